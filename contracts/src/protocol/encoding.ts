@@ -1,0 +1,50 @@
+const utf8Encoder = new TextEncoder();
+const utf8Decoder = new TextDecoder('utf-8', { fatal: true });
+
+export type BinaryInput = ArrayBuffer | ArrayBufferView;
+
+export function utf8Bytes(text: string): Uint8Array<ArrayBuffer> {
+  return utf8Encoder.encode(text);
+}
+
+/** Throws on malformed UTF-8 instead of silently inserting U+FFFD, so corrupt payloads are noticed. */
+export function utf8Text(bytes: BinaryInput): string {
+  return utf8Decoder.decode(bytes);
+}
+
+export function asBytes(data: string | BinaryInput): Uint8Array<ArrayBuffer> {
+  if (typeof data === 'string') return utf8Bytes(data);
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  // WebCrypto refuses views over SharedArrayBuffer, so copy into a plain ArrayBuffer.
+  const copy = new Uint8Array(data.byteLength);
+  copy.set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));
+  return copy;
+}
+
+export function toHex(bytes: ArrayBuffer | Uint8Array): string {
+  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  let hex = '';
+  for (const byte of view) hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}
+
+// String.fromCharCode with a spread argument list overflows the call stack on large inputs.
+const BASE64_CHUNK = 0x8000;
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += BASE64_CHUNK) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + BASE64_CHUNK));
+  }
+  return btoa(binary);
+}
+
+const BASE64_PATTERN = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  if (!BASE64_PATTERN.test(text)) throw new Error('not valid base64 (alphabet A-Z a-z 0-9 + /, padded with =)');
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}

@@ -1,0 +1,34 @@
+export {
+  ENCRYPTION,
+  GUEST_SECRET,
+  GUEST_TOKEN,
+  HEADER,
+  type HeaderName,
+  MAX_BODY_BYTES,
+  NONCE_LENGTH,
+  PROTOCOL_VERSION,
+  REQUEST_ID_LENGTH,
+  REQUEST_TIMEOUT_MS,
+  TIME_WINDOW_MS,
+} from './constants';
+export { hmacSha256Hex, sha256Hex } from './digest';
+export { decryptPayload, encryptPayload } from './encryption';
+export { NONCE_PATTERN, newNonce, newRequestId, REQUEST_ID_PATTERN } from './ids';
+export { hashPassword } from './password';
+export {
+  type BodyDigest,
+  type CanonicalParts,
+  canonicalPath,
+  canonicalString,
+  createNonceRegistry,
+  type IncomingHeaders,
+  type SignableBody,
+  type SignedHeaders,
+  type SignRequestInput,
+  type SignRequestOptions,
+  signRequest,
+  type VerifyFailureReason,
+  type VerifyRequestInput,
+  type VerifyResult,
+  verifyRequest,
+} from './signing';
