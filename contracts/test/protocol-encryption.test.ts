@@ -1,6 +1,7 @@
 import { createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptPayload, encryptPayload, hashPassword } from '../src/protocol/index';
+import { GUEST_ENCRYPTED_VECTOR } from './protocol-vectors';
 
 const SECRET = 'k-5d2e8b14c0a94f67';
 
@@ -22,6 +23,12 @@ describe('encryptPayload / decryptPayload', () => {
     expect(sealed).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
     expect(await decryptPayload(SECRET, sealed)).toBe(text);
     expect(nodeDecrypt(SECRET, sealed)).toBe(text);
+  });
+
+  it('decrypts the fixed payload that node:crypto encrypted', async () => {
+    expect(await decryptPayload(GUEST_ENCRYPTED_VECTOR.secret, GUEST_ENCRYPTED_VECTOR.enc)).toBe(
+      GUEST_ENCRYPTED_VECTOR.text,
+    );
   });
 
   it('round-trips 1 MiB of text', async () => {

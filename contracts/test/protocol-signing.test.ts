@@ -15,7 +15,7 @@ import {
   type VerifyRequestInput,
   verifyRequest,
 } from '../src/protocol/index';
-import { GUEST_LIST_VECTOR, SIGNED_IN_PROFILE_VECTOR } from './protocol-vectors';
+import { GUEST_LIST_VECTOR, SIGNED_IN_PREVIEW_VECTOR, SIGNED_IN_PROFILE_VECTOR } from './protocol-vectors';
 
 function nodeSignature(vector: {
   method: string;
@@ -60,6 +60,14 @@ describe('fixed signing vectors', () => {
     const headers = await signRequest(SIGNED_IN_PROFILE_VECTOR);
     expect(headers.sign).toBe(SIGNED_IN_PROFILE_VECTOR.sign);
     expect(nodeSignature(SIGNED_IN_PROFILE_VECTOR)).toBe(SIGNED_IN_PROFILE_VECTOR.sign);
+  });
+
+  it('signs the GET preview vector over the path without query and the empty-body digest', async () => {
+    const headers = await signRequest(SIGNED_IN_PREVIEW_VECTOR);
+    expect(headers.sign).toBe(SIGNED_IN_PREVIEW_VECTOR.sign);
+    expect(nodeSignature({ ...SIGNED_IN_PREVIEW_VECTOR, path: '/biz/qms/inventory/table/preview', body: '' })).toBe(
+      SIGNED_IN_PREVIEW_VECTOR.sign,
+    );
   });
 
   it('uses the GUEST_SECRET constant of the protocol', () => {

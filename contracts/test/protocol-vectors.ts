@@ -23,3 +23,22 @@ export const SIGNED_IN_PROFILE_VECTOR = {
   requestId: 'Xq3_pL9-zR2mT7vK0aB4c',
   sign: 'cf18c288957e221da900372ab10db23104e698cb861e8ba43876908b5c8adce6',
 } as const;
+
+/** A document preview: GET, query string ignored, body digest of the empty string. */
+export const SIGNED_IN_PREVIEW_VECTOR = {
+  method: 'GET',
+  path: '/biz/qms/inventory/table/preview?tmpl=1&token=u-demo-7f3a9c',
+  token: 'u-demo-7f3a9c',
+  secret: 'k-5d2e8b14c0a94f67',
+  now: 1763722800000,
+  nonce: '0000012345',
+  requestId: 'AbCdEfGhIjKlMnOpQrStU',
+  sign: '323bff85d8c933c4ce50dcfccfd290f0840a4362b55812b070a343deaefe9688',
+} as const;
+
+/** Encrypted with node:crypto (iv 000102..0b) under GUEST_SECRET, independently of the protocol module. */
+export const GUEST_ENCRYPTED_VECTOR = {
+  secret: 'cable-quote-guest-v1',
+  enc: 'AAECAwQFBgcICQoLt1DLcGgihqJnud8NKqY/C9bmR0fhfpDkox6aT2D2V4kfjVOAzEVZRCu8ELvJblgFEUP8acO/20Crxnxr9HspenCX3GO96dP+YbGBNGQyurqrjtQ3',
+  text: '{"data":{"rno":"R0001"},"stat":{"dur":"1","err":0,"sec":1763722800}}',
+} as const;
