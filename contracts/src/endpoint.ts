@@ -13,7 +13,8 @@ export type EndpointTag =
   | 'approval'
   | 'batch'
   | 'content'
-  | 'static';
+  | 'static'
+  | 'control';
 
 export type EndpointRequest =
   /** JSON body; a call without data sends TimestampBodySchema. */

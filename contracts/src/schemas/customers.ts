@@ -1,0 +1,52 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Closed, IdSchema } from './common';
+
+const text = (minLength: number, maxLength: number, description?: string) =>
+  Type.String({ minLength, maxLength, ...(description ? { description } : {}) });
+
+export const CustomerBankSchema = Closed(
+  { account: text(1, 32, 'Account holder'), name: text(1, 64, 'Bank name'), no: text(1, 64, 'Account number') },
+  { title: 'CustomerBank' },
+);
+export type CustomerBank = Static<typeof CustomerBankSchema>;
+
+/** Customer (demander), spec section 3. taxno is globally unique and only takes effect on creation. */
+export const CustomerSchema = Closed(
+  {
+    id: IdSchema,
+    name: text(1, 256),
+    leader: text(1, 64, 'Legal person'),
+    linkman: text(1, 32),
+    phone: text(1, 32),
+    address: text(1, 256),
+    taxno: text(1, 32, 'Tax number, globally unique'),
+    sort: Type.Integer({ description: 'Ascending order' }),
+    default: Type.Boolean(),
+    bank: CustomerBankSchema,
+    creator: Type.Optional(Type.String({ maxLength: 64, description: 'Name of the user who created it' })),
+  },
+  { title: 'Customer' },
+);
+export type Customer = Static<typeof CustomerSchema>;
+
+/**
+ * Save form: a blank or missing id creates. On creation name and taxno are needed (the short
+ * create form is {name, taxno, create}); the other fields may be filled later.
+ */
+export const CustomerSaveFormSchema = Closed(
+  {
+    id: Type.Optional(Type.String({ maxLength: 64, description: 'Blank or absent means create' })),
+    name: text(1, 256),
+    leader: Type.Optional(text(1, 64)),
+    linkman: Type.Optional(text(1, 32)),
+    phone: Type.Optional(text(1, 32)),
+    address: Type.Optional(text(1, 256)),
+    taxno: Type.Optional(text(1, 32, 'Required on creation, ignored afterwards')),
+    sort: Type.Optional(Type.Integer()),
+    default: Type.Optional(Type.Boolean()),
+    bank: Type.Optional(CustomerBankSchema),
+    create: Type.Optional(Type.Boolean({ description: 'Quick create from a quotation screen' })),
+  },
+  { title: 'CustomerSaveForm' },
+);
+export type CustomerSaveForm = Static<typeof CustomerSaveFormSchema>;
