@@ -361,6 +361,13 @@ describe('verifyRequest', () => {
     expect(result.message).toContain('header "encrypt" is "des" (expected "aes-256-gcm"');
   });
 
+  it('throws a clear error when handed a parsed body instead of the raw bytes', async () => {
+    const parsed = JSON.parse(GUEST_LIST_VECTOR.body) as unknown as string;
+    await expect(verifyRequest(await guestRequest({ body: parsed }))).rejects.toThrow(
+      /body must be the raw request body \(string or bytes\), got object/,
+    );
+  });
+
   it('verifies GET previews and multipart uploads over the empty-body digest, whatever bytes arrive', async () => {
     const headers = await signRequest({
       ...GUEST_LIST_VECTOR,

@@ -246,8 +246,22 @@ export async function verifyRequest(input: VerifyRequestInput): Promise<VerifyRe
     };
   }
 
+  const { body } = input;
+  if (
+    !(
+      body === null ||
+      body === undefined ||
+      typeof body === 'string' ||
+      body instanceof ArrayBuffer ||
+      ArrayBuffer.isView(body)
+    )
+  ) {
+    throw new TypeError(
+      `verifyRequest: body must be the raw request body (string or bytes), got ${typeof body}; a parsed JSON object cannot be hashed byte for byte`,
+    );
+  }
   const unsignedBody = isUnsignedMethod(input.method) || contentTypeOf(input.headers).startsWith('multipart/');
-  const bodyBytes = unsignedBody || input.body === null || input.body === undefined ? '' : input.body;
+  const bodyBytes = unsignedBody || body === null || body === undefined ? '' : body;
   const expected = canonicalString({
     method: input.method,
     path: input.path,
