@@ -1,0 +1,47 @@
+import type { BodyDigest } from '@cable/contracts/protocol';
+import { sessionStore } from '../stores/session-store';
+import { type ApiClient, createApiClient } from './client';
+import { createErrorCatalogue, type ErrorUi } from './error-catalogue';
+
+/**
+ * The app's one API client. Startup configures it (API base from api-mapping.json, the WebAssembly
+ * digest); the error catalogue's UI is attached by the React tree once antd's App context exists.
+ */
+let errorUi: ErrorUi | undefined;
+const catalogue = createErrorCatalogue(() => errorUi);
+let client: ApiClient | undefined;
+let apiBase = '';
+
+export function configureApi(options: { baseUrl: string; digest?: BodyDigest; encrypt?: boolean }): ApiClient {
+  apiBase = options.baseUrl;
+  client = createApiClient({
+    baseUrl: () => apiBase,
+    getSession: () => {
+      const profile = sessionStore.get().profile;
+      return profile ? { token: profile.token, key: profile.key } : undefined;
+    },
+    encrypt: options.encrypt ?? true,
+    digest: options.digest,
+    onError: (error) => {
+      void catalogue.handle(error);
+    },
+  });
+  return client;
+}
+
+export function api(): ApiClient {
+  if (!client) throw new Error('the API client is used before startup configured it (configureApi)');
+  return client;
+}
+
+export function apiBaseUrl(): string {
+  return apiBase;
+}
+
+export function attachErrorUi(ui: ErrorUi | undefined): void {
+  errorUi = ui;
+}
+
+export function resetErrorCatalogue(): void {
+  catalogue.reset();
+}

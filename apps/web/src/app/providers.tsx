@@ -1,0 +1,124 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { SWRConfig } from 'swr';
+import { attachErrorUi } from '../api/app-client';
+import { dropSession } from '../api/session';
+import { MENU_ITEM_HEIGHT, NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '../config/constants';
+import { paths } from '../config/paths';
+import { I18nProvider, useI18n } from '../i18n/i18n-provider';
+import { ensureLocalSetting, updateLocalSetting } from '../lib/storage';
+import { applyPrimaryColor } from '../lib/theme';
+import { CryptoProvider, type CryptoServices } from './crypto-context';
+import { attachUiBridge } from './ui-bridge';
+import { runVersionCheck } from './version-check';
+
+interface ThemeColorValue {
+  color: string;
+  setColor: (color: string) => void;
+}
+
+const ThemeColorContext = createContext<ThemeColorValue | undefined>(undefined);
+
+export function useThemeColor(): ThemeColorValue {
+  const value = useContext(ThemeColorContext);
+  if (!value) throw new Error('useThemeColor is used outside AppProviders');
+  return value;
+}
+
+/** Publishes antd's App instances and the error catalogue's UI to code outside components. */
+function UiConnector({ navigate }: { navigate: (path: string) => void }) {
+  const app = AntApp.useApp();
+  const { lang, t } = useI18n();
+  useEffect(() => {
+    attachUiBridge({ ...app, lang, navigate });
+    attachErrorUi({
+      lang: lang === 'en' ? 'en' : 'zh',
+      t,
+      confirm: ({ title, content }) =>
+        new Promise<void>((resolve) => {
+          app.modal.warning({
+            title,
+            content,
+            okText: t('common.ok'),
+            closable: false,
+            maskClosable: false,
+            keyboard: false,
+            onOk: () => resolve(),
+          });
+        }),
+      errorDialog: ({ title, content }) => {
+        app.modal.error({ title, content, okText: t('common.ok') });
+      },
+      warning: (content) => {
+        void app.message.warning(content);
+      },
+      clearUser: () => {
+        void dropSession();
+      },
+      goRoot: () => navigate(paths.home),
+      checkVersion: runVersionCheck,
+    });
+    return () => {
+      attachUiBridge(undefined);
+      attachErrorUi(undefined);
+    };
+  }, [app, lang, t, navigate]);
+  return null;
+}
+
+function ThemedApp({ children, navigate }: { children: ReactNode; navigate: (path: string) => void }) {
+  const { lang } = useI18n();
+  const [color, setColorState] = useState(() => ensureLocalSetting().color);
+  const setColor = useCallback((next: string) => {
+    updateLocalSetting({ color: next });
+    setColorState(next);
+  }, []);
+  useEffect(() => applyPrimaryColor(color), [color]);
+  const themeColor = useMemo(() => ({ color, setColor }), [color, setColor]);
+
+  return (
+    <ThemeColorContext.Provider value={themeColor}>
+      <ConfigProvider
+        locale={lang === 'en' ? enUS : zhCN}
+        theme={{
+          token: { colorPrimary: color, colorLink: color },
+          components: {
+            Menu: { itemHeight: MENU_ITEM_HEIGHT, horizontalLineHeight: `${MENU_ITEM_HEIGHT}px` },
+          },
+        }}
+      >
+        <AntApp
+          message={{ duration: TOAST_DURATION_MS / 1000, maxCount: 3 }}
+          notification={{ duration: NOTIFICATION_DURATION_MS / 1000 }}
+        >
+          <UiConnector navigate={navigate} />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </ThemeColorContext.Provider>
+  );
+}
+
+export function AppProviders({
+  crypto,
+  navigate,
+  children,
+}: {
+  crypto: CryptoServices;
+  navigate: (path: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <CryptoProvider value={crypto}>
+      <I18nProvider>
+        <ThemedApp navigate={navigate}>
+          <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 2000 }}>
+            {children}
+          </SWRConfig>
+        </ThemedApp>
+      </I18nProvider>
+    </CryptoProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import { createBrowserRouter, Navigate, type RouteObject, redirect, useLocation } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { clearSessionPrices, readToken } from '../lib/storage';
+import { navigationGuard } from './guard';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './layout/route-error';
+import { type AppRoute, appRoutes } from './routes';
+import { runVersionCheck } from './version-check';
+
+function guardLoader({ request }: { request: Request }) {
+  const result = navigationGuard(new URL(request.url).pathname, {
+    checkVersion: runVersionCheck,
+    clearSessionPrices: () => clearSessionPrices(),
+    readToken: () => readToken(),
+  });
+  if (!result.proceed) throw redirect(result.redirect);
+  return null;
+}
+
+function LoadFailRedirect() {
+  const location = useLocation();
+  return <Navigate to={paths.loadFail} replace state={{ from: location.pathname + location.search }} />;
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  return {
+    path: route.path,
+    loader: guardLoader,
+    handle: { route },
+    lazy: async () => {
+      try {
+        return { Component: (await route.load()).default };
+      } catch (error) {
+        console.error(`route ${route.name} failed to load`, error);
+        return { Component: LoadFailRedirect };
+      }
+    },
+  };
+}
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [...appRoutes.map(toRouteObject), { path: '*', loader: guardLoader, element: null }],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routeObjects);
+}

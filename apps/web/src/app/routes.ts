@@ -1,0 +1,216 @@
+import type { RouteModuleCode } from '@cable/contracts';
+import type { ComponentType } from 'react';
+import { type AppPath, paths } from '../config/paths';
+
+type PageModule = { default: ComponentType };
+
+/** One entry of the declarative route tree; the menu, breadcrumb, guard and router all read it. */
+export interface AppRoute {
+  /** Route name of spec section 2; breadcrumb parts are its hyphen-separated parts. */
+  name: string;
+  path: AppPath;
+  load: () => Promise<PageModule>;
+  /** Locale key of the menu label and page title. */
+  titleKey: `menu.${string}`;
+  /** Hidden routes never appear in the top menu, even when granted. */
+  hidden: boolean;
+  /** The module code that grants the route (menu filtering). */
+  module?: RouteModuleCode;
+  /** Menu entry highlighted while this route is open (spec section 2, "Active highlight"). */
+  activeMenu?: string;
+  /** Reachable without a token (spec section 2, guard step 4). */
+  public?: boolean;
+  /** Rendered without the header and watermark frame. */
+  bare?: boolean;
+}
+
+export const appRoutes: readonly AppRoute[] = [
+  {
+    name: 'index',
+    path: paths.home,
+    load: () => import('../features/home/routes/home-page'),
+    titleKey: 'menu.index',
+    hidden: false,
+    module: 'index',
+    public: true,
+  },
+  {
+    name: 'login',
+    path: paths.login,
+    load: () => import('../features/auth/routes/login-page'),
+    titleKey: 'menu.login',
+    hidden: true,
+    public: true,
+  },
+  {
+    name: 'Real',
+    path: paths.real,
+    load: () => import('../features/real/routes/real-page'),
+    titleKey: 'menu.Real',
+    hidden: false,
+    module: 'Real',
+  },
+  {
+    name: 'Real-quotation',
+    path: paths.realQuotation,
+    load: () => import('../features/real/routes/real-quotation-page'),
+    titleKey: 'menu.Real-quotation',
+    hidden: true,
+    module: 'Real-quotation',
+    activeMenu: 'Real',
+  },
+  {
+    name: 'realQuotes',
+    path: paths.realQuotes,
+    load: () => import('../features/real-quotes/routes/real-quotes-page'),
+    titleKey: 'menu.realQuotes',
+    hidden: false,
+    module: 'realQuotes',
+  },
+  {
+    name: 'realQuotes-common-ImgCorpper',
+    path: paths.realQuotesImgCropper,
+    load: () => import('../features/real-quotes/routes/img-cropper-page'),
+    titleKey: 'menu.realQuotes',
+    hidden: true,
+    activeMenu: 'realQuotes',
+  },
+  {
+    name: 'realQuotes-common-dosage',
+    path: paths.realQuotesDosage,
+    load: () => import('../features/real-quotes/routes/dosage-page'),
+    titleKey: 'menu.realQuotes',
+    hidden: true,
+    activeMenu: 'realQuotes',
+  },
+  {
+    name: 'realQuotes-manualSelection',
+    path: paths.realQuotesManualSelection,
+    load: () => import('../features/real-quotes/routes/manual-selection-page'),
+    titleKey: 'menu.realQuotes',
+    hidden: true,
+    activeMenu: 'realQuotes',
+  },
+  {
+    name: 'realQuotes-identifyFiles',
+    path: paths.realQuotesIdentifyFiles,
+    load: () => import('../features/real-quotes/routes/identify-files-page'),
+    titleKey: 'menu.realQuotes',
+    hidden: true,
+    activeMenu: 'realQuotes',
+  },
+  {
+    name: 'realQuotes-batchQuotation',
+    path: paths.realQuotesBatchQuotation,
+    load: () => import('../features/real-quotes/routes/batch-quotation-page'),
+    titleKey: 'menu.realQuotes',
+    hidden: true,
+    activeMenu: 'realQuotes',
+  },
+  {
+    name: 'Historical',
+    path: paths.historical,
+    load: () => import('../features/historical/routes/historical-page'),
+    titleKey: 'menu.Historical',
+    hidden: false,
+    module: 'Historical',
+  },
+  {
+    name: 'Setting',
+    path: paths.setting,
+    load: () => import('../features/setting/routes/setting-page'),
+    titleKey: 'menu.Setting',
+    hidden: false,
+    module: 'Setting',
+  },
+  {
+    name: 'Setting-index geshi',
+    path: paths.settingIndexGeshi,
+    load: () => import('../features/setting/routes/setting-index-geshi-page'),
+    titleKey: 'menu.Setting',
+    hidden: true,
+    activeMenu: 'Setting',
+  },
+  {
+    name: 'Batch',
+    path: paths.batch,
+    load: () => import('../features/batch/routes/batch-page'),
+    titleKey: 'menu.Batch',
+    hidden: false,
+    module: 'Batch',
+  },
+  {
+    name: 'Batch-quotation',
+    path: paths.batchQuotation,
+    load: () => import('../features/batch/routes/batch-quotation-page'),
+    titleKey: 'menu.Batch-quotation',
+    hidden: true,
+    module: 'Batch-quotation',
+    activeMenu: 'Batch',
+  },
+  {
+    name: 'Book',
+    path: paths.book,
+    load: () => import('../features/book/routes/book-page'),
+    titleKey: 'menu.Book',
+    hidden: true,
+    module: 'Book',
+    activeMenu: 'index',
+    public: true,
+  },
+  {
+    name: 'Hualification',
+    path: paths.hualification,
+    load: () => import('../features/hualification/routes/hualification-page'),
+    titleKey: 'menu.Hualification',
+    hidden: true,
+    module: 'Hualification',
+    activeMenu: 'index',
+    public: true,
+  },
+  {
+    name: 'load-fail',
+    path: paths.loadFail,
+    load: () => import('./pages/load-fail-page'),
+    titleKey: 'menu.load-fail',
+    hidden: true,
+    public: true,
+    bare: true,
+  },
+  {
+    name: 'article',
+    path: paths.article,
+    load: () => import('../features/article/routes/article-page'),
+    titleKey: 'menu.article',
+    hidden: true,
+    activeMenu: 'index',
+  },
+  {
+    name: 'product',
+    path: paths.product,
+    load: () => import('../features/product/routes/product-page'),
+    titleKey: 'menu.product',
+    hidden: true,
+    activeMenu: 'index',
+  },
+];
+
+/** Paths with a space ('/setting/index geshi') arrive percent-encoded from the address bar. */
+export function normalisePath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    // A malformed escape cannot name a route; matching then fails and the guard sends the user home.
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+}
+
+export function findRoute(pathname: string): AppRoute | undefined {
+  const path = normalisePath(pathname).toLowerCase();
+  return appRoutes.find((route) => route.path.toLowerCase() === path);
+}
+
+export function findRouteByName(name: string): AppRoute | undefined {
+  return appRoutes.find((route) => route.name === name);
+}

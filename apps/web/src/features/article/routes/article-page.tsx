@@ -1,0 +1,65 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import { Card, Empty, Skeleton, Space, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { api } from '../../../api/app-client';
+import { useApiQuery } from '../../../api/swr';
+import { useI18n } from '../../../i18n/i18n-provider';
+import { formatTime } from '../../../lib/format';
+
+/** Article detail; the id travels in the query because routes have no parameters (spec section 2). */
+export default function ArticlePage() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const { data, isLoading } = useApiQuery('/biz/cms/article/detail', id ? { cond: { id } } : null);
+  const article = data?.article;
+
+  if (!id) return <Empty style={{ marginTop: 120 }} description={t('common.empty')} />;
+  return (
+    <Card style={{ margin: '16px auto', width: 'min(960px, calc(100% - 48px))' }}>
+      {isLoading || !article ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : (
+        <article>
+          <Typography.Title level={2}>{article.title}</Typography.Title>
+          {article.sub && <Typography.Title level={5}>{article.sub}</Typography.Title>}
+          <Space split="·" wrap style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 16 }}>
+            {article.author && (
+              <span>
+                {t('article.author')}: {article.author}
+              </span>
+            )}
+            {article.source?.name && (
+              <span>
+                {t('article.source')}:{' '}
+                {article.source.link ? (
+                  <a href={article.source.link} target="_blank" rel="noreferrer">
+                    {article.source.name}
+                  </a>
+                ) : (
+                  article.source.name
+                )}
+              </span>
+            )}
+            <span>{formatTime(article.publish)}</span>
+          </Space>
+          {/* The body is HTML authored in the operator's CMS, the product's own trusted content. */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: trusted CMS content, see above */}
+          <div dangerouslySetInnerHTML={{ __html: article.info }} />
+          {article.files.length > 0 && (
+            <>
+              <Typography.Title level={5}>{t('article.files')}</Typography.Title>
+              <Space direction="vertical">
+                {article.files.map((file) => (
+                  <a key={file.id} href={api().fileUrl(file.url)} target="_blank" rel="noreferrer">
+                    <PaperClipOutlined /> {file.name}
+                  </a>
+                ))}
+              </Space>
+            </>
+          )}
+        </article>
+      )}
+    </Card>
+  );
+}

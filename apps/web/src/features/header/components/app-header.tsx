@@ -1,0 +1,98 @@
+import { LoginOutlined, LogoutOutlined, TranslationOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import type { PriceRightCode } from '@cable/contracts';
+import { Button, FloatButton, Tooltip } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { apiBaseUrl } from '../../../api/app-client';
+import { useGrantedCodes } from '../../../api/hooks/use-modules';
+import { useOperatorConfig } from '../../../api/hooks/use-operator';
+import { signOut } from '../../../api/session';
+import { paths, staticUrls } from '../../../config/paths';
+import { useI18n } from '../../../i18n/i18n-provider';
+import { openLogin, useProfile } from '../../../stores/session-store';
+import { AppBreadcrumb } from './app-breadcrumb';
+import styles from './header.module.css';
+import { MaterialDropdown } from './material-dropdown';
+import { ModeDropdown } from './mode-dropdown';
+import { NavMenu } from './nav-menu';
+import { NoticeTicker } from './notice-ticker';
+
+/** Type-checked against the contract without pulling its runtime (TypeBox) into the bundle. */
+const PRICE_AUTH_BASE: PriceRightCode = 'PriceAuthBase';
+
+function resolveAsset(url: string | undefined): string {
+  if (!url) return staticUrls.logo;
+  return /^(https?:)?\/\//.test(url) || url.startsWith('data:')
+    ? url
+    : `${apiBaseUrl()}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function AppHeader() {
+  const { t, lang, setLang } = useI18n();
+  const profile = useProfile();
+  const operator = useOperatorConfig();
+  const granted = useGrantedCodes();
+  const navigate = useNavigate();
+  const title = operator['oper.title'] ?? t('app.title');
+
+  const logout = () => {
+    void signOut()
+      .then(() => navigate(paths.home, { replace: true }))
+      .catch(() => undefined);
+  };
+
+  return (
+    <>
+      <header className={styles.header}>
+        <Link to={paths.home} className={styles.brand}>
+          <img src={resolveAsset(operator['oper.logosmall'])} alt="" className={styles.logo} />
+          <span className={styles.title}>{title}</span>
+        </Link>
+        <NavMenu />
+        <div className={styles.tools}>
+          <NoticeTicker />
+          {profile && granted.has(PRICE_AUTH_BASE) && <MaterialDropdown />}
+          {profile && <ModeDropdown />}
+          <Tooltip title={t('header.lang')}>
+            <Button
+              type="text"
+              className={styles.iconButton}
+              icon={<TranslationOutlined />}
+              aria-label={t('header.lang')}
+              onClick={() => setLang(lang === 'en' ? 'zh-cn' : 'en')}
+            />
+          </Tooltip>
+          {profile ? (
+            <>
+              <span className={styles.user}>
+                <UserOutlined /> {profile.name}
+              </span>
+              <Tooltip title={t('header.logout')}>
+                <Button
+                  type="text"
+                  className={styles.iconButton}
+                  icon={<LogoutOutlined />}
+                  aria-label={t('header.logout')}
+                  onClick={logout}
+                />
+              </Tooltip>
+            </>
+          ) : (
+            <Button type="primary" icon={<WechatOutlined />} onClick={() => openLogin('qr')}>
+              {t('login.button')}
+            </Button>
+          )}
+        </div>
+      </header>
+      <AppBreadcrumb />
+      {!profile && (
+        <FloatButton
+          type="primary"
+          icon={<LoginOutlined />}
+          tooltip={t('login.floating')}
+          aria-label={t('login.floating')}
+          onClick={() => openLogin('account')}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Menu } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useModules } from '../../../api/hooks/use-modules';
+import { appRoutes } from '../../../app/routes';
+import { useCurrentRoute } from '../../../hooks/use-current-route';
+import { useI18n } from '../../../i18n/i18n-provider';
+import { hasMessage } from '../../../i18n/messages';
+import { openLogin, useProfile } from '../../../stores/session-store';
+import { activeMenuName, menuEntries } from '../utils/menu';
+import styles from './header.module.css';
+
+export function NavMenu() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const { data } = useModules();
+  const route = useCurrentRoute();
+  const entries = menuEntries(data?.modules, appRoutes);
+  const active = activeMenuName(route);
+
+  const go = (name: string) => {
+    const entry = entries.find((candidate) => candidate.name === name);
+    if (!entry) return;
+    const target = appRoutes.find((candidate) => candidate.name === name);
+    if (!profile && !target?.public) {
+      openLogin('qr', entry.path);
+      return;
+    }
+    navigate(entry.path);
+  };
+
+  return (
+    <Menu
+      className={styles.menu}
+      mode="horizontal"
+      selectedKeys={active ? [active] : []}
+      onClick={({ key }) => go(key)}
+      items={entries.map((entry) => ({
+        key: entry.name,
+        label: hasMessage(entry.titleKey) ? t(entry.titleKey) : entry.fallbackLabel,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Carousel, Empty, Spin } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../../api/app-client';
+import { useOperatorConfig } from '../../../api/hooks/use-operator';
+import { useApiQuery } from '../../../api/swr';
+import { BANNER_SIZE, BANNER_TAG_HOME } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { useI18n } from '../../../i18n/i18n-provider';
+import styles from './home-page.module.css';
+
+export default function HomePage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const operator = useOperatorConfig();
+  const { data, isLoading } = useApiQuery('/biz/cms/banner/data', {
+    cond: { size: BANNER_SIZE, tags: [BANNER_TAG_HOME] },
+  });
+  const banners = data?.banners ?? [];
+
+  const follow = (action: { type: string; param: string }) => {
+    if (action.type === 'url' && action.param) window.open(action.param, '_blank', 'noopener');
+    if (action.type === 'article' && action.param) navigate(`${paths.article}?id=${encodeURIComponent(action.param)}`);
+    if (action.type === 'product') navigate(paths.product);
+  };
+
+  return (
+    <div className={styles.home}>
+      <div className={styles.stage}>
+        {isLoading ? (
+          <Spin className={styles.center} />
+        ) : banners.length === 0 ? (
+          <Empty className={styles.center} description={t('common.empty')} />
+        ) : (
+          <Carousel autoplay={false} arrows dots className={styles.carousel}>
+            {banners.map((banner) => (
+              <div key={`${banner.sort}-${banner.image}`}>
+                <button
+                  type="button"
+                  className={styles.slide}
+                  style={{ backgroundImage: `url("${api().fileUrl(banner.image)}")` }}
+                  aria-label={banner.title}
+                  onClick={() => follow(banner.action)}
+                />
+              </div>
+            ))}
+          </Carousel>
+        )}
+      </div>
+      <footer className={styles.footer}>
+        <span>{operator['oper.name']}</span>
+        {operator['oper.icp'] && (
+          <a href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer">
+            {operator['oper.icp']}
+          </a>
+        )}
+      </footer>
+    </div>
+  );
+}

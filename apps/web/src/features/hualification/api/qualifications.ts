@@ -1,0 +1,19 @@
+import { useApiQuery } from '../../../api/swr';
+import { DOC_TYPE, QUALIFICATION_PAGE_LENGTH } from '../../../config/constants';
+
+export function useQualificationCards(pageNumber: number) {
+  return useApiQuery(
+    '/biz/cms/doc/file/data',
+    { cond: { type: DOC_TYPE.credentials }, page: { len: QUALIFICATION_PAGE_LENGTH, num: pageNumber } },
+    { keepPreviousData: true },
+  );
+}
+
+/** All pages of one category, for the image viewer. */
+export function useQualificationPages(cata: string | undefined, count: number | undefined) {
+  const len = Math.min(Math.max(count ?? 100, 1), 1000);
+  return useApiQuery(
+    '/biz/cms/doc/file/data',
+    cata ? { cond: { type: DOC_TYPE.credentials, cata }, page: { len, num: 1 } } : null,
+  );
+}

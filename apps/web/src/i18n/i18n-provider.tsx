@@ -1,0 +1,31 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { type Lang, readLocalSetting, updateLocalSetting } from '../lib/storage';
+import { type MessageKey, translate } from './messages';
+
+interface I18nValue {
+  lang: Lang;
+  setLang: (lang: Lang) => void;
+  t: (key: MessageKey, values?: Record<string, string | number>) => string;
+}
+
+const I18nContext = createContext<I18nValue | undefined>(undefined);
+
+export function I18nProvider({ children, initialLang }: { children: ReactNode; initialLang?: Lang }) {
+  const [lang, setLangState] = useState<Lang>(() => initialLang ?? readLocalSetting().lang);
+  const setLang = useCallback((next: Lang) => {
+    updateLocalSetting({ lang: next });
+    document.documentElement.lang = next === 'en' ? 'en' : 'zh-CN';
+    setLangState(next);
+  }, []);
+  const value = useMemo<I18nValue>(
+    () => ({ lang, setLang, t: (key, values) => translate(lang, key, values) }),
+    [lang, setLang],
+  );
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n is used outside I18nProvider');
+  return value;
+}

@@ -1,0 +1,41 @@
+const UNITS = [
+  { above: 100_000_000, divisor: 100_000_000, suffix: '亿' },
+  { above: 10_000_000, divisor: 10_000_000, suffix: '千万' },
+  { above: 10_000, divisor: 10_000, suffix: '万' },
+] as const;
+
+function trimDecimals(value: number, digits: number): string {
+  return String(Number(value.toFixed(digits)));
+}
+
+/** Large counts and amounts: over 10 000 in 万, over 10 million in 千万, over 100 million in 亿 (spec section 9). */
+export function formatLargeNumber(value: number, digits = 2): string {
+  if (!Number.isFinite(value)) return '-';
+  const magnitude = Math.abs(value);
+  for (const unit of UNITS) {
+    if (magnitude > unit.above) return `${trimDecimals(value / unit.divisor, digits)}${unit.suffix}`;
+  }
+  return trimDecimals(value, digits);
+}
+
+/** Durations as mm:ss; minutes keep counting past 59 so that long runs stay readable. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  const minutes = Math.floor(seconds / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Weights are shown with two decimals (spec section 9). */
+export function formatWeight(kg: number): string {
+  return Number.isFinite(kg) ? kg.toFixed(2) : '-';
+}
+
+/** Server times are Unix seconds or milliseconds; shown as local yyyy-MM-dd HH:mm. */
+export function formatTime(value: number | string | undefined | null): string {
+  if (value === undefined || value === null || value === '') return '-';
+  const numeric = typeof value === 'number' ? value : Number(value);
+  const date = Number.isFinite(numeric) ? new Date(numeric < 1e12 ? numeric * 1000 : numeric) : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { configureApi } from './api/app-client';
+import { createCryptoServices } from './app/crypto-context';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { startApp } from './app/startup';
+import { instantiateDigest } from './lib/crypto/wasm-digest';
+import { ensureLocalSetting } from './lib/storage';
+import './styles/global.css';
+
+ensureLocalSetting();
+
+void startApp({
+  fetch: (url) => fetch(url, { cache: 'no-store' }),
+  host: window.location.host,
+  now: Date.now,
+  instantiate: instantiateDigest,
+  logError: (...values) => console.error(...values),
+  alert: (text) => window.alert(text),
+  close: () => window.close(),
+  mount: ({ apiBase, digest }) => {
+    configureApi({ baseUrl: apiBase, digest: (bytes) => digest.sha256Hex(bytes) });
+    const router = createAppRouter();
+    const container = document.getElementById('root');
+    if (!container) throw new Error('index.html has no #root element');
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders crypto={createCryptoServices(digest)} navigate={(path) => void router.navigate(path)}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  },
+});
