@@ -92,7 +92,7 @@ describe('auth and modules follow the spec', () => {
     ...Object.values(PriceRight),
   ]);
 
-  it.each(ENDPOINTS.map((endpoint) => [endpoint.id, endpoint] as const))('%s', (_id, endpoint) => {
+  it.each(ENDPOINTS.map((endpoint): [string, EndpointDef] => [endpoint.id, endpoint]))('%s', (_id, endpoint) => {
     const expected =
       endpoint.path.startsWith('/pub/') || guestPaths.has(endpoint.path)
         ? 'guest'
@@ -122,7 +122,7 @@ describe('auth and modules follow the spec', () => {
 });
 
 describe('examples validate against their schemas', () => {
-  it.each(ENDPOINTS.map((endpoint) => [endpoint.id, endpoint] as const))('%s', (_id, endpoint) => {
+  it.each(ENDPOINTS.map((endpoint): [string, EndpointDef] => [endpoint.id, endpoint]))('%s', (_id, endpoint) => {
     const requestSchema = requestSchemaOf(endpoint);
     if (requestSchema) {
       expect(endpoint.example.request, 'example request missing').toBeDefined();
