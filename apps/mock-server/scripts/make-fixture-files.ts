@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'files');
 const sizes: Record<string, number> = {};
@@ -144,7 +144,18 @@ const SAMPLE_ROWS: Array<[string, string, number, string]> = [
 ];
 
 async function main() {
-  const colours = ['#0059FF', '#0a7cff', '#2f54eb', '#13a8a8', '#1d39c4', '#cf1322', '#389e0d', '#d46b08', '#531dab', '#08979c'];
+  const colours = [
+    '#0059FF',
+    '#0a7cff',
+    '#2f54eb',
+    '#13a8a8',
+    '#1d39c4',
+    '#cf1322',
+    '#389e0d',
+    '#d46b08',
+    '#531dab',
+    '#08979c',
+  ];
   const bannerTitles = [
     '铜价实时联动 报价一步到位',
     '十组报价清单 随心管理',
@@ -157,10 +168,12 @@ async function main() {
     '检测报告 在线查阅',
     '公司资质 一目了然',
   ];
-  bannerTitles.forEach((t, i) => write(`images/banner-${i + 1}.svg`, svgCard(1200, 400, colours[i]!, t, '江苏华东线缆集团')));
+  for (const [i, t] of bannerTitles.entries())
+    write(`images/banner-${i + 1}.svg`, svgCard(1200, 400, colours[i]!, t, '江苏华东线缆集团'));
   for (let i = 1; i <= 5; i++) write(`images/article-${i}.svg`, svgCard(480, 270, colours[i]!, `资讯 ${i}`));
   const products = ['YJV', 'YJV22', 'ZR-YJV', 'NH-YJV', 'WDZ-YJY', 'BV', 'RVV', 'KVV', 'JKLYJ'];
-  products.forEach((p, i) => write(`images/product-${i + 1}.svg`, svgCard(400, 400, colours[i]!, p, '产品图')));
+  for (const [i, p] of products.entries())
+    write(`images/product-${i + 1}.svg`, svgCard(400, 400, colours[i]!, p, '产品图'));
   const credentials: Array<[string, string, number]> = [
     ['license', '营业执照', 1],
     ['license-copy', '营业执照(副本)', 2],
@@ -188,18 +201,41 @@ async function main() {
   ];
   write(
     'docs/report-yjv.pdf',
-    await pdf('Type Test Report YJV-0.6/1kV 3*240+1*120', report('YJV-0.6/1kV 3*240+1*120', ['Conductor DC resistance', 'Insulation thickness', 'Sheath thickness', 'Voltage test 3.5kV 5min'])),
+    await pdf(
+      'Type Test Report YJV-0.6/1kV 3*240+1*120',
+      report('YJV-0.6/1kV 3*240+1*120', [
+        'Conductor DC resistance',
+        'Insulation thickness',
+        'Sheath thickness',
+        'Voltage test 3.5kV 5min',
+      ]),
+    ),
   );
   write(
     'docs/report-yjv22-mv.pdf',
-    await pdf('Type Test Report YJV22-8.7/15kV 3*300', report('YJV22-8.7/15kV 3*300', ['Partial discharge', 'Voltage test 30.5kV 5min', 'Armour tape thickness'])),
+    await pdf(
+      'Type Test Report YJV22-8.7/15kV 3*300',
+      report('YJV22-8.7/15kV 3*300', ['Partial discharge', 'Voltage test 30.5kV 5min', 'Armour tape thickness']),
+    ),
   );
   write(
     'docs/report-zr-yjv.pdf',
-    await pdf('Flame Retardancy Report ZR-YJV-0.6/1kV 4*25+1*16', report('ZR-YJV-0.6/1kV 4*25+1*16', ['Bunched cable flame test cat. C', 'Oxygen index'])),
+    await pdf(
+      'Flame Retardancy Report ZR-YJV-0.6/1kV 4*25+1*16',
+      report('ZR-YJV-0.6/1kV 4*25+1*16', ['Bunched cable flame test cat. C', 'Oxygen index']),
+    ),
   );
-  write('docs/report-bv.pdf', await pdf('Test Report BV-450/750V 1*2.5', report('BV-450/750V 1*2.5', ['Conductor resistance', 'Insulation resistance'])));
-  write('docs/report-kvv.pdf', await pdf('Test Report KVV-450/750V 7*1.5', report('KVV-450/750V 7*1.5', ['Conductor resistance', 'Spark test'])));
+  write(
+    'docs/report-bv.pdf',
+    await pdf(
+      'Test Report BV-450/750V 1*2.5',
+      report('BV-450/750V 1*2.5', ['Conductor resistance', 'Insulation resistance']),
+    ),
+  );
+  write(
+    'docs/report-kvv.pdf',
+    await pdf('Test Report KVV-450/750V 7*1.5', report('KVV-450/750V 7*1.5', ['Conductor resistance', 'Spark test'])),
+  );
   write(
     'docs/quotation-sample.pdf',
     await pdf('Quotation Sheet', [

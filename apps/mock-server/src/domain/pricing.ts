@@ -20,12 +20,7 @@
  * processing = perMetre + perKg × total kg/m. Surcharges: ZR/ZC 3 %, ZB 4 %, ZA 5 %, WDZ 6 %, NH 8 %.
  * Rounding happens once, at the very end (roundTo).
  */
-import {
-  type ConductorGroup,
-  parseStructure,
-  totalConductorArea,
-  totalCores,
-} from './structure-parser';
+import { type ConductorGroup, parseStructure, totalConductorArea, totalCores } from './structure-parser';
 
 export const DENSITY_G_PER_CM3 = {
   cu: 8.89,
@@ -287,7 +282,8 @@ export function cableMaterialWeights(cable: PricedCableInput): CableMaterialWeig
   }
 
   if (traits.sheath) {
-    const t = o.sheathThicknessMm ?? (cord ? Math.max(0.8, 0.02 * diameter + 0.8) : Math.max(1.4, 0.035 * diameter + 1.0));
+    const t =
+      o.sheathThicknessMm ?? (cord ? Math.max(0.8, 0.02 * diameter + 0.8) : Math.max(1.4, 0.035 * diameter + 1.0));
     const density = o.sheathDensity ?? DENSITY_G_PER_CM3[traits.sheath];
     add('sheath', 'sheath', traits.sheath, o.sheathWeightKgPerM ?? kgPerM(ringArea(diameter, t), density));
     diameter += 2 * t;
@@ -339,7 +335,8 @@ export function effectiveMaterialPrices(materials: readonly MaterialPriceInput[]
     else {
       const ref = listed.get(f.refer);
       if (!ref) throw new Error(`Material ${m.code} follows unknown material "${f.refer}"`);
-      if (ref.floating.mode === 1) throw new Error(`Material ${m.code} follows ${ref.code}, which itself follows another`);
+      if (ref.floating.mode === 1)
+        throw new Error(`Material ${m.code} follows ${ref.code}, which itself follows another`);
       const refPrice = ref.floating.mode === 2 ? ref.price * (1 + ref.floating.ratio) + ref.floating.fixed : ref.price;
       out[m.code] = refPrice * (1 + f.ratio) + f.fixed;
     }
@@ -391,7 +388,8 @@ export function priceCable(
     if (listed === undefined) throw new MissingMaterialPriceError(p.material);
     materials += (p.kgPerM * listed) / net;
   }
-  const processing = o.processingPerMetre ?? settings.processing.perMetre + settings.processing.perKg * weights.totalKgPerM;
+  const processing =
+    o.processingPerMetre ?? settings.processing.perMetre + settings.processing.perKg * weights.totalKgPerM;
   const base = (materials + processing) * (1 + traits.surcharge);
   const sale = base * (1 + settings.margin);
   const tax = settings.taxMode === 0 ? sale : sale * (1 + settings.taxRate);
@@ -409,7 +407,8 @@ export function convertUnit(pricePerMetre: number, weightKgPerM: number, unit: U
 
 /** Half away from zero, with the binary error of e.g. 1.005 corrected first. */
 export function roundTo(value: number, places = 2): number {
-  if (!Number.isInteger(places) || places < 0 || places > 8) throw new Error(`places must be an integer 0..8, got ${places}`);
+  if (!Number.isInteger(places) || places < 0 || places > 8)
+    throw new Error(`places must be an integer 0..8, got ${places}`);
   const factor = 10 ** places;
   const scaled = Number((Math.abs(value) * factor).toPrecision(15));
   return (Math.sign(value) * Math.round(scaled)) / factor;

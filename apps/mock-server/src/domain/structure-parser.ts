@@ -31,8 +31,10 @@ export function parseStructure(spec: string): ConductorGroup[] {
     if (!match) throw new StructureParseError(spec, `"${part}" is not of the form count*area, e.g. 3*240`);
     const count = Number(match[1]);
     const area = Number(match[2]);
-    if (count < 1 || count > MAX_CORES) throw new StructureParseError(spec, `core count ${count} is outside 1..${MAX_CORES}`);
-    if (area <= 0 || area > MAX_AREA_MM2) throw new StructureParseError(spec, `area ${area} is outside (0, ${MAX_AREA_MM2}] mm²`);
+    if (count < 1 || count > MAX_CORES)
+      throw new StructureParseError(spec, `core count ${count} is outside 1..${MAX_CORES}`);
+    if (area <= 0 || area > MAX_AREA_MM2)
+      throw new StructureParseError(spec, `area ${area} is outside (0, ${MAX_AREA_MM2}] mm²`);
     return { count, area };
   });
 }

@@ -1,0 +1,1242 @@
+/**
+ * The mock backend's state store.
+ *
+ * State shape (see ./types.ts, all plain JSON): users (demo accounts with grants, modes, limits),
+ * sessions (token -> user, signing key, revoked), qrs (login QR codes), systemConfigs / userConfigs,
+ * modules (the module tree), materials (+ adjustment {run, last, untilMs, target}), catas / cables
+ * (the catalogue) with approvals (per-cable wire-parameter overrides and their origin) and reports,
+ * inventory[userId][group '0'..'9'] = {items, attr {freight, package}}, history, customers (unique by
+ * taxno across users), corps, templates, batchRules, usage counters, content (banners, notices,
+ * articles, docs, products, daily price) and server settings (webVersion, maintenance, operator).
+ *
+ * How route handlers use it:
+ * - Read through `store.state` (treat it as read-only) or the query methods (cableById, listItems,
+ *   quoteItem, groupSummaries, materialUsage, customersOf, historyOf, ...).
+ * - Change state only through the mutation methods below or `store.mutate(fn)`. A mutation is a
+ *   transaction: when fn throws, the state is rolled back; when it returns, the state has been
+ *   written to the data file (if persistence is on) before the call returns, so answer afterwards.
+ * - Business failures throw StoreError with `code` named after the contract's ErrorCode
+ *   (ResourceNotFound, DuplicateCustomer, BusinessRule, UsageLimitReached, ValidationFailed) and
+ *   `details` (for DuplicateCustomer: name, taxno, creator) so the handler can build the envelope.
+ * - Prices from the store are unrounded yuan per metre with all three fields; the handler converts
+ *   the unit (convertUnit), rounds (roundTo) and drops the fields the user has no right to.
+ * - Time comes from the injected Clock; ids come from counters in the state (String(n)).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type CableParamOverrides,
+  type CablePrice,
+  cableMaterialWeights,
+  familyTraits,
+  overridesFromWireForm,
+  type PricedCableInput,
+  type PricingSettings,
+  priceCable,
+  WEIGHT_CATEGORY_LABEL,
+  type WeightCategory,
+  weightsByCategory,
+} from '../domain/pricing';
+import { tryParseStructure } from '../domain/structure-parser';
+import { type Clock, systemClock, toUnixSeconds } from './clock';
+import { filePersistence, type Persistence } from './persistence';
+import { materialPriceTable, pricingSettingsFrom } from './pricing-view';
+import { createSeedState, emptyGroupAttr, emptyInventory } from './seed';
+import type {
+  BatchRule,
+  CableApproval,
+  CableReport,
+  CatalogueCable,
+  CustomCable,
+  CustomerRecord,
+  HistoryItem,
+  HistoryRecord,
+  InventoryGroup,
+  InventoryItem,
+  QrRecord,
+  SessionRecord,
+  State,
+  UserRecord,
+} from './types';
+
+export type StoreErrorCode =
+  | 'ResourceNotFound'
+  | 'DuplicateCustomer'
+  | 'BusinessRule'
+  | 'UsageLimitReached'
+  | 'ValidationFailed';
+
+export class StoreError extends Error {
+  constructor(
+    readonly code: StoreErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'StoreError';
+  }
+}
+
+export interface StoreOptions {
+  clock?: Clock;
+  /** Path of the data file; shorthand for persistence: filePersistence(dataFile). */
+  dataFile?: string;
+  persistence?: Persistence;
+  /** Random hex of n bytes, for tokens, keys and QR tags (injectable for tests). */
+  randomHex?: (bytes: number) => string;
+}
+
+export type PriceTriple = { base: number; sale: number; tax: number };
+export type ItemPrice = PriceTriple & { weightKgPerM: number };
+
+export type AddEntry =
+  | { cable: string; count?: string; memo?: string }
+  | { custom: CustomCable; count?: string; memo?: string };
+
+export interface CustomerForm {
+  id?: string;
+  name: string;
+  leader?: string;
+  linkman?: string;
+  phone?: string;
+  address?: string;
+  taxno?: string;
+  sort?: number;
+  default?: boolean;
+  bank?: { account?: string; name?: string; no?: string };
+}
+
+export interface MaterialUsageRow {
+  cata: WeightCategory;
+  name: string;
+  label: string;
+  /** kg, 2 decimals; the rows add up to total. */
+  weight: number;
+  /** Share of the total in percent, 2 decimals; the rows add up to 100. */
+  percent: number;
+}
+
+export interface MaterialUsage {
+  infos: MaterialUsageRow[];
+  items: Array<{ id: string; name: string; cata: WeightCategory; weight: number }>;
+  total: number;
+}
+
+const PRICE_FIELDS = ['base', 'sale', 'tax'] as const;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+export class Store {
+  readonly clock: Clock;
+  private current: State;
+  private readonly persistence: Persistence | null;
+  private readonly randomHex: (bytes: number) => string;
+
+  constructor(options: StoreOptions = {}) {
+    this.clock = options.clock ?? systemClock;
+    this.persistence = options.persistence ?? (options.dataFile ? filePersistence(options.dataFile) : null);
+    this.randomHex = options.randomHex ?? ((n) => randomBytes(n).toString('hex'));
+    const loaded = this.persistence?.load() ?? null;
+    this.current = loaded ?? createSeedState();
+    if (!loaded) this.persistence?.save(this.current);
+  }
+
+  /** Where the state is persisted, or null for memory only. */
+  get dataFile(): string | null {
+    return this.persistence?.describe() ?? null;
+  }
+
+  /** The live state. Read only: change it through mutate() or the mutation methods. */
+  get state(): Readonly<State> {
+    return this.current;
+  }
+
+  /** Serialised snapshot (what the data file holds). */
+  snapshot(): State {
+    return structuredClone(this.current);
+  }
+
+  /**
+   * Runs fn on the state as one transaction: rolled back if fn throws, persisted before returning.
+   * Nested calls join the outer transaction.
+   */
+  mutate<T>(fn: (state: State) => T): T {
+    if (this.depth > 0) return fn(this.current);
+    const before = structuredClone(this.current);
+    this.depth++;
+    try {
+      const result = fn(this.current);
+      this.persistence?.save(this.current);
+      return result;
+    } catch (err) {
+      this.current = before;
+      throw err;
+    } finally {
+      this.depth--;
+    }
+  }
+  private depth = 0;
+
+  /** Back to the seed (sessions and QR codes included). */
+  reset(): void {
+    this.mutate(() => {
+      this.current = createSeedState();
+    });
+    this.persistence?.save(this.current);
+  }
+
+  /** Next id of a kind, inside a mutation. */
+  nextId(kind: string): string {
+    const next = (this.current.counters[kind] ?? 0) + 1;
+    this.current.counters[kind] = next;
+    return String(next);
+  }
+
+  private nowSec(): number {
+    return toUnixSeconds(this.clock.now());
+  }
+
+  // ---- users and sessions ----
+
+  userById(id: string): UserRecord | undefined {
+    return this.current.users.find((u) => u.id === id);
+  }
+
+  userByAccount(account: string): UserRecord | undefined {
+    return this.current.users.find((u) => u.account === account);
+  }
+
+  userByMobile(mobile: string): UserRecord | undefined {
+    return this.current.users.find((u) => u.mobile === mobile);
+  }
+
+  private requireUser(id: string): UserRecord {
+    const user = this.userById(id);
+    if (!user) throw new StoreError('ResourceNotFound', `No user ${id}`);
+    return user;
+  }
+
+  hasGrant(userId: string, code: string): boolean {
+    return this.userById(userId)?.grants.includes(code) ?? false;
+  }
+
+  /** Password check against the wire hash sha256hex(password). */
+  checkPassword(account: string, pwdHash: string): UserRecord | null {
+    const user = this.userByAccount(account);
+    return user && user.pwd === pwdHash.toLowerCase() ? user : null;
+  }
+
+  openSession(userId: string, via: SessionRecord['via']): SessionRecord {
+    this.requireUser(userId);
+    return this.mutate((s) => {
+      const session: SessionRecord = {
+        token: this.randomHex(16),
+        userId,
+        key: this.randomHex(32),
+        issued: this.nowSec(),
+        revoked: false,
+        via,
+      };
+      s.sessions[session.token] = session;
+      return session;
+    });
+  }
+
+  /** The framework's view of a live session (token, signing key, user); null for unknown or revoked. */
+  findSession(token: string): { token: string; key: string; user: UserRecord } | null {
+    const found = this.sessionByToken(token);
+    return found ? { token: found.session.token, key: found.session.key, user: found.user } : null;
+  }
+
+  /** The live session and its user; null for an unknown or revoked token. */
+  sessionByToken(token: string): { session: SessionRecord; user: UserRecord } | null {
+    const session = this.current.sessions[token];
+    if (!session || session.revoked) return null;
+    const user = this.userById(session.userId);
+    return user ? { session, user } : null;
+  }
+
+  /** Returns false when the token is unknown. */
+  revokeSession(token: string): boolean {
+    if (!this.current.sessions[token]) return false;
+    this.mutate((s) => {
+      s.sessions[token]!.revoked = true;
+    });
+    return true;
+  }
+
+  // ---- QR login ----
+
+  createQr(ttlMs: number, urlFor: (tag: string) => string): QrRecord {
+    if (!(ttlMs > 0)) throw new StoreError('ValidationFailed', 'QR lifetime must be positive');
+    return this.mutate((s) => {
+      this.nextId('qr');
+      const tag = this.randomHex(12);
+      const qr: QrRecord = {
+        tag,
+        url: urlFor(tag),
+        expireMs: this.clock.now() + ttlMs,
+        state: 'Wait',
+        userId: null,
+        token: null,
+        created: this.nowSec(),
+      };
+      s.qrs[tag] = qr;
+      return qr;
+    });
+  }
+
+  /** The QR with its state as of now: Wait/Scan past expireMs read as Expire. */
+  qr(tag: string): QrRecord | null {
+    const qr = this.current.qrs[tag];
+    if (!qr) return null;
+    if ((qr.state === 'Wait' || qr.state === 'Scan') && this.clock.now() > qr.expireMs)
+      return { ...qr, state: 'Expire' };
+    return qr;
+  }
+
+  private transitionQr(tag: string, from: ReadonlyArray<QrRecord['state']>, apply: (qr: QrRecord) => void): QrRecord {
+    const view = this.qr(tag);
+    if (!view) throw new StoreError('ResourceNotFound', `No QR code ${tag}`);
+    if (!from.includes(view.state))
+      throw new StoreError('BusinessRule', `QR code ${tag} is ${view.state}; this step needs ${from.join(' or ')}`);
+    return this.mutate((s) => {
+      const qr = s.qrs[tag]!;
+      qr.state = view.state;
+      apply(qr);
+      return { ...qr };
+    });
+  }
+
+  scanQr(tag: string): QrRecord {
+    return this.transitionQr(tag, ['Wait'], (qr) => {
+      qr.state = 'Scan';
+    });
+  }
+
+  /** Confirms a scanned (or, for the control API, waiting) code for a user and opens the session. */
+  confirmQr(tag: string, userId: string): QrRecord {
+    this.requireUser(userId);
+    return this.mutate(() =>
+      this.transitionQr(tag, ['Wait', 'Scan'], (qr) => {
+        const session = this.openSession(userId, 'qr');
+        qr.state = 'Pass';
+        qr.userId = userId;
+        qr.token = session.token;
+      }),
+    );
+  }
+
+  rejectQr(tag: string): QrRecord {
+    return this.transitionQr(tag, ['Wait', 'Scan'], (qr) => {
+      qr.state = 'Error';
+    });
+  }
+
+  expireQr(tag: string): QrRecord {
+    return this.transitionQr(tag, ['Wait', 'Scan', 'Expire'], (qr) => {
+      qr.state = 'Expire';
+      qr.expireMs = Math.min(qr.expireMs, this.clock.now());
+    });
+  }
+
+  // ---- configs and modes ----
+
+  userConfigs(userId: string) {
+    this.requireUser(userId);
+    return this.current.userConfigs[userId] ?? [];
+  }
+
+  saveUserConfigs(userId: string, confs: ReadonlyArray<{ key: string; type: number; value: unknown }>): void {
+    this.requireUser(userId);
+    for (const c of confs)
+      if (!c.key || c.key.length > 100) throw new StoreError('ValidationFailed', 'Config key must be 1-100 characters');
+    this.mutate((s) => {
+      const list = entry(s.userConfigs, userId, () => []);
+      for (const c of confs) {
+        const value = structuredClone(c.value) as (typeof list)[number]['value'];
+        const existing = list.find((x) => x.key === c.key);
+        if (existing) {
+          existing.type = c.type;
+          existing.value = value;
+        } else list.push({ key: c.key, type: c.type, value });
+      }
+    });
+  }
+
+  setProfitMode(userId: string, mode: number): void {
+    const user = this.requireUser(userId);
+    if (!user.modes.list.includes(mode))
+      throw new StoreError(
+        'BusinessRule',
+        `Mode ${mode} is not one of this user's modes (${user.modes.list.join(', ')})`,
+      );
+    this.mutate((s) => {
+      s.users.find((u) => u.id === userId)!.modes.current = mode;
+    });
+  }
+
+  setMaintenance(on: boolean): void {
+    this.mutate((s) => {
+      s.server.maintenance = on;
+    });
+  }
+
+  setWebVersion(version: string): void {
+    if (!/^\d+\.\d+\.\d+$/.test(version)) throw new StoreError('ValidationFailed', 'Version must look like 2.9.12');
+    this.mutate((s) => {
+      s.server.webVersion = version;
+    });
+  }
+
+  // ---- materials and price adjustment ----
+
+  /** Effective yuan/kg per material code, after floating rules. */
+  materialPrices(): Record<string, number> {
+    this.settleAdjustment();
+    return materialPriceTable(this.current.materials);
+  }
+
+  /** {run, last}: completes a due adjustment first. */
+  adjustmentState(): { run: boolean; last: number } {
+    this.settleAdjustment();
+    return { run: this.current.adjustment.run, last: this.current.adjustment.last };
+  }
+
+  /**
+   * Starts an adjustment: run is true for durationMs, then the target prices apply and last moves.
+   * Without explicit prices, pending `wait` prices apply, and copper and aluminium otherwise move
+   * by +1.2 % / -0.9 % on alternate runs (deterministic, so tests can predict it).
+   */
+  startAdjustment(options: { durationMs: number; prices?: Record<string, number> }): { run: boolean; last: number } {
+    this.settleAdjustment();
+    if (this.current.adjustment.run) throw new StoreError('BusinessRule', 'A price adjustment is already running');
+    if (!(options.durationMs >= 0)) throw new StoreError('ValidationFailed', 'durationMs must be >= 0');
+    for (const [code, price] of Object.entries(options.prices ?? {})) {
+      if (!this.current.materials.some((m) => m.code === code))
+        throw new StoreError('ResourceNotFound', `No material ${code}`);
+      if (!(price > 0)) throw new StoreError('ValidationFailed', `Price of ${code} must be positive`);
+    }
+    this.mutate((s) => {
+      const runs = this.nextId('adjustment');
+      const step = Number(runs) % 2 === 1 ? 0.012 : -0.009;
+      const target: Record<string, number> = {};
+      for (const m of s.materials) {
+        const explicit = options.prices?.[m.code];
+        if (explicit !== undefined) target[m.code] = explicit;
+        else if (m.wait?.wait) target[m.code] = m.wait.price;
+        else if (m.code === 'cu' || m.code === 'al')
+          target[m.code] = Math.round(m.price.price * (1 + step) * 100) / 100;
+      }
+      s.adjustment = { run: true, last: s.adjustment.last, untilMs: this.clock.now() + options.durationMs, target };
+    });
+    this.settleAdjustment();
+    return this.adjustmentState();
+  }
+
+  /** Completes a running adjustment now. */
+  finishAdjustment(): { run: boolean; last: number } {
+    if (this.current.adjustment.run)
+      this.mutate((s) => {
+        s.adjustment.untilMs = this.clock.now();
+      });
+    return this.adjustmentState();
+  }
+
+  private settleAdjustment(): void {
+    const adj = this.current.adjustment;
+    if (!adj.run || adj.untilMs === null || this.clock.now() < adj.untilMs) return;
+    this.mutate((s) => {
+      const now = this.nowSec();
+      for (const m of s.materials) {
+        const price = s.adjustment.target[m.code];
+        if (price === undefined) continue;
+        m.price = { ...m.price, price, modify: '调价', update: now };
+        if (m.wait?.wait) m.wait = null;
+      }
+      s.adjustment = { run: false, last: now, untilMs: null, target: {} };
+    });
+  }
+
+  // ---- catalogue, pricing and approvals ----
+
+  cableById(id: string): CatalogueCable | undefined {
+    return this.current.cables.find((c) => c.id === id);
+  }
+
+  pricingSettings(userId: string): PricingSettings {
+    return pricingSettingsFrom(this.current.systemConfigs, this.requireUser(userId).modes.current);
+  }
+
+  /** Pricing input of a catalogue cable with its approved overrides. */
+  cableInput(cableId: string): PricedCableInput {
+    const cable = this.cableById(cableId);
+    if (!cable) throw new StoreError('ResourceNotFound', `No cable ${cableId}`);
+    const overrides = this.current.approvals[cableId]?.overrides;
+    return { model: cable.model, scope: cable.scope, spec: cable.spec, ...(overrides ? { overrides } : {}) };
+  }
+
+  /** Unrounded yuan per metre for this user's current profit mode. */
+  priceOfCable(cableId: string, userId: string): CablePrice {
+    return priceCable(this.cableInput(cableId), this.materialPrices(), this.pricingSettings(userId));
+  }
+
+  changeCableParams(
+    userId: string,
+    cableId: string,
+    kind: 'conductor' | 'auxiliary' | 'cata',
+    form: Record<string, unknown>,
+  ): CableApproval {
+    this.requireUser(userId);
+    const input = this.cableInput(cableId);
+    let overrides: CableParamOverrides;
+    try {
+      overrides = overridesFromWireForm(kind, form);
+    } catch (err) {
+      throw new StoreError('ValidationFailed', (err as Error).message);
+    }
+    const existing = this.current.approvals[cableId];
+    const merged = { ...(existing?.overrides ?? {}), ...overrides };
+    try {
+      priceCable({ ...input, overrides: merged }, this.materialPrices(), this.pricingSettings(userId));
+    } catch (err) {
+      throw new StoreError('BusinessRule', `These parameters do not give a price: ${(err as Error).message}`);
+    }
+    return this.mutate((s) => {
+      const approval: CableApproval = {
+        cable: cableId,
+        forms: { ...(existing?.forms ?? {}), [kind]: structuredClone(form) },
+        overrides: merged,
+        origin: existing?.origin ?? {},
+        by: userId,
+        updated: this.nowSec(),
+      };
+      s.approvals[cableId] = approval;
+      return approval;
+    });
+  }
+
+  /** Back to the origin parameters; returns the cable and the origin overrides. */
+  restoreCable(cableId: string): { cable: CatalogueCable; origin: CableParamOverrides } {
+    const cable = this.cableById(cableId);
+    if (!cable) throw new StoreError('ResourceNotFound', `No cable ${cableId}`);
+    const origin = this.current.approvals[cableId]?.origin ?? {};
+    this.mutate((s) => {
+      const approval = s.approvals[cableId];
+      if (approval) {
+        approval.overrides = structuredClone(origin);
+        approval.forms = {};
+        approval.updated = this.nowSec();
+      }
+    });
+    return { cable, origin };
+  }
+
+  /** Deletes the approval record; returns whether there was one. */
+  clearCableApproval(cableId: string): boolean {
+    if (!this.cableById(cableId)) throw new StoreError('ResourceNotFound', `No cable ${cableId}`);
+    if (!this.current.approvals[cableId]) return false;
+    this.mutate((s) => {
+      delete s.approvals[cableId];
+    });
+    return true;
+  }
+
+  setCableReports(cableId: string, reports: CableReport[]): void {
+    if (!this.cableById(cableId)) throw new StoreError('ResourceNotFound', `No cable ${cableId}`);
+    this.mutate((s) => {
+      s.reports[cableId] = structuredClone(reports);
+    });
+  }
+
+  clearCableReports(cableId: string): void {
+    if (!this.cableById(cableId)) throw new StoreError('ResourceNotFound', `No cable ${cableId}`);
+    this.mutate((s) => {
+      delete s.reports[cableId];
+    });
+  }
+
+  // ---- inventory ----
+
+  private groupKey(group: number | string): string {
+    const g = Number(group);
+    if (!Number.isInteger(g) || g < 0 || g > 9)
+      throw new StoreError('ValidationFailed', `Group must be 0-9, got ${group}`);
+    return String(g);
+  }
+
+  private groupOf(state: State, userId: string, group: number | string): InventoryGroup {
+    const inventory = entry(state.inventory, userId, emptyInventory);
+    const key = this.groupKey(group);
+    return entry(inventory, key, () => ({ items: [], attr: emptyGroupAttr() }));
+  }
+
+  /** Items of a group in sort order. */
+  listItems(userId: string, group: number | string): InventoryItem[] {
+    this.requireUser(userId);
+    const g = this.current.inventory[userId]?.[this.groupKey(group)];
+    return [...(g?.items ?? [])].sort((a, b) => a.sort - b.sort || Number(a.id) - Number(b.id));
+  }
+
+  groupAttr(userId: string, group: number | string) {
+    this.requireUser(userId);
+    return this.current.inventory[userId]?.[this.groupKey(group)]?.attr ?? emptyGroupAttr();
+  }
+
+  /** Finds an item of this user in any group. */
+  findItem(userId: string, itemId: string): { item: InventoryItem; group: string } | null {
+    for (const [group, g] of Object.entries(this.current.inventory[userId] ?? {})) {
+      const item = g.items.find((i) => i.id === itemId);
+      if (item) return { item, group };
+    }
+    return null;
+  }
+
+  addItems(userId: string, group: number | string, entries: readonly AddEntry[]): InventoryItem[] {
+    this.requireUser(userId);
+    if (entries.length === 0) throw new StoreError('ValidationFailed', 'Nothing to add');
+    for (const e of entries) {
+      if ('cable' in e && !this.cableById(e.cable)) throw new StoreError('ResourceNotFound', `No cable ${e.cable}`);
+      if ('custom' in e) validateCustom(e.custom);
+      if (e.count !== undefined) validateCount(e.count);
+      if (e.memo !== undefined && e.memo.length > 256)
+        throw new StoreError('ValidationFailed', 'memo is over 256 characters');
+    }
+    return this.mutate((s) => {
+      const g = this.groupOf(s, userId, group);
+      let sort = g.items.reduce((m, i) => Math.max(m, i.sort), 0);
+      return entries.map((e) => {
+        const item: InventoryItem = {
+          id: this.nextId('item'),
+          cable: 'cable' in e ? e.cable : '',
+          custom: 'custom' in e ? { ...e.custom } : null,
+          count: e.count ?? '1',
+          memo: e.memo ?? '',
+          change: '0',
+          price: null,
+          sort: ++sort,
+          sno: '',
+          pkgfee: { fee: 0, flag: false },
+          added: this.nowSec(),
+        };
+        g.items.push(item);
+        return item;
+      });
+    });
+  }
+
+  private editItems(
+    userId: string,
+    group: number | string,
+    ids: readonly string[],
+    edit: (item: InventoryItem) => void,
+  ): number {
+    this.requireUser(userId);
+    const key = this.groupKey(group);
+    const items = this.current.inventory[userId]?.[key]?.items ?? [];
+    const missing = ids.filter((id) => !items.some((i) => i.id === id));
+    if (missing.length > 0) throw new StoreError('ResourceNotFound', `No item ${missing.join(', ')} in group ${key}`);
+    return this.mutate((s) => {
+      const g = this.groupOf(s, userId, key);
+      for (const item of g.items) if (ids.includes(item.id)) edit(item);
+      return ids.length;
+    });
+  }
+
+  deleteItems(userId: string, group: number | string, ids: readonly string[]): number {
+    this.editItems(userId, group, ids, () => {});
+    return this.mutate((s) => {
+      const g = this.groupOf(s, userId, group);
+      const before = g.items.length;
+      g.items = g.items.filter((i) => !ids.includes(i.id));
+      return before - g.items.length;
+    });
+  }
+
+  setItemsCount(userId: string, group: number | string, ids: readonly string[], count: string): number {
+    validateCount(count);
+    return this.editItems(userId, group, ids, (i) => {
+      i.count = count;
+    });
+  }
+
+  setItemsMemo(userId: string, group: number | string, ids: readonly string[], memo: string): number {
+    if (memo.length > 256) throw new StoreError('ValidationFailed', 'memo is over 256 characters');
+    return this.editItems(userId, group, ids, (i) => {
+      i.memo = memo;
+    });
+  }
+
+  /** Manual per-metre price on one item (any group); null restores the computed price. */
+  setItemPrice(userId: string, itemId: string, price: Partial<PriceTriple> | null): void {
+    const found = this.findItem(userId, itemId);
+    if (!found) throw new StoreError('ResourceNotFound', `No item ${itemId}`);
+    if (price)
+      for (const f of PRICE_FIELDS)
+        if (price[f] !== undefined && !(price[f]! >= 0))
+          throw new StoreError('ValidationFailed', `price.${f} must be a non-negative number`);
+    this.editItems(userId, found.group, [itemId], (i) => {
+      i.price = price ? { ...i.price, ...price } : null;
+    });
+  }
+
+  /**
+   * Percentage change on items: the listed ids, plus every copper item when cu is set and every
+   * aluminium item when al is set. "0" restores the system price (and drops a manual price).
+   */
+  setChange(
+    userId: string,
+    group: number | string,
+    form: { change: string; ids?: readonly string[]; cu?: boolean; al?: boolean },
+  ): number {
+    if (!DECIMAL.test(form.change) || Number(form.change) <= -100)
+      throw new StoreError('ValidationFailed', 'change must be a percentage above -100, as a decimal string');
+    const items = this.listItems(userId, group);
+    const targets = new Set(form.ids ?? []);
+    for (const item of items) {
+      const metal = this.itemMetal(item);
+      if ((form.cu && metal === 'cu') || (form.al && metal === 'al')) targets.add(item.id);
+    }
+    const restore = Number(form.change) === 0;
+    return this.editItems(userId, group, [...targets], (i) => {
+      i.change = restore ? '0' : form.change;
+      if (restore) i.price = null;
+    });
+  }
+
+  setFreight(
+    userId: string,
+    group: number | string,
+    freight: { fee: number; full: number; mile: number; price: number },
+  ): void {
+    for (const [k, v] of Object.entries(freight))
+      if (!(v >= 0)) throw new StoreError('ValidationFailed', `freight.${k} must be a non-negative number`);
+    this.requireUser(userId);
+    this.mutate((s) => {
+      this.groupOf(s, userId, group).attr.freight = { ...freight };
+    });
+  }
+
+  setPackageFee(userId: string, itemId: string, fee: number, flag: boolean): void {
+    if (!(fee >= 0)) throw new StoreError('ValidationFailed', 'fee must be a non-negative number');
+    const found = this.findItem(userId, itemId);
+    if (!found) throw new StoreError('ResourceNotFound', `No item ${itemId}`);
+    this.editItems(userId, found.group, [itemId], (i) => {
+      i.pkgfee = { fee, flag };
+    });
+  }
+
+  setGroupAttr(
+    userId: string,
+    group: number | string,
+    attr: { package?: number; freight?: Partial<InventoryGroup['attr']['freight']> },
+  ): void {
+    this.requireUser(userId);
+    this.mutate((s) => {
+      const g = this.groupOf(s, userId, group);
+      if (attr.package !== undefined) g.attr.package = attr.package;
+      if (attr.freight) g.attr.freight = { ...g.attr.freight, ...attr.freight };
+    });
+  }
+
+  /** Moves one item to position `sort` (1-based) and renumbers the group. */
+  setSort(userId: string, group: number | string, itemId: string, sort: number): void {
+    const items = this.listItems(userId, group);
+    const index = items.findIndex((i) => i.id === itemId);
+    if (index < 0) throw new StoreError('ResourceNotFound', `No item ${itemId} in group ${group}`);
+    const [moved] = items.splice(index, 1);
+    items.splice(Math.max(0, Math.min(items.length, Math.round(sort) - 1)), 0, moved!);
+    const order = new Map(items.map((i, n) => [i.id, n + 1]));
+    this.editItems(
+      userId,
+      group,
+      items.map((i) => i.id),
+      (i) => {
+        i.sort = order.get(i.id)!;
+      },
+    );
+  }
+
+  /** Turns an item into (or edits) a custom cable. */
+  setCustomInfo(userId: string, itemId: string, custom: CustomCable): void {
+    validateCustom(custom);
+    const found = this.findItem(userId, itemId);
+    if (!found) throw new StoreError('ResourceNotFound', `No item ${itemId}`);
+    this.editItems(userId, found.group, [itemId], (i) => {
+      i.cable = '';
+      i.custom = { ...custom };
+    });
+  }
+
+  private itemInput(item: InventoryItem): PricedCableInput | null {
+    if (item.cable) return this.cableInput(item.cable);
+    if (!item.custom) return null;
+    return { model: item.custom.model, scope: item.custom.scope, spec: item.custom.spec };
+  }
+
+  private itemMetal(item: InventoryItem): 'cu' | 'al' | null {
+    const input = this.itemInput(item);
+    if (!input) return null;
+    try {
+      return familyTraits(input.model).conductor;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Describes the item for documents: model/scope/spec/name from the catalogue or the custom fields. */
+  describeItem(item: InventoryItem): CustomCable {
+    if (item.cable) {
+      const c = this.cableById(item.cable);
+      if (c) return { model: c.model, scope: c.scope, prop: c.prop, spec: c.spec, name: c.name };
+    }
+    return item.custom ?? { model: '', scope: '', prop: '', spec: '', name: '' };
+  }
+
+  /**
+   * Per-metre price of an item: computed (with change %) unless set manually; null for a custom
+   * cable whose model or spec the engine cannot read and that has no manual price.
+   */
+  quoteItem(userId: string, item: InventoryItem): ItemPrice | null {
+    const input = this.itemInput(item);
+    let computed: CablePrice | null = null;
+    if (input) {
+      try {
+        computed = priceCable(input, this.materialPrices(), this.pricingSettings(userId));
+      } catch (err) {
+        if (item.cable) throw err;
+      }
+    }
+    const factor = 1 + Number(item.change) / 100;
+    const weightKgPerM = computed?.weightKgPerM ?? 0;
+    if (!computed && !item.price) return null;
+    const out = { weightKgPerM } as ItemPrice;
+    for (const f of PRICE_FIELDS) out[f] = item.price?.[f] ?? (computed ? computed[f] * factor : 0);
+    return out;
+  }
+
+  /** Per-group totals (yuan): Σ price × count + item package fees + group package + freight. */
+  groupSummaries(userId: string): Array<{ group: number; count: number; total: PriceTriple }> {
+    this.requireUser(userId);
+    return Object.keys(this.current.inventory[userId] ?? {})
+      .sort((a, b) => Number(a) - Number(b))
+      .map((key) => {
+        const items = this.listItems(userId, key);
+        const attr = this.groupAttr(userId, key);
+        const total: PriceTriple = { base: 0, sale: 0, tax: 0 };
+        let fees = attr.package;
+        for (const item of items) {
+          const p = this.quoteItem(userId, item);
+          const count = Number(item.count);
+          if (p) for (const f of PRICE_FIELDS) total[f] += p[f] * count;
+          if (item.pkgfee.flag) fees += item.pkgfee.fee;
+        }
+        const { fee, full, mile, price } = attr.freight;
+        const freight = full > 0 && total.tax >= full ? 0 : fee + mile * price;
+        for (const f of PRICE_FIELDS) total[f] += fees + freight;
+        return { group: Number(key), count: items.length, total };
+      });
+  }
+
+  /**
+   * Material usage of items (all of the group when ids is empty): per-category kg (2 decimals)
+   * that add up to the total, and percents (2 decimals, largest remainder) that add up to 100.
+   */
+  materialUsage(userId: string, group: number | string, ids: readonly string[] = []): MaterialUsage {
+    const items = this.listItems(userId, group).filter((i) => ids.length === 0 || ids.includes(i.id));
+    const perCategory: Record<WeightCategory, number> = {
+      copper: 0,
+      aluminium: 0,
+      insulation: 0,
+      sheath: 0,
+      armour: 0,
+    };
+    const rows: MaterialUsage['items'] = [];
+    for (const item of items) {
+      const input = this.itemInput(item);
+      if (!input) continue;
+      let byCategory: Record<WeightCategory, number>;
+      try {
+        byCategory = weightsByCategory(cableMaterialWeights(input));
+      } catch {
+        continue;
+      }
+      const count = Number(item.count);
+      let weight = 0;
+      for (const [k, kg] of Object.entries(byCategory) as Array<[WeightCategory, number]>) {
+        perCategory[k] += kg * count;
+        weight += kg * count;
+      }
+      const d = this.describeItem(item);
+      rows.push({
+        id: item.id,
+        name: `${d.model}-${d.scope} ${d.spec}`,
+        cata: byCategory.aluminium > 0 ? 'aluminium' : 'copper',
+        weight: Math.round(weight * 100) / 100,
+      });
+    }
+    const categories = (Object.keys(perCategory) as WeightCategory[]).filter((k) => perCategory[k] > 0);
+    const weights = categories.map((k) => Math.round(perCategory[k] * 100) / 100);
+    const total = Math.round(weights.reduce((s, w) => s + w, 0) * 100) / 100;
+    const percents = largestRemainder(
+      weights.map((w) => (total > 0 ? (w / total) * 10000 : 0)),
+      total > 0 ? 10000 : 0,
+    );
+    return {
+      infos: categories.map((cata, n) => ({
+        cata,
+        name: WEIGHT_CATEGORY_LABEL[cata],
+        label: `${WEIGHT_CATEGORY_LABEL[cata]} ${weights[n]!.toFixed(2)}kg`,
+        weight: weights[n]!,
+        percent: percents[n]! / 100,
+      })),
+      items: rows,
+      total,
+    };
+  }
+
+  /** Quotation number, e.g. BJ20261121-0005 (date in China time). */
+  nextRno(): string {
+    return this.mutate(() => `BJ${this.chinaDate()}-${this.nextId('rno').padStart(4, '0')}`);
+  }
+
+  /** Product serial number, e.g. HDXL2026112100001. */
+  nextSno(): string {
+    return this.mutate(
+      () =>
+        `${this.current.server.operator['oper.sno'] ?? 'SN'}${this.chinaDate()}${this.nextId('sno').padStart(5, '0')}`,
+    );
+  }
+
+  private chinaDate(): string {
+    return new Date(this.clock.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  }
+
+  // ---- history ----
+
+  /** Saves a group as a history record priced now; mode 1 base, 2 sale, 3 tax decides the total. */
+  saveHistory(
+    userId: string,
+    group: number | string,
+    form: {
+      demander?: string;
+      mode?: number;
+      memo?: string;
+      desc?: string;
+      unit?: number;
+      info?: Record<string, unknown>;
+      conf?: Record<string, unknown>;
+    },
+  ): HistoryRecord {
+    const items = this.listItems(userId, group);
+    if (items.length === 0) throw new StoreError('BusinessRule', `Group ${group} has no items to save`);
+    const mode = form.mode ?? 3;
+    if (![1, 2, 3].includes(mode)) throw new StoreError('ValidationFailed', 'mode must be 1, 2 or 3');
+    const customer = form.demander ? this.current.customers.find((c) => c.id === form.demander) : undefined;
+    if (form.demander && !customer) throw new StoreError('ResourceNotFound', `No customer ${form.demander}`);
+    const field = PRICE_FIELDS[mode - 1]!;
+    const snapshot: HistoryItem[] = items.map((item, n) => {
+      const p = this.quoteItem(userId, item);
+      const d = this.describeItem(item);
+      return {
+        cable: item.cable,
+        custom: item.custom ? { ...item.custom } : null,
+        model: d.model,
+        scope: d.scope,
+        spec: d.spec,
+        name: d.name,
+        count: item.count,
+        memo: item.memo,
+        change: item.change,
+        price: { base: p?.base ?? 0, sale: p?.sale ?? 0, tax: p?.tax ?? 0 },
+        weightKgPerM: p?.weightKgPerM ?? 0,
+        sort: n + 1,
+      };
+    });
+    const total = snapshot.reduce((s, it) => s + it.price[field] * Number(it.count), 0);
+    const weight = snapshot.reduce((s, it) => s + it.weightKgPerM * Number(it.count), 0);
+    return this.mutate((s) => {
+      const record: HistoryRecord = {
+        id: this.nextId('history'),
+        user: userId,
+        demander: customer?.id ?? '',
+        demanderName: customer?.name ?? '',
+        memo: form.memo ?? '',
+        desc: form.desc ?? '',
+        mode,
+        unit: form.unit ?? 0,
+        time: this.nowSec(),
+        total: Math.round(total * 100) / 100,
+        weight: Math.round(weight * 100) / 100,
+        count: snapshot.length,
+        rno: this.nextRno(),
+        info: structuredClone(form.info ?? {}),
+        conf: structuredClone(form.conf ?? {}),
+        items: snapshot,
+      };
+      s.history.push(record);
+      return record;
+    });
+  }
+
+  /** A user's records, newest first; begin/close in Unix seconds (inclusive), keyword over memo, customer, rno, models. */
+  historyOf(userId: string, filter: { begin?: number; close?: number; keyword?: string } = {}): HistoryRecord[] {
+    const keyword = filter.keyword?.trim().toLowerCase() ?? '';
+    return this.current.history
+      .filter((h) => h.user === userId)
+      .filter((h) => filter.begin === undefined || h.time >= filter.begin)
+      .filter((h) => filter.close === undefined || h.time <= filter.close)
+      .filter(
+        (h) =>
+          !keyword ||
+          [h.memo, h.demanderName, h.rno, h.desc, ...h.items.map((i) => `${i.model} ${i.spec}`)].some((t) =>
+            t.toLowerCase().includes(keyword),
+          ),
+      )
+      .sort((a, b) => b.time - a.time || Number(b.id) - Number(a.id));
+  }
+
+  historyById(userId: string, id: string): HistoryRecord {
+    const record = this.current.history.find((h) => h.id === id && h.user === userId);
+    if (!record) throw new StoreError('ResourceNotFound', `No history record ${id}`);
+    return record;
+  }
+
+  /** Copies a record's items into a group; they are priced at today's prices from then on. */
+  recalcHistory(userId: string, id: string, group: number | string): InventoryItem[] {
+    const record = this.historyById(userId, id);
+    const entries: AddEntry[] = record.items.map((it) =>
+      it.cable && this.cableById(it.cable)
+        ? { cable: it.cable, count: it.count, memo: it.memo }
+        : {
+            custom: it.custom ?? { model: it.model, scope: it.scope, spec: it.spec, prop: '', name: it.name },
+            count: it.count,
+            memo: it.memo,
+          },
+    );
+    return this.addItems(userId, group, entries);
+  }
+
+  deleteHistory(userId: string, ids: readonly string[]): number {
+    for (const id of ids) this.historyById(userId, id);
+    return this.mutate((s) => {
+      const before = s.history.length;
+      s.history = s.history.filter((h) => !(h.user === userId && ids.includes(h.id)));
+      return before - s.history.length;
+    });
+  }
+
+  // ---- customers ----
+
+  customersOf(userId: string, name = ''): CustomerRecord[] {
+    const key = name.trim();
+    return this.current.customers
+      .filter((c) => c.create === userId && (!key || c.name.includes(key)))
+      .sort((a, b) => a.sort - b.sort || Number(a.id) - Number(b.id));
+  }
+
+  /**
+   * Creates (blank id) or updates a customer. The tax number is unique across all users and only
+   * taken on creation; a duplicate throws DuplicateCustomer with name, taxno and creator (user name).
+   */
+  saveCustomer(userId: string, form: CustomerForm): CustomerRecord {
+    this.requireUser(userId);
+    const creating = !form.id;
+    const limits: Array<[string, string | undefined, number, number]> = [
+      ['name', form.name, 1, 256],
+      ['leader', form.leader, creating ? 0 : 0, 64],
+      ['linkman', form.linkman, 0, 32],
+      ['phone', form.phone, 0, 32],
+      ['address', form.address, 0, 256],
+      ['bank.account', form.bank?.account, 0, 32],
+      ['bank.name', form.bank?.name, 0, 64],
+      ['bank.no', form.bank?.no, 0, 64],
+    ];
+    if (creating) limits.push(['taxno', form.taxno, 1, 32]);
+    for (const [field, value, min, max] of limits) {
+      const length = (value ?? '').trim().length;
+      if (length < min || length > max)
+        throw new StoreError('ValidationFailed', `${field} must be between ${min} and ${max} characters`);
+    }
+    if (creating) {
+      const taxno = form.taxno!.trim().toUpperCase();
+      const dup = this.current.customers.find((c) => c.taxno.toUpperCase() === taxno);
+      if (dup)
+        throw new StoreError('DuplicateCustomer', `Tax number ${taxno} is already used by ${dup.name}`, {
+          name: dup.name,
+          taxno: dup.taxno,
+          creator: this.userById(dup.create)?.name ?? dup.create,
+        });
+    } else {
+      const existing = this.current.customers.find((c) => c.id === form.id && c.create === userId);
+      if (!existing) throw new StoreError('ResourceNotFound', `No customer ${form.id}`);
+    }
+    return this.mutate((s) => {
+      let record = creating ? undefined : s.customers.find((c) => c.id === form.id)!;
+      if (!record) {
+        const mine = s.customers.filter((c) => c.create === userId);
+        record = {
+          id: this.nextId('customer'),
+          name: '',
+          leader: '',
+          linkman: '',
+          phone: '',
+          address: '',
+          taxno: form.taxno!.trim().toUpperCase(),
+          sort: mine.reduce((m, c) => Math.max(m, c.sort), 0) + 1,
+          default: mine.length === 0,
+          bank: { account: '', name: '', no: '' },
+          create: userId,
+          created: this.nowSec(),
+        };
+        s.customers.push(record);
+      }
+      record.name = form.name.trim();
+      if (form.leader !== undefined) record.leader = form.leader.trim();
+      if (form.linkman !== undefined) record.linkman = form.linkman.trim();
+      if (form.phone !== undefined) record.phone = form.phone.trim();
+      if (form.address !== undefined) record.address = form.address.trim();
+      if (form.sort !== undefined) record.sort = form.sort;
+      if (form.bank) record.bank = { ...record.bank, ...form.bank };
+      if (form.default) this.markDefault(s, userId, record.id);
+      return { ...record };
+    });
+  }
+
+  deleteCustomers(userId: string, ids: readonly string[]): number {
+    for (const id of ids)
+      if (!this.current.customers.some((c) => c.id === id && c.create === userId))
+        throw new StoreError('ResourceNotFound', `No customer ${id}`);
+    return this.mutate((s) => {
+      const before = s.customers.length;
+      s.customers = s.customers.filter((c) => !(c.create === userId && ids.includes(c.id)));
+      return before - s.customers.length;
+    });
+  }
+
+  setDefaultCustomer(userId: string, id: string): void {
+    if (!this.current.customers.some((c) => c.id === id && c.create === userId))
+      throw new StoreError('ResourceNotFound', `No customer ${id}`);
+    this.mutate((s) => this.markDefault(s, userId, id));
+  }
+
+  private markDefault(s: State, userId: string, id: string): void {
+    for (const c of s.customers) if (c.create === userId) c.default = c.id === id;
+  }
+
+  // ---- batch ----
+
+  saveBatchRules(userId: string, rules: BatchRule[]): void {
+    this.requireUser(userId);
+    for (const r of rules)
+      if (!this.cableById(r.cable)) throw new StoreError('ResourceNotFound', `No cable ${r.cable}`);
+    this.mutate((s) => {
+      const list = entry(s.batchRules, userId, () => []);
+      for (const rule of rules) {
+        const existing = list.find((r) => r.cable === rule.cable);
+        const matches = [...new Set(rule.matches.map((m) => m.trim()).filter(Boolean))];
+        if (existing) existing.matches = [...new Set([...existing.matches, ...matches])];
+        else list.push({ cable: rule.cable, matches });
+      }
+    });
+  }
+
+  usageOf(userId: string): { used: { batch: number; ocr: number }; limits: { limit: number; ocr: number } } {
+    const user = this.requireUser(userId);
+    return { used: { ...(this.current.usage[userId] ?? { batch: 0, ocr: 0 }) }, limits: { ...user.limits } };
+  }
+
+  /** Counts one use; throws UsageLimitReached when the user's limit is used up. */
+  recordUsage(userId: string, kind: 'batch' | 'ocr'): { batch: number; ocr: number } {
+    const { used, limits } = this.usageOf(userId);
+    const limit = kind === 'batch' ? limits.limit : limits.ocr;
+    if (used[kind] >= limit)
+      throw new StoreError(
+        'UsageLimitReached',
+        `The ${kind === 'batch' ? 'batch' : 'image recognition'} limit of ${limit} is used up`,
+        {
+          kind,
+          limit,
+        },
+      );
+    return this.mutate((s) => {
+      const counter = entry(s.usage, userId, () => ({ batch: 0, ocr: 0 }));
+      counter[kind]++;
+      return { ...counter };
+    });
+  }
+}
+
+export interface CreateStoreOptions {
+  clock?: Clock;
+  dataFile?: string;
+  /** Makes tokens, keys and QR tags reproducible (they are random otherwise). */
+  seed?: number;
+  log?: { info(message: string): void };
+}
+
+/** The store the app uses: seeded, or loaded from the data file when one is given and present. */
+export function createStore(options: CreateStoreOptions = {}): Store {
+  const store = new Store({
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.dataFile ? { dataFile: options.dataFile } : {}),
+    ...(options.seed !== undefined ? { randomHex: seededHex(options.seed) } : {}),
+  });
+  options.log?.info(
+    store.dataFile
+      ? `state persisted in ${store.dataFile} (${store.state.users.length} users)`
+      : 'state in memory, from the seed',
+  );
+  return store;
+}
+
+/** Deterministic hex stream: sha256(seed:n) blocks. */
+export function seededHex(seed: number): (bytes: number) => string {
+  let n = 0;
+  return (bytes: number) => {
+    let out = '';
+    while (out.length < bytes * 2) out += createHash('sha256').update(`${seed}:${n++}`).digest('hex');
+    return out.slice(0, bytes * 2);
+  };
+}
+
+/** The record's value at key, created first when absent. */
+function entry<T>(record: Record<string, T>, key: string, create: () => T): T {
+  const existing = record[key];
+  if (existing !== undefined) return existing;
+  const created = create();
+  record[key] = created;
+  return created;
+}
+
+function validateCount(count: string): void {
+  if (!DECIMAL.test(count) || Number(count) <= 0)
+    throw new StoreError('ValidationFailed', `count must be a positive decimal string, got "${count}"`);
+}
+
+function validateCustom(custom: CustomCable): void {
+  const limits: Array<[keyof CustomCable, number]> = [
+    ['model', 32],
+    ['prop', 32],
+    ['scope', 32],
+    ['spec', 64],
+    ['name', 256],
+  ];
+  for (const [field, max] of limits)
+    if ((custom[field] ?? '').length > max)
+      throw new StoreError('ValidationFailed', `${field} is over ${max} characters`);
+  if (!custom.model.trim()) throw new StoreError('ValidationFailed', 'model is required for a custom cable');
+  if (custom.spec && !tryParseStructure(custom.spec) && custom.spec.length === 0)
+    throw new StoreError('ValidationFailed', 'spec is required');
+}
+
+/** Integer parts that sum to `total`, distributing the remainder to the largest fractions. */
+function largestRemainder(values: readonly number[], total: number): number[] {
+  const floors = values.map((v) => Math.floor(v));
+  let left = Math.round(total - floors.reduce((s, v) => s + v, 0));
+  const order = values.map((v, i) => [v - Math.floor(v), i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    floors[i]!++;
+    left--;
+  }
+  return floors;
+}

@@ -1,0 +1,211 @@
+/**
+ * The whole mock-backend state as plain JSON-serialisable data (no Dates, Maps or classes), so a
+ * snapshot is JSON.stringify(state) and a restart is JSON.parse. Field names follow the wire.
+ * Times are Unix seconds unless a name ends in Ms.
+ */
+import type { CatalogueCable, CatalogueCata } from '../../fixtures/catalogue';
+import type { SystemConfig, UserConfig } from '../../fixtures/configs';
+import type {
+  ArticleRecord,
+  BannerRecord,
+  DailyPrice,
+  DocCata,
+  DocRecord,
+  NoticeRecord,
+  ProductRecord,
+} from '../../fixtures/content';
+import type { CorpRecord, TemplateRecord } from '../../fixtures/corps';
+import type { CustomerRecord } from '../../fixtures/customers';
+import type { MaterialFixture } from '../../fixtures/materials';
+import type { DemoUser, ModuleNode } from '../../fixtures/users';
+import type { CableParamOverrides } from '../domain/pricing';
+
+export type { CatalogueCable, CatalogueCata, CorpRecord, CustomerRecord, ModuleNode, TemplateRecord };
+
+export const STATE_VERSION = 1;
+
+export type UserRecord = DemoUser;
+export type MaterialRecord = MaterialFixture;
+
+export interface SessionRecord {
+  token: string;
+  userId: string;
+  /** Signing secret handed out as profile.key. */
+  key: string;
+  issued: number;
+  revoked: boolean;
+  /** How the session was opened. */
+  via: 'qr' | 'password' | 'mobile';
+}
+
+export type QrStateName = 'Wait' | 'Scan' | 'Pass' | 'Expire' | 'Error';
+
+export interface QrRecord {
+  tag: string;
+  url: string;
+  /** Unix ms after which the code is expired. */
+  expireMs: number;
+  state: QrStateName;
+  /** Set on confirmation. */
+  userId: string | null;
+  token: string | null;
+  created: number;
+}
+
+export interface AdjustmentState {
+  run: boolean;
+  /** Unix seconds of the last completed adjustment. */
+  last: number;
+  /** Unix ms at which a running adjustment completes. */
+  untilMs: number | null;
+  /** Material prices (yuan/kg) that apply when the running adjustment completes. */
+  target: Record<string, number>;
+}
+
+/** The three approval forms as last submitted, and the overrides they amount to. */
+export interface CableApproval {
+  cable: string;
+  forms: { conductor?: Record<string, unknown>; auxiliary?: Record<string, unknown>; cata?: Record<string, unknown> };
+  overrides: CableParamOverrides;
+  /** Overrides before the first approval change: what restore returns to. */
+  origin: CableParamOverrides;
+  by: string;
+  updated: number;
+}
+
+export interface CableReport {
+  id: string;
+  result: string[];
+}
+
+export interface CustomCable {
+  scope: string;
+  prop: string;
+  model: string;
+  spec: string;
+  name: string;
+}
+
+export interface InventoryItem {
+  id: string;
+  /** Catalogue cable id; '' for a custom cable described by `custom`. */
+  cable: string;
+  custom: CustomCable | null;
+  /** Quantity as a decimal string (metres). */
+  count: string;
+  memo: string;
+  /** Percentage adjustment as a decimal string ("0" = system price). */
+  change: string;
+  /** Manually set price per metre; null = computed. */
+  price: { base?: number; sale?: number; tax?: number } | null;
+  sort: number;
+  /** Product serial assigned by sno/generate. */
+  sno: string;
+  pkgfee: { fee: number; flag: boolean };
+  added: number;
+}
+
+export interface GroupAttr {
+  freight: { fee: number; full: number; mile: number; price: number };
+  package: number;
+}
+
+export interface InventoryGroup {
+  items: InventoryItem[];
+  attr: GroupAttr;
+}
+
+export interface HistoryItem {
+  cable: string;
+  custom: CustomCable | null;
+  model: string;
+  scope: string;
+  spec: string;
+  name: string;
+  count: string;
+  memo: string;
+  change: string;
+  /** Per-metre prices at the time of saving (unrounded yuan/m) and the weight. */
+  price: { base: number; sale: number; tax: number };
+  weightKgPerM: number;
+  sort: number;
+}
+
+export interface HistoryRecord {
+  id: string;
+  user: string;
+  /** Customer id ('' if none). */
+  demander: string;
+  demanderName: string;
+  memo: string;
+  desc: string;
+  mode: number;
+  unit: number;
+  time: number;
+  /** Total amount in the record's mode, yuan. */
+  total: number;
+  /** Total weight, kg. */
+  weight: number;
+  count: number;
+  rno: string;
+  info: Record<string, unknown>;
+  conf: Record<string, unknown>;
+  items: HistoryItem[];
+}
+
+export interface BatchRule {
+  cable: string;
+  matches: string[];
+}
+
+export interface UsageCounter {
+  /** Batch recognitions used (counted against limits.limit). */
+  batch: number;
+  /** Image recognitions used (counted against limits.ocr). */
+  ocr: number;
+}
+
+export interface ContentState {
+  banners: BannerRecord[];
+  notices: NoticeRecord[];
+  articles: ArticleRecord[];
+  docCatas: DocCata[];
+  docs: DocRecord[];
+  products: ProductRecord[];
+  dailyPrice: DailyPrice;
+}
+
+export interface ServerSettings {
+  webVersion: string;
+  maintenance: boolean;
+  operator: Record<string, string>;
+}
+
+export interface State {
+  version: typeof STATE_VERSION;
+  /** Last id issued per kind; ids are String(counter). */
+  counters: Record<string, number>;
+  users: UserRecord[];
+  sessions: Record<string, SessionRecord>;
+  qrs: Record<string, QrRecord>;
+  systemConfigs: SystemConfig[];
+  /** Per user id: that user's configs (seeded from the defaults). */
+  userConfigs: Record<string, UserConfig[]>;
+  modules: ModuleNode[];
+  materials: MaterialRecord[];
+  adjustment: AdjustmentState;
+  catas: CatalogueCata[];
+  cables: CatalogueCable[];
+  approvals: Record<string, CableApproval>;
+  reports: Record<string, CableReport[]>;
+  /** inventory[userId][group 0-9] */
+  inventory: Record<string, Record<string, InventoryGroup>>;
+  history: HistoryRecord[];
+  customers: CustomerRecord[];
+  corps: CorpRecord[];
+  templates: TemplateRecord[];
+  batchRules: Record<string, BatchRule[]>;
+  usage: Record<string, UsageCounter>;
+  content: ContentState;
+  server: ServerSettings;
+}
