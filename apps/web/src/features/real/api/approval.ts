@@ -1,0 +1,27 @@
+import { api } from '../../../api/app-client';
+import { revalidatePaths } from '../../../api/swr';
+import type { ApprovalForms, ApprovalSetName } from '../utils/approval-params';
+
+const CHANGE_PATHS = {
+  conductor: '/biz/qms/approve/cable/conductor/change',
+  auxiliary: '/biz/qms/approve/cable/auxiliary/change',
+  cata: '/biz/qms/approve/cable/cata/change',
+} as const;
+
+/** A repriced cable changes every price shown for it: the search results, the lists and their totals. */
+function refreshPrices(): Promise<unknown> {
+  return revalidatePaths('/biz/qms/cable/info/list', '/biz/qms/inventory/list', '/biz/qms/inventory/summ');
+}
+
+export async function submitApproval<Set extends ApprovalSetName>(set: Set, form: ApprovalForms[Set]) {
+  const path = CHANGE_PATHS[set];
+  const result = await api().post(path, { form } as never);
+  await refreshPrices();
+  return result as { cable: unknown; origin: string };
+}
+
+export async function restoreApprovedCable(origin: string, id: string) {
+  const result = await api().post('/biz/qms/approve/cable/restore', { form: { origin, id } });
+  await refreshPrices();
+  return result;
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useI18n } from '../../../i18n/i18n-provider';
+import type { ValidationMessage } from '../utils/validation';
+import { realEn } from './en';
+import { type RealMessageKey, realZhCn } from './zh-cn';
+
+export type { RealMessageKey };
+
+export type RealText = (key: RealMessageKey, values?: Record<string, string | number>) => string;
+
+/**
+ * The feature keeps its texts beside it (the shell's locale files belong to the shell); the language
+ * is the shell's.
+ */
+export function useRealText(): RealText {
+  const { lang } = useI18n();
+  return useCallback(
+    (key, values) => {
+      const template: string = (lang === 'en' ? realEn : realZhCn)[key] ?? key;
+      if (!values) return template;
+      return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+    },
+    [lang],
+  );
+}
+
+export function validationText(t: RealText, message: ValidationMessage | undefined): string | undefined {
+  return message ? t(`error.${message.key}`, message.values) : undefined;
+}
