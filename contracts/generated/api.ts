@@ -2776,13 +2776,7 @@ export interface components {
             info: components["schemas"]["QuotationItem"];
         };
         InventoryPkgfeeSetRequest: {
-            form: {
-                /** @description Record identifier */
-                id: string;
-                fee: number;
-                /** @description Charge the package fee */
-                flag: boolean;
-            };
+            form: components["schemas"]["PackageFeeForm"];
         };
         /**
          * InventoryPriceForm
@@ -3031,6 +3025,14 @@ export interface components {
             "oper.sno"?: string;
         } & {
             [key: string]: string;
+        };
+        /** PackageFeeForm */
+        PackageFeeForm: {
+            /** @description Record identifier */
+            id: string;
+            fee: number;
+            /** @description Charge the package fee */
+            flag: boolean;
         };
         PageRequest: {
             /** @description Rows per page */

@@ -2,7 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { buildOpenApiDocument, renderOpenApiJson } from './openapi-document';
+import type { EndpointDef } from '../src/endpoint';
+import { buildOpenApiDocument, ENDPOINT_TABLES, renderOpenApiJson } from './openapi-document';
 
 const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const OPENAPI_PATH = resolve(PACKAGE_ROOT, 'openapi.json');
@@ -19,9 +20,11 @@ export interface ContractOutputs {
   apiTypes: string;
 }
 
-export async function renderContractOutputs(): Promise<ContractOutputs> {
+export async function renderContractOutputs(
+  tables: readonly (readonly EndpointDef[])[] = ENDPOINT_TABLES,
+): Promise<ContractOutputs> {
   const packageJson = JSON.parse(readFileSync(resolve(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
-  const document = buildOpenApiDocument(undefined, packageJson.version);
+  const document = buildOpenApiDocument(tables, packageJson.version);
   const openapi = renderOpenApiJson(document);
   const ast = await openapiTS(JSON.parse(openapi), { silent: true });
   const apiTypes = `${TYPES_BANNER}\n${astToString(ast)}`;

@@ -95,6 +95,7 @@ import {
   InventorySaveFormSchema,
   InventorySortFormSchema,
   MaterialUsageSchema,
+  PackageFeeFormSchema,
   QuotationItemSchema,
   SheetDetailSchema,
   SummCondSchema,
@@ -1035,15 +1036,7 @@ export const ENDPOINTS = [
     description: 'Spec §7 Inventory and quotation: form {id, fee, flag}; returns the changed item (our design).',
     auth: 'token',
     modules: [FeatureModule.RealQuotation],
-    request: json(
-      FormBody(
-        Closed({
-          id: IdSchema,
-          fee: Type.Number({ minimum: 0 }),
-          flag: Type.Boolean({ description: 'Charge the package fee' }),
-        }),
-      ),
-    ),
+    request: json(FormBody(PackageFeeFormSchema)),
     response: envelope(Closed({ info: QuotationItemSchema })),
     example: { request: { form: { id: 'i30001', fee: 120, flag: true } }, data: { info: exampleItem } },
   }),

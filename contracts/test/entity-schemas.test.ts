@@ -4,7 +4,7 @@ import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { exampleCable, exampleCustomer, exampleHistory, exampleItem, exampleUser } from '../src/examples';
 import { AuxiliaryParamsSchema, CataParamsSchema, ConductorParamsSchema } from '../src/schemas/approval';
-import { BatchKeywordsSchema, BatchRuleSchema, BatchUsageSchema } from '../src/schemas/batch';
+import { BatchKeywordsSchema, BatchRuleSchema, BatchUsageSchema, SampleQuotationRowSchema } from '../src/schemas/batch';
 import { CableCataSchema, CableInfoSchema, InspectionReportFormSchema } from '../src/schemas/cables';
 import { GroupSchema, PriceModeSchema, PriceSchema, UnitModeSchema } from '../src/schemas/common';
 import {
@@ -34,6 +34,7 @@ import {
 } from '../src/schemas/inventory';
 import {
   KeySigninFormSchema,
+  LocalSettingSchema,
   LoginQrSchema,
   ProfitModeSetFormSchema,
   ProfitModesSchema,
@@ -150,6 +151,27 @@ const exampleModule = {
 const { creator: _creator, ...customerFields } = exampleCustomer;
 
 const CASES: EntityCase[] = [
+  {
+    name: 'Local setting',
+    schema: LocalSettingSchema,
+    valid: { lang: 'zh-cn', color: '#0059FF' },
+    accept: [['lang', 'en']],
+    reject: [
+      ['lang', 'fr'],
+      ['color', 'blue'],
+      ['color', '#0059F'],
+    ],
+  },
+  {
+    name: 'Sample quotation row',
+    schema: SampleQuotationRowSchema,
+    valid: { index: 1, type: 'YJV22', specs: '3×95+1×50', price: 227.81 },
+    reject: [
+      ['index', 0],
+      ['price', -1],
+      ['specs', undefined],
+    ],
+  },
   { name: 'Customer', schema: CustomerSchema, valid: exampleCustomer, ...customerLimits },
   {
     name: 'Customer save form',

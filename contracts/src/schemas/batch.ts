@@ -20,6 +20,7 @@ export const BatchResultSchema = Closed(
   { index: Type.Integer({ minimum: 0 }), infos: Type.Array(CableInfoSchema) },
   { title: 'BatchResult' },
 );
+export type BatchResult = Static<typeof BatchResultSchema>;
 
 export const BatchQueryResultSchema = Closed(
   {
@@ -76,6 +77,7 @@ export const UsageCounterSchema = Closed(
   { used: Type.Integer({ minimum: 0 }), limit: Type.Integer({ minimum: 0 }) },
   { title: 'UsageCounter' },
 );
+export type UsageCounter = Static<typeof UsageCounterSchema>;
 
 export const BatchUsageSchema = Closed(
   {
@@ -86,3 +88,15 @@ export const BatchUsageSchema = Closed(
   { title: 'BatchUsage' },
 );
 export type BatchUsage = Static<typeof BatchUsageSchema>;
+
+/** Sample quotation row (spec section 3: index, type, specs, price), the rows of the sample sheet. */
+export const SampleQuotationRowSchema = Closed(
+  {
+    index: Type.Integer({ minimum: 1 }),
+    type: Type.String({ maxLength: 32, description: 'Model' }),
+    specs: Type.String({ maxLength: 64 }),
+    price: Type.Number({ minimum: 0 }),
+  },
+  { title: 'SampleQuotationRow' },
+);
+export type SampleQuotationRow = Static<typeof SampleQuotationRowSchema>;

@@ -26,11 +26,13 @@ export const CableModelStructsSchema = Closed(
   { key: Type.String({ maxLength: 32 }), structs: Type.Array(Type.String({ maxLength: 64 })) },
   { title: 'CableModelStructs' },
 );
+export type CableModelStructs = Static<typeof CableModelStructsSchema>;
 
 export const CableCataPropSchema = Closed(
   { key: Type.String({ maxLength: 32 }), models: Type.Array(CableModelStructsSchema) },
   { title: 'CableCataProp' },
 );
+export type CableCataProp = Static<typeof CableCataPropSchema>;
 
 /** Cable catalogue (spec section 3): mode 0 is unconfigured (base price applies); mode 1 hides sort. */
 export const CableCataSchema = Closed(
@@ -51,6 +53,7 @@ export const CataSourceSchema = Type.Union([Type.Literal(1), Type.Literal(2)], {
   title: 'CataSource',
   description: '1 mini-program, 2 quotation client',
 });
+export type CataSource = Static<typeof CataSourceSchema>;
 
 /** Inspection report (spec section 3): reports [{id, result (strings)}] of a cable id. */
 export const InspectionReportSchema = Closed(

@@ -58,6 +58,7 @@ export const DecimalStringSchema = Type.String({
   maxLength: 32,
   description: 'A decimal number written as a string',
 });
+export type DecimalString = Static<typeof DecimalStringSchema>;
 
 /** A query: `{ cond }` (the project's wire convention for reads). */
 export const CondBody = <T extends TSchema>(cond: T) => Type.Object({ cond }, { additionalProperties: false });

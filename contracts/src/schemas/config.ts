@@ -13,8 +13,10 @@ export const ConfigValueSchema = Type.Union(
   ],
   { title: 'ConfigValue' },
 );
+export type ConfigValue = Static<typeof ConfigValueSchema>;
 
 export const ConfigKeySchema = Type.String({ title: 'ConfigKey', minLength: 1, maxLength: 100 });
+export type ConfigKey = Static<typeof ConfigKeySchema>;
 
 export const ConfigItemSchema = Closed(
   {
@@ -64,6 +66,7 @@ export const ModuleSchema = Type.Recursive(
 export type Module = Static<typeof ModuleSchema>;
 
 export const SemverSchema = Type.String({ title: 'Semver', pattern: '^\\d+\\.\\d+\\.\\d+$' });
+export type Semver = Static<typeof SemverSchema>;
 
 export const VersionInfoSchema = Closed(
   { 'corp.qms.web': SemverSchema, 'mem.qms.web': SemverSchema },
@@ -102,6 +105,7 @@ export const MaterialPriceSchema = Closed(
   },
   { title: 'MaterialPrice' },
 );
+export type MaterialPrice = Static<typeof MaterialPriceSchema>;
 
 export const MaterialFloatingSchema = Closed(
   {
@@ -112,6 +116,7 @@ export const MaterialFloatingSchema = Closed(
   },
   { title: 'MaterialFloating' },
 );
+export type MaterialFloating = Static<typeof MaterialFloatingSchema>;
 
 export const MaterialSchema = Closed(
   {
@@ -190,6 +195,7 @@ export const MetalPriceSchema = Closed(
   { price: Type.Number({ minimum: 0 }), change: Type.Number({ description: 'Change against the previous day' }) },
   { title: 'MetalPrice' },
 );
+export type MetalPrice = Static<typeof MetalPriceSchema>;
 
 export const DailyPriceSchema = Closed(
   {

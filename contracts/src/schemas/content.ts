@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Closed, IdSchema, UnixSecondsSchema } from './common';
 
 export const BannerTagSchema = Type.String({ title: 'BannerTag', minLength: 1, maxLength: 30 });
+export type BannerTag = Static<typeof BannerTagSchema>;
 
 /** Banner (spec section 3); the home carousel shows tag WEB_INDEX_1. */
 export const BannerSchema = Closed(

@@ -125,4 +125,4 @@ export const DocumentSchema = Closed(
   },
   { title: 'Document' },
 );
-export type Document = Static<typeof DocumentSchema>;
+export type CmsDocument = Static<typeof DocumentSchema>;

@@ -27,8 +27,10 @@ export const HistoryListCondSchema = Closed(
   },
   { title: 'HistoryListCond' },
 );
+export type HistoryListCond = Static<typeof HistoryListCondSchema>;
 
 export const HistoryRecalcFormSchema = Closed(
   { id: IdSchema, group: GroupSchema },
   { title: 'HistoryRecalcForm', description: 'Reprice a history quotation at today’s prices into a group' },
 );
+export type HistoryRecalcForm = Static<typeof HistoryRecalcFormSchema>;

@@ -12,6 +12,7 @@ import {
 
 /** The custom-cable limits of spec section 5, shared by items and their edit forms. */
 export const ItemMemoSchema = Type.String({ title: 'ItemMemo', maxLength: 256 });
+export type ItemMemo = Static<typeof ItemMemoSchema>;
 const model = Type.String({ maxLength: 32 });
 const prop = Type.String({ maxLength: 32 });
 const scope = Type.String({ maxLength: 32 });
@@ -25,6 +26,7 @@ export const ItemCountSchema = Type.String({
   maxLength: 16,
   description: 'Quantity as a decimal string',
 });
+export type ItemCount = Static<typeof ItemCountSchema>;
 
 /** Quotation item (spec section 3). A blank id marks a custom cable. */
 export const QuotationItemSchema = Closed(
@@ -70,23 +72,28 @@ export const InventoryAddFormSchema = Closed(
   { infos: Type.Array(InventoryAddInfoSchema, { minItems: 1, maxItems: 500 }), group: GroupSchema },
   { title: 'InventoryAddForm' },
 );
+export type InventoryAddForm = Static<typeof InventoryAddFormSchema>;
 
 export const GroupIdsFormSchema = Closed({ ids: IdsSchema, group: GroupSchema }, { title: 'GroupIdsForm' });
+export type GroupIdsForm = Static<typeof GroupIdsFormSchema>;
 
 export const InventoryMemoFormSchema = Closed(
   { ids: IdsSchema, memo: ItemMemoSchema, group: GroupSchema },
   { title: 'InventoryMemoForm' },
 );
+export type InventoryMemoForm = Static<typeof InventoryMemoFormSchema>;
 
 export const InventoryInfoFormSchema = Closed(
   { id: IdSchema, scope, prop, model, spec, name: Type.String({ maxLength: 128 }) },
   { title: 'InventoryInfoForm' },
 );
+export type InventoryInfoForm = Static<typeof InventoryInfoFormSchema>;
 
 export const InventoryPriceFormSchema = Closed(
   { price: PriceSchema, id: IdSchema, type: PriceModeSchema },
   { title: 'InventoryPriceForm', description: 'type names the price mode the user edited' },
 );
+export type InventoryPriceForm = Static<typeof InventoryPriceFormSchema>;
 
 /** Inventory-change form (spec section 3): change 0 restores the system price. */
 export const InventoryChangeFormSchema = Closed(
@@ -105,6 +112,7 @@ export const InventoryCountFormSchema = Closed(
   { count: ItemCountSchema, ids: IdsSchema, group: GroupSchema },
   { title: 'InventoryCountForm' },
 );
+export type InventoryCountForm = Static<typeof InventoryCountFormSchema>;
 
 export const FreightSchema = Closed(
   {
@@ -121,11 +129,13 @@ export const FreightFormSchema = Type.Composite([FreightSchema, Type.Object({ gr
   title: 'FreightForm',
   additionalProperties: false,
 });
+export type FreightForm = Static<typeof FreightFormSchema>;
 
 export const PackageFeeFormSchema = Closed(
   { id: IdSchema, fee: Type.Number({ minimum: 0 }), flag: Type.Boolean({ description: 'Charge the package fee' }) },
   { title: 'PackageFeeForm' },
 );
+export type PackageFeeForm = Static<typeof PackageFeeFormSchema>;
 
 export const InventoryAttrSchema = Closed(
   {
@@ -134,24 +144,29 @@ export const InventoryAttrSchema = Closed(
   },
   { title: 'InventoryAttr' },
 );
+export type InventoryAttr = Static<typeof InventoryAttrSchema>;
 
 export const InventoryAttrFormSchema = Type.Composite([InventoryAttrSchema, Type.Object({ group: GroupSchema })], {
   title: 'InventoryAttrForm',
   additionalProperties: false,
 });
+export type InventoryAttrForm = Static<typeof InventoryAttrFormSchema>;
 
 export const InventorySortFormSchema = Closed(
   { id: IdSchema, sort: Type.Integer({ minimum: 0 }), group: GroupSchema },
   { title: 'InventorySortForm' },
 );
+export type InventorySortForm = Static<typeof InventorySortFormSchema>;
 
 /** Places: decimal places of quotation prices (spec section 5). */
 export const PlacesSchema = Type.Integer({ title: 'Places', minimum: 0, maximum: 6 });
+export type Places = Static<typeof PlacesSchema>;
 
 export const SummCondSchema = Closed(
   { mode: PriceModeSchema, unit: UnitModeSchema, places: PlacesSchema },
   { title: 'SummCond' },
 );
+export type SummCond = Static<typeof SummCondSchema>;
 
 export const GroupSummSchema = Closed(
   { count: Type.Integer({ minimum: 0, description: 'Items in the group' }), group: GroupSchema, total: PriceSchema },
@@ -208,6 +223,7 @@ export const SheetSummSchema = Closed(
   },
   { title: 'SheetSumm' },
 );
+export type SheetSumm = Static<typeof SheetSummSchema>;
 
 /** Quotation sheet detail (spec section 3). */
 export const SheetDetailSchema = Closed(
@@ -235,6 +251,7 @@ export const InventorySaveFormSchema = Closed(
   },
   { title: 'InventorySaveForm' },
 );
+export type InventorySaveForm = Static<typeof InventorySaveFormSchema>;
 
 export const ContractSaveFormSchema = Closed(
   {
@@ -247,6 +264,7 @@ export const ContractSaveFormSchema = Closed(
   },
   { title: 'ContractSaveForm' },
 );
+export type ContractSaveForm = Static<typeof ContractSaveFormSchema>;
 
 export const ExcelDownloadFormSchema = Closed(
   {
@@ -261,3 +279,4 @@ export const ExcelDownloadFormSchema = Closed(
   },
   { title: 'ExcelDownloadForm', description: 'history set: the sheet of that history record; else the group' },
 );
+export type ExcelDownloadForm = Static<typeof ExcelDownloadFormSchema>;

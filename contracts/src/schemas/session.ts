@@ -37,12 +37,14 @@ export type UserProfile = Static<typeof UserProfileSchema>;
 
 /** Password on the wire: sha256 hex of the UTF-8 password. */
 export const PasswordHashSchema = Type.String({ title: 'PasswordHash', pattern: '^[0-9a-f]{64}$' });
+export type PasswordHash = Static<typeof PasswordHashSchema>;
 
 export const MobileSchema = Type.String({
   title: 'Mobile',
   pattern: '^\\+?[0-9]{5,20}$',
   description: 'Mobile number',
 });
+export type Mobile = Static<typeof MobileSchema>;
 
 export const KeySigninFormSchema = Closed(
   {
@@ -65,6 +67,7 @@ export const ModeMemoSchema = Closed(
   { mode: ProfitModeSchema, memo: Type.String({ maxLength: 64 }) },
   { title: 'ModeMemo' },
 );
+export type ModeMemo = Static<typeof ModeMemoSchema>;
 
 /** A role's modes; `role` identifies it for profit/mode/set (the spec lists roles [{modes, current}]). */
 export const RoleModesSchema = Closed(
@@ -76,6 +79,7 @@ export const RoleModesSchema = Closed(
   },
   { title: 'RoleModes' },
 );
+export type RoleModes = Static<typeof RoleModesSchema>;
 
 export const ProfitModesSchema = Closed(
   {
@@ -103,3 +107,14 @@ export const UserLimitSchema = Closed(
   { title: 'UserLimit' },
 );
 export type UserLimit = Static<typeof UserLimitSchema>;
+
+/** Local setting (spec section 3): browser storage under the key `setting`, created only if absent. */
+export const LocalSettingSchema = Closed(
+  {
+    lang: Type.Union([Type.Literal('zh-cn'), Type.Literal('en')], { default: 'zh-cn' }),
+    color: Type.String({ pattern: '^#[0-9A-Fa-f]{6}$', default: '#0059FF', description: 'Theme primary colour' }),
+  },
+  { title: 'LocalSetting' },
+);
+export type LocalSetting = Static<typeof LocalSettingSchema>;
+export const LOCAL_SETTING_KEY = 'setting';
