@@ -43,7 +43,7 @@ const HISTORY_SEEDS: HistorySeed[] = [
     id: '1',
     user: '1001',
     demander: '2001',
-    time: 1794787200,
+    time: 1794277800,
     memo: '光谷项目一期配电',
     mode: 3,
     lines: [
@@ -56,7 +56,7 @@ const HISTORY_SEEDS: HistorySeed[] = [
     id: '2',
     user: '1001',
     demander: '2002',
-    time: 1795132800,
+    time: 1794637800,
     memo: '变电站改造',
     mode: 2,
     lines: [
@@ -68,7 +68,7 @@ const HISTORY_SEEDS: HistorySeed[] = [
     id: '3',
     user: '1001',
     demander: '2003',
-    time: 1795478400,
+    time: 1794972600,
     memo: '住宅小区二标段',
     mode: 3,
     lines: [
@@ -81,7 +81,7 @@ const HISTORY_SEEDS: HistorySeed[] = [
     id: '4',
     user: '1005',
     demander: '2006',
-    time: 1795564800,
+    time: 1795073400,
     memo: '地铁11号线车站照明',
     mode: 3,
     lines: [
