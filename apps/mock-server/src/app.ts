@@ -1,0 +1,85 @@
+import { ENDPOINTS } from '@cable/contracts';
+import { MAX_BODY_BYTES, REQUEST_ID_PATTERN } from '@cable/contracts/protocol';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AppOptions, DEFAULT_WEB_DIST, FIXTURE_FILES_DIR } from './config';
+import { controlPlugin } from './control/control-routes';
+import { bodyParsingPlugin, MULTIPART_OVERHEAD_BYTES } from './plugins/body-parsing';
+import { envelopePlugin } from './plugins/envelope';
+import { errorsPlugin } from './plugins/errors';
+import { faultsPlugin } from './plugins/faults';
+import { journalPlugin } from './plugins/journal';
+import { priceRightsPlugin } from './plugins/price-rights';
+import { protocolPlugin } from './plugins/protocol';
+import { staticAssetsPlugin } from './plugins/static-assets';
+import { swaggerPlugin } from './plugins/swagger';
+import { typeboxValidatorCompiler } from './plugins/validation';
+import { ALL_HANDLERS } from './routes/all-handlers';
+import type { HandlerMap, Store } from './routes/handler';
+import { registerEndpoints } from './routes/register';
+import { systemClock } from './store/clock';
+import { createStore } from './store/store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    store: Store;
+  }
+}
+
+export interface BuildAppOptions extends AppOptions {
+  /** Handlers by endpoint id; default: every route file's (ALL_HANDLERS). Tests pass small fake maps. */
+  handlers?: HandlerMap;
+  /** A ready store; default: a new one from the seed (and the data file, when given). */
+  store?: Store;
+  /** Folder served at /files/; default: the fixtures' files. */
+  filesDir?: string;
+}
+
+/**
+ * The whole mock backend as one plugin (fastify/demo style): external and app plugins first (envelope, journal,
+ * errors, faults, body parsing, protocol, price rights, static files, docs), then the contract's routes and the
+ * control API.
+ */
+export const mockServerApp = fp(
+  async (app: FastifyInstance, options: BuildAppOptions) => {
+    const clock = options.clock ?? systemClock;
+    const store = options.store ?? createStore({ clock, dataFile: options.dataFile, seed: options.seed, log: app.log });
+    app.decorate('store', store);
+
+    await app.register(envelopePlugin, { clock });
+    await app.register(journalPlugin, { size: options.journalSize });
+    await app.register(errorsPlugin);
+    await app.register(faultsPlugin);
+    await app.register(bodyParsingPlugin);
+    await app.register(protocolPlugin, { verifySignature: options.verifySignature ?? true, store });
+    await app.register(priceRightsPlugin);
+    await app.register(staticAssetsPlugin, {
+      webDist: options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist,
+      filesDir: options.filesDir ?? FIXTURE_FILES_DIR,
+    });
+    await app.register(swaggerPlugin);
+
+    registerEndpoints(app, ENDPOINTS, options.handlers ?? ALL_HANDLERS, { store });
+    await app.register(controlPlugin, { store });
+  },
+  { name: 'mock-server-app' },
+);
+
+function requestIdOf(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : undefined;
+}
+
+/** A configured server that has not started listening; tests use app.inject, server.ts calls listen. */
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const serverOptions: FastifyServerOptions = {
+    logger: options.logger ?? false,
+    // Multipart is limited per file (5 MiB) by its own parser; this covers the framing around it.
+    bodyLimit: MAX_BODY_BYTES + MULTIPART_OVERHEAD_BYTES,
+    // The client's request-id names the request in the server log too.
+    genReqId: (request) => requestIdOf(request.headers['request-id']) ?? crypto.randomUUID(),
+  };
+  const app = Fastify(serverOptions);
+  app.setValidatorCompiler(typeboxValidatorCompiler);
+  await app.register(mockServerApp, options);
+  return app;
+}

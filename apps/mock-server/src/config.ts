@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { Clock } from './store/clock';
+
+export type { Clock };
+
+/** The mock server package root (apps/mock-server), found from this file so the cwd does not matter. */
+export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The built web app when `npm start` built it; the server serves it at / when the folder exists. */
+export const DEFAULT_WEB_DIST = resolve(PACKAGE_ROOT, '../web/dist');
+
+/** The web app's public folder: holds main.wasm for a dev checkout where dist was never built. */
+export const WEB_PUBLIC_DIR = resolve(PACKAGE_ROOT, '../web/public');
+
+export const FIXTURE_FILES_DIR = resolve(PACKAGE_ROOT, 'fixtures/files');
+
+export type LoggerOption = boolean | { level?: string; transport?: { target: string; options?: object } };
+
+export interface AppOptions {
+  /** Injectable clock for stat.sec, the signature time window, QR expiry and adjustments. Default: system time. */
+  clock?: Clock;
+  /** Persist every state change to this JSON file (atomic writes) and load it at start. Default: memory only. */
+  dataFile?: string;
+  /** Check the protocol headers and signature. Default true; turn off to point other tools at the server. */
+  verifySignature?: boolean;
+  /** Folder of the built web app; `null` turns web serving off. Default: apps/web/dist when it exists. */
+  webDist?: string | null;
+  /** Fastify/pino logger setting. Default false (tests); server.ts turns it on. */
+  logger?: LoggerOption;
+  /** Seed of the deterministic fixtures. */
+  seed?: number;
+  /** How many requests the control API's journal keeps. */
+  journalSize?: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  options: AppOptions;
+}
+
+const OFF_VALUES = new Set(['off', 'false', '0', 'no']);
+const ON_VALUES = new Set(['on', 'true', '1', 'yes']);
+
+function parseSwitch(name: string, value: string): boolean {
+  const lower = value.trim().toLowerCase();
+  if (OFF_VALUES.has(lower)) return false;
+  if (ON_VALUES.has(lower)) return true;
+  throw new Error(`${name} is "${value}"; use on or off`);
+}
+
+function parsePort(name: string, value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} is "${value}"; use a port number from 0 to 65535`);
+  }
+  return port;
+}
+
+function parseInteger(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number)) throw new Error(`${name} is "${value}"; use an integer`);
+  return number;
+}
+
+export const SERVER_USAGE = `Usage: npm start -w @cable/mock-server -- [--port N] [--host H] [--data FILE] [--verify-signature on|off] [--web-dist DIR] [--seed N]
+Environment: PORT (8080), HOST (0.0.0.0), MOCK_DATA_FILE, MOCK_VERIFY_SIGNATURE (on|off), MOCK_WEB_DIST, MOCK_SEED, LOG_LEVEL (info)`;
+
+/** Flags win over environment variables; anything unknown or malformed is an error that names it. */
+export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv): ServerConfig {
+  const flags = new Map<string, string>();
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (!match) throw new Error(`unexpected argument "${arg}"\n${SERVER_USAGE}`);
+    const name = match[1]!;
+    if (!['port', 'host', 'data', 'verify-signature', 'web-dist', 'seed'].includes(name)) {
+      throw new Error(`unknown option --${name}\n${SERVER_USAGE}`);
+    }
+    const value = match[2] ?? argv[++index];
+    if (value === undefined) throw new Error(`option --${name} needs a value\n${SERVER_USAGE}`);
+    flags.set(name, value);
+  }
+  const pick = (flag: string, envName: string): [string, string] | undefined => {
+    const fromFlag = flags.get(flag);
+    if (fromFlag !== undefined) return [`--${flag}`, fromFlag];
+    const fromEnv = env[envName];
+    return fromEnv !== undefined && fromEnv !== '' ? [envName, fromEnv] : undefined;
+  };
+
+  const port = pick('port', 'PORT');
+  const host = pick('host', 'HOST');
+  const data = pick('data', 'MOCK_DATA_FILE');
+  const verify = pick('verify-signature', 'MOCK_VERIFY_SIGNATURE');
+  const webDist = pick('web-dist', 'MOCK_WEB_DIST');
+  const seed = pick('seed', 'MOCK_SEED');
+  const level = env.LOG_LEVEL ?? 'info';
+
+  const webDistPath = webDist ? resolve(webDist[1]) : DEFAULT_WEB_DIST;
+  return {
+    port: port ? parsePort(...port) : 8080,
+    host: host ? host[1] : '0.0.0.0',
+    options: {
+      dataFile: data ? resolve(data[1]) : undefined,
+      verifySignature: verify ? parseSwitch(...verify) : true,
+      webDist: existsSync(webDistPath) ? webDistPath : null,
+      seed: seed ? parseInteger(...seed) : undefined,
+      logger: { level },
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import { CONTROL_PREFIX } from './paths';
+
+const STYLE = `
+body{font:14px/1.45 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;background:#f5f7fb;color:#1f2329}
+header{background:#0059FF;color:#fff;padding:12px 20px;display:flex;gap:16px;align-items:center}
+header h1{font-size:18px;margin:0;flex:1}header a{color:#fff}
+main{display:grid;grid-template-columns:repeat(auto-fit,minmax(360px,1fr));gap:14px;padding:14px}
+section{background:#fff;border-radius:8px;padding:12px 14px;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+section.wide{grid-column:1/-1}
+h2{font-size:15px;margin:0 0 8px}
+label{display:inline-flex;gap:4px;align-items:center;margin:2px 8px 2px 0}
+input,select{font:inherit;padding:2px 6px;border:1px solid #c9cdd4;border-radius:4px}
+input[type=number]{width:6em}
+button{font:inherit;padding:3px 10px;border:1px solid #0059FF;background:#0059FF;color:#fff;border-radius:4px;cursor:pointer;margin:2px 4px 2px 0}
+button.secondary{background:#fff;color:#0059FF}button.danger{background:#d4380d;border-color:#d4380d}
+table{border-collapse:collapse;width:100%;font-size:13px}th,td{border-bottom:1px solid #eef0f3;padding:3px 6px;text-align:left;vertical-align:top}
+code{font:12px ui-monospace,Menlo,Consolas,monospace}.bad{color:#d4380d}.ok{color:#389e0d}
+#toast{position:fixed;right:16px;bottom:16px;max-width:480px;background:#1f2329;color:#fff;padding:8px 12px;border-radius:6px;display:none;white-space:pre-wrap}
+`;
+
+const SCRIPT = `
+const base = ${JSON.stringify(CONTROL_PREFIX)};
+const $ = (id) => document.getElementById(id);
+const escapeHtml = (value) => String(value ?? '').replace(/[&<>"']/g, (c) => ({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;',"'":'&#39;'}[c]));
+function toast(text, bad) {
+  const box = $('toast'); box.textContent = text; box.style.background = bad ? '#d4380d' : '#1f2329';
+  box.style.display = 'block'; clearTimeout(toast.timer); toast.timer = setTimeout(() => (box.style.display = 'none'), 4000);
+}
+async function call(method, path, body) {
+  const init = { method, headers: {} };
+  if (body !== undefined) { init.headers['content-type'] = 'application/json'; init.body = JSON.stringify(body); }
+  const response = await fetch(base + path, init);
+  const envelope = await response.json();
+  if (envelope.stat.err !== 0) { toast(envelope.stat.err + ': ' + envelope.stat.msg, true); throw new Error(envelope.stat.msg); }
+  return envelope.data;
+}
+async function act(method, path, body) { const data = await call(method, path, body); toast('OK ' + path); await refresh(); return data; }
+const num = (id) => Number($(id).value);
+
+async function refresh() {
+  const [state, users] = await Promise.all([call('GET', '/state'), call('GET', '/users')]);
+  $('maintenance').textContent = state.maintenance ? 'ON (every product call answers 20)' : 'off';
+  $('maintenance').className = state.maintenance ? 'bad' : 'ok';
+  $('verification').textContent = state.verifySignature ? 'on' : 'OFF (signatures are not checked)';
+  $('verification').className = state.verifySignature ? 'ok' : 'bad';
+  $('webVersion').placeholder = state.webVersion; $('currentVersion').textContent = state.webVersion;
+  const adj = state.adjustment;
+  $('adjustment').innerHTML = 'run: <b>' + adj.run + '</b>, last: ' + new Date(adj.last * 1000).toLocaleString()
+    + (adj.until ? ', completes ' + new Date(adj.until * 1000).toLocaleTimeString() : '')
+    + (adj.repeat ? ', repeating every ' + adj.repeat.every + ' s' : '')
+    + '<br>' + Object.entries(adj.prices).map(([code, price]) => code + ' ' + price).join(' · ');
+  $('auto').textContent = state.qrAutoConfirm ? 'confirm as ' + state.qrAutoConfirm.user + ' after ' + state.qrAutoConfirm.seconds + ' s' : 'off';
+  const options = users.users.map((user) => '<option value="' + escapeHtml(user.account) + '">' + escapeHtml(user.account + ' ' + user.name) + '</option>').join('');
+  for (const select of document.querySelectorAll('select.users')) { const value = select.value; select.innerHTML = options; if (value) select.value = value; }
+  $('qrs').innerHTML = state.qrs.map((qr) => '<tr><td><code>' + escapeHtml(qr.tag) + '</code></td><td>' + escapeHtml(qr.state) + (qr.user ? ' (' + escapeHtml(qr.user) + ')' : '')
+    + '</td><td>' + new Date(qr.expire * 1000).toLocaleTimeString() + '</td><td>'
+    + ['scan', 'confirm', 'reject', 'expire'].map((step) => '<button class="secondary" data-qr="' + escapeHtml(qr.tag) + '" data-step="' + step + '">' + step + '</button>').join('')
+    + ' <a href="' + base + '/qr/phone?tag=' + encodeURIComponent(qr.tag) + '" target="_blank">phone page</a></td></tr>').join('') || '<tr><td colspan="4">No QR issued yet (the login dialog issues one).</td></tr>';
+  $('users').innerHTML = users.users.map((user) => '<tr><td><b>' + escapeHtml(user.account) + '</b><br>' + escapeHtml(user.name) + '</td><td>' + escapeHtml(user.password)
+    + '</td><td>' + (user.approve ? 'approve' : '') + ' modes ' + user.modes.join(',') + '<br><small>' + escapeHtml(user.grants.filter((g) => g.startsWith('PriceAuth')).join(' ')) + '</small></td><td>'
+    + user.tokens.map((token) => '<code>' + escapeHtml(token.slice(0, 12)) + '…</code> <button class="danger" data-revoke="' + escapeHtml(token) + '">revoke</button>').join('<br>') + '</td></tr>').join('');
+  $('faults').innerHTML = state.faults.map((fault) => '<tr><td>' + fault.id + '</td><td><code>' + escapeHtml((fault.method || '*') + ' ' + fault.pattern) + '</code></td><td>'
+    + escapeHtml(fault.kind + (fault.ms !== undefined ? ' ' + fault.ms + ' ms' : '') + (fault.code !== undefined ? ' code ' + fault.code : '') + (fault.times !== undefined ? ' ×' + fault.times : ''))
+    + '</td><td>' + fault.hits + '</td><td><button class="secondary" data-fault="' + fault.id + '">remove</button></td></tr>').join('') || '<tr><td colspan="5">No faults.</td></tr>';
+  await refreshJournal();
+}
+async function refreshJournal() {
+  const query = new URLSearchParams({ limit: $('journalLimit').value || '50' });
+  if ($('journalPath').value) query.set('path', $('journalPath').value);
+  const { entries } = await call('GET', '/journal?' + query);
+  $('journal').innerHTML = entries.map((entry) => '<tr><td>' + entry.seq + '</td><td>' + new Date(entry.at).toLocaleTimeString() + '</td><td>' + escapeHtml(entry.method)
+    + ' <code>' + escapeHtml(entry.path) + '</code></td><td>' + entry.status + '</td><td class="' + (entry.err ? 'bad' : 'ok') + '">' + (entry.err ?? '')
+    + '</td><td>' + escapeHtml(entry.verification) + (entry.fault ? ' / ' + escapeHtml(entry.fault) : '') + '</td><td>' + entry.ms + '</td><td><small>' + escapeHtml(entry.msg ?? '') + '</small></td></tr>').join('');
+}
+
+document.addEventListener('click', async (event) => {
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return;
+  try {
+    if (target.dataset.qr) {
+      const body = { tag: target.dataset.qr };
+      if (target.dataset.step === 'confirm') body.user = $('qrUser').value;
+      await act('POST', '/qr/' + target.dataset.step, body);
+    } else if (target.dataset.revoke) await act('POST', '/token/revoke', { token: target.dataset.revoke });
+    else if (target.dataset.fault) await act('POST', '/faults/clear', { id: Number(target.dataset.fault) });
+    else if (target.dataset.action) await actions[target.dataset.action]();
+  } catch (error) { console.error(error); }
+});
+
+const actions = {
+  reset: () => confirm('Reset all data to the seed?') && act('POST', '/reset'),
+  maintenanceOn: () => act('POST', '/maintenance', { on: true }),
+  maintenanceOff: () => act('POST', '/maintenance', { on: false }),
+  verificationOn: () => act('POST', '/verification', { on: true }),
+  verificationOff: () => act('POST', '/verification', { on: false }),
+  webVersion: () => act('POST', '/web-version', { version: $('webVersion').value }),
+  autoConfirm: () => act('POST', '/qr/auto-confirm', { seconds: num('autoSeconds'), user: $('autoUser').value }),
+  autoConfirmOff: () => act('POST', '/qr/auto-confirm', { seconds: 0 }),
+  adjustmentStart: () => act('POST', '/adjustment/start', { seconds: num('adjSeconds'), deltas: JSON.parse($('adjDeltas').value || '{}') }),
+  adjustmentStop: () => act('POST', '/adjustment/stop'),
+  adjustmentRepeat: () => act('POST', '/adjustment/repeat', { every: num('repeatEvery'), seconds: num('adjSeconds'), deltas: JSON.parse($('adjDeltas').value || '{}') }),
+  adjustmentRepeatOff: () => act('POST', '/adjustment/repeat', { every: 0 }),
+  revokeToken: () => act('POST', '/token/revoke', { token: $('revokeToken').value.trim() }),
+  addFault: () => {
+    const fault = { pattern: $('faultPattern').value.trim(), kind: $('faultKind').value };
+    if ($('faultMethod').value) fault.method = $('faultMethod').value;
+    if ($('faultMs').value) fault.ms = num('faultMs');
+    if ($('faultCode').value) fault.code = num('faultCode');
+    if ($('faultMessage').value) fault.message = $('faultMessage').value;
+    if ($('faultTimes').value) fault.times = num('faultTimes');
+    return act('POST', '/faults', fault);
+  },
+  clearFaults: () => act('POST', '/faults/clear', {}),
+  journal: () => refreshJournal(),
+};
+
+refresh();
+setInterval(() => { if ($('live').checked) refresh().catch(() => {}); }, 2000);
+`;
+
+/** The control page: plain HTML and inline script over the control API, so it works without any build. */
+export function renderControlPage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Mock server control</title><style>${STYLE}</style></head>
+<body>
+<header><h1>Cable quote mock server · scenario control</h1>
+<label><input type="checkbox" id="live" checked> live</label>
+<a href="/docs" target="_blank">API docs</a><a href="/" target="_blank">web app</a>
+<button class="danger" data-action="reset">Reset to seed</button></header>
+<main>
+<section><h2>Maintenance</h2><p>Now: <b id="maintenance"></b></p>
+<button data-action="maintenanceOn">On</button><button class="secondary" data-action="maintenanceOff">Off</button></section>
+<section><h2>Signature verification</h2><p>Now: <b id="verification"></b></p>
+<button data-action="verificationOn">On</button><button class="secondary" data-action="verificationOff">Off</button></section>
+<section><h2>Server web version</h2><p>Now: <b id="currentVersion"></b> (the web app has 2.9.12 built in; a higher version asks users to update)</p>
+<label>version <input id="webVersion" size="10"></label><button data-action="webVersion">Set</button></section>
+<section class="wide"><h2>Login QR codes</h2>
+<label>confirm as <select id="qrUser" class="users"></select></label>
+<table><thead><tr><th>tag</th><th>state</th><th>expires</th><th></th></tr></thead><tbody id="qrs"></tbody></table>
+<p>Auto-confirm: <b id="auto"></b><br><label>after <input id="autoSeconds" type="number" min="1" value="3"> s</label>
+<label>as <select id="autoUser" class="users"></select></label>
+<button data-action="autoConfirm">Turn on</button><button class="secondary" data-action="autoConfirmOff">Off</button></p></section>
+<section><h2>Price adjustment</h2><p id="adjustment"></p>
+<label>run for <input id="adjSeconds" type="number" min="1" value="30"> s</label>
+<label>deltas % <input id="adjDeltas" value='{"cu": 2, "al": -1}' size="18"></label><br>
+<button data-action="adjustmentStart">Start</button><button class="secondary" data-action="adjustmentStop">Complete now</button><br>
+<label>repeat every <input id="repeatEvery" type="number" min="1" value="120"> s</label>
+<button data-action="adjustmentRepeat">Repeat</button><button class="secondary" data-action="adjustmentRepeatOff">Stop repeating</button></section>
+<section class="wide"><h2>Demo users and tokens</h2>
+<table><thead><tr><th>account</th><th>password</th><th>role</th><th>live tokens</th></tr></thead><tbody id="users"></tbody></table>
+<label>token <input id="revokeToken" size="40"></label><button class="danger" data-action="revokeToken">Revoke</button></section>
+<section class="wide"><h2>Latency and faults</h2>
+<label>path <input id="faultPattern" value="/biz/qms/inventory/*" size="26"></label>
+<label>method <select id="faultMethod"><option value="">any</option><option>POST</option><option>GET</option></select></label>
+<label>kind <select id="faultKind"><option>latency</option><option>hang</option><option>drop</option><option>error</option></select></label>
+<label>ms <input id="faultMs" type="number" min="0"></label><label>code <input id="faultCode" type="number" min="1"></label>
+<label>message <input id="faultMessage" size="16"></label><label>times <input id="faultTimes" type="number" min="1"></label>
+<button data-action="addFault">Add</button><button class="secondary" data-action="clearFaults">Clear all</button>
+<table><thead><tr><th>id</th><th>match</th><th>fault</th><th>hits</th><th></th></tr></thead><tbody id="faults"></tbody></table></section>
+<section class="wide"><h2>Request journal</h2>
+<label>last <input id="journalLimit" type="number" min="1" value="50"></label><label>path contains <input id="journalPath" size="20"></label>
+<button class="secondary" data-action="journal">Refresh</button>
+<table><thead><tr><th>#</th><th>time</th><th>call</th><th>HTTP</th><th>err</th><th>verification / fault</th><th>ms</th><th>message</th></tr></thead><tbody id="journal"></tbody></table></section>
+</main><div id="toast"></div>
+<script>${SCRIPT}</script></body></html>`;
+}

@@ -1,0 +1,53 @@
+import { MAX_BODY_BYTES } from '@cable/contracts/protocol';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../routes/handler';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The exact bytes of a JSON body: the signature covers them, not a re-serialization. */
+    rawBody: Buffer | null;
+  }
+}
+
+/** Multipart framing (boundaries, part headers, text fields) on top of a 5 MiB file. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * JSON is parsed here rather than by Fastify's parser so the raw bytes stay available to the protocol check;
+ * multipart uploads are limited to one file of 5 MiB.
+ */
+export const bodyParsingPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('rawBody', null);
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    // Only JSON and multipart are part of the wire; anything else (text/plain included) answers 1003.
+    app.removeContentTypeParser(['application/json', 'text/plain']);
+    app.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES },
+      (request, body: Buffer, done) => {
+        request.rawBody = body;
+        if (body.length === 0) {
+          done(
+            new ApiError(
+              'InvalidJson',
+              'The body is empty but content-type is application/json; a call without data sends {"timestamp": <ms>}',
+            ),
+          );
+          return;
+        }
+        parseJson(request, body.toString('utf8'), (error, value) => {
+          if (error) done(new ApiError('InvalidJson', `The body is not valid JSON: ${error.message}`));
+          else done(null, value);
+        });
+      },
+    );
+    await app.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: { fileSize: MAX_BODY_BYTES, files: 1, fields: 32, fieldSize: 64 * 1024, parts: 40 },
+    });
+  },
+  { name: 'body-parsing', dependencies: ['envelope'] },
+);

@@ -1,0 +1,74 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { ERROR_CODES, errorEntry } from '@cable/contracts/errors';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ControlState, DEFAULT_HANG_MS } from '../control/control-state';
+import { CONTROL_PREFIX } from '../control/paths';
+import { ApiError } from '../routes/handler';
+import { JSON_CONTENT_TYPE, langOf, sendApiError, statOf } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    control: ControlState;
+  }
+  interface FastifyRequest {
+    /** The injected fault that shaped this answer, for the journal. */
+    fault: string | null;
+  }
+}
+
+/** The product's own calls; maintenance mode answers all of them with 20. */
+export const PRODUCT_PATH = /^\/(biz|pub|dev)\//;
+
+function pathOf(url: string): string {
+  const end = url.indexOf('?');
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/**
+ * Scenario switches applied before anything else: maintenance (20 on every product call) and the injected faults
+ * per path pattern (latency, a hang past the client's timeout, a dropped connection, an error code). The control API
+ * itself is never affected, so a test can always switch them off again.
+ */
+export const faultsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('control', new ControlState());
+    app.decorateRequest('fault', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const path = pathOf(request.url);
+      if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) return;
+      if (app.store.state.server.maintenance && PRODUCT_PATH.test(path)) {
+        request.fault = 'maintenance';
+        return sendApiError(request, reply, new ApiError('Maintenance'));
+      }
+      const rule = app.control.takeFault(request.method, path);
+      if (!rule) return;
+      request.fault = `${rule.kind}#${rule.id}`;
+      switch (rule.kind) {
+        case 'latency':
+          await delay(rule.ms ?? 0);
+          return;
+        case 'hang':
+          await delay(rule.ms ?? DEFAULT_HANG_MS);
+          return;
+        case 'drop':
+          app.journal.record(request, { status: 0, err: null, msg: 'connection dropped by an injected fault' });
+          reply.hijack();
+          request.raw.socket?.destroy();
+          return;
+        case 'error': {
+          const code = rule.code ?? ERROR_CODES.InjectedFault.code;
+          const entry = errorEntry(code);
+          const message = rule.message ?? entry?.[langOf(request)] ?? ERROR_CODES.InjectedFault[langOf(request)];
+          const stat = statOf(request, app.clock, code, message);
+          return reply
+            .code(entry?.httpStatus ?? 200)
+            .type(JSON_CONTENT_TYPE)
+            .send(JSON.stringify({ data: null, stat }));
+        }
+      }
+    });
+  },
+  { name: 'faults', dependencies: ['envelope', 'journal'] },
+);

@@ -1,0 +1,88 @@
+import { HEADER } from '@cable/contracts/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../config';
+import { CONTROL_PREFIX } from '../control/paths';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    journal: RequestJournal;
+  }
+}
+
+export interface JournalEntry {
+  /** Sequence number, growing from 1 since start (reset does not restart it). */
+  seq: number;
+  /** Server Unix ms from the injectable clock. */
+  at: number;
+  method: string;
+  path: string;
+  /** HTTP status; 0 when the connection was dropped. */
+  status: number;
+  /** stat.err of the answer; null when no envelope was sent (files, dropped connections). */
+  err: number | null;
+  msg: string | null;
+  verification: string;
+  fault: string | null;
+  token: string | null;
+  requestId: string | null;
+  ms: number;
+}
+
+export const DEFAULT_JOURNAL_SIZE = 500;
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : null;
+}
+
+/** The last N requests with their outcome, newest first, so a developer sees what the server made of a client. */
+export class RequestJournal {
+  private entries: JournalEntry[] = [];
+  private seq = 0;
+
+  constructor(
+    private readonly clock: Clock,
+    readonly size: number,
+  ) {}
+
+  record(request: FastifyRequest, outcome: { status: number; err: number | null; msg: string | null }): void {
+    const queryEnd = request.url.indexOf('?');
+    this.entries.push({
+      seq: ++this.seq,
+      at: this.clock.now(),
+      method: request.method,
+      path: queryEnd === -1 ? request.url : request.url.slice(0, queryEnd),
+      status: outcome.status,
+      err: outcome.err,
+      msg: outcome.msg,
+      verification: request.verification,
+      fault: request.fault,
+      token: header(request, HEADER.token),
+      requestId: header(request, HEADER.requestId),
+      ms: Math.round(performance.now() - request.startedAt),
+    });
+    if (this.entries.length > this.size) this.entries.splice(0, this.entries.length - this.size);
+  }
+
+  list(limit = this.size): JournalEntry[] {
+    return this.entries.slice(-limit).reverse();
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+}
+
+export const journalPlugin = fp(
+  async (app: FastifyInstance, options: { size?: number }) => {
+    app.decorate('journal', new RequestJournal(app.clock, options.size ?? DEFAULT_JOURNAL_SIZE));
+    app.addHook('onResponse', async (request, reply) => {
+      // Reading the journal would otherwise fill it with its own polling.
+      if (request.url.startsWith(`${CONTROL_PREFIX}/journal`)) return;
+      if (request.fault?.startsWith('drop')) return;
+      app.journal.record(request, { status: reply.statusCode, err: request.envelopeErr, msg: request.envelopeMsg });
+    });
+  },
+  { name: 'journal', dependencies: ['envelope'] },
+);

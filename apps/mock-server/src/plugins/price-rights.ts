@@ -1,0 +1,71 @@
+import { PRICE_FIELD_OF_RIGHT, type PriceRightCode } from '@cable/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Session } from '../routes/handler';
+
+type PriceField = 'base' | 'sale' | 'tax';
+
+/** Objects under these keys are prices `{base?, sale?, tax?}` (a quotation item's price, a group's total). */
+const PRICE_KEYS = new Set(['price', 'total']);
+
+export function hiddenPriceFields(session: Session | null): ReadonlySet<PriceField> {
+  const grants = new Set(session?.user.grants ?? []);
+  const hidden = new Set<PriceField>();
+  for (const [right, field] of Object.entries(PRICE_FIELD_OF_RIGHT) as [PriceRightCode, PriceField][]) {
+    if (!grants.has(right)) hidden.add(field);
+  }
+  return hidden;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+}
+
+/**
+ * A copy of `value` without the hidden fields in any price object, however deep. Untouched branches are shared,
+ * never mutated: handlers may answer with the store's own objects.
+ */
+export function withoutHiddenPrices<T>(value: T, hidden: ReadonlySet<PriceField>, underPriceKey = false): T {
+  if (hidden.size === 0) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    value.forEach((item, index) => {
+      const filtered = withoutHiddenPrices(item, hidden, false);
+      if (filtered !== item) {
+        copy ??= [...value];
+        copy[index] = filtered;
+      }
+    });
+    return (copy ?? value) as T;
+  }
+  if (!isPlainObject(value)) return value;
+  let copy: Record<string, unknown> | null = null;
+  for (const [key, child] of Object.entries(value)) {
+    if (underPriceKey && hidden.has(key as PriceField)) {
+      copy ??= { ...value };
+      delete copy[key];
+      continue;
+    }
+    const filtered = withoutHiddenPrices(child, hidden, PRICE_KEYS.has(key) && isPlainObject(child));
+    if (filtered !== child) {
+      copy ??= { ...value };
+      copy[key] = filtered;
+    }
+  }
+  return (copy ?? value) as T;
+}
+
+/**
+ * The safety net behind the handlers (which compute only permitted prices): a price the user has no right to see
+ * (PriceAuthBase / PriceAuthSale / PriceAuthTax) leaves the server in no answer. Guests hold no price right.
+ */
+export const priceRightsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+      const endpoint = request.routeOptions.config.endpoint;
+      if (!endpoint || endpoint.tag === 'control') return payload;
+      return withoutHiddenPrices(payload, hiddenPriceFields(request.session));
+    });
+  },
+  { name: 'price-rights', dependencies: ['protocol'] },
+);

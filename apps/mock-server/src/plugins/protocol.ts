@@ -1,0 +1,131 @@
+import type { EndpointDef } from '@cable/contracts';
+import {
+  createNonceRegistry,
+  ENCRYPTION,
+  encryptPayload,
+  GUEST_SECRET,
+  GUEST_TOKEN,
+  HEADER,
+  verifyRequest,
+} from '@cable/contracts/protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError, type Store } from '../routes/handler';
+import { authorize, resolveSession } from './auth';
+import { langOf } from './envelope';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract entry a route was registered from; product routes only. */
+    endpoint?: EndpointDef;
+  }
+  interface FastifyInstance {
+    /** Whether product calls must carry valid protocol headers and signature (the documented switch). */
+    verifySignature: boolean;
+  }
+  interface FastifyRequest {
+    /** How the protocol check went, for the request journal. */
+    verification: VerificationOutcome;
+    /** Set when the client asked for an encrypted answer and the secret is known. */
+    encryptSecret: string | null;
+  }
+}
+
+/**
+ * - 'ok': headers and signature checked out; 'off': the switch is off; 'unsigned': a path the protocol does not
+ *   cover (static files, previews with a query token, the control API);
+ * - 'headers' | 'signature' | 'time' | 'replay': refused (1010-1013); 'not-checked': refused before the check.
+ */
+export type VerificationOutcome =
+  | 'ok'
+  | 'off'
+  | 'unsigned'
+  | 'headers'
+  | 'signature'
+  | 'time'
+  | 'replay'
+  | 'not-checked';
+
+const REFUSAL_CODE = {
+  headers: 'BadProtocolHeaders',
+  signature: 'BadSignature',
+  time: 'TimeOutOfWindow',
+  replay: 'ReplayedNonce',
+} as const;
+
+function pathOf(url: string): string {
+  const end = url.indexOf('?');
+  return end === -1 ? url : url.slice(0, end);
+}
+
+function wantsEncryption(request: FastifyRequest): boolean {
+  const value = request.headers[HEADER.encrypt];
+  return typeof value === 'string' && value.trim().toLowerCase() === ENCRYPTION;
+}
+
+export interface ProtocolPluginOptions {
+  verifySignature: boolean;
+  store: Store;
+}
+
+/**
+ * Product calls (routes carrying a contract `endpoint` with auth 'guest' or 'token'): the token is resolved to a
+ * session (15 when it is not live), the headers and signature are checked over the exact body bytes (1010-1013),
+ * then the session must be present and hold one of the endpoint's modules (15, 1020). Answers are encrypted when the
+ * request asks for it.
+ */
+export const protocolPlugin = fp(
+  async (app: FastifyInstance, options: ProtocolPluginOptions) => {
+    const { store } = options;
+    app.decorate('verifySignature', options.verifySignature);
+    app.decorateRequest('session', null);
+    app.decorateRequest('verification', 'not-checked');
+    app.decorateRequest('encryptSecret', null);
+    const nonceSeen = createNonceRegistry(() => app.clock.now());
+
+    app.addHook('preValidation', async (request) => {
+      const endpoint = request.routeOptions.config.endpoint;
+      if (!endpoint || endpoint.auth === 'public-static') {
+        request.verification = 'unsigned';
+        return;
+      }
+      const session = resolveSession(request, endpoint, store);
+      request.session = session;
+      const signed = endpoint.auth === 'guest' || endpoint.auth === 'token';
+      if (!signed) {
+        request.verification = 'unsigned';
+      } else if (!app.verifySignature) {
+        request.verification = 'off';
+      } else {
+        const result = await verifyRequest({
+          method: request.method,
+          path: pathOf(request.url),
+          headers: request.headers,
+          body: request.rawBody,
+          now: app.clock.now(),
+          secretFor: (token) => (token === GUEST_TOKEN ? GUEST_SECRET : store.findSession(token)?.key),
+          nonceSeen,
+        });
+        if (!result.ok) {
+          request.verification = result.reason;
+          const expected =
+            result.expected === undefined ? '' : `; expected canonical string: ${JSON.stringify(result.expected)}`;
+          throw new ApiError(REFUSAL_CODE[result.reason], `${result.message}${expected}`);
+        }
+        request.verification = 'ok';
+      }
+      if (signed && wantsEncryption(request)) request.encryptSecret = session?.key ?? GUEST_SECRET;
+      authorize(endpoint, session, langOf(request));
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const secret = request.encryptSecret;
+      if (secret === null || typeof payload !== 'string') return payload;
+      const contentType = reply.getHeader('content-type');
+      if (typeof contentType !== 'string' || !contentType.startsWith('application/json')) return payload;
+      reply.header(HEADER.encrypt, ENCRYPTION);
+      return JSON.stringify({ enc: await encryptPayload(secret, payload) });
+    });
+  },
+  { name: 'protocol', dependencies: ['envelope'] },
+);

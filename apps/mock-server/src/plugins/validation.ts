@@ -1,0 +1,131 @@
+import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
+import { Value } from '@sinclair/typebox/value';
+import type { FastifySchemaCompiler } from 'fastify';
+import { ApiError } from '../routes/handler';
+
+// TypeBox refuses strings with a format it does not know, so the formats a contract might use are registered once.
+const FORMATS: Record<string, (value: string) => boolean> = {
+  date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
+  'date-time': (value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)),
+  email: (value) => value.length <= 320 && /^[^\s@]+@[^\s@]+$/.test(value),
+  uri: (value) => value.length <= 2048 && URL.canParse(value),
+};
+for (const [name, check] of Object.entries(FORMATS)) {
+  if (!FormatRegistry.Has(name)) FormatRegistry.Set(name, check);
+}
+
+/** '/form/infos/0/count' -> 'form.infos[0].count' */
+export function fieldPath(pointer: string, root: string): string {
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'));
+  let path = root;
+  for (const part of parts) {
+    if (/^\d+$/.test(part)) path += `[${part}]`;
+    else path += path === '' ? part : `.${part}`;
+  }
+  return path === '' ? 'body' : path;
+}
+
+function literalValues(schema: TSchema): unknown[] | undefined {
+  const options = (schema as { anyOf?: TSchema[] }).anyOf;
+  if (!options?.every((option) => 'const' in option)) return undefined;
+  return options.map((option) => (option as unknown as { const: unknown }).const);
+}
+
+/** The rule broken, worded like the JSON Schema keyword it comes from (and like Ajv's messages). */
+export function describeRule(error: ValueError): string {
+  const schema = error.schema as Record<string, unknown> & TSchema;
+  switch (error.type) {
+    case ValueErrorType.ObjectRequiredProperty:
+      return 'is required';
+    case ValueErrorType.ObjectAdditionalProperties:
+      return 'is not a known field (unknown fields are refused)';
+    case ValueErrorType.StringMaxLength:
+      return `must NOT have more than ${schema.maxLength} characters`;
+    case ValueErrorType.StringMinLength:
+      return schema.minLength === 1 ? 'must NOT be empty' : `must NOT have fewer than ${schema.minLength} characters`;
+    case ValueErrorType.StringPattern:
+      return `must match pattern "${schema.pattern}"`;
+    case ValueErrorType.StringFormat:
+    case ValueErrorType.StringFormatUnknown:
+      return `must match format "${schema.format}"`;
+    case ValueErrorType.IntegerMaximum:
+    case ValueErrorType.NumberMaximum:
+      return `must be <= ${schema.maximum}`;
+    case ValueErrorType.IntegerMinimum:
+    case ValueErrorType.NumberMinimum:
+      return `must be >= ${schema.minimum}`;
+    case ValueErrorType.IntegerExclusiveMaximum:
+    case ValueErrorType.NumberExclusiveMaximum:
+      return `must be < ${schema.exclusiveMaximum}`;
+    case ValueErrorType.IntegerExclusiveMinimum:
+    case ValueErrorType.NumberExclusiveMinimum:
+      return `must be > ${schema.exclusiveMinimum}`;
+    case ValueErrorType.ArrayMaxItems:
+      return `must NOT have more than ${schema.maxItems} items`;
+    case ValueErrorType.ArrayMinItems:
+      return schema.minItems === 1 ? 'must NOT be empty' : `must NOT have fewer than ${schema.minItems} items`;
+    case ValueErrorType.Literal:
+      return `must be ${JSON.stringify(schema.const)}`;
+    case ValueErrorType.Union: {
+      const values = literalValues(schema);
+      return values ? `must be one of ${values.map((value) => JSON.stringify(value)).join(', ')}` : error.message;
+    }
+    case ValueErrorType.Integer:
+      return 'must be an integer';
+    case ValueErrorType.Number:
+      return 'must be a number';
+    case ValueErrorType.String:
+      return 'must be a string';
+    case ValueErrorType.Boolean:
+      return 'must be a boolean';
+    case ValueErrorType.Object:
+      return 'must be an object';
+    case ValueErrorType.Array:
+      return 'must be an array';
+    case ValueErrorType.Null:
+      return 'must be null';
+    default:
+      return error.message;
+  }
+}
+
+const MAX_REPORTED = 3;
+
+/** "form.name: must NOT have more than 256 characters; form.taxno: is required" */
+export function validationMessage(errors: Iterable<ValueError>, root: string): string {
+  const byPath = new Map<string, string>();
+  for (const error of errors) {
+    const path = fieldPath(error.path, root);
+    if (!byPath.has(path)) byPath.set(path, `${path}: ${describeRule(error)}`);
+    if (byPath.size >= MAX_REPORTED) break;
+  }
+  return [...byPath.values()].join('; ');
+}
+
+/**
+ * Bodies are checked strictly (JSON already has types); query strings are converted first because every
+ * value arrives as text.
+ */
+export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+  const checker = TypeCompiler.Compile(schema);
+  const convert = httpPart !== 'body';
+  const root = httpPart === 'querystring' ? 'query' : '';
+  return (input: unknown) => {
+    const value = convert ? Value.Convert(schema, input) : input;
+    if (checker.Check(value)) return { value };
+    return { error: new ApiError('ValidationFailed', validationMessage(checker.Errors(value), root)) };
+  };
+};
+
+/** For multipart text fields, which arrive outside Fastify's validation step. */
+export function validateFields(schema: TSchema, input: unknown): unknown {
+  const value = Value.Convert(schema, input);
+  const checker = TypeCompiler.Compile(schema);
+  if (checker.Check(value)) return value;
+  throw new ApiError('ValidationFailed', validationMessage(checker.Errors(value), ''));
+}

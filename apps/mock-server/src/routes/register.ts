@@ -1,0 +1,161 @@
+import { ENDPOINTS, type EndpointDef, type EndpointId, Envelope } from '@cable/contracts';
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { langOf, statOf } from '../plugins/envelope';
+import { validateFields } from '../plugins/validation';
+import { ALL_HANDLERS } from './all-handlers';
+import {
+  ApiError,
+  type FileResult,
+  type HandlerContext,
+  type HandlerMap,
+  type Store,
+  type UploadedFile,
+} from './handler';
+
+/** A handler with its endpoint's types erased (any handler fits): the table is walked at run time. */
+export type AnyHandler = (ctx: never) => unknown;
+
+/** Contract endpoints that no route file answers yet. */
+export function missingHandlers(
+  handlers: HandlerMap = ALL_HANDLERS,
+  endpoints: readonly EndpointDef[] = ENDPOINTS,
+): EndpointDef[] {
+  const table = handlers as Record<string, unknown>;
+  return endpoints.filter((endpoint) => typeof table[endpoint.id] !== 'function');
+}
+
+/** The route schema: validation of the request, serialization of the envelope, and the OpenAPI identity. */
+export function routeSchema(endpoint: EndpointDef): FastifySchema {
+  const schema: FastifySchema & Record<string, unknown> = {
+    operationId: endpoint.id,
+    summary: endpoint.summary,
+    description: endpoint.description,
+    tags: [endpoint.tag],
+  };
+  if (endpoint.request.kind === 'json') schema.body = endpoint.request.body;
+  if (endpoint.request.kind === 'query') schema.querystring = endpoint.request.query;
+  // Serializing through the data schema drops any field a handler leaves on a store object that the contract lacks.
+  if (endpoint.response.kind === 'envelope') schema.response = { 200: Envelope(endpoint.response.data) };
+  return schema;
+}
+
+function isReadable(value: unknown): value is NodeJS.ReadableStream {
+  return typeof value === 'object' && value !== null && typeof (value as { pipe?: unknown }).pipe === 'function';
+}
+
+function isFileResult(value: unknown): value is FileResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = (value as { file?: unknown }).file;
+  return (
+    typeof (value as { contentType?: unknown }).contentType === 'string' &&
+    (typeof file === 'string' || Buffer.isBuffer(file) || isReadable(file))
+  );
+}
+
+/** RFC 6266: an ASCII fallback plus the UTF-8 name, so Chinese file names survive every browser. */
+export function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+async function readUpload(
+  request: FastifyRequest,
+  fieldsSchema: TSchema,
+): Promise<{ fields: unknown; file: UploadedFile }> {
+  if (!request.isMultipart()) {
+    throw new ApiError(
+      'UnsupportedContentType',
+      'This call takes multipart/form-data with the file in a field named "file"',
+    );
+  }
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      if (part.fieldname !== 'file') {
+        throw new ApiError('ValidationFailed', `${part.fieldname}: is not a known field (send the file as "file")`);
+      }
+      file = { filename: part.filename, mimetype: part.mimetype, data };
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  if (!file) throw new ApiError('ValidationFailed', 'file: is required (a multipart file field named "file")');
+  return { fields: validateFields(fieldsSchema, fields), file };
+}
+
+function sendFile(reply: FastifyReply, endpoint: EndpointDef, result: unknown): FastifyReply {
+  if (!isFileResult(result)) {
+    throw new Error(`The handler of ${endpoint.id} answered no { file, contentType } for a file endpoint`);
+  }
+  reply.type(result.contentType);
+  if (result.filename) reply.header('content-disposition', contentDisposition(result.filename));
+  return reply.send(result.file);
+}
+
+export interface RegisterContext {
+  store: Store;
+}
+
+/** One route for the endpoint: guards run in the hooks (protocol, session, modules), the handler gets a typed context. */
+export function registerEndpoint(
+  app: FastifyInstance,
+  endpoint: EndpointDef,
+  handler: AnyHandler | undefined,
+  context: RegisterContext,
+): void {
+  const methods = app.knownPaths.get(endpoint.path) ?? new Set<string>();
+  methods.add(endpoint.method);
+  if (endpoint.method === 'GET') methods.add('HEAD');
+  app.knownPaths.set(endpoint.path, methods);
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: routeSchema(endpoint),
+    config: { endpoint },
+    handler: async (request, reply) => {
+      if (!handler) {
+        throw new ApiError(
+          'RouteNotFound',
+          `${endpoint.method} ${endpoint.path} (${endpoint.id}) is in the contract but not implemented in the mock yet`,
+        );
+      }
+      let body: unknown = request.body;
+      let file: UploadedFile | undefined;
+      if (endpoint.request.kind === 'multipart') {
+        const upload = await readUpload(request, endpoint.request.fields);
+        body = upload.fields;
+        file = upload.file;
+      }
+      const ctx = {
+        body: endpoint.request.kind === 'json' || endpoint.request.kind === 'multipart' ? body : undefined,
+        query: endpoint.request.kind === 'query' ? request.query : undefined,
+        file,
+        session: request.session,
+        store: context.store,
+        clock: app.clock,
+        lang: langOf(request),
+        log: request.log,
+        endpoint,
+        request,
+      } as HandlerContext<EndpointId>;
+      const result = await handler(ctx as never);
+      if (endpoint.response.kind === 'file') return sendFile(reply, endpoint, result);
+      return { data: result, stat: statOf(request, app.clock, 0) };
+    },
+  });
+}
+
+/** Every endpoint of the table gets a route; one without a handler answers 1030 until a route file provides it. */
+export function registerEndpoints(
+  app: FastifyInstance,
+  endpoints: readonly EndpointDef[],
+  handlers: HandlerMap,
+  context: RegisterContext,
+): void {
+  const table = handlers as Record<string, AnyHandler | undefined>;
+  for (const endpoint of endpoints) registerEndpoint(app, endpoint, table[endpoint.id], context);
+}
