@@ -1876,6 +1876,446 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__control/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Control page (HTML)
+         * @description A page that lists and drives every control call.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        get: operations["controlPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current scenario switches
+         * @description Maintenance, signature verification, web version, faults, the price adjustment and the login QRs.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        get: operations["controlState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset to the seed
+         * @description Restores the seeded state (and rewrites the data file), turns maintenance off, clears faults, timers and the journal.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Demo users
+         * @description The demo accounts with their password, grants, pricing modes and live tokens.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        get: operations["controlUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/qr/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Scan a login QR
+         * @description login/state answers Scan for the tag from now on.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlQrScan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/qr/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a login QR as a demo user
+         * @description login/state answers Pass with the chosen user (a new session) for the tag.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlQrConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/qr/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a login QR
+         * @description login/state answers Error for the tag.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlQrReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/qr/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expire a login QR now
+         * @description login/state answers Expire for the tag.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlQrExpire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/qr/auto-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Auto-confirm login QRs (demos)
+         * @description Every QR issued from now on is scanned at once and confirmed as the user after the given seconds.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlQrAutoConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/qr/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The "phone" page a login QR opens (HTML)
+         * @description Stands in for the messaging app: buttons Scan, Confirm (choosing a demo user) and Reject.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        get: operations["controlQrPhone"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/adjustment/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a price adjustment
+         * @description change/state answers run: true for the given seconds; then the material prices move by the deltas, run clears and last updates, and every price computed from those materials follows.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlAdjustmentStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/adjustment/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete the running price adjustment now
+         * @description The new prices apply at once, run clears and last updates; a repeat timer keeps running.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlAdjustmentStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/adjustment/repeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Repeat price adjustments on a timer (demos)
+         * @description Starts an adjustment every `every` seconds (default run 20 s, deltas alternating +/-1 % copper and aluminium); every 0 stops.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlAdjustmentRepeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Maintenance mode on or off
+         * @description While on, every product call (/biz, /pub, /dev) answers 20.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlMaintenance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signature verification on or off
+         * @description The run-time form of the --verify-signature switch (MOCK_VERIFY_SIGNATURE).
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/token/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a session token
+         * @description Every later call with the token answers 15.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlTokenRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/web-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the server's web version
+         * @description What /pub/sys/data/version answers; a version above the built-in 2.9.12 makes the web app update.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlWebVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Inject latency or a fault for a path pattern
+         * @description Rules are tried in the order added; the first match applies. The control API is never affected.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlFaultAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/faults/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove injected faults
+         * @description Removes one rule by id, or all of them.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlFaultClear"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Request journal
+         * @description The last requests, newest first, with status, stat.err, message and the protocol verification outcome.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        get: operations["controlJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1980,6 +2420,23 @@ export interface components {
         ArticleSource: {
             name: string;
             link: string;
+        };
+        /** AuthorizationPreviewQuery */
+        AuthorizationPreviewQuery: {
+            /** @description Session token */
+            token: string;
+            /** @description Record identifier */
+            corp: string;
+            /** @description Record identifier */
+            demander: string;
+            /** @description Record identifier */
+            tmpl: string;
+            /** @description Authorised person */
+            name?: string;
+            /** @description Project the authorisation is for */
+            project?: string;
+            /** @description 1 prints the date */
+            f_time?: number;
         };
         /** AuxiliaryParams */
         AuxiliaryParams: {
@@ -2324,6 +2781,29 @@ export interface components {
         ConfigValue: unknown[] | boolean | number | {
             [key: string]: unknown;
         } | null | string;
+        /** ContractPreviewQuery */
+        ContractPreviewQuery: {
+            /** @description Record identifier */
+            demander: string;
+            mode: components["schemas"]["PriceMode"];
+            /** @description Record identifier */
+            tmpl: string;
+            /** @description Session token */
+            token: string;
+            /** @description Contract remark */
+            memo1?: string;
+            /** @description Record identifier */
+            corp: string;
+            /** @description Seller contact name */
+            name?: string;
+            /** @description Seller contact mobile */
+            mobile?: string;
+            unit: components["schemas"]["UnitMode"];
+            /** @description Record identifier */
+            history?: string;
+            /** @description Quotation group 0-9 */
+            group?: number;
+        };
         ContractSaveData: {
             /** @description Record identifier */
             id: string;
@@ -2341,6 +2821,231 @@ export interface components {
         };
         ContractSaveRequest: {
             form: components["schemas"]["ContractSaveForm"];
+        };
+        /** ControlAdjustment */
+        ControlAdjustment: {
+            /** @description As change/state answers it */
+            run: boolean;
+            /** @description Unix seconds of the last completed adjustment */
+            last: number;
+            /** @description Unix seconds at which the running adjustment completes */
+            until: number | null;
+            /** @description Current material prices, yuan/kg, by code */
+            prices: {
+                [key: string]: number;
+            };
+            /** @description The demo timer, null when off */
+            repeat: {
+                every: number;
+                seconds: number;
+                /** @description Percent change of each material price by material code, e.g. {"cu": 3, "al": -2} */
+                deltas: {
+                    [key: string]: number;
+                };
+            } | null;
+        };
+        /** ControlAdjustmentForm */
+        ControlAdjustmentForm: {
+            /** @description How long change/state answers run: true before the new prices apply */
+            seconds: number;
+            /** @description Percent change of each material price by material code, e.g. {"cu": 3, "al": -2} */
+            deltas: {
+                [key: string]: number;
+            };
+        };
+        /** ControlAdjustmentRepeatForm */
+        ControlAdjustmentRepeatForm: {
+            /** @description Start the adjustment again every this many seconds; 0 stops repeating */
+            every: number;
+            seconds?: number;
+            /** @description Percent change of each material price by material code, e.g. {"cu": 3, "al": -2} */
+            deltas?: {
+                [key: string]: number;
+            };
+        };
+        /** ControlAdjustmentResult */
+        ControlAdjustmentResult: {
+            adjustment: components["schemas"]["ControlAdjustment"];
+        };
+        /** ControlDone */
+        ControlDone: Record<string, never>;
+        /** ControlFault */
+        ControlFault: {
+            /** @description Request path; * matches any run of characters, e.g. /biz/qms/inventory/* */
+            pattern: string;
+            method?: "GET" | "POST";
+            /** @description latency: wait ms, then answer; hang: stall ms (default 25000, past the client 20 s timeout), then answer; drop: close the connection without an answer; error: answer stat.err = code */
+            kind: "latency" | "hang" | "drop" | "error";
+            ms?: number;
+            /** @description error: the stat.err to answer (default 1090, injected fault) */
+            code?: number;
+            message?: string;
+            /** @description Apply to this many matching requests; forever when absent */
+            times?: number;
+            id: number;
+            hits: number;
+        };
+        /** ControlFaultClearForm */
+        ControlFaultClearForm: {
+            /** @description Remove this rule only; all rules when absent */
+            id?: number;
+        };
+        /** ControlFaultForm */
+        ControlFaultForm: {
+            /** @description Request path; * matches any run of characters, e.g. /biz/qms/inventory/* */
+            pattern: string;
+            method?: "GET" | "POST";
+            /** @description latency: wait ms, then answer; hang: stall ms (default 25000, past the client 20 s timeout), then answer; drop: close the connection without an answer; error: answer stat.err = code */
+            kind: "latency" | "hang" | "drop" | "error";
+            ms?: number;
+            /** @description error: the stat.err to answer (default 1090, injected fault) */
+            code?: number;
+            message?: string;
+            /** @description Apply to this many matching requests; forever when absent */
+            times?: number;
+        };
+        /** ControlFaultResult */
+        ControlFaultResult: {
+            fault: components["schemas"]["ControlFault"];
+        };
+        /** ControlFaults */
+        ControlFaults: {
+            faults: components["schemas"]["ControlFault"][];
+        };
+        /** ControlJournal */
+        ControlJournal: {
+            entries: components["schemas"]["ControlJournalEntry"][];
+        };
+        /** ControlJournalEntry */
+        ControlJournalEntry: {
+            seq: number;
+            /** @description Server Unix ms */
+            at: number;
+            method: string;
+            path: string;
+            /** @description HTTP status; 0 when the connection was dropped */
+            status: number;
+            /** @description stat.err; null when no envelope was answered */
+            err: number | null;
+            msg: string | null;
+            /** @description ok, off (verification switched off), unsigned (no protocol on this path), headers, signature, time, replay (refused), not-checked (refused earlier) */
+            verification: string;
+            /** @description maintenance or the injected fault applied */
+            fault: string | null;
+            token: string | null;
+            requestId: string | null;
+            /** @description Handling time */
+            ms: number;
+        };
+        /** ControlMaintenanceResult */
+        ControlMaintenanceResult: {
+            maintenance: boolean;
+        };
+        /** ControlQr */
+        ControlQr: {
+            /** @description The tag of a login QR (from login/info) */
+            tag: string;
+            /** @description What login/state answers for this tag now */
+            state: "Wait" | "Scan" | "Pass" | "Expire" | "Error";
+            /** @description Unix seconds after which the QR is expired */
+            expire: number;
+            /** @description Account name of a demo user (see GET /__control/users) */
+            user?: string;
+        };
+        /**
+         * ControlQrAutoConfirm
+         * @description null when auto-confirm is off
+         */
+        ControlQrAutoConfirm: {
+            seconds: number;
+            /** @description Account name of a demo user (see GET /__control/users) */
+            user: string;
+        } | null;
+        /** ControlQrAutoConfirmForm */
+        ControlQrAutoConfirmForm: {
+            /** @description Confirm every new QR this many seconds after it is issued; 0 turns auto-confirm off */
+            seconds: number;
+            /** @description Account name of a demo user (see GET /__control/users) */
+            user?: string;
+        };
+        /** ControlQrAutoConfirmResult */
+        ControlQrAutoConfirmResult: {
+            qrAutoConfirm: components["schemas"]["ControlQrAutoConfirm"];
+        };
+        /**
+         * ControlQrConfirmForm
+         * @description user defaults to the quote-only demo user "quote"
+         */
+        ControlQrConfirmForm: {
+            /** @description The tag of a login QR (from login/info) */
+            tag: string;
+            /** @description Account name of a demo user (see GET /__control/users) */
+            user?: string;
+        };
+        /** ControlQrResult */
+        ControlQrResult: {
+            qr: components["schemas"]["ControlQr"];
+        };
+        /** ControlRevokeResult */
+        ControlRevokeResult: {
+            revoked: boolean;
+        };
+        /** ControlState */
+        ControlState: {
+            maintenance: boolean;
+            verifySignature: boolean;
+            webVersion: string;
+            faults: components["schemas"]["ControlFault"][];
+            adjustment: components["schemas"]["ControlAdjustment"];
+            qrAutoConfirm: components["schemas"]["ControlQrAutoConfirm"];
+            /** @description Login QRs issued, newest first */
+            qrs: components["schemas"]["ControlQr"][];
+        };
+        /** ControlSwitchForm */
+        ControlSwitchForm: {
+            on: boolean;
+        };
+        /** ControlTagForm */
+        ControlTagForm: {
+            /** @description The tag of a login QR (from login/info) */
+            tag: string;
+        };
+        /** ControlTokenForm */
+        ControlTokenForm: {
+            token: string;
+        };
+        /** ControlUser */
+        ControlUser: {
+            /** @description Account name of a demo user (see GET /__control/users) */
+            account: string;
+            /** @description Plain demo password (the wire carries its sha256 hex) */
+            password: string;
+            name: string;
+            id: string;
+            type: number;
+            approve: boolean;
+            modes: number[];
+            /** @description Module codes, price rights included */
+            grants: string[];
+            /** @description Live session tokens of this user */
+            tokens: string[];
+        };
+        /** ControlUsers */
+        ControlUsers: {
+            users: components["schemas"]["ControlUser"][];
+        };
+        /** ControlVerificationResult */
+        ControlVerificationResult: {
+            verifySignature: boolean;
+        };
+        /** ControlWebVersionForm */
+        ControlWebVersionForm: {
+            /** @description What /pub/sys/data/version answers as corp.qms.web; above 2.9.12 the web app asks to update */
+            version: string;
+        };
+        /** ControlWebVersionResult */
+        ControlWebVersionResult: {
+            webVersion: string;
         };
         /** Corp */
         Corp: {
@@ -2422,6 +3127,35 @@ export interface components {
         DeletedIds: {
             ids: components["schemas"]["Ids"];
         };
+        /** DeliveryPreviewQuery */
+        DeliveryPreviewQuery: {
+            /** @description Session token */
+            token: string;
+            /** @description Record identifier */
+            corp: string;
+            /** @description Record identifier */
+            demander: string;
+            /** @description Record identifier */
+            tmpl: string;
+            /** @description 1 prints the quotation number */
+            f_rno?: number;
+            /** @description 1 prints prices */
+            f_isquote?: number;
+            /** @description 1 prints the unit column */
+            f_unit?: number;
+            /** @description 1 prints the delivery address */
+            f_address?: number;
+            /** @description 1 prints the tips */
+            f_tips?: number;
+            /** @description 1 prints the handler */
+            f_handler?: number;
+            /** @description 1 prints the date */
+            f_time?: number;
+            /** @description Record identifier */
+            history?: string;
+            /** @description Quotation group 0-9 */
+            group?: number;
+        };
         DemanderDefaultSetData: {
             demander: components["schemas"]["Customer"];
         };
@@ -2497,6 +3231,31 @@ export interface components {
             };
             page?: components["schemas"]["PageRequest"];
         };
+        /** Document */
+        Document: {
+            /** @description Record identifier */
+            id: string;
+            title: string;
+            /** @description File URL */
+            addr: string;
+            /** @description Category code */
+            cata: string;
+            /** @description File extension, e.g. pdf */
+            ext: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Unix time in seconds */
+            publish: number;
+            sort: number;
+            top: boolean;
+            type: components["schemas"]["DocumentType"];
+            visit: number;
+        };
+        /**
+         * DocumentType
+         * @description 1 company credentials, 2 test report, 3 common quotation sheet
+         */
+        DocumentType: 1 | 2 | 3;
         ErrorEnvelope: {
             data: null;
             stat: components["schemas"]["Stat"];
@@ -2845,6 +3604,16 @@ export interface components {
         KeySigninRequest: {
             form: components["schemas"]["KeySigninForm"];
         };
+        /** LocalSetting */
+        LocalSetting: {
+            /** @default zh-cn */
+            lang: "zh-cn" | "en";
+            /**
+             * @description Theme primary colour
+             * @default #0059FF
+             */
+            color: string;
+        };
         LoginInfoData: {
             qr: components["schemas"]["LoginQr"];
         };
@@ -3147,6 +3916,24 @@ export interface components {
         QuotationItems: {
             infos: components["schemas"]["QuotationItem"][];
         };
+        /**
+         * ReportPreviewQuery
+         * @description id is the cable whose inspection report is shown
+         */
+        ReportPreviewQuery: {
+            /** @description Record identifier */
+            corp: string;
+            /** @description Record identifier */
+            tmpl: string;
+            /** @description Session token */
+            token: string;
+            /** @description Record identifier */
+            id: string;
+            /** @description Inspector name */
+            name?: string;
+            /** @description Auditor name */
+            auditer?: string;
+        };
         RnoGenerateData: {
             rno: string;
         };
@@ -3157,6 +3944,14 @@ export interface components {
             name?: string;
             modes: number[];
             current: number;
+        };
+        /** SampleQuotationRow */
+        SampleQuotationRow: {
+            index: number;
+            /** @description Model */
+            type: string;
+            specs: string;
+            price: number;
         };
         /** SheetConf */
         SheetConf: {
@@ -3225,6 +4020,35 @@ export interface components {
             mode: components["schemas"]["PriceMode"];
             unit: components["schemas"]["UnitMode"];
             places: number;
+        };
+        /** TablePreviewQuery */
+        TablePreviewQuery: {
+            /** @description Record identifier */
+            demander: string;
+            mode: components["schemas"]["PriceMode"];
+            /** @description Rows per printed page */
+            page?: number;
+            /** @description Remark */
+            memo?: string;
+            /** @description Record identifier */
+            tmpl: string;
+            /** @description Session token */
+            token: string;
+            /** @description Record identifier */
+            corp: string;
+            /** @description Seller contact name */
+            name?: string;
+            /** @description Seller contact mobile */
+            mobile?: string;
+            /** @description 1 prints the quotation number */
+            f_rno?: number;
+            /** @description 1 prints prices */
+            f_isquote?: number;
+            unit: components["schemas"]["UnitMode"];
+            /** @description Record identifier */
+            history?: string;
+            /** @description Quotation group 0-9 */
+            group?: number;
         };
         /** Template */
         Template: {
@@ -8332,6 +9156,928 @@ export interface operations {
                 };
                 content: {
                     "application/wasm": string;
+                };
+            };
+        };
+    };
+    controlPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/html) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    controlState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "maintenance": false,
+                     *         "verifySignature": true,
+                     *         "webVersion": "2.9.12",
+                     *         "faults": [],
+                     *         "adjustment": {
+                     *           "run": false,
+                     *           "last": 1795654800,
+                     *           "until": null,
+                     *           "prices": {
+                     *             "cu": 75.8,
+                     *             "al": 20.6
+                     *           },
+                     *           "repeat": null
+                     *         },
+                     *         "qrAutoConfirm": null,
+                     *         "qrs": [
+                     *           {
+                     *             "tag": "q8Jx2LmP0aVt",
+                     *             "state": "Wait",
+                     *             "expire": 1795655000
+                     *           }
+                     *         ]
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlState"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {},
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlDone"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "users": [
+                     *           {
+                     *             "account": "quote",
+                     *             "password": "demo123",
+                     *             "name": "张伟",
+                     *             "id": "1001",
+                     *             "type": 1,
+                     *             "approve": false,
+                     *             "modes": [
+                     *               1
+                     *             ],
+                     *             "grants": [
+                     *               "index",
+                     *               "Real",
+                     *               "PriceAuthSale"
+                     *             ],
+                     *             "tokens": []
+                     *           }
+                     *         ]
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlUsers"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlQrScan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tag": "q8Jx2LmP0aVt"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlTagForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "qr": {
+                     *           "tag": "q8Jx2LmP0aVt",
+                     *           "state": "Scan",
+                     *           "expire": 1795655000
+                     *         }
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlQrResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlQrConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tag": "q8Jx2LmP0aVt",
+                 *       "user": "approver"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlQrConfirmForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "qr": {
+                     *           "tag": "q8Jx2LmP0aVt",
+                     *           "state": "Pass",
+                     *           "expire": 1795655000,
+                     *           "user": "approver"
+                     *         }
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlQrResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlQrReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tag": "q8Jx2LmP0aVt"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlTagForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "qr": {
+                     *           "tag": "q8Jx2LmP0aVt",
+                     *           "state": "Error",
+                     *           "expire": 1795655000
+                     *         }
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlQrResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlQrExpire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "tag": "q8Jx2LmP0aVt"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlTagForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "qr": {
+                     *           "tag": "q8Jx2LmP0aVt",
+                     *           "state": "Expire",
+                     *           "expire": 1795655000
+                     *         }
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlQrResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlQrAutoConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "seconds": 3,
+                 *       "user": "quote"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlQrAutoConfirmForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "qrAutoConfirm": {
+                     *           "seconds": 3,
+                     *           "user": "quote"
+                     *         }
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlQrAutoConfirmResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlQrPhone: {
+        parameters: {
+            query: {
+                /**
+                 * @description The tag of a login QR (from login/info)
+                 * @example q8Jx2LmP0aVt
+                 */
+                tag: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/html) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    controlAdjustmentStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "seconds": 300,
+                 *       "deltas": {
+                 *         "cu": 3,
+                 *         "al": -2
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlAdjustmentForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "adjustment": {
+                     *           "run": true,
+                     *           "last": 1795654800,
+                     *           "until": 1795655100,
+                     *           "prices": {
+                     *             "cu": 75.8,
+                     *             "al": 20.6
+                     *           },
+                     *           "repeat": null
+                     *         }
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlAdjustmentResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlAdjustmentStop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "adjustment": {
+                     *           "run": false,
+                     *           "last": 1795654800,
+                     *           "until": null,
+                     *           "prices": {
+                     *             "cu": 75.8,
+                     *             "al": 20.6
+                     *           },
+                     *           "repeat": null
+                     *         }
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlAdjustmentResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlAdjustmentRepeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "every": 120,
+                 *       "seconds": 20,
+                 *       "deltas": {
+                 *         "cu": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlAdjustmentRepeatForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "adjustment": {
+                     *           "run": true,
+                     *           "last": 1795654800,
+                     *           "until": 1795655100,
+                     *           "prices": {
+                     *             "cu": 75.8,
+                     *             "al": 20.6
+                     *           },
+                     *           "repeat": {
+                     *             "every": 120,
+                     *             "seconds": 20,
+                     *             "deltas": {
+                     *               "cu": 1
+                     *             }
+                     *           }
+                     *         }
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlAdjustmentResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "on": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlSwitchForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "maintenance": true
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlMaintenanceResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "on": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlSwitchForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "verifySignature": false
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlVerificationResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlTokenRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "tk_5f2c9a7e1b3d4c6a"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlTokenForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "revoked": true
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlRevokeResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlWebVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": "2.10.0"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlWebVersionForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "webVersion": "2.10.0"
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlWebVersionResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlFaultAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pattern": "/biz/qms/inventory/*",
+                 *       "kind": "error",
+                 *       "code": 1099,
+                 *       "times": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlFaultForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "fault": {
+                     *           "pattern": "/biz/qms/inventory/*",
+                     *           "kind": "error",
+                     *           "code": 1099,
+                     *           "times": 1,
+                     *           "id": 1,
+                     *           "hits": 0
+                     *         }
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlFaultResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlFaultClear: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["ControlFaultClearForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "faults": []
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlFaults"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlJournal: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Newest entries to answer
+                 * @example 20
+                 */
+                limit?: number;
+                /** @description Only entries whose path contains this text */
+                path?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "entries": [
+                     *           {
+                     *             "seq": 1,
+                     *             "at": 1795654800000,
+                     *             "method": "POST",
+                     *             "path": "/biz/user/login/info",
+                     *             "status": 200,
+                     *             "err": 0,
+                     *             "msg": null,
+                     *             "verification": "ok",
+                     *             "fault": null,
+                     *             "token": "Guest",
+                     *             "requestId": "V1StGXR8_Z5jdHi6B-myT",
+                     *             "ms": 2
+                     *           }
+                     *         ]
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlJournal"];
+                        stat: components["schemas"]["Stat"];
+                    };
                 };
             };
         };

@@ -1,4 +1,4 @@
-import type { TSchema } from '@sinclair/typebox';
+import { Kind, type TSchema } from '@sinclair/typebox';
 import { CONTROL_ENDPOINTS } from '../src/control-endpoints';
 import type { EndpointDef, EndpointTag } from '../src/endpoint';
 import { ENDPOINTS } from '../src/endpoints';
@@ -14,6 +14,17 @@ import {
   REQUEST_ID_LENGTH,
   TIME_WINDOW_MS,
 } from '../src/protocol';
+import * as approvalSchemas from '../src/schemas/approval';
+import * as batchSchemas from '../src/schemas/batch';
+import * as cableSchemas from '../src/schemas/cables';
+import * as commonSchemas from '../src/schemas/common';
+import * as configSchemas from '../src/schemas/config';
+import * as contentSchemas from '../src/schemas/content';
+import * as customerSchemas from '../src/schemas/customers';
+import * as documentSchemas from '../src/schemas/documents';
+import * as historySchemas from '../src/schemas/history';
+import * as inventorySchemas from '../src/schemas/inventory';
+import * as sessionSchemas from '../src/schemas/session';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -22,6 +33,28 @@ export const API_TITLE = 'Cable quotation API';
 
 /** Every endpoint table the document covers: the product's calls, then the mock server's control API. */
 export const ENDPOINT_TABLES: readonly (readonly EndpointDef[])[] = [ENDPOINTS, CONTROL_ENDPOINTS];
+
+const isTypeBoxSchema = (value: unknown): value is TSchema =>
+  typeof value === 'object' && value !== null && Kind in value;
+
+/**
+ * Every named entity schema of the spec (section 3), listed in components.schemas even when no
+ * call carries it directly (the local setting, the document record), so the document is the whole
+ * catalogue of the contract's types.
+ */
+export const ENTITY_SCHEMAS: readonly TSchema[] = [
+  approvalSchemas,
+  batchSchemas,
+  cableSchemas,
+  commonSchemas,
+  configSchemas,
+  contentSchemas,
+  customerSchemas,
+  documentSchemas,
+  historySchemas,
+  inventorySchemas,
+  sessionSchemas,
+].flatMap((module) => Object.values(module).filter(isTypeBoxSchema));
 
 const TAGS: readonly { name: EndpointTag; description: string }[] = [
   {
@@ -91,6 +124,13 @@ class ComponentRegistry {
     const name = this.nameOf(plain) ?? this.sharedNames.get(schema) ?? fallbackName;
     this.store(name, plain);
     return componentRef(name);
+  }
+
+  /** Registers a schema only if it is one that would be lifted into components anyway. */
+  registerIfNamed(schema: TSchema): void {
+    const plain = JSON.parse(JSON.stringify(schema)) as JsonObject;
+    const name = this.nameOf(plain);
+    if (name) this.store(name, plain);
   }
 
   /** Converts a schema for inline use (its named parts become `$ref`s). */
@@ -378,6 +418,7 @@ export function buildOpenApiDocument(
   const registry = new ComponentRegistry();
   registry.register(StatSchema, 'Stat');
   registry.register(ErrorEnvelopeSchema, 'ErrorEnvelope');
+  for (const schema of ENTITY_SCHEMAS) registry.registerIfNamed(schema);
 
   const paths: JsonObject = {};
   const seen = new Set<string>();

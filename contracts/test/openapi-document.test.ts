@@ -104,6 +104,12 @@ describe('openapi.json', () => {
     ]);
   });
 
+  it('lists every named entity schema as a component, even those no call carries', () => {
+    for (const name of ['LocalSetting', 'Document', 'SampleQuotationRow', 'Customer', 'Material', 'AuxiliaryParams']) {
+      expect(document.components.schemas).toHaveProperty([name]);
+    }
+  });
+
   it('takes extra endpoint tables, such as the control API', () => {
     const control = defineEndpoint({
       id: 'controlReset',
