@@ -2,14 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Some suites (the crypto module's) run in the node environment, where there is no DOM to reset.
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
 });
 
 // antd's responsive helpers ask for matchMedia, which jsdom does not implement.
-if (!window.matchMedia) {
+if (hasDom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -52,17 +52,24 @@ export function AccountLoginDialog({
       destroyOnHidden
     >
       <Form layout="vertical" onFinish={submitAccount}>
-        <Form.Item label={t('login.account.user')}>
-          <Input value={key} onChange={(event) => setKey(event.target.value)} autoComplete="username" autoFocus />
+        <Form.Item label={t('login.account.user')} htmlFor="login-account-key">
+          <Input
+            id="login-account-key"
+            value={key}
+            onChange={(event) => setKey(event.target.value)}
+            autoComplete="username"
+            autoFocus
+          />
         </Form.Item>
-        <Form.Item label={t('login.account.password')}>
+        <Form.Item label={t('login.account.password')} htmlFor="login-account-password">
           <Input.Password
+            id="login-account-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             autoComplete="current-password"
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block disabled={!ready} loading={busy}>
+        <Button type="primary" htmlType="submit" block disabled={!ready} loading={busy} data-testid="account-submit">
           {t('login.account.submit')}
         </Button>
       </Form>

@@ -1,0 +1,204 @@
+import { encryptPayload, GUEST_SECRET, sha256Hex, verifyRequest } from '@cable/contracts/protocol';
+import { describe, expect, it, vi } from 'vitest';
+import { HTTP_TIMEOUT_MS } from '../config/constants';
+import { createApiClient } from './client';
+import { ClientError, ServerError } from './errors';
+
+interface Captured {
+  url: string;
+  init: RequestInit;
+}
+
+function envelope(data: unknown, err = 0, msg?: string) {
+  return JSON.stringify({ data, stat: { dur: '1', err, sec: 1763722800, ...(msg ? { msg } : {}) } });
+}
+
+function fakeFetch(answer: (request: Captured) => Response | Promise<Response>) {
+  const captured: Captured[] = [];
+  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    const request = { url: String(url), init: init ?? {} };
+    captured.push(request);
+    return answer(request);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, captured };
+}
+
+function headersOf(init: RequestInit): Record<string, string> {
+  return init.headers as Record<string, string>;
+}
+
+describe('createApiClient', () => {
+  it('signs a guest call so that the protocol verifier accepts it and unwraps the envelope', async () => {
+    const { fetch, captured } = fakeFetch(() => new Response(envelope({ qr: { tag: 't', url: 'u', expire: 60 } })));
+    const client = createApiClient({ baseUrl: 'http://api.test', getSession: () => undefined, encrypt: false, fetch });
+    const data = await client.post('/biz/user/login/info', { timestamp: 1 });
+    expect(data.qr.tag).toBe('t');
+    const request = captured[0]!;
+    expect(request.url).toBe('http://api.test/biz/user/login/info');
+    const headers = headersOf(request.init);
+    expect(headers.token).toBe('Guest');
+    expect(headers.version).toBe('10000');
+    const verdict = await verifyRequest({
+      method: 'POST',
+      path: '/biz/user/login/info',
+      headers,
+      body: request.init.body as string,
+      now: Number(headers.time),
+      secretFor: (token) => (token === 'Guest' ? GUEST_SECRET : undefined),
+      nonceSeen: () => false,
+    });
+    expect(verdict).toMatchObject({ ok: true });
+  });
+
+  it("signs with the session's key and uses the injected body digest", async () => {
+    const { fetch, captured } = fakeFetch(() => new Response(envelope({ infos: [] })));
+    const digest = vi.fn((bytes: Uint8Array) => sha256Hex(bytes));
+    const client = createApiClient({
+      baseUrl: '',
+      getSession: () => ({ token: 'tok-1', key: 'secret-1' }),
+      encrypt: false,
+      fetch,
+      digest,
+    });
+    await client.post('/biz/qms/material/basic/info', { timestamp: 5 });
+    expect(digest).toHaveBeenCalledOnce();
+    const headers = headersOf(captured[0]!.init);
+    expect(headers.token).toBe('tok-1');
+    const verdict = await verifyRequest({
+      method: 'POST',
+      path: '/biz/qms/material/basic/info',
+      headers,
+      body: captured[0]!.init.body as string,
+      now: Number(headers.time),
+      secretFor: (token) => (token === 'tok-1' ? 'secret-1' : undefined),
+      nonceSeen: () => false,
+    });
+    expect(verdict).toMatchObject({ ok: true });
+  });
+
+  it('asks for and decrypts an encrypted answer with the session secret', async () => {
+    const { fetch, captured } = fakeFetch(
+      async () =>
+        new Response(JSON.stringify({ enc: await encryptPayload('secret-1', envelope({ run: true, last: 7 })) }), {
+          headers: { encrypt: 'aes-256-gcm' },
+        }),
+    );
+    const client = createApiClient({
+      baseUrl: '',
+      getSession: () => ({ token: 't', key: 'secret-1' }),
+      encrypt: true,
+      fetch,
+    });
+    await expect(client.post('/pub/biz/data/change/state', { timestamp: 1 })).resolves.toEqual({ run: true, last: 7 });
+    expect(headersOf(captured[0]!.init).encrypt).toBe('aes-256-gcm');
+  });
+
+  it('rejects with the server code and message, and reports it once', async () => {
+    const { fetch } = fakeFetch(() => new Response(envelope(null, 20, '数据维护中，请稍后访问')));
+    const onError = vi.fn();
+    const client = createApiClient({ baseUrl: '', getSession: () => undefined, encrypt: false, fetch, onError });
+    const failure = await client.post('/biz/cms/banner/data', { cond: { tags: ['WEB_INDEX_1'] } }).catch((e) => e);
+    expect(failure).toBeInstanceOf(ServerError);
+    expect(failure).toMatchObject({ code: 20, message: '数据维护中，请稍后访问' });
+    expect(onError).toHaveBeenCalledOnce();
+  });
+
+  it('silent calls throw without reporting (the version check)', async () => {
+    const { fetch } = fakeFetch(() => new Response(envelope(null, 1099, 'down')));
+    const onError = vi.fn();
+    const client = createApiClient({ baseUrl: '', getSession: () => undefined, encrypt: false, fetch, onError });
+    await expect(client.post('/pub/sys/data/version', { timestamp: 1 }, { silent: true })).rejects.toBeInstanceOf(
+      ServerError,
+    );
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('refuses a body over 5 MiB before sending it', async () => {
+    const { fetch } = fakeFetch(() => new Response(envelope({})));
+    const client = createApiClient({ baseUrl: '', getSession: () => undefined, encrypt: false, fetch });
+    const memo = 'x'.repeat(5 * 1024 * 1024);
+    const failure = await client
+      .post('/biz/qms/inventory/memo/set', { form: { ids: ['1'], memo, group: 0 } })
+      .catch((e) => e);
+    expect(failure).toBeInstanceOf(ClientError);
+    expect(failure.code).toBe('bad-request');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('times out after the configured limit (20 s by default)', async () => {
+    expect(HTTP_TIMEOUT_MS).toBe(20_000);
+    const { fetch } = fakeFetch(
+      ({ init }) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const client = createApiClient({ baseUrl: '', getSession: () => undefined, encrypt: false, fetch, timeoutMs: 30 });
+    const failure = await client.post('/biz/cms/notice/list', { cond: {}, page: { len: 8, num: 1 } }).catch((e) => e);
+    expect(failure).toBeInstanceOf(ClientError);
+    expect(failure.code).toBe('timeout');
+  });
+
+  it('tells network failures, aborts, cancellations and bad answers apart', async () => {
+    const network = createApiClient({
+      baseUrl: '',
+      getSession: () => undefined,
+      encrypt: false,
+      fetch: fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))).fetch,
+    });
+    await expect(network.post('/pub/sys/data/version', { timestamp: 1 })).rejects.toMatchObject({ code: 'network' });
+
+    const cancelled = new AbortController();
+    cancelled.abort();
+    await expect(
+      network.post('/pub/sys/data/version', { timestamp: 1 }, { signal: cancelled.signal }),
+    ).rejects.toMatchObject({ code: 'canceled' });
+
+    const inFlight = new AbortController();
+    const hanging = createApiClient({
+      baseUrl: '',
+      getSession: () => undefined,
+      encrypt: false,
+      fetch: fakeFetch(
+        ({ init }) =>
+          new Promise<Response>((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ).fetch,
+    });
+    const aborted = hanging.post('/pub/sys/data/version', { timestamp: 1 }, { signal: inFlight.signal });
+    setTimeout(() => inFlight.abort(), 0);
+    await expect(aborted).rejects.toMatchObject({ code: 'aborted' });
+
+    const html = createApiClient({
+      baseUrl: '',
+      getSession: () => undefined,
+      encrypt: false,
+      fetch: fakeFetch(() => new Response('<html>gateway</html>', { status: 502 })).fetch,
+    });
+    await expect(html.post('/pub/sys/data/version', { timestamp: 1 })).rejects.toMatchObject({ code: 'bad-response' });
+
+    const notEnvelope = createApiClient({
+      baseUrl: '',
+      getSession: () => undefined,
+      encrypt: false,
+      fetch: fakeFetch(() => new Response('{"hello":1}', { status: 400 })).fetch,
+    });
+    await expect(notEnvelope.post('/pub/sys/data/version', { timestamp: 1 })).rejects.toMatchObject({
+      code: 'bad-request',
+    });
+  });
+
+  it('builds preview URLs with the token in the query and no envelope check', () => {
+    const client = createApiClient({
+      baseUrl: 'http://api.test/',
+      getSession: () => ({ token: 'tok 1', key: 'k' }),
+      encrypt: false,
+    });
+    const url = new URL(client.documentUrl('/biz/qms/inventory/table/preview', { demander: 'd1', mode: 3 }));
+    expect(url.pathname).toBe('/biz/qms/inventory/table/preview');
+    expect(url.searchParams.get('token')).toBe('tok 1');
+    expect(url.searchParams.get('demander')).toBe('d1');
+    expect(url.searchParams.get('mode')).toBe('3');
+  });
+});
