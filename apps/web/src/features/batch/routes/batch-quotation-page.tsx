@@ -1,5 +1,5 @@
-import { RoutePlaceholder } from '../../../components/route-placeholder';
+import { QuotationSheet } from '../components/quotation-sheet';
 
 export default function BatchQuotationPage() {
-  return <RoutePlaceholder titleKey="menu.Batch-quotation" name="Batch-quotation" />;
+  return <QuotationSheet />;
 }

@@ -1,5 +1,2 @@
-import { RoutePlaceholder } from '../../../components/route-placeholder';
-
-export default function RealQuotesBatchQuotationPage() {
-  return <RoutePlaceholder titleKey="crumb.batchQuotation" name="realQuotes-batchQuotation" />;
-}
+// The batch flow lives in features/batch; this file only gives the real-quotes route its page.
+export { default } from '../../batch/routes/real-quotes-batch-page';

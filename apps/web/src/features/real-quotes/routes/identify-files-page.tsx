@@ -1,5 +1,2 @@
-import { RoutePlaceholder } from '../../../components/route-placeholder';
-
-export default function IdentifyFilesPage() {
-  return <RoutePlaceholder titleKey="crumb.identifyFiles" name="realQuotes-identifyFiles" />;
-}
+// The batch flow lives in features/batch; this file only gives the real-quotes route its page.
+export { default } from '../../batch/routes/identify-files-page';

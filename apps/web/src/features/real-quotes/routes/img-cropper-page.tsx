@@ -1,5 +1,2 @@
-import { RoutePlaceholder } from '../../../components/route-placeholder';
-
-export default function ImgCropperPage() {
-  return <RoutePlaceholder titleKey="crumb.ImgCorpper" name="realQuotes-common-ImgCorpper" />;
-}
+// The batch flow lives in features/batch; this file only gives the real-quotes route its page.
+export { default } from '../../batch/routes/image-cropper-page';

@@ -1,5 +1,2 @@
-import { RoutePlaceholder } from '../../../components/route-placeholder';
-
-export default function ManualSelectionPage() {
-  return <RoutePlaceholder titleKey="crumb.manualSelection" name="realQuotes-manualSelection" />;
-}
+// The batch flow lives in features/batch; this file only gives the real-quotes route its page.
+export { default } from '../../batch/routes/manual-selection-page';

@@ -1,0 +1,139 @@
+import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Space, Typography } from 'antd';
+import Cropper from 'cropperjs';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useQuotePreferences } from '../../../hooks/use-quote-preferences';
+import { refreshUsage, uploadBatchFile } from '../api/batch-api';
+import { useBatchText } from '../i18n/messages';
+import { showBatchResults } from '../stores/batch-results-store';
+import { rowsFromUpload } from '../utils/batch-rows';
+import { isCropperState } from '../utils/cropper-state';
+import { MAX_UPLOAD_BYTES } from '../utils/upload-checks';
+
+/** The default template with a taller canvas; the selection starts over most of the picture. */
+const TEMPLATE =
+  '<cropper-canvas background style="height: 62vh">' +
+  '<cropper-image rotatable scalable translatable></cropper-image>' +
+  '<cropper-shade hidden></cropper-shade>' +
+  '<cropper-handle action="select" plain></cropper-handle>' +
+  '<cropper-selection initial-coverage="0.8" movable resizable>' +
+  '<cropper-grid role="grid" bordered covered></cropper-grid>' +
+  '<cropper-handle action="move" theme-color="rgba(255, 255, 255, 0.35)"></cropper-handle>' +
+  '<cropper-handle action="n-resize"></cropper-handle><cropper-handle action="e-resize"></cropper-handle>' +
+  '<cropper-handle action="s-resize"></cropper-handle><cropper-handle action="w-resize"></cropper-handle>' +
+  '<cropper-handle action="ne-resize"></cropper-handle><cropper-handle action="nw-resize"></cropper-handle>' +
+  '<cropper-handle action="se-resize"></cropper-handle><cropper-handle action="sw-resize"></cropper-handle>' +
+  '</cropper-selection></cropper-canvas>';
+
+function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('empty canvas'))), 'image/png'),
+  );
+}
+
+function pngName(name: string): string {
+  return `${name.replace(/\.[^.]+$/, '') || 'image'}.png`;
+}
+
+/** /realquotes/common/imgcorpper: crop the chosen picture to the list, then upload it for recognition. */
+export default function ImageCropperPage() {
+  const t = useBatchText();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const { preferences } = useQuotePreferences();
+  const source = isCropperState(state) ? state : undefined;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const cropperRef = useRef<Cropper>(undefined);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const image = imageRef.current;
+    const container = containerRef.current;
+    if (!source || !image || !container) return;
+    const cropper = new Cropper(image, { container, template: TEMPLATE });
+    cropperRef.current = cropper;
+    return () => {
+      cropper.destroy();
+      cropperRef.current = undefined;
+    };
+  }, [source]);
+
+  const back = source?.back ?? paths.batch;
+
+  async function cropAndUpload() {
+    const selection = cropperRef.current?.getCropperSelection();
+    if (!source || !selection) return;
+    setBusy(true);
+    try {
+      let blob: Blob;
+      try {
+        blob = await canvasToPng(await selection.$toCanvas());
+      } catch {
+        void message.error(t('cropper.failed'));
+        return;
+      }
+      if (blob.size > MAX_UPLOAD_BYTES) {
+        void message.error(t('upload.tooLarge'));
+        return;
+      }
+      const result = await uploadBatchFile(blob, pngName(source.name), 'image', preferences.unit);
+      const rows = rowsFromUpload(result);
+      showBatchResults(rows, source.name);
+      void refreshUsage();
+      void message.success(
+        t('upload.done', { matched: rows.length - result.unmatched.length, unmatched: result.unmatched.length }),
+      );
+      URL.revokeObjectURL(source.src);
+      navigate(back, { replace: true });
+    } catch {
+      // The API client's error catalogue has shown the server's message; the user may crop again.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!source) {
+    return (
+      <Card style={{ margin: 24 }}>
+        <Empty description={t('cropper.noImage')}>
+          <Button type="primary" onClick={() => navigate(paths.batch)}>
+            {t('cropper.back')}
+          </Button>
+        </Empty>
+      </Card>
+    );
+  }
+
+  const rotate = (angle: string) => cropperRef.current?.getCropperImage()?.$rotate(angle);
+
+  return (
+    <Card
+      style={{ margin: 24 }}
+      title={t('cropper.title')}
+      extra={
+        <Space>
+          <Button icon={<UndoOutlined />} onClick={() => rotate('-90deg')} aria-label={`${t('cropper.rotate')} -90°`} />
+          <Button icon={<RedoOutlined />} onClick={() => rotate('90deg')} aria-label={`${t('cropper.rotate')} 90°`} />
+          <Button onClick={() => cropperRef.current?.getCropperImage()?.$resetTransform().$center('contain')}>
+            {t('cropper.reset')}
+          </Button>
+        </Space>
+      }
+    >
+      <Typography.Paragraph type="secondary">{t('cropper.hint')}</Typography.Paragraph>
+      <div ref={containerRef} style={{ width: '100%' }}>
+        <img ref={imageRef} src={source.src} alt={source.name} style={{ maxWidth: '100%' }} />
+      </div>
+      <Space style={{ marginTop: 16 }}>
+        <Button onClick={() => navigate(back)}>{t('cropper.back')}</Button>
+        <Button type="primary" loading={busy} onClick={cropAndUpload}>
+          {t('cropper.upload')}
+        </Button>
+      </Space>
+    </Card>
+  );
+}
