@@ -180,7 +180,6 @@ export class Store {
     this.mutate(() => {
       this.current = createSeedState();
     });
-    this.persistence?.save(this.current);
   }
 
   /** Next id of a kind, inside a mutation. */
@@ -460,6 +459,30 @@ export class Store {
 
   cableById(id: string): CatalogueCable | undefined {
     return this.current.cables.find((c) => c.id === id);
+  }
+
+  /**
+   * Catalogue search: cata id, exact model / prop / struct pattern ("3+1"), and a keyword over model,
+   * spec, name, voltage and code (case-insensitive; "3×240" finds "3*240"). Catalogue order.
+   */
+  findCables(
+    filter: { cata?: string; model?: string; prop?: string; struct?: string; keyword?: string } = {},
+  ): CatalogueCable[] {
+    const keyword = (filter.keyword ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/(\d)\s*[×x]\s*(\d)/g, '$1*$2');
+    return this.current.cables.filter(
+      (c) =>
+        (!filter.cata || c.cata === filter.cata) &&
+        (!filter.model || c.model === filter.model) &&
+        (!filter.prop || c.prop === filter.prop) &&
+        (!filter.struct || c.struct === filter.struct) &&
+        (!keyword ||
+          keyword
+            .split(/\s+/)
+            .every((word) => [c.model, c.spec, c.name, c.scope, c.code].some((f) => f.toLowerCase().includes(word)))),
+    );
   }
 
   pricingSettings(userId: string): PricingSettings {

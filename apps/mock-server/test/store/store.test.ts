@@ -344,6 +344,27 @@ describe('customers', () => {
   });
 });
 
+describe('catalogue search', () => {
+  it('filters by cata, model, struct and keyword', () => {
+    const { store } = setup();
+    const hits = store.findCables({ keyword: 'yjv 3×240+1×120' });
+    expect(hits.map((c) => `${c.model} ${c.scope} ${c.spec}`)).toEqual([
+      'YJV 0.6/1kV 3*240+1*120',
+      'YJV22 0.6/1kV 3*240+1*120',
+      'ZR-YJV 0.6/1kV 3*240+1*120',
+      'NH-YJV 0.6/1kV 3*240+1*120',
+    ]);
+    expect(store.findCables({ model: 'KVV', struct: '7' }).map((c) => c.spec)).toEqual([
+      '7*0.75',
+      '7*1',
+      '7*1.5',
+      '7*2.5',
+    ]);
+    expect(store.findCables({ cata: '6' }).every((c) => c.model === 'JKLYJ')).toBe(true);
+    expect(store.findCables({ keyword: '不存在的型号' })).toEqual([]);
+  });
+});
+
 describe('approvals', () => {
   it('changes a cable price with wire parameters and restores the origin', () => {
     const { store } = setup();
