@@ -452,7 +452,23 @@ export class Store {
         if (m.wait?.wait) m.wait = null;
       }
       s.adjustment = { run: false, last: now, untilMs: null, target: {} };
+      this.moveDailyPrice(s);
     });
+  }
+
+  /** The daily metal price (yuan/t) follows the exchange price of copper and aluminium after an adjustment. */
+  private moveDailyPrice(s: State): void {
+    const perTonne = (code: string) => Math.round((s.materials.find((m) => m.code === code)?.price.price ?? 0) * 1000);
+    const daily = s.content.dailyPrice;
+    const cu = perTonne('cu');
+    const al = perTonne('al');
+    const china = new Date(this.clock.now() + 8 * 3600_000);
+    s.content.dailyPrice = {
+      date: china.toISOString().slice(0, 10),
+      week: ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'][china.getUTCDay()]!,
+      cu: { price: cu, change: cu - daily.cu.price },
+      ai: { price: al, change: al - daily.ai.price },
+    };
   }
 
   // ---- catalogue, pricing and approvals ----
@@ -1065,7 +1081,7 @@ export class Store {
     const creating = !form.id;
     const limits: Array<[string, string | undefined, number, number]> = [
       ['name', form.name, 1, 256],
-      ['leader', form.leader, creating ? 0 : 0, 64],
+      ['leader', form.leader, 0, 64],
       ['linkman', form.linkman, 0, 32],
       ['phone', form.phone, 0, 32],
       ['address', form.address, 0, 256],

@@ -161,6 +161,13 @@ describe('price adjustment', () => {
     expect(cu.price.price).toBe(76.4);
     expect(cu.wait).toBeNull();
     expect(store.priceOfCable(id, quote.id).base - before.base).toBeCloseTo((7.4676 * 0.6) / 1.13, 6);
+    expect(store.state.content.dailyPrice).toEqual({
+      date: '2026-11-21',
+      week: '星期六',
+      cu: { price: 76400, change: 600 },
+      // aluminium has no pending price, so the first run moves it by +1.2 %: 20.60 × 1.012 = 20.85 yuan/kg
+      ai: { price: 20850, change: 250 },
+    });
   });
 
   it('refuses a second start while one runs and accepts explicit prices', () => {
