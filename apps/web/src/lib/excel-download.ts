@@ -1,9 +1,9 @@
 import { GUEST_SECRET, GUEST_TOKEN, signRequest } from '@cable/contracts/protocol';
-import { apiBaseUrl } from '../../../api/app-client';
-import { ClientError, ServerError } from '../../../api/errors';
-import type { RequestBody } from '../../../api/types';
-import { HTTP_TIMEOUT_MS } from '../../../config/constants';
-import { sessionStore } from '../../../stores/session-store';
+import { apiBaseUrl } from '../api/app-client';
+import { ClientError, ServerError } from '../api/errors';
+import type { RequestBody } from '../api/types';
+import { HTTP_TIMEOUT_MS } from '../config/constants';
+import { sessionStore } from '../stores/session-store';
 
 const EXCEL_PATH = '/biz/qms/inventory/excel/download';
 

@@ -24,7 +24,7 @@ import { type DocumentKind, DocumentPreviewModal, documentPreviewUrl } from '../
 import { useQuotePreferences } from '../../../hooks/use-quote-preferences';
 import { useProfile } from '../../../stores/session-store';
 import { useGroupItems, useGroupSumms } from '../api/batch-api';
-import { downloadExcel, saveBlob } from '../api/excel-download';
+import { downloadExcel, saveBlob } from '../../../lib/excel-download';
 import {
   saveSheetToHistory,
   TEMPLATE_TYPE,

@@ -1,5 +1,5 @@
-import { RoutePlaceholder } from '../../../components/route-placeholder';
+import { HistoryList } from '../components/history-list';
 
 export default function HistoricalPage() {
-  return <RoutePlaceholder titleKey="menu.Historical" name="Historical" />;
+  return <HistoryList />;
 }

@@ -1,0 +1,70 @@
+import { Descriptions, Drawer, Spin, Table } from 'antd';
+import { useDrawerWidth } from '../../../hooks/use-drawer-width';
+import { formatWeight } from '../../../lib/format';
+import { type HistoryDetail, useHistoryDetail } from '../api/history-api';
+import { useHistoryText } from '../i18n/messages';
+
+type Item = HistoryDetail['infos'][number];
+
+function inMode(price: Item['price'], mode: 1 | 2 | 3): number | undefined {
+  return mode === 1 ? price.base : mode === 2 ? price.sale : price.tax;
+}
+
+/** history/detail: the items, the summary (amount, weight, memo) and the settings it was quoted with. */
+export function HistoryDetailDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
+  const t = useHistoryText();
+  const width = useDrawerWidth();
+  const { data, isLoading } = useHistoryDetail(id);
+  const mode = data?.conf.mode ?? 3;
+  const places = data?.conf.places ?? 2;
+  const money = (value: number | undefined) => (value === undefined ? t('noPrice') : value.toFixed(places));
+
+  return (
+    <Drawer open={id !== undefined} onClose={onClose} title={t('detail.title')} size={width} destroyOnHidden>
+      <Spin spinning={isLoading}>
+        {data ? (
+          <>
+            <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
+              <Descriptions.Item label={t('detail.rno')}>{data.info.rno ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('detail.sno')}>{data.info.sno ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('mode')}>{t(`mode.${mode}`)}</Descriptions.Item>
+              <Descriptions.Item label={t('unit')}>{t(`unit.${data.unit}`)}</Descriptions.Item>
+              <Descriptions.Item label={t('detail.price')}>{money(data.summ.price)} 元</Descriptions.Item>
+              <Descriptions.Item label={t('detail.weight')}>{formatWeight(data.summ.weight)} kg</Descriptions.Item>
+              <Descriptions.Item label={t('memo')} span={3}>
+                {data.summ.memo || '-'}
+              </Descriptions.Item>
+            </Descriptions>
+            <Table<Item>
+              size="small"
+              rowKey={(item) => item.id || `${item.sort}-${item.model}-${item.spec}`}
+              dataSource={data.infos}
+              pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+              title={() => t('detail.items')}
+              columns={[
+                { title: '#', key: 'index', width: 48, render: (_value, _item, index) => index + 1 },
+                { title: t('model'), dataIndex: 'model', width: 140 },
+                { title: t('scope'), dataIndex: 'scope', width: 110 },
+                { title: t('spec'), dataIndex: 'spec', width: 160 },
+                { title: t('itemCount'), dataIndex: 'count', width: 100, align: 'right' },
+                {
+                  title: `${t('price')} (${t(`unit.${data.unit}`)})`,
+                  key: 'price',
+                  align: 'right',
+                  render: (_value, item) => money(inMode(item.price, mode)),
+                },
+                {
+                  title: t('itemTotal'),
+                  key: 'total',
+                  align: 'right',
+                  render: (_value, item) => money(inMode(item.total, mode)),
+                },
+                { title: t('memo'), dataIndex: 'memo', ellipsis: true },
+              ]}
+            />
+          </>
+        ) : null}
+      </Spin>
+    </Drawer>
+  );
+}
