@@ -57,10 +57,12 @@ export interface TestApp {
   store: Store;
 }
 
-export async function buildTestApp(options: BuildAppOptions = {}): Promise<TestApp> {
-  const clock = fakeClock(TEST_START_MS);
+/** `clockStart`: where the fake clock starts; a client that signs with the real time needs Date.now(). */
+export async function buildTestApp(options: BuildAppOptions & { clockStart?: number } = {}): Promise<TestApp> {
+  const { clockStart = TEST_START_MS, ...appOptions } = options;
+  const clock = fakeClock(clockStart);
   const store = createStore({ clock, seed: 7 });
-  const app = await buildApp({ clock, store, handlers: FAKE_HANDLERS, webDist: null, ...options });
+  const app = await buildApp({ clock, store, handlers: FAKE_HANDLERS, webDist: null, ...appOptions });
   await app.ready();
   return { app, clock, store };
 }
