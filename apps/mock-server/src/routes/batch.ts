@@ -1,0 +1,3 @@
+import type { HandlerMap } from './handler';
+
+export const batchHandlers: HandlerMap = {};
