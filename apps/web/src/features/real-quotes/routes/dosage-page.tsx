@@ -1,5 +1,7 @@
-import { RoutePlaceholder } from '../../../components/route-placeholder';
+// The material-usage panel belongs to the quotation list of the Real feature (it reads the same groups),
+// so this realQuotes route renders that feature's screen.
+import { DosageScreen } from '../../real/components/dosage-screen';
 
 export default function DosagePage() {
-  return <RoutePlaceholder titleKey="crumb.dosage" name="realQuotes-common-dosage" />;
+  return <DosageScreen />;
 }

@@ -1,5 +1,5 @@
-import { RoutePlaceholder } from '../../../components/route-placeholder';
+import { RealQuoteScreen } from '../components/real-quote-screen';
 
 export default function RealPage() {
-  return <RoutePlaceholder titleKey="menu.Real" name="Real" />;
+  return <RealQuoteScreen />;
 }

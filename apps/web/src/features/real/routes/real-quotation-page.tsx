@@ -1,5 +1,5 @@
-import { RoutePlaceholder } from '../../../components/route-placeholder';
+import { QuotationScreen } from '../components/quotation-screen';
 
 export default function RealQuotationPage() {
-  return <RoutePlaceholder titleKey="menu.Real-quotation" name="Real-quotation" />;
+  return <QuotationScreen />;
 }

@@ -1,3 +1,4 @@
+import type { PriceRightCode } from '@cable/contracts';
 import type { Price, PriceMode, UnitMode } from '@cable/contracts/schemas/common';
 
 export type { Price, PriceMode, UnitMode };
@@ -44,6 +45,6 @@ export function formatPrice(price: Price | undefined, mode: PriceMode, places: n
 
 /** Price modes whose field the user may see; the rights come from the granted module codes. */
 export function visiblePriceModes(granted: ReadonlySet<string>): PriceMode[] {
-  const rights: Record<PriceMode, string> = { 1: 'PriceAuthBase', 2: 'PriceAuthSale', 3: 'PriceAuthTax' };
+  const rights: Record<PriceMode, PriceRightCode> = { 1: 'PriceAuthBase', 2: 'PriceAuthSale', 3: 'PriceAuthTax' };
   return PRICE_MODES.filter((mode) => granted.has(rights[mode]));
 }

@@ -1,0 +1,169 @@
+import { Alert, App, Button, Col, Descriptions, Drawer, Form, InputNumber, Popconfirm, Row, Space, Tabs } from 'antd';
+import { useState } from 'react';
+import { useDrawerWidth } from '../../../hooks/use-drawer-width';
+import { restoreApprovedCable, submitApproval } from '../api/approval';
+import { type RealMessageKey, useRealText, validationText } from '../i18n/use-real-text';
+import {
+  APPROVAL_FIELDS,
+  type ApprovalSetName,
+  type ApprovalValues,
+  approvalForm,
+  validateApprovalParams,
+} from '../utils/approval-params';
+import { formatPrice, type Price, type PriceMode } from '../utils/price';
+
+export interface ApprovalTarget {
+  /** Cable id: the form's did and the id of restore. */
+  id: string;
+  model: string;
+  scope?: string;
+  spec: string;
+}
+
+interface ApprovalDrawerProps {
+  target: ApprovalTarget | undefined;
+  mode: PriceMode;
+  places: number;
+  onClose: () => void;
+}
+
+const SETS: ApprovalSetName[] = ['conductor', 'auxiliary', 'cata'];
+const EMPTY: Record<ApprovalSetName, ApprovalValues> = { conductor: {}, auxiliary: {}, cata: {} };
+
+/** The three wire-parameter forms of a cable for users with the approval capability (pricing check). */
+export function ApprovalDrawer({ target, mode, places, onClose }: ApprovalDrawerProps) {
+  const t = useRealText();
+  const { message } = App.useApp();
+  const width = useDrawerWidth();
+  const [active, setActive] = useState<ApprovalSetName>('conductor');
+  const [values, setValues] = useState(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [origin, setOrigin] = useState<string>();
+  const [repriced, setRepriced] = useState<Price>();
+
+  // A different cable starts from empty forms.
+  const [shownCable, setShownCable] = useState(target?.id);
+  if (shownCable !== target?.id) {
+    setShownCable(target?.id);
+    setValues(EMPTY);
+    setSubmitted(false);
+    setOrigin(undefined);
+    setRepriced(undefined);
+    setActive('conductor');
+  }
+
+  const errors = validateApprovalParams(active, values[active]);
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const submit = async () => {
+    setSubmitted(true);
+    if (!target || hasErrors) return;
+    setBusy(true);
+    try {
+      const result = await submitApproval(active, approvalForm(active, target.id, values[active]));
+      setOrigin(result.origin);
+      setRepriced((result.cable as { price?: Price }).price);
+      void message.success(t('approval.changed'));
+    } catch {
+      // The error catalogue shows the server's message; the entered values stay for a correction.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const restore = async () => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      const result = await restoreApprovedCable(origin ?? target.id, target.id);
+      setRepriced(result.cable.price);
+      setOrigin(undefined);
+      void message.success(t('approval.restored'));
+    } catch {
+      // Shown by the error catalogue.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const clear = () => {
+    setValues((previous) => ({ ...previous, [active]: {} }));
+    setSubmitted(false);
+  };
+
+  const setField = (field: string, value: number | null) =>
+    setValues((previous) => ({ ...previous, [active]: { ...previous[active], [field]: value ?? undefined } }));
+
+  return (
+    <Drawer
+      open={target !== undefined}
+      onClose={onClose}
+      size={width}
+      title={t('approval.title')}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={clear} disabled={busy}>
+            {t('approval.clear')}
+          </Button>
+          <Popconfirm
+            title={t('action.restoreConfirm')}
+            okText={t('common.ok')}
+            cancelText={t('common.cancel')}
+            onConfirm={restore}
+          >
+            <Button disabled={busy}>{t('approval.restore')}</Button>
+          </Popconfirm>
+          <Button type="primary" loading={busy} onClick={submit}>
+            {t('approval.submit')}
+          </Button>
+        </Space>
+      }
+    >
+      {target && (
+        <Descriptions size="small" column={3} style={{ marginBottom: 16 }}>
+          <Descriptions.Item label={t('approval.cable')}>
+            {[target.model, target.scope, target.spec].filter(Boolean).join(' ')}
+          </Descriptions.Item>
+          {repriced && (
+            <Descriptions.Item label={t('approval.price')}>
+              <strong>{formatPrice(repriced, mode, places)}</strong>
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+      )}
+      <Tabs
+        activeKey={active}
+        onChange={(key) => {
+          setActive(key as ApprovalSetName);
+          setSubmitted(false);
+        }}
+        items={SETS.map((set) => ({ key: set, label: t(`approval.${set}`) }))}
+      />
+      {submitted && errors.form && (
+        <Alert type="error" showIcon title={validationText(t, errors.form)} style={{ marginBottom: 16 }} />
+      )}
+      <Form layout="vertical" onFinish={submit}>
+        <Row gutter={16}>
+          {APPROVAL_FIELDS[active].map((field) => {
+            const error = submitted ? validationText(t, errors[field]) : undefined;
+            const label = t(`field.${field}` as RealMessageKey);
+            return (
+              <Col key={`${active}-${field}`} xs={24} sm={12} md={8} lg={6}>
+                <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error}>
+                  <InputNumber
+                    aria-label={label}
+                    style={{ width: '100%' }}
+                    value={values[active][field] ?? null}
+                    onChange={(value) => setField(field, typeof value === 'number' ? value : null)}
+                  />
+                </Form.Item>
+              </Col>
+            );
+          })}
+        </Row>
+      </Form>
+    </Drawer>
+  );
+}

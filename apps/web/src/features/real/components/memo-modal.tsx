@@ -1,0 +1,67 @@
+import { App, Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { setItemsMemo } from '../api/inventory';
+import { useRealText, validationText } from '../i18n/use-real-text';
+import { MEMO_LIMIT, textLength, validateMemo } from '../utils/validation';
+
+interface MemoModalProps {
+  open: boolean;
+  group: number;
+  ids: string[];
+  initialMemo: string;
+  onClose: () => void;
+}
+
+/** Memo of one or more items (memo/set, at most 256 characters). */
+export function MemoModal({ open, group, ids, initialMemo, onClose }: MemoModalProps) {
+  const t = useRealText();
+  const { message } = App.useApp();
+  const [memo, setMemo] = useState(initialMemo);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (open) setMemo(initialMemo);
+  }, [open, initialMemo]);
+
+  const error = validationText(t, validateMemo(memo));
+
+  const submit = async () => {
+    if (error || ids.length === 0) return;
+    setSaving(true);
+    try {
+      await setItemsMemo(group, ids, memo);
+      void message.success(t('action.saved'));
+      onClose();
+    } catch {
+      // The error catalogue shows the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('memo.title')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      onOk={submit}
+      onCancel={onClose}
+      okButtonProps={{ disabled: Boolean(error) }}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item label={t('memo.field')} validateStatus={error ? 'error' : undefined} help={error}>
+          <Input.TextArea
+            aria-label={t('memo.field')}
+            rows={4}
+            value={memo}
+            count={{ show: true, max: MEMO_LIMIT, strategy: textLength }}
+            onChange={(event) => setMemo(event.target.value)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

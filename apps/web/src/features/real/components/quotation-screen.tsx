@@ -1,0 +1,314 @@
+import {
+  CarOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PercentageOutlined,
+  PieChartOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import type { FeatureModuleCode } from '@cable/contracts';
+import { App, Button, Card, Flex, Popconfirm, Space, Tabs, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { type CablePrice, fetchCablePrices } from '../api/cables';
+import {
+  deleteItems,
+  type Freight,
+  INVENTORY_GROUPS,
+  type InventoryAttr,
+  moveItem,
+  type QuotationItem,
+  restoreCable,
+  setItemCount,
+  useGroupItems,
+  useInventorySumm,
+} from '../api/inventory';
+import { useQuoteView } from '../hooks/use-quote-view';
+import { useRealText } from '../i18n/use-real-text';
+import { AdjustModal } from './adjust-modal';
+import { ApprovalDrawer, type ApprovalTarget } from './approval-drawer';
+import { CustomCableModal } from './custom-cable-modal';
+import { FreightModal } from './freight-modal';
+import { GroupTotals } from './group-totals';
+import { MemoModal } from './memo-modal';
+import { PackageFeeModal } from './package-fee-modal';
+import { QuotationList } from './quotation-list';
+import { QuoteViewControls } from './quote-view-controls';
+
+const ADJUST_MODULE: FeatureModuleCode = 'qms.adjust';
+const MEMO_MODULE: FeatureModuleCode = 'qms.memo.set';
+const DOSAGE_MODULE: FeatureModuleCode = 'qms.dosage';
+
+const NO_FREIGHT = { freight: { fee: 0, full: 0, mile: 0, price: 0 }, attr: { package: false, freight: false } };
+
+/** Moves an element of a copy of the list, for the optimistic re-sort. */
+export function reorder<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(to, 0, moved);
+  return next;
+}
+
+/** Real-quotation: the items added to each group 0-9, their operations and the group totals. */
+export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHeight?: number | string }) {
+  const t = useRealText();
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const view = useQuoteView();
+  const [group, setGroup] = useState<number>();
+  const activeGroup = group ?? view.defaultGroup;
+  const list = useGroupItems(activeGroup);
+  const items = useMemo(() => list.data ?? [], [list.data]);
+  const summ = useInventorySumm({ mode: view.mode, unit: view.unit, places: view.places });
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [livePrices, setLivePrices] = useState<Map<string, CablePrice>>(new Map());
+  const [repricing, setRepricing] = useState(false);
+  const [adjustIds, setAdjustIds] = useState<string[]>();
+  const [memoTarget, setMemoTarget] = useState<{ ids: string[]; memo: string }>();
+  const [freightOpen, setFreightOpen] = useState(false);
+  const [freightByGroup, setFreightByGroup] = useState<Record<number, { freight: Freight; attr: InventoryAttr }>>({});
+  const [packageItem, setPackageItem] = useState<string>();
+  const [customOpen, setCustomOpen] = useState(false);
+  const [editing, setEditing] = useState<QuotationItem>();
+  const [approving, setApproving] = useState<ApprovalTarget>();
+
+  // Another group or unit makes the selection and the fetched live prices meaningless.
+  const viewKey = `${activeGroup}:${view.unit}`;
+  const [shownViewKey, setShownViewKey] = useState(viewKey);
+  if (shownViewKey !== viewKey) {
+    setShownViewKey(viewKey);
+    setSelected(new Set());
+    setLivePrices(new Map());
+  }
+
+  // Rows that disappeared (deleted elsewhere, another group) must not stay selected.
+  useEffect(() => {
+    setSelected((previous) => {
+      const present = new Set(items.map((item) => item.id));
+      const kept = [...previous].filter((id) => present.has(id));
+      return kept.length === previous.size ? previous : new Set(kept);
+    });
+  }, [items]);
+
+  const selectedIds = items.filter((item) => selected.has(item.id)).map((item) => item.id);
+  const scopeIds = selectedIds.length > 0 ? selectedIds : items.map((item) => item.id);
+  const countsByGroup = new Map(summ.data?.summs.map((item) => [item.group, item.count]));
+  const groupSumm = summ.data?.summs.find((item) => item.group === activeGroup);
+
+  const remove = async (ids: string[]) => {
+    if (ids.length === 0) return;
+    try {
+      await deleteItems(activeGroup, ids);
+      void message.success(t('action.deleted', { count: ids.length }));
+    } catch {
+      // The error catalogue shows the server's message.
+    }
+  };
+
+  const setCount = async (item: QuotationItem, count: string) => {
+    try {
+      await setItemCount(activeGroup, [item.id], count);
+      void message.success(t('action.countSaved'));
+    } catch {
+      await list.mutate();
+    }
+  };
+
+  const move = async (item: QuotationItem, position: number) => {
+    const from = items.findIndex((candidate) => candidate.id === item.id);
+    if (from < 0) return;
+    await list.mutate(reorder(items, from, position), { revalidate: false });
+    try {
+      await moveItem(activeGroup, item.id, position);
+    } catch {
+      void message.warning(t('action.moveFailed'));
+      await list.mutate();
+    }
+  };
+
+  const reprice = async () => {
+    const cableIds = [...new Set(items.map((item) => item.cable).filter((id) => id !== ''))];
+    if (cableIds.length === 0) return;
+    setRepricing(true);
+    try {
+      const prices = await fetchCablePrices(cableIds, view.unit);
+      setLivePrices(new Map(prices.map((price) => [price.id, price])));
+      const changed = prices.filter((price) => price.new).length;
+      void message.success(t('action.repriced', { count: prices.length, changed }));
+    } catch {
+      // The error catalogue shows the server's message.
+    } finally {
+      setRepricing(false);
+    }
+  };
+
+  const restore = (item: QuotationItem) => {
+    modal.confirm({
+      title: t('action.restoreConfirm'),
+      content: [item.model, item.scope, item.spec].filter(Boolean).join(' '),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await restoreCable(item.cable, item.cable);
+          void message.success(t('action.restored'));
+        } catch {
+          // The error catalogue shows the server's message.
+        }
+      },
+    });
+  };
+
+  return (
+    <div style={{ padding: 16 }}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('list.title')}
+        </Typography.Title>
+        <QuoteViewControls view={view} />
+      </Flex>
+      <Tabs
+        activeKey={String(activeGroup)}
+        onChange={(key) => setGroup(Number(key))}
+        items={INVENTORY_GROUPS.map((value) => {
+          const count = countsByGroup.get(value) ?? 0;
+          return {
+            key: String(value),
+            label: count > 0 ? `${t('group.name', { group: value })} (${count})` : t('group.name', { group: value }),
+          };
+        })}
+      />
+      <Card size="small" style={{ marginBottom: 12 }}>
+        <Flex justify="space-between" wrap gap={8}>
+          <Space wrap>
+            <Button icon={<SearchOutlined />} onClick={() => navigate(paths.real)}>
+              {t('cable.add')}
+            </Button>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => {
+                setEditing(undefined);
+                setCustomOpen(true);
+              }}
+            >
+              {t('action.custom')}
+            </Button>
+            <Button icon={<ReloadOutlined />} loading={repricing} disabled={items.length === 0} onClick={reprice}>
+              {t('action.reprice')}
+            </Button>
+            {view.granted.has(ADJUST_MODULE) && (
+              <Button
+                icon={<PercentageOutlined />}
+                disabled={items.length === 0}
+                onClick={() => setAdjustIds(scopeIds)}
+              >
+                {t('action.adjust')}
+              </Button>
+            )}
+            {view.granted.has(MEMO_MODULE) && (
+              <Button
+                icon={<EditOutlined />}
+                disabled={selectedIds.length === 0}
+                onClick={() => setMemoTarget({ ids: selectedIds, memo: '' })}
+              >
+                {t('action.memo')}
+              </Button>
+            )}
+            <Button icon={<CarOutlined />} onClick={() => setFreightOpen(true)}>
+              {t('action.freight')}
+            </Button>
+            {view.granted.has(DOSAGE_MODULE) && (
+              <Button
+                icon={<PieChartOutlined />}
+                disabled={items.length === 0}
+                onClick={() =>
+                  navigate(paths.realQuotesDosage, {
+                    state: { group: activeGroup, ids: selectedIds.length > 0 ? selectedIds : undefined },
+                  })
+                }
+              >
+                {t('toolbar.dosage')}
+              </Button>
+            )}
+          </Space>
+          <Space wrap>
+            {selectedIds.length > 0 && (
+              <Typography.Text type="secondary">{t('list.selected', { count: selectedIds.length })}</Typography.Text>
+            )}
+            <Popconfirm
+              title={t('action.deleteConfirm', { count: selectedIds.length })}
+              okText={t('common.ok')}
+              cancelText={t('common.cancel')}
+              disabled={selectedIds.length === 0}
+              onConfirm={() => remove(selectedIds)}
+            >
+              <Button danger icon={<DeleteOutlined />} disabled={selectedIds.length === 0}>
+                {t('action.deleteSelected')}
+              </Button>
+            </Popconfirm>
+          </Space>
+        </Flex>
+      </Card>
+      <QuotationList
+        items={items}
+        loading={list.isLoading}
+        mode={view.mode}
+        unit={view.unit}
+        places={view.places}
+        selected={selected}
+        onSelect={setSelected}
+        livePrices={livePrices}
+        height={listHeight}
+        onCount={setCount}
+        onDelete={(item) => remove([item.id])}
+        onEdit={(item) => {
+          setEditing(item);
+          setCustomOpen(true);
+        }}
+        onMemo={(item) => setMemoTarget({ ids: [item.id], memo: item.memo })}
+        onPackageFee={(item) => setPackageItem(item.id)}
+        onRestore={view.canApprove ? restore : undefined}
+        onApprove={
+          view.canApprove
+            ? (item) => setApproving({ id: item.cable, model: item.model, scope: item.scope, spec: item.spec })
+            : undefined
+        }
+        onMove={move}
+      />
+      <div style={{ marginTop: 12 }}>
+        <GroupTotals summ={groupSumm} mode={view.mode} places={view.places} />
+      </div>
+      <AdjustModal
+        open={adjustIds !== undefined}
+        group={activeGroup}
+        ids={adjustIds ?? []}
+        onClose={() => setAdjustIds(undefined)}
+      />
+      <MemoModal
+        open={memoTarget !== undefined}
+        group={activeGroup}
+        ids={memoTarget?.ids ?? []}
+        initialMemo={memoTarget?.memo ?? ''}
+        onClose={() => setMemoTarget(undefined)}
+      />
+      <FreightModal
+        open={freightOpen}
+        group={activeGroup}
+        initial={freightByGroup[activeGroup] ?? NO_FREIGHT}
+        onSaved={(saved) => setFreightByGroup((previous) => ({ ...previous, [activeGroup]: saved }))}
+        onClose={() => setFreightOpen(false)}
+      />
+      <PackageFeeModal itemId={packageItem} onClose={() => setPackageItem(undefined)} />
+      <CustomCableModal open={customOpen} group={activeGroup} item={editing} onClose={() => setCustomOpen(false)} />
+      <ApprovalDrawer
+        target={approving}
+        mode={view.mode}
+        places={view.places}
+        onClose={() => setApproving(undefined)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Select, Space, Typography } from 'antd';
+import type { QuoteView } from '../hooks/use-quote-view';
+import { useRealText } from '../i18n/use-real-text';
+import { PRICE_MODES, UNIT_MODES } from '../utils/price';
+
+/** Price mode and unit switches; modes the user has no right to are not offered. */
+export function QuoteViewControls({ view }: { view: QuoteView }) {
+  const t = useRealText();
+  const modes = view.modes.length > 0 ? view.modes : PRICE_MODES.filter((mode) => mode === view.mode);
+  return (
+    <Space wrap>
+      <Typography.Text type="secondary">{t('mode.label')}</Typography.Text>
+      <Select
+        aria-label={t('mode.label')}
+        style={{ width: 120 }}
+        value={view.mode}
+        onChange={view.setMode}
+        options={modes.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
+      />
+      <Typography.Text type="secondary">{t('unit.label')}</Typography.Text>
+      <Select
+        aria-label={t('unit.label')}
+        style={{ width: 110 }}
+        value={view.unit}
+        onChange={view.setUnit}
+        options={UNIT_MODES.map((unit) => ({ value: unit, label: t(`unit.${unit}`) }))}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,164 @@
+import { OrderedListOutlined, PieChartOutlined, SearchOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Col, Flex, Form, Input, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import {
+  CABLE_PAGE_LENGTH,
+  type CableInfo,
+  type CableSearchCond,
+  useCableCatalogue,
+  useCableSearch,
+} from '../api/cables';
+import { useInventorySumm } from '../api/inventory';
+import { useQuoteView } from '../hooks/use-quote-view';
+import { useRealText } from '../i18n/use-real-text';
+import { AddToGroupModal } from './add-to-group-modal';
+import { ApprovalDrawer, type ApprovalTarget } from './approval-drawer';
+import { CableTable } from './cable-table';
+import { CatalogueBrowser, type CatalogueSelection } from './catalogue-browser';
+import { QuoteViewControls } from './quote-view-controls';
+
+interface SearchFields {
+  keyword: string;
+  model: string;
+  prop: string;
+  struct: string;
+}
+
+const EMPTY_FIELDS: SearchFields = { keyword: '', model: '', prop: '', struct: '' };
+
+/** Real and realQuotes: browse the catalogue, search cables, see live prices, add them to a group. */
+export function RealQuoteScreen() {
+  const t = useRealText();
+  const navigate = useNavigate();
+  const view = useQuoteView();
+  const [form] = Form.useForm<SearchFields>();
+  const [selection, setSelection] = useState<CatalogueSelection>({});
+  const [fields, setFields] = useState<SearchFields>(EMPTY_FIELDS);
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState<CableInfo>();
+  const [approving, setApproving] = useState<ApprovalTarget>();
+
+  const catalogue = useCableCatalogue();
+  const catas = catalogue.data?.catas;
+  const cata = catas?.find((item) => item.id === selection.cata);
+  // An unconfigured category (mode 0) is priced at the base price (spec section 3).
+  const priceMode = cata?.mode === 0 ? 1 : view.mode;
+
+  const cond: CableSearchCond = {
+    cata: selection.cata,
+    keyword: fields.keyword,
+    model: fields.model || selection.model,
+    prop: fields.prop || selection.prop,
+    struct: fields.struct || selection.struct,
+    unit: view.unit,
+  };
+  const search = useCableSearch(cond, page);
+  const summ = useInventorySumm({ mode: view.mode, unit: view.unit, places: view.places });
+  const listed = summ.data?.summs.reduce((sum, item) => sum + item.count, 0) ?? 0;
+
+  const pickCatalogue = (next: CatalogueSelection) => {
+    setSelection(next);
+    form.setFieldsValue({ model: next.model ?? '', prop: next.prop ?? '', struct: next.struct ?? '' });
+    setFields((previous) => ({ keyword: previous.keyword, model: '', prop: '', struct: '' }));
+    setPage(1);
+  };
+
+  return (
+    <div style={{ padding: 16 }}>
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <QuoteViewControls view={view} />
+        <Space wrap>
+          <Button icon={<PieChartOutlined />} onClick={() => navigate(paths.realQuotesDosage)}>
+            {t('toolbar.dosage')}
+          </Button>
+          <Badge count={listed} overflowCount={9999}>
+            <Button type="primary" icon={<OrderedListOutlined />} onClick={() => navigate(paths.realQuotation)}>
+              {t('toolbar.list')}
+            </Button>
+          </Badge>
+        </Space>
+      </Flex>
+      <Row gutter={16}>
+        <Col xs={24} lg={8} xl={7}>
+          <CatalogueBrowser
+            catas={catas}
+            loading={catalogue.isLoading}
+            selection={selection}
+            onChange={pickCatalogue}
+          />
+        </Col>
+        <Col xs={24} lg={16} xl={17}>
+          <Card size="small">
+            <Form<SearchFields>
+              form={form}
+              layout="inline"
+              initialValues={EMPTY_FIELDS}
+              style={{ marginBottom: 12, rowGap: 8 }}
+              onFinish={(values) => {
+                setFields({ ...EMPTY_FIELDS, ...values });
+                setPage(1);
+              }}
+            >
+              <Form.Item name="keyword" label={t('search.keyword')}>
+                <Input allowClear placeholder={t('search.keywordPlaceholder')} maxLength={64} style={{ width: 180 }} />
+              </Form.Item>
+              <Form.Item name="model" label={t('search.model')}>
+                <Input allowClear maxLength={32} style={{ width: 110 }} />
+              </Form.Item>
+              <Form.Item name="prop" label={t('search.prop')}>
+                <Input allowClear maxLength={32} style={{ width: 100 }} />
+              </Form.Item>
+              <Form.Item name="struct" label={t('search.struct')}>
+                <Input allowClear maxLength={64} style={{ width: 120 }} />
+              </Form.Item>
+              <Form.Item>
+                <Space>
+                  <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                    {t('search.submit')}
+                  </Button>
+                  <Button
+                    onClick={() => {
+                      form.resetFields();
+                      setFields(EMPTY_FIELDS);
+                      setSelection({});
+                      setPage(1);
+                    }}
+                  >
+                    {t('search.reset')}
+                  </Button>
+                </Space>
+              </Form.Item>
+            </Form>
+            {cata && (
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                {[cata.name, selection.prop, selection.model, selection.struct].filter(Boolean).join(' / ')}
+              </Typography.Paragraph>
+            )}
+            <CableTable
+              cables={search.data?.cables ?? []}
+              loading={search.isLoading || search.isValidating}
+              mode={priceMode}
+              unit={view.unit}
+              places={view.places}
+              page={page}
+              pageSize={CABLE_PAGE_LENGTH}
+              total={search.data?.page.row ?? 0}
+              onPage={setPage}
+              onAdd={setAdding}
+              onApprove={view.canApprove ? setApproving : undefined}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <AddToGroupModal cable={adding} defaultGroup={view.defaultGroup} onClose={() => setAdding(undefined)} />
+      <ApprovalDrawer
+        target={approving}
+        mode={view.mode}
+        places={view.places}
+        onClose={() => setApproving(undefined)}
+      />
+    </div>
+  );
+}
