@@ -20,7 +20,11 @@
  *   `details` (for DuplicateCustomer: name, taxno, creator) so the handler can build the envelope.
  * - Prices from the store are unrounded yuan per metre with all three fields; the handler converts
  *   the unit (convertUnit), rounds (roundTo) and drops the fields the user has no right to.
- * - Time comes from the injected Clock; ids come from counters in the state (String(n)).
+ * - Time comes from the injected Clock; ids come from counters in the state (String(n)); tokens,
+ *   signing keys and QR tags are random (reproducible with createStore({ seed })).
+ * - Lists: page them with pageOf(rows, page, nowSec, createdOf?) from ./paging.
+ * - Units: times in state are Unix seconds except QrRecord.expireMs and adjustment.untilMs (ms);
+ *   counts are decimal strings in metres; material prices yuan/kg; weights kg/m.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
