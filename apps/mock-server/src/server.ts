@@ -9,16 +9,16 @@ function publicHost(host: string): string {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--help')) {
+    console.log(SERVER_USAGE);
+    return;
+  }
   let config: ReturnType<typeof readServerConfig>;
   try {
     config = readServerConfig(process.argv.slice(2), process.env);
   } catch (error) {
     console.error((error as Error).message);
     process.exitCode = 2;
-    return;
-  }
-  if (process.argv.includes('--help')) {
-    console.log(SERVER_USAGE);
     return;
   }
   const app = await buildApp(config.options);
