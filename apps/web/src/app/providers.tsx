@@ -43,7 +43,7 @@ function UiConnector({ navigate }: { navigate: (path: string) => void }) {
             content,
             okText: t('common.ok'),
             closable: false,
-            maskClosable: false,
+            mask: { closable: false },
             keyboard: false,
             onOk: () => resolve(),
           });

@@ -17,6 +17,11 @@ function guardLoader({ request }: { request: Request }) {
   return null;
 }
 
+/** Shown while the first route's guard and code load. */
+function BootFallback() {
+  return <div style={{ minHeight: '100vh' }} aria-busy="true" />;
+}
+
 function LoadFailRedirect() {
   const location = useLocation();
   return <Navigate to={paths.loadFail} replace state={{ from: location.pathname + location.search }} />;
@@ -42,6 +47,7 @@ export const routeObjects: RouteObject[] = [
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <BootFallback />,
     children: [...appRoutes.map(toRouteObject), { path: '*', loader: guardLoader, element: null }],
   },
 ];

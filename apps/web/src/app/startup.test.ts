@@ -26,7 +26,7 @@ describe('startup (spec section 4)', () => {
   it('fetches the mapping with a timestamp, loads the crypto module, then mounts with the host API base', async () => {
     const { value, fetched } = deps();
     await expect(startApp(value)).resolves.toBe(true);
-    expect(fetched).toEqual(['/assets/api-mapping.json?t=1763722800000', '/static/script/wasm/main.wasm']);
+    expect(fetched).toEqual(['/assets/api-mapping.json?timestamp=1763722800000', '/static/script/wasm/main.wasm']);
     expect(value.mount).toHaveBeenCalledWith({ apiBase: 'https://api.example.com', digest: 'digest' });
     expect(value.alert).not.toHaveBeenCalled();
   });

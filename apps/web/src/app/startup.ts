@@ -31,7 +31,7 @@ export function chooseApiBase(mapping: unknown, host: string, fallback = DEFAULT
 export async function startApp<Digest>(deps: StartupDeps<Digest>): Promise<boolean> {
   let apiBase: string;
   try {
-    const response = await deps.fetch(`${staticUrls.apiMapping}?t=${deps.now()}`);
+    const response = await deps.fetch(`${staticUrls.apiMapping}?timestamp=${deps.now()}`);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     apiBase = chooseApiBase(await response.json(), deps.host);
   } catch (error) {

@@ -38,7 +38,7 @@ export const checkVersion = createVersionCheck({
         content,
         okText: translate(lang, 'common.ok'),
         closable: false,
-        maskClosable: false,
+        mask: { closable: false },
         keyboard: false,
         onOk: () => resolve(),
       });

@@ -59,7 +59,7 @@ export function AppLayout() {
         </Suspense>
       </Layout.Content>
       <LoginDialogs />
-      <Modal open={priceAdjusting} closable={false} maskClosable={false} keyboard={false} footer={null} centered>
+      <Modal open={priceAdjusting} closable={false} mask={{ closable: false }} keyboard={false} footer={null} centered>
         <div className={styles.blocking}>
           <Spin />
           <span>{t('priceAdjust.running')}</span>
