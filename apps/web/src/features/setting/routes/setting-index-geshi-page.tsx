@@ -1,5 +1,6 @@
-import { RoutePlaceholder } from '../../../components/route-placeholder';
+import { SettingsTabs } from '../components/settings-tabs';
 
+/** '/setting/index geshi': the quotation format settings. */
 export default function SettingIndexGeshiPage() {
-  return <RoutePlaceholder titleKey="crumb.index geshi" name="Setting-index geshi" />;
+  return <SettingsTabs active="format" />;
 }

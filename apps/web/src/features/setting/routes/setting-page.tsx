@@ -1,5 +1,11 @@
-import { RoutePlaceholder } from '../../../components/route-placeholder';
+import { useLocation } from 'react-router-dom';
+import { SettingsTabs, type SettingTab } from '../components/settings-tabs';
+
+const TABS: readonly SettingTab[] = ['preferences', 'customers', 'corps', 'templates', 'stamps', 'rules'];
 
 export default function SettingPage() {
-  return <RoutePlaceholder titleKey="menu.Setting" name="Setting" />;
+  const tab = (useLocation().state as { tab?: unknown } | null)?.tab;
+  return (
+    <SettingsTabs key={String(tab)} active={TABS.includes(tab as SettingTab) ? (tab as SettingTab) : 'preferences'} />
+  );
 }

@@ -1,0 +1,53 @@
+import { App, Button, Card, Checkbox, Form, InputNumber, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { saveConfs, useUserConfs } from '../api/setting-api';
+import { useSettingText } from '../i18n/messages';
+import { type FormatValues, formatConfs, formatValuesOf, QUOTATION_COLUMNS } from '../utils/preferences';
+
+/** /setting/index geshi: the columns and decimal places quotations are printed with. */
+export function FormatForm() {
+  const t = useSettingText();
+  const { message } = App.useApp();
+  const confs = useUserConfs();
+  const [busy, setBusy] = useState(false);
+  if (confs.isLoading || !confs.data) return <Skeleton active />;
+
+  async function save(values: FormatValues) {
+    setBusy(true);
+    try {
+      await saveConfs(formatConfs(values));
+      void message.success(t('saved'));
+    } catch {
+      // The API client's error catalogue has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card>
+      <Typography.Paragraph type="secondary">{t('format.hint')}</Typography.Paragraph>
+      <Form<FormatValues> layout="vertical" initialValues={formatValuesOf(confs.data.confs)} onFinish={save}>
+        <Form.Item
+          name="columns"
+          label={t('format.columns')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('format.columns.required') }]}
+        >
+          <Checkbox.Group
+            options={QUOTATION_COLUMNS.map((column) => ({ value: column, label: t(`column.${column}`) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="places"
+          label={t('pref.places')}
+          rules={[{ required: true, type: 'integer', min: 0, max: 6, message: t('pref.places.range') }]}
+        >
+          <InputNumber precision={0} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

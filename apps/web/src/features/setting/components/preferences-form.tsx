@@ -1,0 +1,108 @@
+import { App, Button, Card, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Skeleton } from 'antd';
+import { useState } from 'react';
+import { saveConfs, useSystemConfigs, useUserConfs } from '../api/setting-api';
+import { useSettingText } from '../i18n/messages';
+import { type PreferenceValues, preferenceConfs, preferenceValuesOf } from '../utils/preferences';
+
+const GROUPS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+/** Quotation preferences: price mode, unit, places, default group and memo, and the tax settings (conf/save). */
+export function PreferencesForm() {
+  const t = useSettingText();
+  const confs = useUserConfs();
+  const system = useSystemConfigs();
+  if (confs.isLoading || system.isLoading || !confs.data) return <Skeleton active />;
+  return <PreferencesFormLoaded initial={preferenceValuesOf(confs.data.confs, system.data?.configs)} t={t} />;
+}
+
+function PreferencesFormLoaded({ initial, t }: { initial: PreferenceValues; t: ReturnType<typeof useSettingText> }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PreferenceValues>();
+  const [busy, setBusy] = useState(false);
+
+  async function save(values: PreferenceValues) {
+    setBusy(true);
+    try {
+      await saveConfs(preferenceConfs(values));
+      void message.success(t('saved'));
+    } catch {
+      // The API client's error catalogue has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const binary = (prefix: 'pref.taxMode') => [
+    { value: 0, label: t(`${prefix}.0`) },
+    { value: 1, label: t(`${prefix}.1`) },
+  ];
+
+  return (
+    <Card>
+      <Form<PreferenceValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={save}
+        style={{ maxWidth: 760 }}
+      >
+        <Form.Item name="mode" label={t('pref.mode')} rules={[{ required: true }]}>
+          <Radio.Group
+            optionType="button"
+            options={([1, 2, 3] as const).map((value) => ({ value, label: t(`mode.${value}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="unit" label={t('pref.unit')} rules={[{ required: true }]}>
+          <Radio.Group
+            optionType="button"
+            options={([0, 1, 2] as const).map((value) => ({ value, label: t(`unit.${value}`) }))}
+          />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="places"
+              label={t('pref.places')}
+              rules={[{ required: true, type: 'integer', min: 0, max: 6, message: t('pref.places.range') }]}
+            >
+              <InputNumber style={{ width: '100%' }} precision={0} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="group" label={t('pref.group')}>
+              <Select options={GROUPS.map((value) => ({ value, label: t('groupName', { group: value }) }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="memo" label={t('pref.memo')} rules={[{ max: 256, message: t('pref.memo.max') }]}>
+          <Input.TextArea rows={3} count={{ show: true, max: 256 }} />
+        </Form.Item>
+        <Divider titlePlacement="start">{t('pref.tax')}</Divider>
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item name="taxMode" label={t('pref.taxMode')}>
+              <Radio.Group options={binary('pref.taxMode')} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="taxPercent"
+              label={t('pref.taxValue')}
+              rules={[{ required: true, type: 'number', min: 0, max: 100, message: t('pref.taxValue.range') }]}
+            >
+              <InputNumber style={{ width: '100%' }} precision={2} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="materialTaxMode" label={t('pref.materialTaxMode')}>
+              <Radio.Group options={binary('pref.taxMode')} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import type { FeatureModuleCode } from '@cable/contracts';
+import { Alert, Card, Col, Empty, Image, Row, Table, Tag } from 'antd';
+import { api } from '../../../api/app-client';
+import { useGrantedCodes } from '../../../api/hooks/use-modules';
+import { useCorps } from '../api/setting-api';
+import { type SettingTextKey, useSettingText } from '../i18n/messages';
+
+/** The stamp right of each document kind (spec section 6: stamps per document kind). */
+const STAMP_RIGHTS: { code: FeatureModuleCode; label: SettingTextKey }[] = [
+  { code: 'qms.stamp.table', label: 'template.type.1' },
+  { code: 'qms.stamp.contract', label: 'template.type.2' },
+  { code: 'qms.stamp.report', label: 'stamp.report' },
+  { code: 'qms.stamp.outbill', label: 'template.type.4' },
+  { code: 'qms.stamp.cert', label: 'template.type.5' },
+  { code: 'qms.stamp.authorization', label: 'template.type.6' },
+];
+
+/** Stamps: each corporate body's quotation stamp and which documents this account may stamp. */
+export function StampList() {
+  const t = useSettingText();
+  const granted = useGrantedCodes();
+  const corps = useCorps().data?.corps ?? [];
+  return (
+    <Row gutter={16}>
+      <Col xs={24} lg={10}>
+        <Alert type="info" showIcon title={t('stamp.hint')} style={{ marginBottom: 16 }} />
+        <Table
+          rowKey="code"
+          size="small"
+          pagination={false}
+          dataSource={STAMP_RIGHTS}
+          columns={[
+            { title: t('stamp.kind'), dataIndex: 'label', render: (label: SettingTextKey) => t(label) },
+            {
+              title: t('stamp.allowed'),
+              dataIndex: 'code',
+              render: (code: FeatureModuleCode) =>
+                granted.has(code) ? <Tag color="success">{t('stamp.allowed')}</Tag> : <Tag>{t('stamp.denied')}</Tag>,
+            },
+          ]}
+        />
+      </Col>
+      <Col xs={24} lg={14}>
+        {corps.length === 0 ? (
+          <Empty description={t('corp.empty')} />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {corps.map((corp) => (
+              <Col key={corp.id} span={12}>
+                <Card size="small" title={corp.name} style={{ textAlign: 'center' }}>
+                  {corp.seal ? (
+                    <Image src={api().fileUrl(corp.seal)} alt={`${corp.name} ${t('corp.seal')}`} width={140} />
+                  ) : (
+                    '-'
+                  )}
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,117 @@
+import { QUOTE_CONF_KEYS, quotePreferencesOf } from '../../../hooks/use-quote-preferences';
+import type { ConfToSave } from '../api/setting-api';
+
+/** Settings keys beyond the shared quotation preferences (mode, unit, places, group). */
+export const SETTING_CONF_KEYS = {
+  ...QUOTE_CONF_KEYS,
+  memo: 'qms.quotation.memo',
+  columns: 'qms.quotation.columns',
+  taxMode: 'qms.tax.mode',
+  taxValue: 'qms.tax.value',
+  materialTaxMode: 'qms.material.tax.mode',
+} as const;
+
+/** The system configs that give the tax defaults (spec section 9). */
+const SYSTEM_TAX_KEYS = {
+  taxMode: 'biz.tax.mode',
+  taxValue: 'biz.tax.value',
+  materialTaxMode: 'biz.material.tax.mode',
+};
+
+/** Config value type codes: string 1, number 2, boolean 3, object 4, array 5, null 6. */
+export const CONF_TYPE = { string: 1, number: 2, array: 5 } as const;
+
+export const QUOTATION_COLUMNS = ['model', 'name', 'scope', 'spec', 'count', 'unit', 'price', 'total', 'memo'] as const;
+export type QuotationColumn = (typeof QUOTATION_COLUMNS)[number];
+
+export interface PreferenceValues {
+  mode: 1 | 2 | 3;
+  unit: 0 | 1 | 2;
+  places: number;
+  group: number;
+  memo: string;
+  /** 0 non-tax cost, 1 tax-inclusive. */
+  taxMode: 0 | 1;
+  /** Percent as shown; stored as a fraction. */
+  taxPercent: number;
+  materialTaxMode: 0 | 1;
+}
+
+export interface FormatValues {
+  columns: QuotationColumn[];
+  places: number;
+}
+
+type Conf = { key: string; value: unknown };
+
+function confValue(items: readonly Conf[], key: string): unknown {
+  return items.find((item) => item.key === key)?.value;
+}
+
+function numberOf(value: unknown): number | undefined {
+  const numeric = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof numeric === 'number' && Number.isFinite(numeric) ? numeric : undefined;
+}
+
+const binary = (value: number | undefined, fallback: 0 | 1): 0 | 1 =>
+  value === undefined ? fallback : value === 0 ? 0 : 1;
+
+export function preferenceValuesOf(
+  confs: readonly Conf[] | undefined,
+  system: readonly Conf[] | undefined,
+): PreferenceValues {
+  const user = confs ?? [];
+  const sys = system ?? [];
+  const shared = quotePreferencesOf(user);
+  const memo = confValue(user, SETTING_CONF_KEYS.memo);
+  const rate =
+    numberOf(confValue(user, SETTING_CONF_KEYS.taxValue)) ?? numberOf(confValue(sys, SYSTEM_TAX_KEYS.taxValue)) ?? 0.13;
+  return {
+    ...shared,
+    memo: typeof memo === 'string' ? memo : '',
+    taxMode: binary(
+      numberOf(confValue(user, SETTING_CONF_KEYS.taxMode)) ?? numberOf(confValue(sys, SYSTEM_TAX_KEYS.taxMode)),
+      1,
+    ),
+    taxPercent: Math.round(rate * 10000) / 100,
+    materialTaxMode: binary(
+      numberOf(confValue(user, SETTING_CONF_KEYS.materialTaxMode)) ??
+        numberOf(confValue(sys, SYSTEM_TAX_KEYS.materialTaxMode)),
+      1,
+    ),
+  };
+}
+
+export function preferenceConfs(values: PreferenceValues): ConfToSave[] {
+  return [
+    { key: SETTING_CONF_KEYS.mode, type: CONF_TYPE.number, value: values.mode },
+    { key: SETTING_CONF_KEYS.unit, type: CONF_TYPE.number, value: values.unit },
+    { key: SETTING_CONF_KEYS.places, type: CONF_TYPE.number, value: values.places },
+    { key: SETTING_CONF_KEYS.group, type: CONF_TYPE.number, value: values.group },
+    { key: SETTING_CONF_KEYS.memo, type: CONF_TYPE.string, value: values.memo.trim() },
+    { key: SETTING_CONF_KEYS.taxMode, type: CONF_TYPE.number, value: values.taxMode },
+    // Rates travel as fractions (0.13), as biz.tax.value does.
+    { key: SETTING_CONF_KEYS.taxValue, type: CONF_TYPE.number, value: Math.round(values.taxPercent * 100) / 10000 },
+    { key: SETTING_CONF_KEYS.materialTaxMode, type: CONF_TYPE.number, value: values.materialTaxMode },
+  ];
+}
+
+export function formatValuesOf(confs: readonly Conf[] | undefined): FormatValues {
+  const user = confs ?? [];
+  const stored = confValue(user, SETTING_CONF_KEYS.columns);
+  const columns = Array.isArray(stored)
+    ? QUOTATION_COLUMNS.filter((column) => stored.includes(column))
+    : ['model', 'scope', 'spec', 'count', 'price', 'total'];
+  return { columns: columns as QuotationColumn[], places: quotePreferencesOf(user).places };
+}
+
+export function formatConfs(values: FormatValues): ConfToSave[] {
+  return [
+    {
+      key: SETTING_CONF_KEYS.columns,
+      type: CONF_TYPE.array,
+      value: QUOTATION_COLUMNS.filter((column) => values.columns.includes(column)),
+    },
+    { key: SETTING_CONF_KEYS.places, type: CONF_TYPE.number, value: values.places },
+  ];
+}
