@@ -50,6 +50,7 @@ import type {
   CableApproval,
   CableReport,
   CatalogueCable,
+  ContractRecord,
   CustomCable,
   CustomerRecord,
   HistoryItem,
@@ -429,7 +430,7 @@ export class Store {
         else if (m.code === 'cu' || m.code === 'al')
           target[m.code] = Math.round(m.price.price * (1 + step) * 100) / 100;
       }
-      s.adjustment = { run: true, last: s.adjustment.last, untilMs: this.clock.now() + options.durationMs, target };
+      s.adjustment = { ...s.adjustment, run: true, untilMs: this.clock.now() + options.durationMs, target };
     });
     this.settleAdjustment();
     return this.adjustmentState();
@@ -449,13 +450,14 @@ export class Store {
     if (!adj.run || adj.untilMs === null || this.clock.now() < adj.untilMs) return;
     this.mutate((s) => {
       const now = this.nowSec();
+      const previous = Object.fromEntries(s.materials.map((m) => [m.code, m.price.price]));
       for (const m of s.materials) {
         const price = s.adjustment.target[m.code];
         if (price === undefined) continue;
         m.price = { ...m.price, price, modify: '调价', update: now };
         if (m.wait?.wait) m.wait = null;
       }
-      s.adjustment = { run: false, last: now, untilMs: null, target: {} };
+      s.adjustment = { run: false, last: now, untilMs: null, target: {}, previous };
       this.moveDailyPrice(s);
     });
   }
@@ -522,17 +524,22 @@ export class Store {
     return priceCable(this.cableInput(cableId), this.materialPrices(), this.pricingSettings(userId));
   }
 
+  /**
+   * Records an approval form and the overrides it amounts to. `mapped` lets the caller translate the form itself
+   * (the approval routes map the contract's three parameter sets); without it overridesFromWireForm does.
+   */
   changeCableParams(
     userId: string,
     cableId: string,
     kind: 'conductor' | 'auxiliary' | 'cata',
     form: Record<string, unknown>,
+    mapped?: CableParamOverrides,
   ): CableApproval {
     this.requireUser(userId);
     const input = this.cableInput(cableId);
     let overrides: CableParamOverrides;
     try {
-      overrides = overridesFromWireForm(kind, form);
+      overrides = mapped ?? overridesFromWireForm(kind, form);
     } catch (err) {
       throw new StoreError('ValidationFailed', (err as Error).message);
     }
@@ -1204,6 +1211,49 @@ export class Store {
       const counter = entry(s.usage, userId, () => ({ batch: 0, ocr: 0 }));
       counter[kind]++;
       return { ...counter };
+    });
+  }
+
+  // ---- group totals flags, contracts, batch review (used by the inventory and batch routes) ----
+
+  /** attr/set: whether package fees and freight count in the group's totals. */
+  setGroupInclude(userId: string, group: number | string, include: { package: boolean; freight: boolean }): void {
+    this.requireUser(userId);
+    this.mutate((s) => {
+      this.groupOf(s, userId, group).attr.include = { package: include.package, freight: include.freight };
+    });
+  }
+
+  saveContract(
+    userId: string,
+    form: { addr: string; demander: string; memo: string; mode: number; total: number; weight: number },
+  ): ContractRecord {
+    this.requireUser(userId);
+    if (form.demander && !this.current.customers.some((c) => c.id === form.demander && c.create === userId))
+      throw new StoreError('ResourceNotFound', `No customer ${form.demander}`);
+    if (![1, 2, 3].includes(form.mode)) throw new StoreError('ValidationFailed', 'mode must be 1, 2 or 3');
+    for (const field of ['total', 'weight'] as const)
+      if (!(form[field] >= 0)) throw new StoreError('ValidationFailed', `${field} must be a non-negative number`);
+    if (form.memo.length > 256) throw new StoreError('ValidationFailed', 'memo is over 256 characters');
+    return this.mutate((s) => {
+      const record: ContractRecord = { id: this.nextId('contract'), user: userId, ...form, time: this.nowSec() };
+      s.contracts ??= [];
+      s.contracts.push(record);
+      return { ...record };
+    });
+  }
+
+  /** Queues texts for review; returns the texts newly accepted and how many of the user's wait. */
+  submitBatchTexts(userId: string, texts: readonly string[]): { accepted: string[]; pending: number } {
+    this.requireUser(userId);
+    const cleaned = [...new Set(texts.map((t) => t.trim()).filter(Boolean))];
+    if (cleaned.length === 0) throw new StoreError('ValidationFailed', 'rules holds no text to submit');
+    return this.mutate((s) => {
+      s.batchSubmissions ??= {};
+      const queue = entry(s.batchSubmissions, userId, () => []);
+      const accepted = cleaned.filter((t) => !queue.includes(t));
+      queue.push(...accepted);
+      return { accepted, pending: queue.length };
     });
   }
 }

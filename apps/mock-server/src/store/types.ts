@@ -60,6 +60,8 @@ export interface AdjustmentState {
   untilMs: number | null;
   /** Material prices (yuan/kg) that apply when the running adjustment completes. */
   target: Record<string, number>;
+  /** Listed prices (yuan/kg) before the last completed adjustment: what material/basic reports a change against. */
+  previous?: Record<string, number>;
 }
 
 /** The three approval forms as last submitted, and the overrides they amount to. */
@@ -108,6 +110,8 @@ export interface InventoryItem {
 export interface GroupAttr {
   freight: { fee: number; full: number; mile: number; price: number };
   package: number;
+  /** What attr/set includes in the group's totals; absent means both are included. */
+  include?: { package: boolean; freight: boolean };
 }
 
 export interface InventoryGroup {
@@ -151,6 +155,19 @@ export interface HistoryRecord {
   info: Record<string, unknown>;
   conf: Record<string, unknown>;
   items: HistoryItem[];
+}
+
+/** A contract saved from a quotation (contract/save). */
+export interface ContractRecord {
+  id: string;
+  user: string;
+  demander: string;
+  addr: string;
+  memo: string;
+  mode: number;
+  total: number;
+  weight: number;
+  time: number;
 }
 
 export interface BatchRule {
@@ -205,6 +222,10 @@ export interface State {
   corps: CorpRecord[];
   templates: TemplateRecord[];
   batchRules: Record<string, BatchRule[]>;
+  /** Per user id: unrecognised model texts submitted for review (rule/submit). Absent in older data files. */
+  batchSubmissions?: Record<string, string[]>;
+  /** Absent in older data files. */
+  contracts?: ContractRecord[];
   usage: Record<string, UsageCounter>;
   content: ContentState;
   server: ServerSettings;
