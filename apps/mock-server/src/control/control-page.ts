@@ -12,7 +12,7 @@ label{display:inline-flex;gap:4px;align-items:center;margin:2px 8px 2px 0}
 input,select{font:inherit;padding:2px 6px;border:1px solid #c9cdd4;border-radius:4px}
 input[type=number]{width:6em}
 button{font:inherit;padding:3px 10px;border:1px solid #0059FF;background:#0059FF;color:#fff;border-radius:4px;cursor:pointer;margin:2px 4px 2px 0}
-button.secondary{background:#fff;color:#0059FF}button.danger{background:#d4380d;border-color:#d4380d}
+button:disabled{opacity:.4;cursor:default}button.secondary{background:#fff;color:#0059FF}button.danger{background:#d4380d;border-color:#d4380d}
 table{border-collapse:collapse;width:100%;font-size:13px}th,td{border-bottom:1px solid #eef0f3;padding:3px 6px;text-align:left;vertical-align:top}
 code{font:12px ui-monospace,Menlo,Consolas,monospace}.bad{color:#d4380d}.ok{color:#389e0d}
 #toast{position:fixed;right:16px;bottom:16px;max-width:480px;background:#1f2329;color:#fff;padding:8px 12px;border-radius:6px;display:none;white-space:pre-wrap}

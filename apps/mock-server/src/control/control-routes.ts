@@ -101,7 +101,9 @@ export const controlPlugin = fp(
         run,
         last,
         until: run && untilMs !== null ? Math.ceil(untilMs / 1000) : null,
-        prices: store.materialPrices(),
+        prices: Object.fromEntries(
+          Object.entries(store.materialPrices()).map(([code, price]) => [code, Math.round(price * 10_000) / 10_000]),
+        ),
         repeat: control.adjustmentRepeat ? { ...control.adjustmentRepeat } : null,
       };
     };

@@ -40,7 +40,7 @@ body{font:16px/1.5 system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-
 .card{max-width:420px;margin:24px auto;background:#fff;border-radius:12px;padding:24px;text-align:center}
 h1{font-size:20px;margin:0 0 4px}p{margin:8px 0}.state{font-size:18px;font-weight:600;margin:16px 0}
 select,button{font:inherit;width:100%;padding:10px;margin:6px 0;border-radius:8px;border:1px solid #c9cdd4}
-button{border:none;color:#fff;background:#07c160;cursor:pointer}button.scan{background:#0059FF}button.reject{background:#fff;color:#d4380d;border:1px solid #d4380d}
+button{border:none;color:#fff;background:#07c160;cursor:pointer}button.scan{background:#0059FF}button:disabled{opacity:.4;cursor:default}button.reject{background:#fff;color:#d4380d;border:1px solid #d4380d}
 small{color:#86909c}code{word-break:break-all}
 </style></head>
 <body><div class="card">

@@ -78,8 +78,8 @@ export const journalPlugin = fp(
   async (app: FastifyInstance, options: { size?: number }) => {
     app.decorate('journal', new RequestJournal(app.clock, options.size ?? DEFAULT_JOURNAL_SIZE));
     app.addHook('onResponse', async (request, reply) => {
-      // Reading the journal would otherwise fill it with its own polling.
-      if (request.url.startsWith(`${CONTROL_PREFIX}/journal`)) return;
+      // The control page polls state, users and the journal itself; those reads would bury the client's requests.
+      if (request.method === 'GET' && request.url.startsWith(CONTROL_PREFIX)) return;
       if (request.fault?.startsWith('drop')) return;
       app.journal.record(request, { status: reply.statusCode, err: request.envelopeErr, msg: request.envelopeMsg });
     });
