@@ -28,6 +28,11 @@ page.on('dialog', (dialog) => {
   void dialog.dismiss();
 });
 
+const settle = (selector) =>
+  page
+    .waitForSelector(selector, { timeout: 8000 })
+    .catch(() => problems.push(`not found: ${selector} on ${page.url()}`));
+
 const shot = async (name) => {
   await page.waitForTimeout(900);
   await page.screenshot({ path: `${out}/${name}.png` });
@@ -35,25 +40,29 @@ const shot = async (name) => {
 };
 
 await page.goto(`${base}/`);
-await page.waitForSelector('header');
+await settle('header');
 await shot('01-home-zh');
 await page.goto(`${base}/book`);
-await page.waitForSelector('.ant-table');
+await settle('.ant-table');
 await shot('02-book-zh');
 await page.goto(`${base}/hualification`);
-await page.waitForSelector('.ant-card');
+await settle('.ant-card');
 await shot('03-hualification-zh');
-await page.locator('.ant-card').first().click();
+await page
+  .locator('.ant-card')
+  .first()
+  .click({ timeout: 5000 })
+  .catch(() => problems.push('no qualification card to open'));
 await page.waitForTimeout(800);
 await shot('04-hualification-viewer');
 await page.keyboard.press('Escape');
 await page.goto(`${base}/`);
 await page.getByRole('button', { name: /微信登录/ }).click();
-await page.waitForSelector('canvas[data-testid="login-qr"]');
+await settle('canvas[data-testid="login-qr"]');
 await shot('05-qr-dialog');
 await page.keyboard.press('Escape');
 await page.locator('.ant-float-btn').click();
-await page.waitForSelector('#login-account-key');
+await settle('#login-account-key');
 await shot('06-account-dialog-empty');
 await page.fill('#login-account-key', process.env.DEMO_USER ?? 'quote');
 await page.fill('#login-account-password', process.env.DEMO_PASSWORD ?? 'demo123');

@@ -27,6 +27,8 @@ export function useThemeColor(): ThemeColorValue {
   return value;
 }
 
+const openErrorDialogs = new Set<string>();
+
 /** Publishes antd's App instances and the error catalogue's UI to code outside components. */
 function UiConnector({ navigate }: { navigate: (path: string) => void }) {
   const app = AntApp.useApp();
@@ -49,7 +51,15 @@ function UiConnector({ navigate }: { navigate: (path: string) => void }) {
           });
         }),
       errorDialog: ({ title, content }) => {
-        app.modal.error({ title, content, okText: t('common.ok') });
+        // Parallel calls failing for one reason (a backend outage) would otherwise stack identical dialogs.
+        if (openErrorDialogs.has(content)) return;
+        openErrorDialogs.add(content);
+        app.modal.error({
+          title,
+          content,
+          okText: t('common.ok'),
+          afterClose: () => openErrorDialogs.delete(content),
+        });
       },
       warning: (content) => {
         void app.message.warning(content);

@@ -42,7 +42,7 @@ export function QrLoginPanel({ onUseAccount }: { onUseAccount: () => void }) {
 
   useEffect(() => {
     if (ticket && canvasRef.current) {
-      void QRCode.toCanvas(canvasRef.current, ticket.url, { width: QR_SIZE, margin: 1 });
+      QRCode.toCanvas(canvasRef.current, ticket.url, { width: QR_SIZE, margin: 1 }).catch(() => setStatus('Error'));
     }
   }, [ticket]);
 
