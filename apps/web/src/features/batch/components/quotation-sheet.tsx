@@ -22,9 +22,9 @@ import { isApiError } from '../../../api/errors';
 import { timestamped, useApiQuery } from '../../../api/swr';
 import { type DocumentKind, DocumentPreviewModal, documentPreviewUrl } from '../../../components/document-preview';
 import { useQuotePreferences } from '../../../hooks/use-quote-preferences';
+import { downloadExcel, saveBlob } from '../../../lib/excel-download';
 import { useProfile } from '../../../stores/session-store';
 import { useGroupItems, useGroupSumms } from '../api/batch-api';
-import { downloadExcel, saveBlob } from '../../../lib/excel-download';
 import {
   saveSheetToHistory,
   TEMPLATE_TYPE,
