@@ -90,7 +90,7 @@ describe('batch results', { timeout: 40_000 }, () => {
 
   it('adds only the matched rows, with their quantities, to the chosen group', async () => {
     fakeApiServer.on('/biz/qms/inventory/add', ({ form }: { form?: Record<string, unknown> }) => ({
-      infos: (form?.infos as unknown[]).map(() => ({})),
+      infos: ((form?.infos ?? []) as unknown[]).map(() => ({})),
     }));
     renderWithApp(<BatchResults group={2} mode={3} unit={0} places={2} />);
     await userEvent.click(screen.getByRole('button', { name: '加入分组 2' }));
