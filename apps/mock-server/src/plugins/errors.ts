@@ -34,10 +34,12 @@ export function toApiError(error: unknown): ApiError | null {
       return new ApiError('InvalidJson', `The body is not valid JSON: ${error.message}`);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
+      return new ApiError('BodyTooLarge', `The request body is larger than the limit of ${5 * MIB} bytes (5 MiB)`);
     case 'FST_FILES_LIMIT':
+      return new ApiError('ValidationFailed', 'file: an upload carries exactly one file');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new ApiError('BodyTooLarge', `The request body is larger than the limit of ${5 * MIB} bytes (5 MiB)`);
+      return new ApiError('ValidationFailed', `The upload has too many form fields: ${error.message}`);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':

@@ -256,6 +256,34 @@ describe('documents, downloads and uploads', () => {
     expect(envelopeOf(bad).stat).toMatchObject({ err: 1001, msg: expect.stringContaining('kind') });
   });
 
+  it('an upload with two files, or with the file missing, answers 1001', async () => {
+    const boundary = 'two-files';
+    const part = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.csv"\r\n\r\nYJV 3*95\r\n`;
+    const kind = `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nsheet\r\n`;
+    const path = '/biz/qms/batch/file/upload';
+    const send = async (payload: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: path,
+        payload,
+        headers: {
+          ...(await signRequest({
+            method: 'POST',
+            path,
+            token: quote.token,
+            secret: quote.key,
+            now: test.clock.now(),
+          })),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+      });
+    const two = await send(`${kind}${part('file')}${part('other')}--${boundary}--\r\n`);
+    expect(envelopeOf(two).stat).toMatchObject({ err: 1001, msg: expect.stringContaining('exactly one file') });
+    const none = await send(`${kind}--${boundary}--\r\n`);
+    expect(envelopeOf(none).stat).toMatchObject({ err: 1001, msg: expect.stringContaining('file: is required') });
+  });
+
   it('an uploaded file over 5 MiB answers 1040', async () => {
     const response = await upload(5 * 1024 * 1024 + 1);
     expect(response.statusCode).toBe(413);
