@@ -30,6 +30,7 @@ export function ItemCountInput({ count, label, onCommit }: ItemCountInputProps) 
         value={value}
         inputMode="decimal"
         status={error ? 'error' : undefined}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => setValue(event.target.value)}
         onBlur={commit}
         onPressEnter={commit}

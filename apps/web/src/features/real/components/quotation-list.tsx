@@ -246,7 +246,7 @@ export function QuotationList(props: QuotationListProps) {
       {header}
       {items.length === 0 ? (
         props.loading ? (
-          <Spin style={{ display: 'block', padding: 48 }} tip={t('list.loading')}>
+          <Spin style={{ display: 'block', padding: 48 }} description={t('list.loading')}>
             <span />
           </Spin>
         ) : (

@@ -1,0 +1,230 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QuotationItem } from '../api/inventory';
+import { fakeServer, type SentBody } from '../testing/fake-api';
+import {
+  giveListViewport,
+  grantModules,
+  QUOTE_USER_CODES,
+  renderScreen,
+  resetScreens,
+  setPreferences,
+} from '../testing/render-screen';
+import { QuotationScreen } from './quotation-screen';
+
+vi.setConfig({ testTimeout: 30_000 });
+vi.mock('../../../api/app-client', async () => (await import('../testing/fake-api')).fakeAppClient);
+
+function item(id: string, model: string, spec: string, overrides: Partial<QuotationItem> = {}): QuotationItem {
+  return {
+    id,
+    cable: `c-${id}`,
+    change: 0,
+    count: '100',
+    memo: '',
+    model,
+    price: { base: 80, sale: 90, tax: 101.7 },
+    prop: '',
+    scope: '0.6/1kV',
+    spec,
+    type: 1,
+    name: '',
+    sort: 0,
+    sno: '',
+    total: { base: 8000, sale: 9000, tax: 10170 },
+    ...overrides,
+  };
+}
+
+/** A stateful group 0 behind the fake API, so that a mutation shows up in the next list answer. */
+function serveGroup(initial: QuotationItem[]) {
+  let items = initial.map((entry, index) => ({ ...entry, sort: index }));
+  fakeServer.on('/biz/qms/inventory/list', (body: SentBody) => ({
+    infos: body.cond?.group === 0 ? items : [],
+    page: { all: 1, num: 1, row: items.length, sec: 1 },
+  }));
+  fakeServer.on('/biz/qms/inventory/summ', () => ({
+    summs: [{ count: items.length, group: 0, total: { base: 91175, sale: 100800, tax: 113905.5 } }],
+  }));
+  fakeServer.on('/biz/qms/inventory/count/set', (body: SentBody) => {
+    const { ids, count } = body.form as { ids: string[]; count: string };
+    items = items.map((entry) => (ids.includes(entry.id) ? { ...entry, count } : entry));
+    return { infos: items.filter((entry) => ids.includes(entry.id)) };
+  });
+  fakeServer.on('/biz/qms/inventory/delete', (body: SentBody) => {
+    const { ids } = body.form as { ids: string[] };
+    items = items.filter((entry) => !ids.includes(entry.id));
+    return { ids };
+  });
+  fakeServer.on('/biz/qms/inventory/sort/set', (body: SentBody) => {
+    const { id, sort } = body.form as { id: string; sort: number };
+    const moved = items.find((entry) => entry.id === id);
+    if (moved) {
+      items = items.filter((entry) => entry.id !== id);
+      items.splice(sort, 0, moved);
+    }
+    return { infos: items };
+  });
+  fakeServer.on('/biz/qms/inventory/change/set', (body: SentBody) => {
+    const { ids, change } = body.form as { ids: string[]; change: string };
+    items = items.map((entry) => (ids.includes(entry.id) ? { ...entry, change: Number(change) } : entry));
+    return { infos: items.filter((entry) => ids.includes(entry.id)) };
+  });
+  return () => items;
+}
+
+const rowModels = () => screen.getAllByRole('listitem').map((row) => row.querySelector('strong')?.textContent ?? '');
+
+beforeEach(async () => {
+  await resetScreens();
+  giveListViewport();
+  grantModules(QUOTE_USER_CODES);
+  setPreferences({ mode: 3, unit: 0, places: 2 });
+});
+
+describe('QuotationScreen', () => {
+  it('lists the items of the group with prices in the chosen mode and a dash for a hidden price', async () => {
+    serveGroup([
+      item('1', 'YJV22', '3×95+1×50'),
+      item('2', 'VV', '4×16', { price: { base: 50 }, total: { base: 500 } }),
+    ]);
+    renderScreen(<QuotationScreen listHeight={600} />);
+    expect(await screen.findByText('YJV22')).toBeInTheDocument();
+    const rows = screen.getAllByRole('listitem');
+    expect(within(rows[0] as HTMLElement).getByText('101.70')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('10,170.00')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getAllByText('—')).toHaveLength(2);
+    expect(fakeServer.sent('/biz/qms/inventory/list')[0]).toMatchObject({ cond: { group: 0 }, page: { num: 1 } });
+  });
+
+  it('sets the count of a row when the user leaves the field, and refuses a count that is not a number', async () => {
+    const items = serveGroup([item('1', 'YJV22', '3×95+1×50')]);
+    renderScreen(<QuotationScreen listHeight={600} />);
+    const count = await screen.findByLabelText('数量 1');
+    await userEvent.clear(count);
+    await userEvent.type(count, 'abc');
+    fireEvent.blur(count);
+    expect(count).toHaveAttribute('aria-invalid', 'true');
+    expect(fakeServer.sent('/biz/qms/inventory/count/set')).toHaveLength(0);
+
+    await userEvent.clear(count);
+    await userEvent.type(count, '250.5');
+    fireEvent.blur(count);
+    await waitFor(() =>
+      expect(fakeServer.sent('/biz/qms/inventory/count/set')).toEqual([
+        { form: { group: 0, ids: ['1'], count: '250.5' } },
+      ]),
+    );
+    expect(items()[0]?.count).toBe('250.5');
+    expect(await screen.findByText('数量已更新')).toBeInTheDocument();
+  });
+
+  it('deletes a row only after the confirmation', async () => {
+    serveGroup([item('1', 'YJV22', '3×95+1×50'), item('2', 'VV', '4×16')]);
+    renderScreen(<QuotationScreen listHeight={600} />);
+    await screen.findByText('VV');
+    const second = screen.getAllByRole('listitem')[1] as HTMLElement;
+    await userEvent.click(within(second).getByRole('button', { name: '删除' }));
+    expect(fakeServer.sent('/biz/qms/inventory/delete')).toHaveLength(0);
+    await userEvent.click(await screen.findByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(screen.queryByText('VV')).not.toBeInTheDocument());
+    expect(fakeServer.sent('/biz/qms/inventory/delete')).toEqual([{ form: { group: 0, ids: ['2'] } }]);
+    expect(rowModels()).toEqual(['YJV22']);
+  });
+
+  it('re-sorts by dragging a row onto another position', async () => {
+    serveGroup([item('1', 'YJV22', 'a'), item('2', 'VV', 'b'), item('3', 'KVV', 'c')]);
+    renderScreen(<QuotationScreen listHeight={600} />);
+    await screen.findByText('KVV');
+    const handle = screen.getByRole('button', { name: '拖动排序 3' });
+    const target = screen.getAllByRole('listitem')[0] as HTMLElement;
+    const dataTransfer = { setData: vi.fn(), effectAllowed: 'none' };
+    fireEvent.dragStart(handle, { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+    await waitFor(() => expect(rowModels()).toEqual(['KVV', 'YJV22', 'VV']));
+    expect(fakeServer.sent('/biz/qms/inventory/sort/set')).toEqual([{ form: { group: 0, id: '3', sort: 0 } }]);
+  });
+
+  it('adjusts the selected rows by a percentage, with copper and aluminium prices sent separately', async () => {
+    serveGroup([item('1', 'YJV22', 'a'), item('2', 'YJLV', 'b'), item('3', 'VV', 'c')]);
+    renderScreen(<QuotationScreen listHeight={600} />);
+    await screen.findByText('YJLV');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'YJV22 a' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'YJLV b' }));
+    await userEvent.click(screen.getByRole('button', { name: /调价/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('调整 2 项')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('调整比例（%）'), '5.555');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确/ }));
+    expect(await within(dialog).findByText('最多 2 位小数')).toBeInTheDocument();
+    expect(fakeServer.sent('/biz/qms/inventory/change/set')).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByLabelText('调整比例（%）'));
+    await userEvent.type(within(dialog).getByLabelText('调整比例（%）'), '5');
+    await userEvent.type(within(dialog).getByLabelText('铜价（元/吨）'), '72000');
+    await userEvent.type(within(dialog).getByLabelText('铝价（元/吨）'), '19000');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确/ }));
+    await waitFor(() =>
+      expect(fakeServer.sent('/biz/qms/inventory/change/set')).toEqual([
+        { form: { group: 0, ids: ['1', '2'], change: '5', cu: 72000, ai: 19000 } },
+      ]),
+    );
+    expect(await screen.findByText('已调价 5%')).toBeInTheDocument();
+    expect(await screen.findAllByText('+5%')).toHaveLength(2);
+  });
+
+  it('restores the system price with a change of 0 for the whole group when nothing is selected', async () => {
+    serveGroup([item('1', 'YJV22', 'a', { change: 8 }), item('2', 'VV', 'b', { change: -3 })]);
+    renderScreen(<QuotationScreen listHeight={600} />);
+    await screen.findByText('+8%');
+    await userEvent.click(screen.getByRole('button', { name: /调价/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('调整比例（%）'), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确/ }));
+    await waitFor(() =>
+      expect(fakeServer.sent('/biz/qms/inventory/change/set')).toEqual([
+        { form: { group: 0, ids: ['1', '2'], change: '0' } },
+      ]),
+    );
+    expect(await screen.findByText('已恢复系统价格')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('+8%')).not.toBeInTheDocument());
+    expect(screen.queryByText('-3%')).not.toBeInTheDocument();
+  });
+
+  it('shows the group totals in the places setting, with a dash for a total the user may not see', async () => {
+    setPreferences({ mode: 2, unit: 1, places: 3 });
+    serveGroup([item('1', 'YJV22', 'a')]);
+    fakeServer.on('/biz/qms/inventory/summ', {
+      summs: [{ count: 1, group: 0, total: { sale: 100800, tax: 113905.5 } }],
+    });
+    renderScreen(<QuotationScreen listHeight={600} />);
+    await screen.findByText('YJV22');
+    await waitFor(() => expect(screen.getByTestId('total-sale')).toHaveTextContent('100,800.000'));
+    expect(screen.getByTestId('total-tax')).toHaveTextContent('113,905.500');
+    expect(screen.getByTestId('total-base')).toHaveTextContent('—');
+    expect(fakeServer.sent('/biz/qms/inventory/summ').at(-1)).toEqual({ cond: { mode: 2, unit: 1, places: 3 } });
+  });
+
+  it('renders only the rows in view for a group of 1000 items', async () => {
+    serveGroup(Array.from({ length: 1000 }, (_, index) => item(String(index + 1), `M${index + 1}`, 's')));
+    renderScreen(<QuotationScreen listHeight={600} />);
+    await screen.findByText('M1');
+    const rendered = screen.getAllByRole('listitem').length;
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(60);
+    expect(screen.queryByText('M1000')).not.toBeInTheDocument();
+    expect(screen.getByText('1000 项')).toBeInTheDocument();
+  });
+
+  it('speaks English when the interface language is en', async () => {
+    serveGroup([item('1', 'YJV22', 'a')]);
+    renderScreen(<QuotationScreen listHeight={600} />, { lang: 'en' });
+    await screen.findByText('YJV22');
+    expect(screen.getByText('Quotation list')).toBeInTheDocument();
+    expect(screen.getByText('Tax-incl. total')).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+});
