@@ -1,3 +1,179 @@
-import type { HandlerMap } from './handler';
+import type { ConfigItem, UserProfile } from '@cable/contracts';
+import { phonePageUrl } from '../control/paths';
+import type { SessionRecord, UserRecord } from '../store/types';
+import type { HandlerMap, Lang, Store } from './handler';
+import { refusal } from './localized';
 
-export const sessionHandlers: HandlerMap = {};
+/** How long a login QR can be scanned; the dialog shows its refresh overlay afterwards. */
+export const QR_LIFETIME_MS = 120_000;
+
+/** Quotation settings whose values the quoting calls read; anything else is stored as sent. */
+const SETTING_RULES: Record<string, { values: readonly number[]; zh: string; en: string }> = {
+  'qms.price.mode': { values: [1, 2, 3], zh: '价格模式只能是 1、2 或 3', en: 'must be a price mode 1, 2 or 3' },
+  'qms.price.unit': { values: [0, 1, 2], zh: '单位只能是 0、1 或 2', en: 'must be a unit mode 0, 1 or 2' },
+  'qms.price.places': {
+    values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
+    zh: '小数位数只能是 0 到 8 的整数',
+    en: 'must be a whole number of places from 0 to 8',
+  },
+  'qms.quotation.group': {
+    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+    zh: '报价分组只能是 0 到 9',
+    en: 'must be a quotation group from 0 to 9',
+  },
+};
+
+/** Config value types (spec: array, boolean, number, object, null or string) by their type code. */
+const VALUE_TYPES: Record<number, { name: string; test: (value: unknown) => boolean }> = {
+  1: { name: 'string', test: (value) => typeof value === 'string' },
+  2: { name: 'number', test: (value) => typeof value === 'number' },
+  3: { name: 'boolean', test: (value) => typeof value === 'boolean' },
+  4: { name: 'object', test: (value) => typeof value === 'object' && value !== null && !Array.isArray(value) },
+  5: { name: 'array', test: (value) => Array.isArray(value) },
+  6: { name: 'null', test: (value) => value === null },
+};
+
+export function profileOf(user: UserRecord, session: Pick<SessionRecord, 'token' | 'key'>): UserProfile {
+  const profile: UserProfile = {
+    id: user.id,
+    name: user.name,
+    token: session.token,
+    type: user.type,
+    key: session.key,
+    code: user.code,
+    title: user.title,
+    sno: user.sno,
+  };
+  // Spec section 3: approve is returned for quote users (type 1) only.
+  if (user.type === 1) profile.approve = user.approve;
+  return profile;
+}
+
+function signedIn(store: Store, user: UserRecord, via: SessionRecord['via']): { user: UserProfile } {
+  return { user: profileOf(user, store.openSession(user.id, via)) };
+}
+
+function validateConfs(confs: ReadonlyArray<{ key: string; type: number; value: unknown }>, lang: Lang): void {
+  confs.forEach((conf, index) => {
+    const at = `confs[${index}] (${conf.key})`;
+    const kind = VALUE_TYPES[conf.type];
+    if (!kind) {
+      throw refusal(
+        'ValidationFailed',
+        lang,
+        `${at}：类型 ${conf.type} 未知（1 字符串、2 数字、3 布尔、4 对象、5 数组、6 空）`,
+        `${at}: type ${conf.type} is unknown (1 string, 2 number, 3 boolean, 4 object, 5 array, 6 null)`,
+      );
+    }
+    if (!kind.test(conf.value)) {
+      throw refusal(
+        'ValidationFailed',
+        lang,
+        `${at}：类型 ${conf.type} 的值必须是 ${kind.name}`,
+        `${at}: a value of type ${conf.type} must be a ${kind.name}`,
+      );
+    }
+    const rule = SETTING_RULES[conf.key];
+    if (rule && !rule.values.includes(conf.value as number)) {
+      throw refusal('ValidationFailed', lang, `${at}：${rule.zh}`, `${at}: ${rule.en}`);
+    }
+  });
+}
+
+function confsOf(store: Store, userId: string): ConfigItem[] {
+  return store.userConfigs(userId).map((conf) => ({ key: conf.key, type: conf.type, value: conf.value }));
+}
+
+export const sessionHandlers: HandlerMap = {
+  loginInfo: ({ store, request }) => {
+    const origin = { protocol: request.protocol, host: request.host };
+    const qr = store.createQr(QR_LIFETIME_MS, (tag) => phonePageUrl(origin, tag));
+    return { qr: { tag: qr.tag, url: qr.url, expire: Math.floor(qr.expireMs / 1000) } };
+  },
+
+  loginState: ({ body, store, lang }) => {
+    const { tag } = body.cond;
+    const qr = store.qr(tag);
+    if (!qr) {
+      throw refusal(
+        'ResourceNotFound',
+        lang,
+        `二维码 ${tag} 不存在，请刷新二维码`,
+        `No login QR code ${tag}; request a new one with /biz/user/login/info`,
+      );
+    }
+    if (qr.state !== 'Pass') return { state: qr.state };
+    const live = qr.token ? store.sessionByToken(qr.token) : null;
+    // A code whose session has since been signed out cannot sign anyone in again.
+    if (!live) return { state: 'Expire' };
+    return { state: 'Pass', user: profileOf(live.user, live.session) };
+  },
+
+  signout: ({ session, store }) => {
+    store.revokeSession(session.token);
+    return {};
+  },
+
+  keySignin: ({ body, store, lang }) => {
+    const { key, pwd, mobile } = body.form;
+    const user = store.checkPassword(key, pwd);
+    // The same answer for an unknown account and a wrong password, so the call cannot probe account names.
+    if (!user || (mobile !== undefined && mobile !== user.mobile)) {
+      throw refusal('BusinessRule', lang, '用户名或密码错误', 'Wrong user name or password');
+    }
+    return signedIn(store, user, 'password');
+  },
+
+  mobileSignin: ({ body, store, lang }) => {
+    const user = store.userByMobile(body.form.mobile);
+    if (!user) {
+      throw refusal(
+        'ResourceNotFound',
+        lang,
+        `没有手机号为 ${body.form.mobile} 的用户`,
+        `No user has the mobile number ${body.form.mobile}`,
+      );
+    }
+    return signedIn(store, user, 'mobile');
+  },
+
+  userProfile: ({ session }) => ({ user: profileOf(session.user, session) }),
+
+  profitModeList: ({ session }) => {
+    const { modes } = session.user;
+    return { modes: [...modes.list], current: modes.current, memos: modes.memos.map((memo) => ({ ...memo })) };
+  },
+
+  profitModeSet: ({ body, session, store, lang }) => {
+    const { form } = body;
+    if (!('mode' in form)) {
+      throw refusal(
+        'BusinessRule',
+        lang,
+        `角色 ${form.role} 不存在：该用户没有可切换的角色，请按模式切换`,
+        `No role ${form.role}: this user has no roles to switch between; switch by mode`,
+      );
+    }
+    const { list } = session.user.modes;
+    if (!list.includes(form.mode)) {
+      throw refusal(
+        'BusinessRule',
+        lang,
+        `报价模式 ${form.mode} 不可用，可用模式：${list.join('、')}`,
+        `Pricing mode ${form.mode} is not available to this user (available: ${list.join(', ')})`,
+      );
+    }
+    store.setProfitMode(session.user.id, form.mode);
+    return { current: form.mode };
+  },
+
+  confList: ({ session, store }) => ({ confs: confsOf(store, session.user.id) }),
+
+  confSave: ({ body, session, store, lang }) => {
+    validateConfs(body.form.confs, lang);
+    store.saveUserConfigs(session.user.id, body.form.confs);
+    return { confs: confsOf(store, session.user.id) };
+  },
+
+  infoLimit: ({ session }) => ({ limit: session.user.limits.limit, ocr: session.user.limits.ocr }),
+};

@@ -1,0 +1,93 @@
+/**
+ * How a cable and its price look to one user: the price in the unit and places the user asks for (or has set in
+ * the quotation settings), with only the fields the user's price rights allow. Computing only permitted fields
+ * keeps a hidden price out of the answer even before the price-rights plugin looks at it.
+ */
+import { type CableInfo, PRICE_FIELD_OF_RIGHT, type Price, type PriceRightCode } from '@cable/contracts';
+import { convertUnit, roundTo, type UnitMode } from '../domain/pricing';
+import { defaultPlaces } from '../store/pricing-view';
+import type { Store } from '../store/store';
+import type { CatalogueCable, UserRecord } from '../store/types';
+
+type PriceField = keyof Price;
+
+export interface PriceView {
+  unit: UnitMode;
+  places: number;
+  fields: readonly PriceField[];
+}
+
+const UNIT_MODES: readonly UnitMode[] = [0, 1, 2];
+const PRICE_FIELD_ORDER: readonly PriceField[] = ['base', 'sale', 'tax'];
+
+function userConfigNumber(store: Store, user: UserRecord, key: string): number | undefined {
+  const value = store.userConfigs(user.id).find((conf) => conf.key === key)?.value;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** The price fields the user holds a right to, in base, sale, tax order. */
+export function permittedPriceFields(user: UserRecord): PriceField[] {
+  const granted = new Set(
+    (Object.entries(PRICE_FIELD_OF_RIGHT) as [PriceRightCode, PriceField][])
+      .filter(([right]) => user.grants.includes(right))
+      .map(([, field]) => field),
+  );
+  return PRICE_FIELD_ORDER.filter((field) => granted.has(field));
+}
+
+/** The request's unit when given, else the user's qms.price.unit; places from qms.price.places, else the system's. */
+export function priceViewOf(store: Store, user: UserRecord, unit?: UnitMode): PriceView {
+  const savedUnit = userConfigNumber(store, user, 'qms.price.unit');
+  const savedPlaces = userConfigNumber(store, user, 'qms.price.places');
+  const places =
+    savedPlaces !== undefined && Number.isInteger(savedPlaces) && savedPlaces >= 0 && savedPlaces <= 8
+      ? savedPlaces
+      : defaultPlaces(store.state.systemConfigs);
+  return {
+    unit: unit ?? UNIT_MODES.find((mode) => mode === savedUnit) ?? 0,
+    places,
+    fields: permittedPriceFields(user),
+  };
+}
+
+/** Per-metre yuan (unrounded) and weight -> the price the user sees. */
+export function visiblePrice(
+  perMetre: { base: number; sale: number; tax: number },
+  weightKgPerM: number,
+  view: PriceView,
+): Price {
+  const price: Price = {};
+  for (const field of view.fields) {
+    price[field] = roundTo(convertUnit(perMetre[field], weightKgPerM, view.unit), view.places);
+  }
+  return price;
+}
+
+/** A cable whose approved parameters differ from the catalogue's is a repriced version: `new` says so. */
+export function isRepriced(store: Store, cableId: string): boolean {
+  const overrides = store.state.approvals[cableId]?.overrides;
+  return overrides !== undefined && Object.keys(overrides).length > 0;
+}
+
+export function cablePriceFor(store: Store, cable: CatalogueCable, user: UserRecord, view: PriceView): Price {
+  const computed = store.priceOfCable(cable.id, user.id);
+  return visiblePrice(computed, computed.weightKgPerM, view);
+}
+
+export function cableInfoFor(store: Store, cable: CatalogueCable, user: UserRecord, view: PriceView): CableInfo {
+  return {
+    id: cable.id,
+    model: cable.model,
+    price: cablePriceFor(store, cable, user, view),
+    prop: cable.prop,
+    scope: cable.scope,
+    spec: cable.spec,
+    sort: cable.sort,
+    new: cable.new || isRepriced(store, cable.id),
+    name: cable.name,
+    type: cable.type,
+    code: cable.code,
+    main: cable.main,
+    ground: cable.ground,
+  };
+}
