@@ -36,6 +36,12 @@ function header(request: FastifyRequest, name: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+/** Document previews carry the token as a query parameter. */
+function queryToken(request: FastifyRequest): string | null {
+  const token = (request.query as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' ? token : null;
+}
+
 /** The last N requests with their outcome, newest first, so a developer sees what the server made of a client. */
 export class RequestJournal {
   private entries: JournalEntry[] = [];
@@ -58,7 +64,7 @@ export class RequestJournal {
       msg: outcome.msg,
       verification: request.verification,
       fault: request.fault,
-      token: header(request, HEADER.token),
+      token: header(request, HEADER.token) ?? queryToken(request),
       requestId: header(request, HEADER.requestId),
       ms: Math.round(performance.now() - request.startedAt),
     });
