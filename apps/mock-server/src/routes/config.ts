@@ -106,7 +106,8 @@ export const configHandlers: HandlerMap = {
   }),
 
   userModules: ({ session, store }) => {
-    const grants = session ? new Set(session.user.grants) : GUEST_MODULES;
+    // What a visitor may open stays open after signing in, whatever else the user is granted.
+    const grants = new Set([...GUEST_MODULES, ...(session?.user.grants ?? [])]);
     return { modules: grantedTree(store.state.modules, (code) => grants.has(code)) };
   },
 

@@ -49,12 +49,14 @@ describe('modules', () => {
     expect(codesOf(modules).sort()).toEqual(['Book', 'Hualification', 'index']);
   });
 
-  it("gives a user the granted tree: the limited user's few modules, the price folder holding only its right", async () => {
+  it("gives a user the granted tree: the limited user's few modules plus the public ones, the price folder holding only its right", async () => {
     const session = signIn(test.store, 'limited');
     const { modules } = ok(await callBare<{ modules: Module[] }>(test, '/pub/sys/data/user/modules', { session }));
     expect(codesOf(modules).sort()).toEqual(
       [
+        'Book',
         'Historical',
+        'Hualification',
         'PriceAuthTax',
         'Real',
         'Real-quotation',
