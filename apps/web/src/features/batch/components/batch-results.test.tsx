@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer } from '../../../testing/fake-api-server';
-import { renderWithApp } from '../../../testing/render-app';
+import { renderScreen, resetApiState } from '../../../testing/render-with-shared-cache';
 import { clearBatchResults, showBatchResults } from '../stores/batch-results-store';
 import { type CableInfo, rowsFromUpload, type UploadResult } from '../utils/batch-rows';
 import { BatchResults } from './batch-results';
@@ -63,15 +63,15 @@ function rowOf(text: string): HTMLElement {
   return row;
 }
 
-beforeEach(() => {
-  fakeApiServer.reset();
+beforeEach(async () => {
+  await resetApiState();
   clearBatchResults();
   showBatchResults(rowsFromUpload(upload), '报价清单.xlsx');
 });
 
-describe('batch results', { timeout: 40_000 }, () => {
+describe('batch results', { timeout: 60_000 }, () => {
   it('shows matched rows with their cable and price, and unmatched rows to correct', () => {
-    renderWithApp(<BatchResults group={2} mode={3} unit={0} places={2} />);
+    renderScreen(<BatchResults group={2} mode={3} unit={0} places={2} />);
     expect(screen.getByText('已匹配 2')).toBeInTheDocument();
     expect(screen.getByText('未匹配 1')).toBeInTheDocument();
 
@@ -92,7 +92,7 @@ describe('batch results', { timeout: 40_000 }, () => {
     fakeApiServer.on('/biz/qms/inventory/add', ({ form }: { form?: Record<string, unknown> }) => ({
       infos: ((form?.infos ?? []) as unknown[]).map(() => ({})),
     }));
-    renderWithApp(<BatchResults group={2} mode={3} unit={0} places={2} />);
+    renderScreen(<BatchResults group={2} mode={3} unit={0} places={2} />);
     await userEvent.click(screen.getByRole('button', { name: '加入分组 2' }));
     expect(await screen.findByText('已加入分组 2：2 项')).toBeInTheDocument();
     expect(fakeApiServer.sent('/biz/qms/inventory/add')[0]?.form).toEqual({
@@ -109,7 +109,7 @@ describe('batch results', { timeout: 40_000 }, () => {
       rules: form?.rules,
       pending: 4,
     }));
-    renderWithApp(<BatchResults group={0} mode={3} unit={0} places={2} />);
+    renderScreen(<BatchResults group={0} mode={3} unit={0} places={2} />);
     await userEvent.click(screen.getByRole('button', { name: '上传未识别型号审核' }));
     expect(await screen.findByText('已提交 1 条，待审核 4 条')).toBeInTheDocument();
     expect(fakeApiServer.sent('/biz/qms/batch/accurate/rule/submit')[0]?.form).toEqual({
@@ -124,7 +124,7 @@ describe('batch results', { timeout: 40_000 }, () => {
     fakeApiServer.on('/biz/qms/batch/accurate/rule/save', ({ form }: { form?: Record<string, unknown> }) => ({
       rules: form?.rules,
     }));
-    renderWithApp(<BatchResults group={0} mode={3} unit={0} places={2} />);
+    renderScreen(<BatchResults group={0} mode={3} unit={0} places={2} />);
     await userEvent.click(within(rowOf('ZR-YJV22 8.7/15kV 3×240 120 米')).getByRole('button', { name: '手动选择' }));
     const dialog = await screen.findByRole('dialog', { name: '选择电缆' });
     await userEvent.click(await within(dialog).findByRole('button', { name: '选择' }));
@@ -142,7 +142,7 @@ describe('batch results', { timeout: 40_000 }, () => {
 
   it('shows the empty state in English before anything is recognised', () => {
     clearBatchResults();
-    renderWithApp(<BatchResults group={0} mode={3} unit={0} places={2} />, { lang: 'en' });
+    renderScreen(<BatchResults group={0} mode={3} unit={0} places={2} />, { lang: 'en' });
     expect(screen.getByText('Upload a sheet or enter text; the results appear here')).toBeInTheDocument();
   });
 });

@@ -42,6 +42,7 @@ export function TextRecognitionModal({
       open={open}
       title={t('text.title')}
       okText={t('text.submit')}
+      cancelText={t('text.cancel')}
       onOk={submit}
       confirmLoading={busy}
       onCancel={onClose}

@@ -67,6 +67,7 @@ export function HistoryList() {
       content: t('delete.content', { demander: record.demander, time: formatTime(record.time) }),
       okText: t('delete.ok'),
       okButtonProps: { danger: true },
+      cancelText: t('cancel'),
       onOk: async () => {
         try {
           await deleteHistory(record.id);

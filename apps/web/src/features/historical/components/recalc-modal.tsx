@@ -39,6 +39,7 @@ export function RecalcModal({
       open={record !== undefined}
       title={t('recalc.title')}
       okText={t('recalc.ok')}
+      cancelText={t('cancel')}
       confirmLoading={busy}
       onOk={submit}
       onCancel={onClose}

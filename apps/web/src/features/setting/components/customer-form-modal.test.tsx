@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer } from '../../../testing/fake-api-server';
-import { renderWithApp } from '../../../testing/render-app';
+import { renderScreen, resetApiState } from '../../../testing/render-with-shared-cache';
 import type { Customer } from '../api/setting-api';
 import { CustomerFormModal } from './customer-form-modal';
 
@@ -43,12 +43,12 @@ function fill(values: Record<string, string>) {
 }
 
 function openCreate(onClose = vi.fn()) {
-  renderWithApp(<CustomerFormModal customer={undefined} onClose={onClose} />);
+  renderScreen(<CustomerFormModal customer={undefined} onClose={onClose} />);
   return onClose;
 }
 
-beforeEach(() => {
-  fakeApiServer.reset();
+beforeEach(async () => {
+  await resetApiState();
   fakeApiServer.on('/biz/qms/demander/save', ({ form }: { form?: Record<string, unknown> }) => ({
     demander: { id: 'd1', sort: 1, default: false, bank: { account: '', name: '', no: '' }, ...form },
   }));
@@ -56,7 +56,7 @@ beforeEach(() => {
 });
 
 // The first render of an antd form in jsdom takes seconds on a cold worker.
-describe('customer form', { timeout: 20_000 }, () => {
+describe('customer form', { timeout: 60_000 }, () => {
   it.each(LIMITS)('refuses %s longer than %i characters and sends nothing', async (label, max) => {
     openCreate();
     fill({ ...VALID, ...BANK, [label]: '字'.repeat(max + 1) });
@@ -119,7 +119,7 @@ describe('customer form', { timeout: 20_000 }, () => {
       bank: { account: '恒远', name: '工行', no: '4301' },
     };
     const onClose = vi.fn();
-    renderWithApp(<CustomerFormModal customer={customer} onClose={onClose} />);
+    renderScreen(<CustomerFormModal customer={customer} onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: '编辑客户' })).toBeInTheDocument();
     expect(screen.getByLabelText('税号')).toBeDisabled();
     fill({ 联系人: '赵六' });

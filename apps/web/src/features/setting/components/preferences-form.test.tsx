@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer } from '../../../testing/fake-api-server';
-import { renderWithApp } from '../../../testing/render-app';
+import { renderScreen, resetApiState } from '../../../testing/render-with-shared-cache';
 import { PreferencesForm } from './preferences-form';
 
 vi.mock('../../../api/app-client', async () => (await import('../../../testing/fake-api-server')).fakeAppClientModule);
 
-beforeEach(() => {
-  fakeApiServer.reset();
+beforeEach(async () => {
+  await resetApiState();
   fakeApiServer.on('/biz/user/conf/list', {
     confs: [
       { key: 'qms.price.mode', type: 2, value: 2 },
@@ -27,9 +27,9 @@ beforeEach(() => {
   fakeApiServer.on('/biz/user/conf/save', ({ form }: { form?: Record<string, unknown> }) => ({ confs: form?.confs }));
 });
 
-describe('quotation preferences', { timeout: 20_000 }, () => {
+describe('quotation preferences', { timeout: 60_000 }, () => {
   it('shows the saved settings with the system tax defaults and saves the changes', async () => {
-    renderWithApp(<PreferencesForm />);
+    renderScreen(<PreferencesForm />);
     expect(await screen.findByRole('radio', { name: '销售价（不含税）' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '元/吨' })).toBeChecked();
     expect(screen.getByLabelText('税率（%）')).toHaveValue('13.00');
@@ -55,7 +55,7 @@ describe('quotation preferences', { timeout: 20_000 }, () => {
   });
 
   it('refuses decimal places outside 0-6 and a memo over 256 characters before sending', async () => {
-    renderWithApp(<PreferencesForm />);
+    renderScreen(<PreferencesForm />);
     fireEvent.change(await screen.findByLabelText('价格小数位数'), { target: { value: '7' } });
     fireEvent.change(screen.getByLabelText('报价单默认备注'), { target: { value: '注'.repeat(257) } });
     await userEvent.click(screen.getByRole('button', { name: '保 存' }));
@@ -66,7 +66,7 @@ describe('quotation preferences', { timeout: 20_000 }, () => {
 
   it('keeps the form when the server refuses the save', async () => {
     fakeApiServer.refuse('/biz/user/conf/save', 1001, 'config key too long');
-    renderWithApp(<PreferencesForm />, { lang: 'en' });
+    renderScreen(<PreferencesForm />, { lang: 'en' });
     fireEvent.change(await screen.findByLabelText('Price decimal places'), { target: { value: '4' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fakeApiServer.sent('/biz/user/conf/save')).toHaveLength(1));
