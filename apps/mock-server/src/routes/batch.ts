@@ -1,3 +1,195 @@
-import type { HandlerMap } from './handler';
+import { FeatureModule } from '@cable/contracts';
+import type { BatchKeywords, BatchRow } from '@cable/contracts/schemas/batch';
+import type { CableInfo } from '@cable/contracts/schemas/cables';
+import type { UnitMode } from '@cable/contracts/schemas/common';
+import { matchLine, parseQuoteLine, type QuoteLine, splitModelScope } from '../domain/matching';
+import { imageFormat, OcrUnavailableError, recognizeImage } from '../domain/ocr';
+import {
+  decodeText,
+  ImportError,
+  type ImportedRow,
+  linesFromSheet,
+  linesFromText,
+  parseCsv,
+  pdfText,
+  readXlsxRows,
+} from '../domain/sheet-import';
+import { formatStructure, tryParseStructure } from '../domain/structure-parser';
+import type { Store } from '../store/store';
+import type { UserRecord } from '../store/types';
+import { cableInfoFor, priceViewOf } from './cable-view';
+import { ApiError, type HandlerMap, type UploadedFile } from './handler';
 
-export const batchHandlers: HandlerMap = {};
+const DEFAULT_MAX_ROWS = 500;
+
+function maxRows(store: Store): number {
+  const value = store.state.systemConfigs.find((c) => c.key === 'biz.batch.maxrows')?.value;
+  return typeof value === 'number' && value > 0 ? value : DEFAULT_MAX_ROWS;
+}
+
+/**
+ * A keyword row as a quotation line: model and spec when the client split them, else the texts read as
+ * one free line ("YJV-0.6/1kV 3*240+1*120 200米").
+ */
+function lineOfKeywords(k: BatchKeywords): QuoteLine | null {
+  const structure = k.spec.trim() ? tryParseStructure(k.spec) : null;
+  if (structure) {
+    const split = splitModelScope(k.model);
+    const scope = k.scope.trim() ? splitModelScope(k.scope).scope || k.scope.trim() : split.scope;
+    const raw = [k.name, k.model, k.scope, k.spec].filter(Boolean).join(' ');
+    return { index: k.index, raw, model: split.model, scope, spec: formatStructure(structure), quantity: '', unit: '' };
+  }
+  const text = [k.model, k.scope, k.spec, k.name].filter((t) => t.trim()).join(' ');
+  const parsed = parseQuoteLine(text);
+  return parsed ? { ...parsed, index: k.index } : null;
+}
+
+interface Matched {
+  infos: CableInfo[];
+}
+
+/** The chosen cable first, then the same model and spec at other voltage levels; none when unmatched. */
+function matchCables(store: Store, user: UserRecord, line: QuoteLine | null, unit: UnitMode | undefined): Matched {
+  if (!line?.model) return { infos: [] };
+  const rules = store.state.batchRules[user.id] ?? [];
+  const match = matchLine(line, store.state.cables, rules);
+  if (!match.cable) return { infos: [] };
+  const view = priceViewOf(store, user, unit);
+  const ids = [match.cable, ...match.candidates.filter((id) => id !== match.cable)];
+  const infos: CableInfo[] = [];
+  for (const id of ids) {
+    const cable = store.cableById(id);
+    if (cable) infos.push(cableInfoFor(store, cable, user, view));
+  }
+  return { infos };
+}
+
+function keywordsOf(line: Pick<QuoteLine, 'index' | 'model' | 'scope' | 'spec'>, name = '', prop = ''): BatchKeywords {
+  return {
+    index: line.index,
+    name: name.slice(0, 128),
+    scope: line.scope.slice(0, 32),
+    model: line.model.slice(0, 32),
+    prop: prop.slice(0, 32),
+    spec: line.spec.slice(0, 64),
+  };
+}
+
+type UploadKind = 'sheet' | 'image' | 'pdf' | 'text';
+
+function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot === -1 ? '' : filename.slice(dot + 1).toLowerCase();
+}
+
+async function readRows(kind: UploadKind, file: UploadedFile, user: UserRecord): Promise<ImportedRow[]> {
+  const ext = extensionOf(file.filename);
+  switch (kind) {
+    case 'sheet': {
+      if (ext === 'csv' || file.mimetype === 'text/csv') return linesFromSheet(parseCsv(decodeText(file.data)));
+      if (ext === 'xlsx' || file.data.subarray(0, 2).toString('latin1') === 'PK')
+        return linesFromSheet(await readXlsxRows(file.data));
+      if (ext === 'xls')
+        throw new ImportError('The old .xls format is not read; save the sheet as .xlsx (or .csv) and upload again');
+      throw new ImportError(`A quotation sheet must be an .xlsx or .csv file; got "${file.filename}"`);
+    }
+    case 'pdf': {
+      if (file.data.subarray(0, 5).toString('latin1') !== '%PDF-')
+        throw new ImportError(`"${file.filename}" is not a PDF file`);
+      const text = await pdfText(file.data);
+      if (!text.trim())
+        throw new ImportError(
+          'The PDF has no text layer (a scanned document); upload a picture of it for image recognition',
+        );
+      return linesFromText(text);
+    }
+    case 'image': {
+      if (!user.grants.includes(FeatureModule.ImageBatch)) {
+        throw new ApiError('NoPermission', `Image recognition needs the module "${FeatureModule.ImageBatch}"`);
+      }
+      if (!imageFormat(file.data)) throw new ImportError('The image must be a PNG, JPEG, BMP, WEBP or GIF file');
+      return linesFromText(await recognizeImage(file.data));
+    }
+    case 'text':
+      return linesFromText(decodeText(file.data));
+  }
+}
+
+function toBatchRow(store: Store, user: UserRecord, row: ImportedRow, unit: UnitMode | undefined): BatchRow {
+  const { infos } = row.parsed ? matchCables(store, user, row, unit) : { infos: [] };
+  return {
+    index: row.index,
+    raw: row.raw.slice(0, 1024),
+    keywords: keywordsOf(row),
+    ...(row.quantity ? { count: row.quantity.slice(0, 16) } : {}),
+    ...(row.unit ? { unit: row.unit.slice(0, 16) } : {}),
+    infos,
+  };
+}
+
+export const batchHandlers: HandlerMap = {
+  batchCableQuery: ({ body, session, store }) => {
+    const { keywords, unit } = body.cond;
+    const seen = new Map<string, CableInfo>();
+    const parsedKeywords: BatchKeywords[] = [];
+    const results = keywords.map((k) => {
+      const line = lineOfKeywords(k);
+      parsedKeywords.push(line ? keywordsOf(line, k.name, k.prop) : k);
+      const { infos } = matchCables(store, session.user, line, unit);
+      for (const info of infos) if (!seen.has(info.id)) seen.set(info.id, info);
+      return { index: k.index, infos };
+    });
+    return { cables: [...seen.values()], keywords: parsedKeywords, results };
+  },
+
+  /** Counted against the user's limits: every upload once, an image also as one OCR use. */
+  batchFileUpload: async ({ body, file, session, store }) => {
+    const { kind, unit } = body;
+    const userId = session.user.id;
+    const { used, limits } = store.usageOf(userId);
+    // Refused before the work; counted only after a file was read.
+    if (used.batch >= limits.limit)
+      throw new ApiError('UsageLimitReached', `The batch recognition limit of ${limits.limit} uses is used up`);
+    if (kind === 'image' && used.ocr >= limits.ocr)
+      throw new ApiError('UsageLimitReached', `The image recognition limit of ${limits.ocr} uses is used up`);
+    if (file.data.length === 0) throw new ApiError('ValidationFailed', 'file: is empty');
+    let rows: ImportedRow[];
+    try {
+      rows = await readRows(kind, file, session.user);
+    } catch (err) {
+      if (err instanceof ImportError) throw new ApiError('ValidationFailed', err.message);
+      if (err instanceof OcrUnavailableError) throw new ApiError('BusinessRule', err.message);
+      throw err;
+    }
+    const limit = maxRows(store);
+    if (rows.length > limit) {
+      throw new ApiError('BusinessRule', `The file has ${rows.length} cable rows; one upload takes at most ${limit}`);
+    }
+    store.mutate(() => {
+      store.recordUsage(userId, 'batch');
+      if (kind === 'image') store.recordUsage(userId, 'ocr');
+    });
+    const results = rows.map((row) => toBatchRow(store, session.user, row, unit));
+    return {
+      kind,
+      results,
+      keywords: results.map((r) => r.keywords),
+      unmatched: results.filter((r) => r.infos.length === 0).map((r) => r.index),
+    };
+  },
+
+  batchRuleSave: ({ body, session, store }) => {
+    store.saveBatchRules(session.user.id, body.form.rules);
+    return { rules: structuredClone(store.state.batchRules[session.user.id] ?? []) };
+  },
+
+  batchRuleSubmit: ({ body, session, store }) => {
+    const { accepted, pending } = store.submitBatchTexts(session.user.id, body.form.rules);
+    return { rules: accepted, pending };
+  },
+
+  batchUsageState: ({ session, store }) => {
+    const { used, limits } = store.usageOf(session.user.id);
+    return { used: used.batch, limit: limits.limit, ocr: { used: used.ocr, limit: limits.ocr } };
+  },
+};

@@ -1,3 +1,58 @@
-import type { HandlerMap } from './handler';
+import { duplicateCustomerMessage } from '@cable/contracts/errors';
+import type { Customer } from '@cable/contracts/schemas/customers';
+import { pageOf } from '../store/paging';
+import { type Store, StoreError } from '../store/store';
+import type { CustomerRecord } from '../store/types';
+import { ApiError, type HandlerMap } from './handler';
 
-export const customersHandlers: HandlerMap = {};
+function customerView(store: Store, record: CustomerRecord): Customer {
+  const { id, name, leader, linkman, phone, address, taxno, sort, bank } = record;
+  return {
+    id,
+    name,
+    leader,
+    linkman,
+    phone,
+    address,
+    taxno,
+    sort,
+    default: record.default,
+    bank: { ...bank },
+    creator: store.userById(record.create)?.name ?? record.create,
+  };
+}
+
+export const customersHandlers: HandlerMap = {
+  /** A blank id creates; the tax number is unique across all users and only taken on creation (spec §3, §8). */
+  demanderSave: ({ body, session, store, lang }) => {
+    const { create: _quickCreate, id, ...fields } = body.form;
+    let saved: CustomerRecord;
+    try {
+      saved = store.saveCustomer(session.user.id, { ...fields, ...(id?.trim() ? { id: id.trim() } : {}) });
+    } catch (err) {
+      if (err instanceof StoreError && err.code === 'DuplicateCustomer') {
+        const { name, taxno, creator } = err.details as { name: string; taxno: string; creator: string };
+        throw new ApiError('DuplicateCustomer', duplicateCustomerMessage(lang, name, taxno, creator));
+      }
+      throw err;
+    }
+    return { demander: customerView(store, saved) };
+  },
+
+  demanderList: ({ body, session, store }) => {
+    const rows = store.customersOf(session.user.id, body.cond.name ?? '');
+    const { rows: slice, page } = pageOf(rows, body.page, Math.floor(store.clock.now() / 1000), (c) => c.created);
+    return { demanders: slice.map((c) => customerView(store, c)), page };
+  },
+
+  demanderDelete: ({ body, session, store }) => {
+    store.deleteCustomers(session.user.id, body.form.ids);
+    return { ids: body.form.ids };
+  },
+
+  demanderDefaultSet: ({ body, session, store }) => {
+    store.setDefaultCustomer(session.user.id, body.form.id);
+    const record = store.customersOf(session.user.id).find((c) => c.id === body.form.id)!;
+    return { demander: customerView(store, record) };
+  },
+};

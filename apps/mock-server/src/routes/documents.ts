@@ -1,3 +1,148 @@
-import type { HandlerMap } from './handler';
+import { FeatureModule } from '@cable/contracts';
+import type { DeliveryPreviewQuery } from '@cable/contracts/schemas/documents';
+import {
+  authorizationHtml,
+  certificateHtml,
+  contractHtml,
+  type DeliveryFlags,
+  outBillHtml,
+  quotationTableHtml,
+  reportHtml,
+  reportItems,
+  standardOfModel,
+} from '../domain/documents';
+import type { Store } from '../store/store';
+import type { UserRecord } from '../store/types';
+import { priceViewOf } from './cable-view';
+import { chinaDate, docCorp, docCustomer, quotationDocument, templateOf } from './document-data';
+import { ApiError, type FileResult, type HandlerMap } from './handler';
+import { corpOf, customerOf, preferredPriceMode } from './quotation-view';
 
-export const documentsHandlers: HandlerMap = {};
+const htmlFile = (file: string): FileResult => ({ file, contentType: 'text/html; charset=utf-8' });
+const nowSec = (store: Store) => Math.floor(store.clock.now() / 1000);
+
+/** Out bill and certificate share their query; they print the group (or a saved record) without pricing rules. */
+function deliveryDocument(
+  store: Store,
+  user: UserRecord,
+  query: DeliveryPreviewQuery,
+  templateType: 4 | 5,
+  stampModule: string,
+) {
+  const template = templateOf(store, query.tmpl, templateType);
+  const flags: DeliveryFlags = {
+    rno: query.f_rno === 1,
+    prices: query.f_isquote === 1,
+    unit: query.f_unit === 1,
+    address: query.f_address === 1,
+    tips: query.f_tips === 1,
+    handler: query.f_handler === 1,
+    time: query.f_time === 1,
+  };
+  const view = priceViewOf(store, user);
+  const doc = quotationDocument(store, user, {
+    corp: query.corp,
+    demander: query.demander,
+    mode: preferredPriceMode(store, user),
+    unit: 0,
+    places: view.places,
+    history: query.history,
+    group: query.group,
+    templateName: template.name,
+    stampModule,
+    showPrices: flags.prices,
+  });
+  return { doc, flags };
+}
+
+export const documentsHandlers: HandlerMap = {
+  tablePreview: ({ query, session, store }) => {
+    const template = templateOf(store, query.tmpl, 1);
+    const doc = quotationDocument(store, session.user, {
+      corp: query.corp,
+      demander: query.demander,
+      mode: query.mode,
+      unit: query.unit,
+      places: priceViewOf(store, session.user).places,
+      history: query.history,
+      group: query.group,
+      memo: query.memo,
+      templateName: template.name,
+      stampModule: FeatureModule.StampTable,
+      seller: { name: query.name, mobile: query.mobile },
+      showPrices: query.f_isquote !== 0,
+    });
+    return htmlFile(quotationTableHtml(doc, { showRno: query.f_rno !== 0, rowsPerPage: query.page }));
+  },
+
+  contractPreview: ({ query, session, store }) => {
+    const template = templateOf(store, query.tmpl, 2);
+    const doc = quotationDocument(store, session.user, {
+      corp: query.corp,
+      demander: query.demander,
+      mode: query.mode,
+      unit: query.unit,
+      places: priceViewOf(store, session.user).places,
+      history: query.history,
+      group: query.group,
+      memo: query.memo1,
+      templateName: template.name,
+      stampModule: FeatureModule.StampContract,
+      seller: { name: query.name, mobile: query.mobile },
+    });
+    if (doc.lines.length === 0) throw new ApiError('BusinessRule', 'The quotation has no items to put in a contract');
+    const contractNo = doc.rno ? `HT-${doc.rno}` : `HT${doc.date.replace(/-/g, '')}-G${query.group ?? 0}`;
+    return htmlFile(contractHtml(doc, contractNo));
+  },
+
+  reportPreview: ({ query, session, store }) => {
+    const template = templateOf(store, query.tmpl, 3);
+    const cable = store.cableById(query.id);
+    if (!cable) throw new ApiError('ResourceNotFound', `No cable ${query.id}`);
+    const recorded = (store.state.reports[cable.id] ?? []).flatMap((r) => r.result);
+    const date = chinaDate(nowSec(store));
+    return htmlFile(
+      reportHtml({
+        corp: docCorp(corpOf(store, query.corp)),
+        reportNo: `JC${date.replace(/-/g, '')}-${cable.id}`,
+        cable: { model: cable.model, scope: cable.scope, spec: cable.spec, name: cable.name, code: cable.code },
+        standard: standardOfModel(cable.model),
+        items: reportItems(cable, recorded),
+        recorded,
+        inspector: query.name ?? session.user.name,
+        auditor: query.auditer ?? '',
+        date,
+        templateName: template.name,
+        stamp: session.user.grants.includes(FeatureModule.StampReport),
+      }),
+    );
+  },
+
+  outbillPreview: ({ query, session, store }) => {
+    const { doc, flags } = deliveryDocument(store, session.user, query, 4, FeatureModule.StampOutBill);
+    if (doc.lines.length === 0) throw new ApiError('BusinessRule', 'The quotation has no items to deliver');
+    const billNo = `CK${doc.date.replace(/-/g, '')}-${query.history ? `H${query.history}` : `G${query.group ?? 0}`}`;
+    return htmlFile(outBillHtml(doc, flags, billNo));
+  },
+
+  certPreview: ({ query, session, store }) => {
+    const { doc, flags } = deliveryDocument(store, session.user, query, 5, FeatureModule.StampCertificate);
+    if (doc.lines.length === 0) throw new ApiError('BusinessRule', 'The quotation has no items to certify');
+    return htmlFile(certificateHtml(doc, flags));
+  },
+
+  authorizationPreview: ({ query, session, store }) => {
+    const template = templateOf(store, query.tmpl, 6);
+    return htmlFile(
+      authorizationHtml({
+        corp: docCorp(corpOf(store, query.corp)),
+        customer: docCustomer(customerOf(store, session.user.id, query.demander)),
+        person: query.name ?? session.user.name,
+        project: query.project ?? '',
+        date: query.f_time === 0 ? null : chinaDate(nowSec(store)),
+        templateName: template.name,
+        stamp: session.user.grants.includes(FeatureModule.StampAuthorization),
+      }),
+    );
+  },
+};

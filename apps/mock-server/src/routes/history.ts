@@ -1,3 +1,75 @@
+import type { UnitMode } from '@cable/contracts/schemas/common';
+import type { SheetConf, SheetInfo } from '@cable/contracts/schemas/inventory';
+import { pageOf } from '../store/paging';
+import { defaultPlaces } from '../store/pricing-view';
+import type { HistoryRecord } from '../store/types';
 import type { HandlerMap } from './handler';
+import { historyItemView } from './quotation-view';
 
-export const historyHandlers: HandlerMap = {};
+const asUnit = (value: unknown): UnitMode => (value === 1 || value === 2 ? value : 0);
+const asMode = (value: unknown): 1 | 2 | 3 => (value === 1 || value === 2 ? value : 3);
+
+/** The saved conf, completed for records saved without one (the seed's, or a client that sent little). */
+function confOf(record: HistoryRecord, fallbackPlaces: number): SheetConf {
+  const saved = record.conf as Partial<SheetConf>;
+  const places =
+    typeof saved.places === 'number' && Number.isInteger(saved.places) && saved.places >= 0 && saved.places <= 6
+      ? saved.places
+      : fallbackPlaces;
+  return { ...saved, mode: asMode(saved.mode ?? record.mode), unit: asUnit(saved.unit ?? record.unit), places };
+}
+
+function infoOf(record: HistoryRecord): SheetInfo {
+  const saved = record.info as SheetInfo;
+  return { ...saved, rno: saved.rno || record.rno };
+}
+
+export const historyHandlers: HandlerMap = {
+  historyList: ({ body, session, store }) => {
+    const { begin, close, keyword } = body.cond;
+    const records = store.historyOf(session.user.id, {
+      ...(begin !== undefined ? { begin } : {}),
+      ...(close !== undefined ? { close } : {}),
+      ...(keyword ? { keyword } : {}),
+    });
+    const { rows, page } = pageOf(records, body.page, Math.floor(store.clock.now() / 1000), (h) => h.time);
+    return {
+      historys: rows.map((h) => ({
+        id: h.id,
+        count: h.count,
+        demander: h.demanderName,
+        memo: h.memo,
+        mode: asMode(h.mode),
+        time: h.time,
+        total: h.total,
+        user: store.userById(h.user)?.name ?? h.user,
+        weight: h.weight,
+        unit: asUnit(h.unit),
+      })),
+      page,
+    };
+  },
+
+  historyDetail: ({ body, session, store }) => {
+    const record = store.historyById(session.user.id, body.cond.id);
+    const conf = confOf(record, defaultPlaces(store.state.systemConfigs));
+    const unit = asUnit(record.unit);
+    return {
+      infos: record.items.map((item) => historyItemView(session.user, record, item, unit, conf.places)),
+      summ: { price: record.total, weight: record.weight, memo: record.memo },
+      info: infoOf(record),
+      conf,
+      unit,
+    };
+  },
+
+  historyRecalc: ({ body, session, store }) => {
+    const items = store.recalcHistory(session.user.id, body.form.id, body.form.group);
+    return { group: body.form.group, count: items.length };
+  },
+
+  historyDelete: ({ body, session, store }) => {
+    store.deleteHistory(session.user.id, body.form.ids);
+    return { ids: body.form.ids };
+  },
+};

@@ -1,3 +1,281 @@
-import type { HandlerMap } from './handler';
+import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
+import { buildQuotationWorkbook } from '../domain/excel';
+import { convertUnit, familyTraits, priceCable } from '../domain/pricing';
+import { pageOf } from '../store/paging';
+import type { PriceTriple, Store } from '../store/store';
+import type { InventoryItem, UserRecord } from '../store/types';
+import { priceViewOf } from './cable-view';
+import { quotationDocument } from './document-data';
+import { ApiError, type HandlerMap } from './handler';
+import { FIELD_OF_MODE, groupTotals, inventoryItemView, type PriceField, requireModeVisible } from './quotation-view';
 
-export const inventoryHandlers: HandlerMap = {};
+/** A row added with a price: the most final price typed is the one edited. */
+const MODE_OF_FIELD: ReadonlyArray<[PriceField, PriceMode]> = [
+  ['tax', 3],
+  ['sale', 2],
+  ['base', 1],
+];
+
+const nowSec = (store: Store) => Math.floor(store.clock.now() / 1000);
+
+/** Items as the user sees them: the unit and places of the quotation settings, only permitted price fields. */
+function viewsOf(store: Store, user: UserRecord, items: readonly InventoryItem[]) {
+  const view = priceViewOf(store, user);
+  return items.map((item) => inventoryItemView(store, user, item, view.unit, view.places));
+}
+
+function itemsByIds(store: Store, userId: string, group: number, ids: readonly string[]): InventoryItem[] {
+  const wanted = new Set(ids);
+  return store.listItems(userId, group).filter((item) => wanted.has(item.id));
+}
+
+function requireItem(store: Store, userId: string, id: string) {
+  const found = store.findItem(userId, id);
+  if (!found) throw new ApiError('ResourceNotFound', `No item ${id} in this user's quotation groups`);
+  return found;
+}
+
+/**
+ * A price typed in the user's display unit, back to yuan per metre (what the store keeps). A per-weight
+ * unit needs the item's weight, which a custom cable the engine cannot read does not have.
+ */
+function perMetre(value: number, unit: UnitMode, weightKgPerM: number, field: string): number {
+  if (unit === 0) return value;
+  if (!(weightKgPerM > 0)) {
+    throw new ApiError(
+      'BusinessRule',
+      `price.${field} is given per ${unit === 1 ? 'tonne' : 'kg'}, but this item's weight is unknown; set the unit to yuan/metre first`,
+    );
+  }
+  // convertUnit maps yuan/m to the unit; the inverse is its reciprocal for the same weight.
+  return value / convertUnit(1, weightKgPerM, unit);
+}
+
+/**
+ * The manual price of price/set: the edited mode's field as typed; sale and tax follow each other by the tax
+ * rate (the cost does not move when the selling price is edited), unless both are typed.
+ */
+function manualPrice(
+  store: Store,
+  user: UserRecord,
+  item: InventoryItem,
+  typed: Partial<Record<PriceField, number>>,
+  type: PriceMode,
+): Partial<PriceTriple> {
+  const edited = FIELD_OF_MODE[type];
+  if (typed[edited] === undefined) {
+    throw new ApiError('ValidationFailed', `price.${edited}: is required when type is ${type} (the mode edited)`);
+  }
+  const { unit } = priceViewOf(store, user);
+  const weight = store.quoteItem(user.id, item)?.weightKgPerM ?? 0;
+  const out: Partial<PriceTriple> = {};
+  for (const [field, value] of Object.entries(typed) as Array<[PriceField, number | undefined]>) {
+    if (value !== undefined) out[field] = perMetre(value, unit, weight, field);
+  }
+  const settings = store.pricingSettings(user.id);
+  const taxFactor = settings.taxMode === 0 ? 1 : 1 + settings.taxRate;
+  if (edited === 'tax' && out.sale === undefined) out.sale = out.tax! / taxFactor;
+  if (edited === 'sale' && out.tax === undefined) out.tax = out.sale! * taxFactor;
+  return out;
+}
+
+export const inventoryHandlers: HandlerMap = {
+  inventoryAdd: ({ body, session, store }) => {
+    const { infos, group } = body.form;
+    const entries = infos.map((info, index) => {
+      const extra = { count: info.count, ...(info.memo !== undefined ? { memo: info.memo } : {}) };
+      if (info.cable) return { cable: info.cable, ...extra };
+      if (!info.model?.trim() || !info.spec?.trim()) {
+        throw new ApiError(
+          'ValidationFailed',
+          `form.infos[${index}]: a row needs cable (a catalogue id), or model and spec for a custom cable`,
+        );
+      }
+      const custom = {
+        model: info.model.trim(),
+        spec: info.spec.trim(),
+        scope: info.scope?.trim() ?? '',
+        prop: info.prop?.trim() ?? '',
+        name: info.name?.trim() ?? '',
+      };
+      return { custom, ...extra };
+    });
+    const added = store.mutate(() => {
+      const items = store.addItems(session.user.id, group, entries);
+      items.forEach((item, index) => {
+        const price = infos[index]?.price;
+        if (price && Object.keys(price).length > 0) {
+          const mode = MODE_OF_FIELD.find(([field]) => price[field] !== undefined)![1];
+          store.setItemPrice(session.user.id, item.id, manualPrice(store, session.user, item, price, mode));
+        }
+      });
+      return items.map((item) => item.id);
+    });
+    return { infos: viewsOf(store, session.user, itemsByIds(store, session.user.id, group, added)) };
+  },
+
+  inventoryList: ({ body, session, store }) => {
+    const items = store.listItems(session.user.id, body.cond.group);
+    const { rows, page } = pageOf(items, body.page, nowSec(store), (item) => item.added);
+    return { infos: viewsOf(store, session.user, rows), page };
+  },
+
+  inventoryDelete: ({ body, session, store }) => {
+    store.deleteItems(session.user.id, body.form.group, body.form.ids);
+    return { ids: body.form.ids };
+  },
+
+  inventoryCountSet: ({ body, session, store }) => {
+    const { count, ids, group } = body.form;
+    store.setItemsCount(session.user.id, group, ids, count);
+    return { infos: viewsOf(store, session.user, itemsByIds(store, session.user.id, group, ids)) };
+  },
+
+  inventoryMemoSet: ({ body, session, store }) => {
+    const { memo, ids, group } = body.form;
+    store.setItemsMemo(session.user.id, group, ids, memo);
+    return { infos: viewsOf(store, session.user, itemsByIds(store, session.user.id, group, ids)) };
+  },
+
+  inventoryPriceSet: ({ body, session, store }) => {
+    const { id, price, type } = body.form;
+    const { item } = requireItem(store, session.user.id, id);
+    store.setItemPrice(session.user.id, id, manualPrice(store, session.user, item, price, type));
+    return { info: viewsOf(store, session.user, [requireItem(store, session.user.id, id).item])[0]! };
+  },
+
+  /**
+   * A percentage on the listed items; cu / ai price the copper / aluminium items among them at that
+   * metal price (yuan/tonne) instead of today's. "0" restores the system price.
+   */
+  inventoryChangeSet: ({ body, session, store }) => {
+    const { group, change, ids, cu, ai } = body.form;
+    const userId = session.user.id;
+    const items = itemsByIds(store, userId, group, ids);
+    const missing = ids.filter((id) => !items.some((item) => item.id === id));
+    if (missing.length > 0) throw new ApiError('ResourceNotFound', `No item ${missing.join(', ')} in group ${group}`);
+    const factor = 1 + Number(change) / 100;
+    store.mutate(() => {
+      store.setChange(userId, group, { change, ids });
+      if (Number(change) === 0 || (cu === undefined && ai === undefined)) return;
+      const metalPrices = store.materialPrices();
+      const settings = store.pricingSettings(userId);
+      for (const item of items) {
+        if (!item.cable) continue;
+        const input = store.cableInput(item.cable);
+        const conductor = familyTraits(input.model).conductor;
+        const metal = conductor === 'al' ? ai : cu;
+        if (metal === undefined) continue;
+        // The form gives yuan/tonne; the material table is yuan/kg.
+        const priced = priceCable(input, { ...metalPrices, [conductor]: metal / 1000 }, settings);
+        store.setItemPrice(userId, item.id, {
+          base: priced.base * factor,
+          sale: priced.sale * factor,
+          tax: priced.tax * factor,
+        });
+      }
+    });
+    return { infos: viewsOf(store, session.user, itemsByIds(store, userId, group, ids)) };
+  },
+
+  inventoryFreightSet: ({ body, session, store }) => {
+    const { group, ...freight } = body.form;
+    store.setFreight(session.user.id, group, freight);
+    return { group, freight: { ...store.groupAttr(session.user.id, group).freight } };
+  },
+
+  inventoryPkgfeeSet: ({ body, session, store }) => {
+    const { id, fee, flag } = body.form;
+    store.setPackageFee(session.user.id, id, fee, flag);
+    return { info: viewsOf(store, session.user, [requireItem(store, session.user.id, id).item])[0]! };
+  },
+
+  inventoryAttrSet: ({ body, session, store }) => {
+    const { group, package: pkg, freight } = body.form;
+    store.setGroupInclude(session.user.id, group, { package: pkg, freight });
+    return { group, attr: { package: pkg, freight } };
+  },
+
+  /** sort is the 0-based position the item moves to (the store numbers positions from 1). */
+  inventorySortSet: ({ body, session, store }) => {
+    const { id, sort, group } = body.form;
+    store.setSort(session.user.id, group, id, sort + 1);
+    return { infos: viewsOf(store, session.user, store.listItems(session.user.id, group)) };
+  },
+
+  inventorySumm: ({ body, session, store }) => {
+    const { mode, unit, places } = body.cond;
+    const summs = Array.from({ length: 10 }, (_, group) => {
+      const totals = groupTotals(store, session.user, group, mode, unit, places);
+      return { count: totals.count, group, total: totals.total };
+    });
+    return { summs };
+  },
+
+  inventoryMaterial: ({ body, session, store }) => {
+    const { ids, group } = body.form;
+    const items = itemsByIds(store, session.user.id, group, ids);
+    const missing = ids.filter((id) => !items.some((item) => item.id === id));
+    if (missing.length > 0) throw new ApiError('ResourceNotFound', `No item ${missing.join(', ')} in group ${group}`);
+    const usage = store.materialUsage(session.user.id, group, ids);
+    return {
+      infos: usage.infos.map(({ cata, name, weight, label, percent }) => ({ cata, name, weight, label, percent })),
+      total: usage.total,
+    };
+  },
+
+  inventoryInfoSet: ({ body, session, store }) => {
+    const { id, scope, prop, model, spec, name } = body.form;
+    if (!model.trim()) throw new ApiError('ValidationFailed', 'form.model: is required for a custom cable');
+    if (!spec.trim()) throw new ApiError('ValidationFailed', 'form.spec: is required for a custom cable');
+    requireItem(store, session.user.id, id);
+    store.setCustomInfo(session.user.id, id, {
+      scope: scope.trim(),
+      prop: prop.trim(),
+      model: model.trim(),
+      spec: spec.trim(),
+      name: name.trim(),
+    });
+    return { info: viewsOf(store, session.user, [requireItem(store, session.user.id, id).item])[0]! };
+  },
+
+  rnoGenerate: ({ store }) => ({ rno: store.nextRno() }),
+
+  snoGenerate: ({ store }) => ({ sno: store.nextSno() }),
+
+  inventorySave: ({ body, session, store }) => {
+    const { group, demander, mode, memo, desc, info, conf, unit } = body.form;
+    // A record's total is in its mode: saving in a mode whose price the user may not see would reveal it.
+    requireModeVisible(session.user, mode);
+    const record = store.saveHistory(session.user.id, group, { demander, mode, memo, desc, info, conf, unit });
+    return { id: record.id };
+  },
+
+  contractSave: ({ body, session, store }) => {
+    const record = store.saveContract(session.user.id, body.form);
+    return { id: record.id };
+  },
+
+  excelDownload: async ({ body, session, store }) => {
+    const { demander, mode, fee, corp, memo, unit, history, group } = body.form;
+    const view = priceViewOf(store, session.user);
+    const doc = quotationDocument(store, session.user, {
+      corp,
+      demander,
+      mode,
+      unit,
+      places: view.places,
+      history,
+      group,
+      memo,
+      freightFee: fee,
+    });
+    const file = await buildQuotationWorkbook(doc);
+    const name = doc.rno || `${doc.date.replace(/-/g, '')}-${history ? `H${history}` : `G${group}`}`;
+    return {
+      file,
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      filename: `报价单-${name}.xlsx`,
+    };
+  },
+};

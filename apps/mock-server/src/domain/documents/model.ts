@@ -1,0 +1,71 @@
+/**
+ * What the printed documents and the Excel download are built from: plain data, already priced,
+ * converted and rounded. Every string that a user typed travels here unescaped; the HTML builders
+ * escape at the point of output.
+ */
+export interface DocCorp {
+  name: string;
+  legal: string;
+  address: string;
+  bank: string;
+  account: string;
+  taxno: string;
+  linkman: string;
+  linktel: string;
+  linkfax: string;
+  city: string;
+  logo: string;
+  seal: string;
+}
+
+export interface DocCustomer {
+  name: string;
+  leader: string;
+  linkman: string;
+  phone: string;
+  address: string;
+  taxno: string;
+  bank: { account: string; name: string; no: string };
+}
+
+export interface DocLine {
+  index: number;
+  model: string;
+  scope: string;
+  spec: string;
+  name: string;
+  memo: string;
+  /** Metres, as the quotation keeps them. */
+  metres: number;
+  /** Quantity in the unit the price is given in (metres, tonnes or kg). */
+  quantity: number;
+  /** Price in the document's mode and unit; undefined when it cannot be computed. */
+  unitPrice: number | undefined;
+  amount: number | undefined;
+  weightKg: number;
+}
+
+export interface QuotationDoc {
+  corp: DocCorp;
+  customer: DocCustomer | null;
+  lines: DocLine[];
+  /** Price mode label, e.g. 含税价. */
+  modeLabel: string;
+  unitLabel: { price: string; quantity: string };
+  places: number;
+  goods: number;
+  packageFee: number;
+  freight: number;
+  total: number;
+  weightKg: number;
+  memo: string;
+  rno: string;
+  /** yyyy-mm-dd in China time. */
+  date: string;
+  seller: { name: string; mobile: string };
+  templateName: string;
+  /** The seal is printed only for users granted the stamp of this document kind. */
+  stamp: boolean;
+  /** Whether prices are printed (f_isquote). */
+  showPrices: boolean;
+}

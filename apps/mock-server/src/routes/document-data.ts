@@ -1,0 +1,120 @@
+/** Assembles the data of printed documents and the Excel download from the store. */
+import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
+import type { DocCorp, DocCustomer, QuotationDoc } from '../domain/documents';
+import type { Store } from '../store/store';
+import type { CorpRecord, CustomerRecord, TemplateRecord, UserRecord } from '../store/types';
+import { ApiError } from './handler';
+import { corpOf, customerOf, quantityInUnit, quotationSheet, UNIT_LABEL } from './quotation-view';
+
+const MODE_LABEL: Record<PriceMode, string> = { 1: '成本价（不含税）', 2: '销售价（不含税）', 3: '含税价' };
+
+/** Template types: 1 quotation table, 2 contract, 3 test report, 4 out bill, 5 certificate, 6 authorization. */
+export type TemplateType = 1 | 2 | 3 | 4 | 5 | 6;
+const TEMPLATE_KIND: Record<TemplateType, string> = {
+  1: 'quotation table',
+  2: 'contract',
+  3: 'test report',
+  4: 'out bill',
+  5: 'certificate',
+  6: 'authorization',
+};
+
+export function templateOf(store: Store, id: string, type: TemplateType): TemplateRecord {
+  const template = store.state.templates.find((t) => t.id === id);
+  if (!template) throw new ApiError('ResourceNotFound', `No template ${id}`);
+  if (template.type !== type) {
+    throw new ApiError(
+      'ValidationFailed',
+      `tmpl: template ${id} (${template.name}) is a ${TEMPLATE_KIND[template.type as TemplateType] ?? `type ${template.type}`} template; this document needs a ${TEMPLATE_KIND[type]} template`,
+    );
+  }
+  return template;
+}
+
+export function docCorp(corp: CorpRecord): DocCorp {
+  const { name, legal, address, bank, account, taxno, linkman, linktel, linkfax, city, logo, seal } = corp;
+  return { name, legal, address, bank, account, taxno, linkman, linktel, linkfax, city, logo, seal };
+}
+
+export function docCustomer(customer: CustomerRecord | null): DocCustomer | null {
+  if (!customer) return null;
+  const { name, leader, linkman, phone, address, taxno, bank } = customer;
+  return { name, leader, linkman, phone, address, taxno, bank: { ...bank } };
+}
+
+/** yyyy-mm-dd of a Unix-seconds time in China (UTC+8), the product's time zone. */
+export function chinaDate(sec: number): string {
+  return new Date(sec * 1000 + 8 * 3600_000).toISOString().slice(0, 10);
+}
+
+export interface QuotationDocOptions {
+  corp: string;
+  demander: string;
+  mode: PriceMode;
+  unit: UnitMode;
+  places: number;
+  history?: string | undefined;
+  group?: number | undefined;
+  /** Remark typed for this print; a saved record's memo otherwise. */
+  memo?: string | undefined;
+  /** Freight typed for this print (Excel fee); replaces the group's freight when above 0. */
+  freightFee?: number | undefined;
+  templateName?: string;
+  /** The stamp module of this document kind; the seal prints only when the user holds it. */
+  stampModule?: string;
+  seller?: { name?: string | undefined; mobile?: string | undefined };
+  showPrices?: boolean;
+}
+
+export function quotationDocument(store: Store, user: UserRecord, options: QuotationDocOptions): QuotationDoc {
+  const corp = corpOf(store, options.corp);
+  const showPrices = options.showPrices !== false;
+  const sheet = quotationSheet(store, user, {
+    history: options.history,
+    group: options.group,
+    mode: options.mode,
+    unit: options.unit,
+    places: options.places,
+    printsPrices: showPrices,
+  });
+  const demanderId = options.demander || sheet.history?.demander || '';
+  const customer = customerOf(store, user.id, demanderId);
+  const field = ({ 1: 'base', 2: 'sale', 3: 'tax' } as const)[options.mode];
+  const freight = options.freightFee && options.freightFee > 0 ? options.freightFee : sheet.freight;
+  const total = Math.round((sheet.goods + sheet.packageFee + freight) * 10 ** options.places) / 10 ** options.places;
+  return {
+    corp: docCorp(corp),
+    customer: docCustomer(customer),
+    lines: sheet.items.map((item, n) => {
+      const metres = Number(item.count);
+      return {
+        index: n + 1,
+        model: item.model,
+        scope: item.scope,
+        spec: item.spec,
+        name: item.name,
+        memo: item.memo,
+        metres,
+        quantity: quantityInUnit(metres, item.weightKgPerM, options.unit),
+        unitPrice: showPrices ? item.price[field] : undefined,
+        amount: showPrices ? item.total[field] : undefined,
+        weightKg: item.weightKgPerM * metres,
+      };
+    }),
+    modeLabel: MODE_LABEL[options.mode],
+    unitLabel: UNIT_LABEL[options.unit],
+    places: options.places,
+    goods: sheet.goods,
+    packageFee: sheet.packageFee,
+    freight,
+    total,
+    weightKg: sheet.weightKg,
+    memo: options.memo || sheet.memo,
+    rno: sheet.rno,
+    date: chinaDate(sheet.time),
+    seller: { name: options.seller?.name || user.name, mobile: options.seller?.mobile || user.mobile },
+    templateName: options.templateName ?? '',
+    stamp: options.stampModule ? user.grants.includes(options.stampModule) : false,
+    showPrices,
+  };
+}
