@@ -49,6 +49,11 @@ describe('modules', () => {
     expect(codesOf(modules).sort()).toEqual(['Book', 'Hualification', 'index']);
   });
 
+  it('refuses a modules body that is not the timestamp form', async () => {
+    const answer = await call(test, '/pub/sys/data/user/modules', { cond: {} });
+    expect(answer.stat).toMatchObject({ err: 1001, msg: expect.stringContaining('timestamp') });
+  });
+
   it("gives a user the granted tree: the limited user's few modules plus the public ones, the price folder holding only its right", async () => {
     const session = signIn(test.store, 'limited');
     const { modules } = ok(await callBare<{ modules: Module[] }>(test, '/pub/sys/data/user/modules', { session }));

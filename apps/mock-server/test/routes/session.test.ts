@@ -163,6 +163,10 @@ describe('pricing modes', () => {
     expect(refused.stat).toMatchObject({ err: 1050, msg: expect.stringContaining('报价模式 2') });
   });
 
+  it('needs a session for the mode list', async () => {
+    expect((await callBare(test, '/biz/user/info/profit/mode/list')).stat.err).toBe(15);
+  });
+
   it('refuses a role switch for users without roles, and a mode outside 1-4', async () => {
     const session = signIn(test.store, 'multimode');
     const role = await call(test, '/biz/user/info/profit/mode/set', { form: { role: 'r9' } }, { session });
@@ -203,6 +207,10 @@ describe('quotation settings and limits', () => {
       await callBare<{ confs: unknown[] }>(test, '/biz/user/conf/list', { session: signIn(test.store, 'nobase') }),
     );
     expect(other.confs).toContainEqual({ key: 'qms.price.places', type: 2, value: 2 });
+  });
+
+  it('needs a session for the settings', async () => {
+    expect((await callBare(test, '/biz/user/conf/list')).stat.err).toBe(15);
   });
 
   it('refuses a value of the wrong type, an out-of-range setting and a key over 100 characters', async () => {
