@@ -78,5 +78,28 @@ await shot('10-logged-in-en');
 await page.goto(`${base}/book`);
 await shot('11-book-en');
 
+await page.getByRole('button', { name: /English|中文/ }).click();
+await page.goto(`${base}/`);
+await page.getByRole('button', { name: /材料价格/ }).hover();
+await shot('12-material-dropdown');
+await page.getByRole('button', { name: '退出登录' }).click();
+await page.waitForTimeout(800);
+await shot('13-logged-out-after-logout');
+await page.locator('.ant-float-btn').click();
+await settle('#login-account-key');
+await page.fill('#login-account-key', 'multimode');
+await page.fill('#login-account-password', process.env.DEMO_PASSWORD ?? 'demo123');
+await page.press('#login-account-password', 'Enter');
+await page.waitForTimeout(1500);
+await page
+  .getByRole('button', { name: '报价模式' })
+  .click({ timeout: 5000 })
+  .catch(() => problems.push('no mode dropdown'));
+await shot('14-mode-dropdown');
+await page.goto(`${base}/setting/index%20geshi`);
+await shot('15-setting-index-geshi');
+await page.goto(`${base}/no/such/page`);
+await shot('16-missing-path');
+
 console.log(problems.length ? `problems:\n${problems.join('\n')}` : 'no console errors');
 await browser.close();

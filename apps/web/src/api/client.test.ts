@@ -155,6 +155,7 @@ describe('createApiClient', () => {
     ).rejects.toMatchObject({ code: 'canceled' });
 
     const inFlight = new AbortController();
+    let fetchCalls = 0;
     const hanging = createApiClient({
       baseUrl: '',
       getSession: () => undefined,
@@ -162,12 +163,14 @@ describe('createApiClient', () => {
       fetch: fakeFetch(
         ({ init }) =>
           new Promise<Response>((_resolve, reject) => {
+            fetchCalls += 1;
             init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
           }),
       ).fetch,
     });
     const aborted = hanging.post('/pub/sys/data/version', { timestamp: 1 }, { signal: inFlight.signal });
-    setTimeout(() => inFlight.abort(), 0);
+    await vi.waitFor(() => expect(fetchCalls).toBe(1));
+    inFlight.abort();
     await expect(aborted).rejects.toMatchObject({ code: 'aborted' });
 
     const html = createApiClient({

@@ -96,6 +96,8 @@ export function createApiClient(options: ApiClientOptions) {
       { method: 'POST', path, body: typeof body === 'string' ? body : undefined, token, secret },
       { digest: options.digest },
     );
+    // Signing is asynchronous: a caller may have given up meanwhile, and the request has not left yet.
+    if (callOptions.signal?.aborted) throw new ClientError('canceled', 'request canceled before it was sent', path);
     const headers: Record<string, string> = { ...signed };
     if (contentType) headers['content-type'] = contentType;
     if (options.encrypt) headers[HEADER.encrypt] = ENCRYPTION;

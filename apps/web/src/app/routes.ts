@@ -63,7 +63,8 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'realQuotes',
     path: paths.realQuotes,
     load: () => import('../features/real-quotes/routes/real-quotes-page'),
-    titleKey: 'menu.realQuotes',
+    // Same menu entry as Real under a second module code (spec section 2), so it shares Real's label.
+    titleKey: 'menu.Real',
     hidden: false,
     module: 'realQuotes',
   },

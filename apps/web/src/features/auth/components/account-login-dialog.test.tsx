@@ -9,7 +9,7 @@ import { AccountLoginDialog } from './account-login-dialog';
 
 const user = { id: 'u1', name: '王工', token: 'tok', type: 1, key: 'k', code: 'C1', title: '华缆', sno: 'S1' };
 
-describe('account login dialog', { timeout: 20_000 }, () => {
+describe('account login dialog', { timeout: 40_000 }, () => {
   let bodies: unknown[];
   beforeEach(() => {
     bodies = [];

@@ -21,6 +21,11 @@ describe('menu', () => {
     expect(menuEntries(modules, appRoutes).map((entry) => entry.name)).toEqual(['index', 'Real', 'Historical']);
   });
 
+  it('lists real-time quotation once when both of its codes are granted', () => {
+    const modules = [moduleNode('Real', 1), moduleNode('realQuotes', 2), moduleNode('Historical', 3)];
+    expect(menuEntries(modules, appRoutes).map((entry) => entry.path)).toEqual(['/real', '/historical']);
+  });
+
   it('maps hidden pages to the menu entry they belong to', () => {
     expect(activeMenuName(findRoute('/book'))).toBe('index');
     expect(activeMenuName(findRoute('/hualification'))).toBe('index');

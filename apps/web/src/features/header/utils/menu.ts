@@ -19,11 +19,14 @@ export function menuEntries(modules: readonly ModuleNode[] | undefined, routes: 
     .sort((a, b) => ((a as { sort?: number }).sort ?? 0) - ((b as { sort?: number }).sort ?? 0));
   const entries: MenuEntry[] = [];
   const seenPaths = new Set<string>();
+  const seenTitles = new Set<string>();
   const visit = (nodes: readonly ModuleNode[]) => {
     for (const node of nodes) {
       const route = routes.find((candidate) => candidate.module === node.code && !candidate.hidden);
-      if (route && !seenPaths.has(route.path)) {
+      // Real and realQuotes are one menu entry under two codes (spec section 2), so a label is listed once.
+      if (route && !seenPaths.has(route.path) && !seenTitles.has(route.titleKey)) {
         seenPaths.add(route.path);
+        seenTitles.add(route.titleKey);
         entries.push({ name: route.name, path: route.path, titleKey: route.titleKey, fallbackLabel: node.name });
       }
       const children = (node as { children?: readonly ModuleNode[] }).children;

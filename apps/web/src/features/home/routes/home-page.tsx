@@ -8,6 +8,20 @@ import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/i18n-provider';
 import styles from './home-page.module.css';
 
+/**
+ * Banners are wide (about 3:1) while the carousel fills the window: the whole banner is shown (contain)
+ * over a dimmed, cropped copy of itself, so that no text of the banner is cut off at any window size.
+ */
+function slideBackground(image: string) {
+  const url = `url("${image}")`;
+  return {
+    backgroundImage: `${url}, linear-gradient(rgba(4, 14, 40, 0.6), rgba(4, 14, 40, 0.6)), ${url}`,
+    backgroundSize: 'contain, cover, cover',
+    backgroundPosition: 'center',
+    backgroundRepeat: 'no-repeat',
+  };
+}
+
 export default function HomePage() {
   const { t } = useI18n();
   const navigate = useNavigate();
@@ -37,7 +51,7 @@ export default function HomePage() {
                 <button
                   type="button"
                   className={styles.slide}
-                  style={{ backgroundImage: `url("${api().fileUrl(banner.image)}")` }}
+                  style={slideBackground(api().fileUrl(banner.image))}
                   aria-label={banner.title}
                   onClick={() => follow(banner.action)}
                 />
