@@ -15,7 +15,7 @@ function answer(data: unknown) {
   return new Response(JSON.stringify({ data, stat: { dur: '1', err: 0, sec: 1 } }));
 }
 
-describe('QR login dialog', { timeout: 20_000 }, () => {
+describe('QR login dialog', { timeout: 40_000 }, () => {
   let states: string[];
   let qrRequests: number;
   beforeEach(() => {
@@ -45,13 +45,13 @@ describe('QR login dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('微信扫码')).toBeInTheDocument();
     await waitFor(() => expect(toCanvas).toHaveBeenCalled());
     expect(toCanvas).toHaveBeenLastCalledWith(expect.anything(), 'https://qr.example/1', { width: 210, margin: 1 });
-    expect(await screen.findByText('已扫码，请在「微信」确认登录', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('已扫码，请在「微信」确认登录', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('shows the expiry text and a refresh overlay that asks for a new QR', async () => {
     states = ['Expire'];
     renderWithApp(<QrLoginDialog open onClose={() => undefined} onUseAccount={() => undefined} />);
-    expect(await screen.findByText('二维码已过期，请刷新重试', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('二维码已过期，请刷新重试', {}, { timeout: 10_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /刷新/ }));
     await waitFor(() => expect(qrRequests).toBe(2));
     await waitFor(() => expect(screen.queryByText('二维码已过期，请刷新重试')).not.toBeInTheDocument());
@@ -60,7 +60,7 @@ describe('QR login dialog', { timeout: 20_000 }, () => {
   it('on Pass stores the profile and says 登录成功', async () => {
     states = ['Pass'];
     renderWithApp(<QrLoginDialog open onClose={() => undefined} onUseAccount={() => undefined} />);
-    expect(await screen.findByText('登录成功', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('登录成功', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(sessionStore.get().profile?.name).toBe('王工');
   });
 });
