@@ -1,0 +1,78 @@
+import { expect, test, useEnglish } from './support/fixtures';
+
+test.describe('logged-out content pages', () => {
+  test('home shows the banner carousel, the public menu and the login entries', async ({ page, shot, pageErrors }) => {
+    await page.goto('/');
+    const header = page.locator('header');
+    await expect(header).toContainText('线缆报价系统');
+    await expect(header.getByRole('button', { name: /微信登录/ })).toBeVisible();
+    await expect(page.locator('.ant-carousel .slick-slide:not(.slick-cloned) button').first()).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '首页' })).toBeVisible();
+    await expect(page).toHaveTitle(/首页/);
+    await shot('content-01-home-zh');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('Book lists the report categories and the PDFs of the chosen one', async ({ page, shot, pageErrors }) => {
+    await page.goto('/book');
+    await expect(page).toHaveURL(/\/book$/);
+    const categories = page.locator('.ant-card').first().getByRole('menuitem');
+    await expect(categories.first()).toBeVisible();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: '上传时间' })).toBeVisible();
+    await expect(rows.first().getByRole('link', { name: /下载/ })).toHaveAttribute('href', /\.pdf/);
+
+    if ((await categories.count()) > 1) {
+      const firstNames = await rows.allTextContents();
+      await categories.nth(1).click();
+      await expect(categories.nth(1)).toHaveClass(/ant-menu-item-selected/);
+      await expect.poll(() => rows.allTextContents()).not.toEqual(firstNames);
+    }
+    await shot('content-02-book-zh');
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('Hualification shows qualification cards and opens the image viewer', async ({ page, shot, pageErrors }) => {
+    await page.goto('/hualification');
+    const cards = page.locator('.ant-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toContainText(/共 \d+ 页/);
+    await shot('content-03-hualification-zh');
+
+    await cards.first().click();
+    const viewer = page.locator('.ant-image-preview');
+    await expect(viewer).toBeVisible();
+    await expect(viewer.locator('span').filter({ hasText: /^1 \/ \d+$/ })).toBeVisible();
+    const next = viewer.getByRole('button', { name: 'next' });
+    if (await next.isEnabled()) {
+      await next.click();
+      await expect(viewer.locator('span').filter({ hasText: /^2 \/ \d+$/ })).toBeVisible();
+    }
+    await shot('content-04-hualification-viewer');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    expect(pageErrors).toEqual([]);
+  });
+
+  for (const privatePath of ['/real', '/historical', '/setting', '/batch', '/realquotes']) {
+    test(`private route ${privatePath} sends a logged-out visitor home`, async ({ page }) => {
+      await page.goto(privatePath);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('header').getByRole('button', { name: /微信登录/ })).toBeVisible();
+    });
+  }
+
+  test('an unknown path goes home too', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the English home and Book read in English', async ({ page, shot }) => {
+    await useEnglish(page);
+    await page.goto('/book');
+    await expect(page.getByRole('columnheader', { name: 'Uploaded' })).toBeVisible();
+    await expect(page.getByText('Report categories')).toBeVisible();
+    await shot('content-05-book-en');
+  });
+});

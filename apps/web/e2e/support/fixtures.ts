@@ -1,0 +1,177 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decryptPayload, GUEST_SECRET, GUEST_TOKEN, hashPassword, signRequest } from '@cable/contracts/protocol';
+import { type APIRequestContext, test as base, expect, type Page, type Response } from '@playwright/test';
+
+export { expect };
+
+export const DEMO_PASSWORD = 'demo123';
+export type DemoAccount = 'quote' | 'approver' | 'nobase' | 'limited' | 'multimode';
+
+const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+interface Envelope<Data> {
+  data?: Data;
+  stat: { err: number; msg: string };
+}
+
+export interface SignedInUser {
+  token: string;
+  key: string;
+  name: string;
+  [field: string]: unknown;
+}
+
+/** The scenario control API of the mock server (no protocol headers); a refused call fails the test loudly. */
+export class Control {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async call<Data = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: object): Promise<Data> {
+    const url = `/__control/${path}`;
+    const response =
+      method === 'GET'
+        ? await this.request.get(url)
+        : await this.request.post(url, body === undefined ? {} : { data: body });
+    const envelope = (await response.json()) as Envelope<Data>;
+    expect(envelope.stat, `${method} ${url}`).toMatchObject({ err: 0 });
+    return envelope.data as Data;
+  }
+
+  reset() {
+    return this.call('POST', 'reset');
+  }
+  maintenance(on: boolean) {
+    return this.call('POST', 'maintenance', { on });
+  }
+  revokeToken(token: string) {
+    return this.call<{ revoked: boolean }>('POST', 'token/revoke', { token });
+  }
+  webVersion(version: string) {
+    return this.call('POST', 'web-version', { version });
+  }
+  startAdjustment(seconds: number, deltas: Record<string, number>) {
+    return this.call('POST', 'adjustment/start', { seconds, deltas });
+  }
+  stopAdjustment() {
+    return this.call('POST', 'adjustment/stop');
+  }
+  async journal(path: string, limit = 50) {
+    const query = new URLSearchParams({ path, limit: String(limit) });
+    const data = await this.call<{ entries: Array<{ path: string; err: number | null; token: string | null }> }>(
+      'GET',
+      `journal?${query}`,
+    );
+    return data.entries;
+  }
+}
+
+/**
+ * Calls the product API from the test the way the web app does (signed headers), e.g. to sign in without the UI or
+ * to check what the server holds after a journey.
+ */
+export class ApiCaller {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async post<Data = Record<string, unknown>>(
+    path: string,
+    body: object,
+    session?: { token: string; key: string },
+  ): Promise<Envelope<Data>> {
+    const text = JSON.stringify(body);
+    const headers = await signRequest({
+      method: 'POST',
+      path,
+      body: new TextEncoder().encode(text),
+      token: session?.token ?? GUEST_TOKEN,
+      secret: session?.key ?? GUEST_SECRET,
+    });
+    const response = await this.request.post(path, {
+      headers: { ...headers, 'content-type': 'application/json' },
+      data: text,
+    });
+    return (await response.json()) as Envelope<Data>;
+  }
+
+  async signIn(account: DemoAccount): Promise<SignedInUser> {
+    const answer = await this.post<{ user: SignedInUser }>('/biz/user/login/key/signin', {
+      form: { key: account, pwd: await hashPassword(DEMO_PASSWORD) },
+    });
+    expect(answer.stat, `sign in as ${account}`).toMatchObject({ err: 0 });
+    return answer.data!.user;
+  }
+}
+
+/**
+ * The data of an answer the page received. The web app asks for encrypted answers, so the body is decrypted with the
+ * secret the request was signed with (the guest secret before sign-in, the user's key after).
+ */
+export async function answerData<Data>(response: Response, secret = GUEST_SECRET): Promise<Data> {
+  const body = (await response.json()) as Envelope<Data> | { enc: string };
+  const envelope = 'enc' in body ? (JSON.parse(await decryptPayload(secret, body.enc)) as Envelope<Data>) : body;
+  expect(envelope.stat, response.url()).toMatchObject({ err: 0 });
+  return envelope.data as Data;
+}
+
+/** The session the page holds (localStorage 'user'), as the web app stored it. */
+export async function pageSession(page: Page): Promise<SignedInUser | undefined> {
+  const raw = await page.evaluate(() => localStorage.getItem('user'));
+  return raw ? (JSON.parse(raw) as SignedInUser) : undefined;
+}
+
+/** Opens the app already signed in: the profile is stored exactly where the login dialog would store it. */
+export async function openSignedIn(
+  page: Page,
+  api: ApiCaller,
+  account: DemoAccount,
+  path = '/',
+): Promise<SignedInUser> {
+  const user = await api.signIn(account);
+  await page.goto('/');
+  await page.evaluate((profile) => localStorage.setItem('user', JSON.stringify(profile)), user);
+  await page.goto(path);
+  await expect(page.locator('header')).toContainText(user.name);
+  return user;
+}
+
+/** Switches the app's language the way a user's earlier choice would have (localStorage 'setting'). */
+export async function useEnglish(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const stored = JSON.parse(localStorage.getItem('setting') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('setting', JSON.stringify({ color: '#0059FF', ...stored, lang: 'en' }));
+  });
+}
+
+export const test = base.extend<{
+  control: Control;
+  api: ApiCaller;
+  shot: (name: string) => Promise<void>;
+  /** Collects uncaught page errors so a journey can prove the screen did not crash. */
+  pageErrors: string[];
+}>({
+  // Every journey starts from the seeded state, whether or not it drives the control API itself.
+  control: [
+    async ({ request }, use) => {
+      const control = new Control(request);
+      await control.reset();
+      await use(control);
+    },
+    { auto: true },
+  ],
+  api: async ({ request }, use) => {
+    await use(new ApiCaller(request));
+  },
+  shot: async ({ page }, use, testInfo) => {
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await use(async (name) => {
+      const file = join(SCREENSHOT_DIR, `${name}.png`);
+      await page.screenshot({ path: file });
+      await testInfo.attach(name, { path: file, contentType: 'image/png' });
+    });
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Journeys run in Debian's chromium against the real mock server serving the production build (dist), so what is
+ * tested is what ships. `npm run build -w @cable/web` must have run first (turbo's test:e2e depends on build).
+ */
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://127.0.0.1:${port}`;
+const systemChromium = '/usr/bin/chromium';
+
+if (!existsSync(new URL('./dist/index.html', import.meta.url))) {
+  throw new Error('apps/web/dist is missing: run "npm run build -w @cable/web" before the journeys');
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  // Two cores: one browser at a time keeps the timers and the shared server state predictable.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    acceptDownloads: true,
+    launchOptions: {
+      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx tsx ../mock-server/src/server.ts --port ${port} --host 127.0.0.1 --web-dist dist`,
+    url: `${baseURL}/__control/state`,
+    env: { LOG_LEVEL: 'warn', MOCK_VERIFY_SIGNATURE: 'on' },
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
