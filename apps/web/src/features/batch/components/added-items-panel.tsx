@@ -61,10 +61,16 @@ export function AddedItemsPanel({
         )}
       </Spin>
       <Space orientation="vertical" style={{ width: '100%', marginTop: 12 }}>
-        <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+        <Space style={{ justifyContent: 'space-between', alignItems: 'flex-end', width: '100%' }}>
           <Typography.Text type="secondary">{t('panel.count', { count: items.length })}</Typography.Text>
           {amount === undefined ? null : (
-            <Statistic title={t('panel.total')} value={amount} precision={places} suffix="元" />
+            <Statistic
+              title={t('panel.total')}
+              value={amount}
+              precision={places}
+              suffix="元"
+              style={{ textAlign: 'right' }}
+            />
           )}
         </Space>
         <Button

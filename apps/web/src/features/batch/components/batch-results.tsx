@@ -136,7 +136,7 @@ export function BatchResults({
           value={filter}
           onChange={setFilter}
           options={[
-            { value: 'all', label: `${rows.length}` },
+            { value: 'all', label: t('results.all', { count: rows.length }) },
             { value: 'matched', label: t('results.status.matched') },
             { value: 'unmatched', label: t('results.status.unmatched') },
           ]}
@@ -148,7 +148,7 @@ export function BatchResults({
         rowKey="index"
         dataSource={shown}
         pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 960 }}
+        scroll={{ x: 'max-content' }}
         rowClassName={(row) => `batch-row-${row.status}`}
         columns={[
           { title: t('results.index'), dataIndex: 'index', width: 56, render: (index: number) => index + 1 },

@@ -173,7 +173,7 @@ export function HistoryList() {
           size="middle"
           loading={isLoading}
           dataSource={data?.historys ?? []}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1500 }}
           pagination={{
             current: page,
             pageSize: HISTORY_PAGE_LENGTH,
@@ -207,9 +207,9 @@ export function HistoryList() {
               title: t('actions'),
               key: 'actions',
               fixed: 'right',
-              width: 330,
+              width: 470,
               render: (_value, record) => (
-                <Space size={0} wrap>
+                <Space size={0}>
                   {granted.has(CAN.detail) ? (
                     <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetailId(record.id)}>
                       {t('detail')}
@@ -237,8 +237,9 @@ export function HistoryList() {
                         icon={<DownloadOutlined />}
                         loading={working === `excel:${record.id}`}
                         onClick={() => download(record)}
-                        aria-label={`${t('download')} ${record.demander}`}
-                      />
+                      >
+                        Excel
+                      </Button>
                     </>
                   ) : null}
                   {granted.has(CAN.contract) ? (

@@ -128,7 +128,7 @@ export function CustomerFormModal({
       width={720}
       destroyOnHidden
     >
-      <Form<CustomerFormValues> form={form} layout="vertical" initialValues={valuesOf(customer)}>
+      <Form<CustomerFormValues> form={form} name="customer" layout="vertical" initialValues={valuesOf(customer)}>
         {text('name')}
         <Form.Item
           name="taxno"

@@ -70,7 +70,7 @@ export function CustomerList() {
         size="middle"
         loading={isLoading}
         dataSource={data?.demanders ?? []}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: page,
           pageSize: CUSTOMER_PAGE_LENGTH,
@@ -95,13 +95,13 @@ export function CustomerList() {
           { title: t('customer.leader'), dataIndex: 'leader', width: 100 },
           { title: t('customer.linkman'), dataIndex: 'linkman', width: 100 },
           { title: t('customer.phone'), dataIndex: 'phone', width: 130 },
-          { title: t('customer.address'), dataIndex: 'address', ellipsis: true },
+          { title: t('customer.address'), dataIndex: 'address', width: 260, ellipsis: true },
           { title: t('customer.creator'), dataIndex: 'creator', width: 90 },
           {
             title: t('customer.actions'),
             key: 'actions',
             fixed: 'right',
-            width: 250,
+            width: 320,
             render: (_value, customer) => (
               <Space size={0}>
                 <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ customer })}>

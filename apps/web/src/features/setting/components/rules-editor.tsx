@@ -177,11 +177,14 @@ export function RulesEditor() {
             title={t('rules.current')}
             description={
               <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {saved.map((rule) => (
-                  <li key={rule.cable}>
-                    {rule.cable}: {rule.matches.join('；')}
-                  </li>
-                ))}
+                {saved.map((rule) => {
+                  const cable = drafts.find((draft) => draft.cable?.id === rule.cable)?.cable;
+                  return (
+                    <li key={rule.cable}>
+                      {cable ? cableText(cable) : rule.cable}：{rule.matches.join('；')}
+                    </li>
+                  );
+                })}
               </ul>
             }
           />
