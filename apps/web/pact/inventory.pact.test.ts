@@ -15,16 +15,16 @@ import {
   setItemTexts,
   setPackageFee,
 } from '../src/features/real/api/inventory';
-import { createPact, STATE, timestampBody, verifyJsonCall } from './support/pact';
+import { createPact, fromState, STATE, timestampBody, verifyJsonCall } from './support/pact';
 
-const { boolean, decimal, fromProviderState, integer, number, regex, string } = MatchersV3;
+const { boolean, decimal, integer, number, regex, string } = MatchersV3;
 const pact = createPact();
 
 const GROUP_WITH_ITEMS = [STATE.groupItems, { group: 0 }] as const;
 const ITEM_ID = 'i30001';
 const CABLE_ID = 'c20001';
-const itemId = () => fromProviderState('${itemId}', ITEM_ID);
-const cableId = () => fromProviderState('${cableId}', CABLE_ID);
+const itemId = () => fromState('itemId', ITEM_ID);
+const cableId = () => fromState('cableId', CABLE_ID);
 const group = () => integer(0);
 const decimalText = (example: string) => regex('^-?[0-9]+(\\.[0-9]+)?$', example);
 
@@ -90,11 +90,11 @@ describe('inventory and quotation', () => {
         caller: 'user',
         body: {
           form: {
-            demander: fromProviderState('${customerId}', 'd40001'),
+            demander: fromState('customerId', 'd40001'),
             mode: integer(3),
             memo: string('一期项目'),
             desc: string(''),
-            info: { rno: string('BJ20261121001'), sno: string('S0001'), corp: fromProviderState('${corpId}', 'corp1') },
+            info: { rno: string('BJ20261121001'), sno: string('S0001'), corp: fromState('corpId', 'corp1') },
             conf: { mode: integer(3), unit: integer(0), places: integer(2) },
             unit: integer(0),
             group: group(),
@@ -371,7 +371,7 @@ describe('inventory and quotation', () => {
         body: {
           form: {
             addr: string('南京市建邺区江东中路 188 号'),
-            demander: fromProviderState('${customerId}', 'd40001'),
+            demander: fromState('customerId', 'd40001'),
             memo: string(''),
             mode: integer(3),
             total: number(113905),
@@ -381,7 +381,14 @@ describe('inventory and quotation', () => {
       },
       async () => {
         const { id } = await api().post('/biz/qms/inventory/contract/save', {
-          form: { addr: '南京市建邺区江东中路 188 号', demander: 'd40001', memo: '', mode: 3, total: 113905, weight: 2915.5 },
+          form: {
+            addr: '南京市建邺区江东中路 188 号',
+            demander: 'd40001',
+            memo: '',
+            mode: 3,
+            total: 113905,
+            weight: 2915.5,
+          },
         });
         expect(id).toBe('ct60001');
       },

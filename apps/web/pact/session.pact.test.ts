@@ -7,9 +7,9 @@ import { fetchLoginState, requestLoginQr, signInWithKey, signInWithMobile } from
 import { setPricingMode } from '../src/features/header/api/header-data';
 import { saveConfs } from '../src/features/setting/api/setting-api';
 import { sessionStore } from '../src/stores/session-store';
-import { createPact, EXAMPLE_PROFILE, present, STATE, timestampBody, verifyJsonCall } from './support/pact';
+import { createPact, EXAMPLE_PROFILE, fromState, present, STATE, timestampBody, verifyJsonCall } from './support/pact';
 
-const { fromProviderState, integer, regex, string } = MatchersV3;
+const { integer, regex, string } = MatchersV3;
 const pact = createPact();
 
 /** What the app keeps of a profile (approve is optional: only quote users carry it). */
@@ -53,7 +53,7 @@ describe('login and session', () => {
         description: 'a poll of a QR code that is still waiting',
         path: '/biz/user/login/state',
         caller: 'guest',
-        body: { cond: { tag: fromProviderState('${tag}', 'q8Jx2LmP0aVt') } },
+        body: { cond: { tag: fromState('tag', 'q8Jx2LmP0aVt') } },
         data: { state: 'Wait' },
       },
       async () => {
@@ -72,7 +72,7 @@ describe('login and session', () => {
         description: 'a poll of a confirmed QR code',
         path: '/biz/user/login/state',
         caller: 'guest',
-        body: { cond: { tag: fromProviderState('${tag}', 'q8Jx2LmP0aVt') } },
+        body: { cond: { tag: fromState('tag', 'q8Jx2LmP0aVt') } },
         data: { state: regex('^Pass$', 'Pass'), user: present(PROFILE) },
       },
       async () => {

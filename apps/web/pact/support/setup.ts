@@ -25,5 +25,6 @@ class MemoryStorage implements Storage {
 }
 
 for (const name of ['localStorage', 'sessionStorage'] as const) {
-  if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true });
+  if (!(name in globalThis))
+    Object.defineProperty(globalThis, name, { value: new MemoryStorage(), configurable: true });
 }

@@ -1,0 +1,108 @@
+import { duplicateCustomerMessage, ERROR_CODES, ErrorCode } from '@cable/contracts/errors';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it, vi } from 'vitest';
+import { ServerError } from '../src/api/errors';
+import { fetchGroupItems } from '../src/features/real/api/inventory';
+import { saveCustomer } from '../src/features/setting/api/setting-api';
+import { createPact, type ErrorUiRecord, STATE, verifyJsonCall } from './support/pact';
+
+const { integer, string } = MatchersV3;
+const pact = createPact();
+
+const TAXNO = '91320105MA1XYZ1234';
+const CUSTOMER_NAME = '江苏恒远建设工程有限公司';
+
+async function failure(run: () => Promise<unknown>): Promise<ServerError> {
+  const error = await run().then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ServerError);
+  return error as ServerError;
+}
+
+const reactions = (errors: ErrorUiRecord) => errors.calls.map((call) => call.kind);
+
+/** The refusals of spec section 8 the app reacts to, and what its error catalogue does with each. */
+describe('refusals the app handles', () => {
+  it('15 login expired: forgets the user and goes to the root page', async () => {
+    await verifyJsonCall(
+      pact,
+      {
+        states: [[STATE.quoteUser], [STATE.sessionExpired]],
+        description: 'a list of group 0 with an expired session',
+        path: '/biz/qms/inventory/list',
+        caller: 'user',
+        body: { cond: { group: integer(0) }, page: { len: integer(1000), num: integer(1) } },
+        refusal: { err: ErrorCode.LoginExpired, msg: ERROR_CODES.LoginExpired.zh },
+      },
+      async ({ errors }) => {
+        const error = await failure(() => fetchGroupItems(0));
+        expect(error.code).toBe(15);
+        await vi.waitFor(() => expect(reactions(errors)).toEqual(['clearUser', 'goRoot']));
+      },
+    );
+  });
+
+  it('20 maintenance: confirms the maintenance notice, then goes to the root page', async () => {
+    await verifyJsonCall(
+      pact,
+      {
+        states: [[STATE.quoteUser], [STATE.maintenance]],
+        description: 'a list of group 0 during maintenance',
+        path: '/biz/qms/inventory/list',
+        caller: 'user',
+        body: { cond: { group: integer(0) }, page: { len: integer(1000), num: integer(1) } },
+        refusal: { err: ErrorCode.Maintenance, msg: ERROR_CODES.Maintenance.zh },
+      },
+      async ({ errors }) => {
+        const error = await failure(() => fetchGroupItems(0));
+        expect(error.code).toBe(20);
+        await vi.waitFor(() => expect(reactions(errors)).toEqual(['confirm', 'goRoot']));
+        expect(errors.calls[0]?.args[0]).toEqual({ title: 'error.title', content: 'error.maintenance' });
+      },
+    );
+  });
+
+  it('71 duplicate customer: shows the message naming the customer, tax number and creator', async () => {
+    const message = duplicateCustomerMessage('zh', CUSTOMER_NAME, TAXNO, '张伟');
+    await verifyJsonCall(
+      pact,
+      {
+        states: [[STATE.quoteUser], [STATE.customer, { taxno: TAXNO }]],
+        description: 'a save of a customer whose tax number is taken',
+        path: '/biz/qms/demander/save',
+        caller: 'user',
+        body: { form: { name: string(CUSTOMER_NAME), taxno: string(TAXNO) } },
+        refusal: { err: ErrorCode.DuplicateCustomer, msg: message },
+      },
+      async ({ errors }) => {
+        const error = await failure(() => saveCustomer({ name: CUSTOMER_NAME, taxno: TAXNO }));
+        expect(error.code).toBe(71);
+        await vi.waitFor(() => expect(reactions(errors)).toEqual(['errorDialog']));
+        expect(errors.calls[0]?.args[0]).toEqual({ title: 'error.title', content: message });
+      },
+    );
+  });
+
+  it('1001 validation failed: shows the server message naming the field', async () => {
+    const message = '请求参数校验失败: /form/name must NOT have fewer than 1 characters';
+    await verifyJsonCall(
+      pact,
+      {
+        states: [[STATE.quoteUser]],
+        description: 'a save of a customer without a name',
+        path: '/biz/qms/demander/save',
+        caller: 'user',
+        body: { form: { name: '', taxno: string(TAXNO) } },
+        refusal: { err: ErrorCode.ValidationFailed, msg: message, status: ERROR_CODES.ValidationFailed.httpStatus },
+      },
+      async ({ errors }) => {
+        const error = await failure(() => saveCustomer({ name: '', taxno: TAXNO }));
+        expect(error.code).toBe(1001);
+        await vi.waitFor(() => expect(reactions(errors)).toEqual(['errorDialog']));
+        expect(errors.calls[0]?.args[0]).toEqual({ title: 'error.title', content: message });
+      },
+    );
+  });
+});
