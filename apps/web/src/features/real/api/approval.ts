@@ -25,3 +25,10 @@ export async function restoreApprovedCable(origin: string, id: string) {
   await refreshPrices();
   return result;
 }
+
+/** Deletes the pricing-check record of a cable (approve/cable/clear {id}); its prices return to the system's. */
+export async function clearApproval(id: string) {
+  const result = await api().post('/biz/qms/approve/cable/clear', { form: { id } });
+  await refreshPrices();
+  return result;
+}

@@ -108,13 +108,18 @@ describe('ApprovalDrawer', () => {
     expect(await within(drawer).findByText('230.00')).toBeInTheDocument();
   });
 
-  it('clears the values of the open set', async () => {
+  it('deletes the pricing-check record of the cable after a confirmation and empties the forms', async () => {
+    fakeServer.on('/biz/qms/approve/cable/clear', { id: 'c20001' });
     renderScreen(<ApprovalDrawer target={cable} mode={3} places={2} onClose={() => undefined} />);
     const drawer = await screen.findByRole('dialog');
     await userEvent.click(within(drawer).getByRole('tab', { name: '类别参数' }));
     fill('nht', '1.05');
     expect(within(drawer).getByLabelText('nht')).toHaveValue('1.05');
-    await userEvent.click(within(drawer).getByRole('button', { name: /清\s?空/ }));
-    expect(within(drawer).getByLabelText('nht')).toHaveValue('');
+    await userEvent.click(within(drawer).getByRole('button', { name: /删除核价记录/ }));
+    expect(fakeServer.sent('/biz/qms/approve/cable/clear')).toHaveLength(0);
+    await userEvent.click(await screen.findByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(fakeServer.sent('/biz/qms/approve/cable/clear')).toEqual([{ form: { id: 'c20001' } }]));
+    await waitFor(() => expect(within(drawer).getByLabelText('nht')).toHaveValue(''));
+    expect(await screen.findByText('核价记录已删除')).toBeInTheDocument();
   });
 });

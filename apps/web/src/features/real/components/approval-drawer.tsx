@@ -1,7 +1,7 @@
 import { Alert, App, Button, Col, Descriptions, Drawer, Form, InputNumber, Popconfirm, Row, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useDrawerWidth } from '../../../hooks/use-drawer-width';
-import { restoreApprovedCable, submitApproval } from '../api/approval';
+import { clearApproval, restoreApprovedCable, submitApproval } from '../api/approval';
 import { type RealMessageKey, useRealText, validationText } from '../i18n/use-real-text';
 import {
   APPROVAL_FIELDS,
@@ -87,9 +87,21 @@ export function ApprovalDrawer({ target, mode, places, onClose }: ApprovalDrawer
     }
   };
 
-  const clear = () => {
-    setValues((previous) => ({ ...previous, [active]: {} }));
-    setSubmitted(false);
+  const clear = async () => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      await clearApproval(target.id);
+      setValues(EMPTY);
+      setSubmitted(false);
+      setOrigin(undefined);
+      setRepriced(undefined);
+      void message.success(t('approval.cleared'));
+    } catch {
+      // The error catalogue shows the server's message (e.g. the cable has no pricing-check record).
+    } finally {
+      setBusy(false);
+    }
   };
 
   const setField = (field: string, value: number | null) =>
@@ -104,9 +116,16 @@ export function ApprovalDrawer({ target, mode, places, onClose }: ApprovalDrawer
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={clear} disabled={busy}>
-            {t('approval.clear')}
-          </Button>
+          <Popconfirm
+            title={t('approval.clearConfirm')}
+            okText={t('common.ok')}
+            cancelText={t('common.cancel')}
+            onConfirm={clear}
+          >
+            <Button danger disabled={busy}>
+              {t('approval.clear')}
+            </Button>
+          </Popconfirm>
           <Popconfirm
             title={t('action.restoreConfirm')}
             okText={t('common.ok')}

@@ -100,6 +100,7 @@ export function CatalogueBrowser({ catas, loading, selection, onChange }: Catalo
             ]}
           />
           <div style={{ padding: 12, flex: 1, minWidth: 0, maxHeight: 520, overflow: 'auto' }}>
+            {!cata && <Typography.Text type="secondary">{t('catalogue.pick')}</Typography.Text>}
             {cata?.mode === 0 && (
               <Tag color="orange" style={{ marginBottom: 12 }}>
                 {t('catalogue.baseOnly')}

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatWeight } from '../../../lib/format';
 import { INVENTORY_GROUPS, useGroupItems, useMaterialUsage } from '../api/inventory';
 import { useQuoteView } from '../hooks/use-quote-view';
-import { useRealText } from '../i18n/use-real-text';
+import { hasRealMessage, type RealMessageKey, useRealText } from '../i18n/use-real-text';
 import { type MaterialUsageGroup, summariseMaterialUsage } from '../utils/material-usage';
 
 interface DosageRouteState {
@@ -64,12 +64,16 @@ export function DosageScreen() {
   const summary = useMemo(() => summariseMaterialUsage(usage.data?.infos ?? []), [usage.data]);
   const loading = (!chosenIds && list.isLoading) || usage.isLoading;
 
+  // Categories may arrive as weight-category codes; known ones read in the interface language.
+  const cataName = (cata: string) =>
+    hasRealMessage(`dosage.cata.${cata}`) ? t(`dosage.cata.${cata}` as RealMessageKey) : cata;
+
   const columns = [
     {
       title: t('dosage.cata'),
       dataIndex: 'cata',
       render: (cata: string, row: UsageRow) =>
-        row.name === undefined ? <Typography.Text strong>{cata}</Typography.Text> : null,
+        row.name === undefined ? <Typography.Text strong>{cataName(cata)}</Typography.Text> : null,
     },
     { title: t('dosage.name'), dataIndex: 'name' },
     {

@@ -11,7 +11,7 @@ import { ItemCountInput } from './item-count-input';
 export const ROW_HEIGHT = 48;
 const HEADER_HEIGHT = 40;
 const GRID =
-  '36px 28px 44px minmax(110px,1.2fr) minmax(70px,.8fr) minmax(80px,.8fr) minmax(120px,1.2fr) 100px 100px 110px 120px 64px minmax(100px,1fr) 96px';
+  '36px 28px 44px minmax(110px,1.2fr) minmax(70px,.8fr) minmax(80px,.8fr) minmax(120px,1.2fr) 100px 100px 140px 120px 64px minmax(100px,1fr) 96px';
 
 export interface RowActions {
   onCount: (item: QuotationItem, count: string) => void;
@@ -236,7 +236,7 @@ export function QuotationList(props: QuotationListProps) {
       ref={scrollRef}
       data-testid="quotation-scroll"
       style={{
-        height: props.height,
+        maxHeight: props.height,
         overflow: 'auto',
         position: 'relative',
         border: '1px solid #f0f0f0',

@@ -27,3 +27,7 @@ export function useRealText(): RealText {
 export function validationText(t: RealText, message: ValidationMessage | undefined): string | undefined {
   return message ? t(`error.${message.key}`, message.values) : undefined;
 }
+
+export function hasRealMessage(key: string): key is RealMessageKey {
+  return key in realZhCn;
+}

@@ -40,12 +40,16 @@ describe('summariseMaterialUsage', () => {
     expect(Math.abs(sum - 100)).toBeLessThan(1e-9);
   });
 
-  it('merges rows of the same material and uses the label when there is one', () => {
+  it('merges rows of the same material and falls back to the label for a row without a name', () => {
     const summary = summariseMaterialUsage([
-      { cata: '导体', name: 'cu', label: '铜', weight: 10.005 },
-      { cata: '导体', name: 'cu', label: '铜', weight: 5 },
+      { cata: '导体', name: '铜', label: '铜 10.01kg', weight: 10.005 },
+      { cata: '导体', name: '铜', weight: 5 },
+      { cata: '导体', name: ' ', label: '镀锡铜', weight: 1 },
     ]);
-    expect(summary.groups[0]?.items).toEqual([{ name: '铜', weight: 15.01 }]);
+    expect(summary.groups[0]?.items).toEqual([
+      { name: '铜', weight: 15.01 },
+      { name: '镀锡铜', weight: 1 },
+    ]);
     expect(summary.groups[0]?.percent).toBe(100);
   });
 

@@ -58,7 +58,7 @@ export function summariseMaterialUsage(rows: readonly MaterialUsageInput[]): Mat
   for (const row of rows) {
     const weight = Number.isFinite(row.weight) && row.weight > 0 ? row.weight : 0;
     const cata = row.cata.trim() || '-';
-    const name = (row.label ?? row.name).trim() || '-';
+    const name = row.name.trim() || row.label?.trim() || '-';
     let group = groups.get(cata);
     if (!group) {
       group = { weight: 0, items: new Map() };
