@@ -1,0 +1,732 @@
+/**
+ * `npm run bench`: the mock server against a bare Fastify baseline (autocannon on loopback), its startup time and
+ * memory, Prism on the same read where it is installed, and the web build's sizes and browser timings.
+ *
+ * Prints a table, writes every figure to bench-results/latest.json and a summary to docs/benchmarks.md.
+ * Bounded: BENCH_SECONDS (default 5) per load case, about 2 minutes in all. Only 127.0.0.1 is ever contacted.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { canonicalString, HEADER, PROTOCOL_VERSION } from '@cable/contracts/protocol';
+import autocannon from 'autocannon';
+import {
+  type Credentials,
+  type LiveServer,
+  SignedClient,
+  startServer,
+} from '../apps/mock-server/test/reliability/live-server';
+
+/** Knobs of the benchmark (BENCH_*); the bench runs outside turbo, so no task cache depends on them. */
+const setting = (name: string): string | undefined => process.env[name];
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const WEB_DIST = join(ROOT, 'apps/web/dist');
+const SECONDS = Number(setting('BENCH_SECONDS') ?? 5);
+const CONNECTIONS = 50;
+/** Each load case runs this many times, interleaved with the others; the best round counts (damps other load). */
+const ROUNDS = Number(setting('BENCH_ROUNDS') ?? 2);
+const HOST = '127.0.0.1';
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const TARGETS = {
+  signedReadRatio: 0.5,
+  p99Ms: 20,
+  startupMs: 1000,
+  rssMb: 200,
+  firstRouteGzipKb: 250,
+  repriceMs: 100,
+};
+
+// ---------------------------------------------------------------- load cases
+
+interface LoadFigures {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+interface CannonRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers?: Record<string, string>;
+  setupRequest?: (request: CannonRequest) => CannonRequest;
+}
+
+function cannon(url: string, request: CannonRequest): Promise<LoadFigures> {
+  return new Promise((resolveRun, reject) => {
+    autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [request as unknown as autocannon.Request],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolveRun({
+          requestsPerSec: result.requests.average,
+          p50Ms: result.latency.p50,
+          p99Ms: result.latency.p99,
+          total: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          timeouts: result.timeouts,
+        });
+      },
+    );
+  });
+}
+
+const REQUEST_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+
+/**
+ * Protocol headers computed synchronously (autocannon's setupRequest cannot await WebCrypto): the same canonical
+ * string and HMAC as signRequest, with node:crypto. Every request gets a fresh nonce, so the server's replay check
+ * and signature verification run on every request, as they do for the web app.
+ */
+function signer(credentials: Credentials) {
+  let sequence = Number.parseInt(randomBytes(3).toString('hex'), 16);
+  return (method: 'POST', path: string, body: string): Record<string, string> => {
+    sequence = (sequence + 1) % 1e10;
+    const nonce = String(sequence).padStart(10, '0');
+    const requestId = Array.from(randomBytes(21), (byte) => REQUEST_ID_ALPHABET[byte & 63]).join('');
+    const time = String(Date.now());
+    const canonical = canonicalString({
+      method,
+      path,
+      time,
+      nonce,
+      version: PROTOCOL_VERSION,
+      requestId,
+      token: credentials.token,
+      bodyDigest: createHash('sha256').update(body).digest('hex'),
+    });
+    return {
+      'content-type': 'application/json',
+      [HEADER.token]: credentials.token,
+      [HEADER.time]: time,
+      [HEADER.nonce]: nonce,
+      [HEADER.version]: PROTOCOL_VERSION,
+      [HEADER.requestId]: requestId,
+      [HEADER.sign]: createHmac('sha256', credentials.secret).update(canonical).digest('hex'),
+    };
+  };
+}
+
+function signedCase(credentials: Credentials, path: string, body: () => string): CannonRequest {
+  const sign = signer(credentials);
+  return {
+    method: 'POST',
+    path,
+    setupRequest: (request) => {
+      const payload = body();
+      return { ...request, body: payload, headers: sign('POST', path, payload) };
+    },
+  };
+}
+
+/** The same Fastify version as the mock server, one route, in its own process like the mock server. */
+const BASELINE_SERVER = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.post('/hello', async () => ({ hello: 'world' }));
+app.get('/hello', async () => ({ hello: 'world' }));
+await app.listen({ port: 0, host: '${HOST}' });
+console.log('listening ' + app.server.address().port);
+`;
+
+function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<RegExpExecArray> {
+  return new Promise((resolveLine, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolveLine(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code} before ${pattern}:\n${output}`));
+    });
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
+}
+
+/** The mock server's own RSS: the tsx loader runs in the same process as the server. */
+async function startupTimes(runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const server = await startServer();
+    times.push(server.startupMs);
+    await server.stop();
+  }
+  return times;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+interface PrismResult {
+  status: 'measured' | 'not installed' | 'failed';
+  detail?: string;
+  figures?: LoadFigures;
+}
+
+async function prismRead(readBody: string, headers: Record<string, string>): Promise<PrismResult> {
+  const bin = join(ROOT, 'node_modules/.bin/prism');
+  if (!existsSync(bin)) {
+    return { status: 'not installed', detail: '@stoplight/prism-cli is not in node_modules' };
+  }
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(bin, ['mock', join(ROOT, 'contracts/openapi.json'), '-h', HOST, '-p', String(port)], {
+    stdio: 'pipe',
+  });
+  try {
+    await waitForLine(child, /Prism is listening/, 60_000);
+    child.stdout?.resume();
+    child.stderr?.resume();
+    const figures = await cannon(`http://${HOST}:${port}`, {
+      method: 'POST',
+      path: '/biz/qms/cable/info/list',
+      body: readBody,
+      headers,
+    });
+    return { status: 'measured', figures };
+  } catch (error) {
+    return { status: 'failed', detail: (error as Error).message.slice(0, 300) };
+  } finally {
+    await stopChild(child);
+  }
+}
+
+// ---------------------------------------------------------------- web
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+interface RouteSize {
+  route: string;
+  source: string;
+  /** What opening the route loads beyond the entry: its chunk and the chunks only it imports. */
+  jsGzipKb: number;
+  cssGzipKb: number;
+  jsRawKb: number;
+}
+
+interface WebSizes {
+  built: boolean;
+  detail?: string;
+  entry?: { jsGzipKb: number; cssGzipKb: number; jsRawKb: number };
+  routes?: RouteSize[];
+  firstRouteTotalJsGzipKb?: number;
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(join(WEB_DIST, file)), { level: 9 }).length / 1024;
+const rawKb = (file: string) => readFileSync(join(WEB_DIST, file)).length / 1024;
+
+function closure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const child of manifest[key]?.imports ?? []) closure(manifest, child, into);
+  return into;
+}
+
+/** Route name -> page module source, read from the web app's route table. */
+function routeSources(): Array<{ route: string; source: string }> {
+  const text = readFileSync(join(ROOT, 'apps/web/src/app/routes.ts'), 'utf8');
+  const routes: Array<{ route: string; source: string }> = [];
+  for (const match of text.matchAll(/name: '([^']+)',\s*path: [^,]+,\s*load: \(\) => import\('\.\.\/([^']+)'\)/g)) {
+    routes.push({ route: match[1]!, source: `src/${match[2]!}.tsx` });
+  }
+  return routes;
+}
+
+function webSizes(): WebSizes {
+  const manifestFile = join(WEB_DIST, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return { built: false, detail: 'apps/web/dist/.vite/manifest.json is missing' };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) return { built: false, detail: 'the manifest has no entry' };
+  const entryChunks = closure(manifest, entryKey);
+  const sum = (keys: Iterable<string>) => {
+    let js = 0;
+    let css = 0;
+    let raw = 0;
+    const cssFiles = new Set<string>();
+    for (const key of keys) {
+      const chunk = manifest[key]!;
+      js += gzipKb(chunk.file);
+      raw += rawKb(chunk.file);
+      for (const file of chunk.css ?? []) cssFiles.add(file);
+    }
+    for (const file of cssFiles) css += gzipKb(file);
+    return { jsGzipKb: js, cssGzipKb: css, jsRawKb: raw };
+  };
+  const entry = sum(entryChunks);
+  const routes: RouteSize[] = [];
+  for (const { route, source } of routeSources()) {
+    if (!manifest[source]) continue;
+    const own = [...closure(manifest, source)].filter((key) => !entryChunks.has(key));
+    routes.push({ route, source, ...sum(own) });
+  }
+  const first = routes[0];
+  return {
+    built: true,
+    entry,
+    routes,
+    ...(first ? { firstRouteTotalJsGzipKb: entry.jsGzipKb + first.jsGzipKb } : {}),
+  };
+}
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+/** Why the web app must be built first, or null when dist is up to date (BENCH_BUILD=1 / BENCH_SKIP_BUILD=1 force). */
+function webBuildReason(): string | null {
+  if (setting('BENCH_SKIP_BUILD') === '1') return null;
+  if (setting('BENCH_BUILD') === '1') return 'BENCH_BUILD=1';
+  const manifest = join(WEB_DIST, '.vite/manifest.json');
+  if (!existsSync(manifest)) return 'apps/web/dist is missing';
+  const web = join(ROOT, 'apps/web');
+  const sources = Math.max(newestMtime(join(web, 'src')), newestMtime(join(web, 'index.html')));
+  return sources > statSync(manifest).mtimeMs ? 'the web sources changed since the last build' : null;
+}
+
+function buildWeb(): { ok: boolean; seconds: number; detail?: string } {
+  const started = performance.now();
+  const build = spawnSync('npm', ['run', 'build', '-w', '@cable/web'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 150_000,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (build.status === 0) return { ok: true, seconds };
+  return { ok: false, seconds, detail: `${build.stderr ?? ''}${build.stdout ?? ''}`.slice(-600) };
+}
+
+interface BrowserFigures {
+  status: 'measured' | 'skipped' | 'failed';
+  detail?: string;
+  fcpHomeMs?: number;
+  fcpRealQuotesMs?: number;
+  listItems?: number;
+  listFirstRowsMs?: number;
+  listRowsRendered?: number;
+  repriceMs?: number;
+  repriceMeasure?: string;
+}
+
+/** Installed in the page before any script: stamps the first quotation rows and the first list change after a click. */
+const PAGE_PROBE = `
+window.__bench = { firstRowsAt: null, clickAt: null, repricedAt: null };
+const observer = new MutationObserver(() => {
+  const bench = window.__bench;
+  if (bench.firstRowsAt === null && document.querySelector('[data-item-id]')) bench.firstRowsAt = performance.now();
+});
+document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+`;
+
+/**
+ * Page-side code goes to the browser as source text: tsx compiles this file with helpers (__name) that do not
+ * exist in the page, so functions are never passed to evaluate.
+ */
+const FCP_PROBE = `new Promise((done) => {
+  const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+  if (read() !== undefined) return done(read());
+  new PerformanceObserver(() => { if (read() !== undefined) done(read()); }).observe({ type: 'paint', buffered: true });
+  setTimeout(() => done(null), 10000);
+})`;
+
+/** Arms the reprice measure: the next mousedown starts it, the second frame after the list changes ends it. */
+const REPRICE_PROBE = `(() => {
+  const bench = window.__bench;
+  const list = document.querySelector('[data-testid="quotation-scroll"]') ?? document.body;
+  document.addEventListener('mousedown', () => { bench.clickAt = performance.now(); }, { capture: true, once: true });
+  new MutationObserver((records, observer) => {
+    if (bench.clickAt === null) return;
+    observer.disconnect();
+    requestAnimationFrame(() => requestAnimationFrame(() => { bench.repricedAt = performance.now(); }));
+  }).observe(list, { childList: true, subtree: true, characterData: true });
+})()`;
+
+function storageScript(entries: Record<string, string>): string {
+  return `for (const [key, value] of Object.entries(${JSON.stringify(entries)})) localStorage.setItem(key, value);`;
+}
+
+async function browserFigures(server: LiveServer, client: SignedClient, listItems: number): Promise<BrowserFigures> {
+  if (!existsSync(CHROMIUM)) return { status: 'skipped', detail: `${CHROMIUM} not found` };
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const profile = await client.post<{ user: Record<string, unknown> }>('/biz/user/info/profile', {
+      timestamp: Date.now(),
+    });
+    const signedIn = storageScript({ user: JSON.stringify(profile.data.user) });
+    const fcp = async (path: string, initScript?: string) => {
+      const context = await browser.newContext();
+      if (initScript) await context.addInitScript(initScript);
+      const page = await context.newPage();
+      await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+      const value = (await page.evaluate(FCP_PROBE)) as number | null;
+      await context.close();
+      return value ?? Number.NaN;
+    };
+    const fcpHomeMs = await fcp('/');
+    const fcpRealQuotesMs = await fcp('/realquotes', signedIn);
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(signedIn);
+    await context.addInitScript(PAGE_PROBE);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/real/quotation`, { waitUntil: 'load' });
+    await page.waitForSelector('[data-item-id]', { timeout: 30_000 });
+    const listFirstRowsMs = (await page.evaluate('window.__bench.firstRowsAt')) as number;
+    const listRowsRendered = await page.locator('[data-item-id]').count();
+
+    await page
+      .getByLabel(/价格类型|Price type/)
+      .first()
+      .click();
+    const option = page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /销售价|Sale/ })
+      .first();
+    await option.waitFor({ timeout: 5000 });
+    await page.evaluate(REPRICE_PROBE);
+    await option.click();
+    await page.waitForFunction('window.__bench.repricedAt !== null', undefined, { timeout: 10_000 });
+    const repriceMs = (await page.evaluate('window.__bench.repricedAt - window.__bench.clickAt')) as number;
+    await context.close();
+    return {
+      status: 'measured',
+      fcpHomeMs,
+      fcpRealQuotesMs,
+      listItems,
+      listFirstRowsMs,
+      listRowsRendered,
+      repriceMs,
+      repriceMeasure:
+        'mousedown on the 销售价 option of the price-type switch to the second animation frame after the quotation list changed; the web app has no performance marks of its own, so this is measured from outside',
+    };
+  } catch (error) {
+    return { status: 'failed', detail: (error as Error).message.slice(0, 400) };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+const fixed = (value: number | undefined, digits = 1) =>
+  value === undefined || Number.isNaN(value) ? 'n/a' : value.toFixed(digits);
+const verdict = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? 'met' : 'MISSED');
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const started = performance.now();
+  const machine = {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGb: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    loadAverageAtStart: os.loadavg().map((value) => Number(value.toFixed(2))),
+  };
+  console.log(
+    `bench: ${SECONDS} s per case, ${CONNECTIONS} connections, ${machine.cores} cores, load ${machine.loadAverageAtStart.join(' ')}`,
+  );
+
+  const buildReason = webBuildReason();
+  const build = buildReason
+    ? { ...buildWeb(), reason: buildReason }
+    : { ok: true, seconds: 0, reason: 'apps/web/dist is newer than the web sources' };
+  console.log(
+    `web build: ${build.ok ? `ok${build.seconds ? ` in ${build.seconds.toFixed(1)} s` : ''}` : `failed: ${'detail' in build ? build.detail : ''}`} (${build.reason})`,
+  );
+
+  const baselineChild = spawn(process.execPath, ['--input-type=module', '-e', BASELINE_SERVER], {
+    cwd: join(ROOT, 'apps/mock-server'),
+    stdio: 'pipe',
+  });
+  const baselinePort = (await waitForLine(baselineChild, /listening (\d+)/, 15_000))[1];
+  baselineChild.stdout?.resume();
+
+  const startup = await startupTimes(3);
+  console.log(`startup: ${startup.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+  const server = await startServer();
+  const pid = server.child.pid!;
+  const client = await SignedClient.signIn(server.url, 'quote');
+  const readPath = '/biz/qms/cable/info/list';
+  const readBody = JSON.stringify({ cond: {}, page: { len: 20, num: 1 } });
+  const sanity = await client.post<{ cables: unknown[] }>(readPath, JSON.parse(readBody));
+  if (sanity.stat.err !== 0 || sanity.data.cables.length !== 20) {
+    throw new Error(`the signed read does not answer a page of 20: ${JSON.stringify(sanity.stat)}`);
+  }
+  const memoryBefore = memoryOf(pid);
+  const cables = (sanity.data.cables as Array<{ id: string }>).map((cable) => cable.id);
+  let written = 0;
+  const cases: Array<{ name: string; url: string; request: CannonRequest }> = [
+    {
+      name: 'baseline',
+      url: `http://${HOST}:${baselinePort}`,
+      request: {
+        method: 'POST',
+        path: '/hello',
+        body: '{"timestamp":0}',
+        headers: { 'content-type': 'application/json' },
+      },
+    },
+    { name: 'signedRead', url: server.url, request: signedCase(client.credentials, readPath, () => readBody) },
+    {
+      name: 'signedWrite',
+      url: server.url,
+      request: signedCase(client.credentials, '/biz/qms/inventory/add', () => {
+        written += 1;
+        return JSON.stringify({
+          form: { group: 9, infos: [{ cable: cables[written % cables.length], count: '100' }] },
+        });
+      }),
+    },
+    {
+      name: 'errorPath',
+      url: server.url,
+      request: signedCase(client.credentials, readPath, () => JSON.stringify({ cond: {}, page: { len: 0, num: 1 } })),
+    },
+  ];
+  const rounds = new Map<string, LoadFigures[]>(cases.map((entry) => [entry.name, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const entry of cases) {
+      const figures = await cannon(entry.url, entry.request);
+      rounds.get(entry.name)!.push(figures);
+      console.log(`round ${round} ${entry.name}: ${figures.requestsPerSec.toFixed(0)} req/s, p99 ${figures.p99Ms} ms`);
+    }
+  }
+  await stopChild(baselineChild);
+  const best = (name: string): LoadFigures =>
+    rounds.get(name)!.reduce((top, figures) => (figures.requestsPerSec > top.requestsPerSec ? figures : top));
+  const baseline = best('baseline');
+  const signedRead = best('signedRead');
+  const signedWrite = {
+    ...best('signedWrite'),
+    total: rounds.get('signedWrite')!.reduce((sum, f) => sum + f.total, 0),
+  };
+  const errorPath = best('errorPath');
+  const memoryAfter = memoryOf(pid);
+
+  // Seed a 1000-item group for the browser: group 0 of the same user.
+  const LIST_ITEMS = 1000;
+  for (let offset = 0; offset < LIST_ITEMS; offset += 250) {
+    const infos = Array.from({ length: 250 }, (_, index) => ({
+      cable: cables[(offset + index) % cables.length]!,
+      count: String(10 + ((offset + index) % 90)),
+    }));
+    const added = await client.post('/biz/qms/inventory/add', { form: { group: 0, infos } });
+    if (added.stat.err !== 0) throw new Error(`seeding the 1000-item group failed: ${added.stat.msg}`);
+  }
+  let webBuilt: WebSizes;
+  try {
+    webBuilt = webSizes();
+  } catch (error) {
+    // A build running at the same time replaces files under the manifest's feet.
+    webBuilt = { built: false, detail: `reading apps/web/dist failed: ${(error as Error).message}` };
+  }
+  console.log(`web sizes: ${webBuilt.built ? 'read' : webBuilt.detail}`);
+  const browser = webBuilt.built
+    ? await browserFigures(server, client, LIST_ITEMS)
+    : { status: 'skipped' as const, detail: 'no web build' };
+  console.log(`browser: ${browser.status}${browser.detail ? ` (${browser.detail})` : ''}`);
+  await server.stop();
+
+  const prismHeaders = signer(client.credentials)('POST', readPath, readBody);
+  const prism = await prismRead(readBody, prismHeaders);
+  console.log(`prism: ${prism.status}${prism.detail ? ` (${prism.detail})` : ''}`);
+
+  const ratio = (figures: LoadFigures) => ({
+    requestsPerSec: figures.requestsPerSec / baseline.requestsPerSec,
+    p50: figures.p50Ms / Math.max(baseline.p50Ms, 0.001),
+    p99: figures.p99Ms / Math.max(baseline.p99Ms, 0.001),
+  });
+  const results = {
+    date: startedAt.toISOString(),
+    durationSeconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+    machine,
+    settings: { secondsPerCase: SECONDS, connections: CONNECTIONS, rounds: ROUNDS, host: HOST },
+    rounds: Object.fromEntries(rounds),
+    targets: TARGETS,
+    server: {
+      baseline,
+      signedRead: { ...signedRead, ratio: ratio(signedRead) },
+      signedWrite: { ...signedWrite, ratio: ratio(signedWrite) },
+      errorPath: { ...errorPath, ratio: ratio(errorPath) },
+      prism: prism.figures ? { ...prism, ratio: ratio(prism.figures) } : prism,
+      startupMs: { median: median(startup), runs: startup },
+      memory: { seededIdle: memoryBefore, afterLoad: memoryAfter, writesDuringBench: signedWrite.total },
+    },
+    web: { build, sizes: webBuilt, browser },
+  };
+
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const markdown = report(results);
+  mkdirSync(join(ROOT, 'docs'), { recursive: true });
+  writeFileSync(join(ROOT, 'docs/benchmarks.md'), markdown);
+  console.log(`\n${markdown}`);
+  console.log('written: bench-results/latest.json, docs/benchmarks.md');
+}
+
+type Results = {
+  date: string;
+  durationSeconds: number;
+  machine: { cpu: string; cores: number; memoryGb: number; os: string; node: string; loadAverageAtStart: number[] };
+  server: {
+    baseline: LoadFigures;
+    signedRead: LoadFigures & { ratio: { requestsPerSec: number; p50: number; p99: number } };
+    signedWrite: LoadFigures & { ratio: { requestsPerSec: number; p50: number; p99: number } };
+    errorPath: LoadFigures & { ratio: { requestsPerSec: number; p50: number; p99: number } };
+    prism: PrismResult & { ratio?: { requestsPerSec: number; p50: number; p99: number } };
+    startupMs: { median: number; runs: number[] };
+    memory: { seededIdle: { rssMb: number; peakRssMb: number }; afterLoad: { rssMb: number; peakRssMb: number } };
+  };
+  web: {
+    build: { ok: boolean; seconds: number; reason: string; detail?: string };
+    sizes: WebSizes;
+    browser: BrowserFigures;
+  };
+};
+
+function report(results: Results): string {
+  const { server, web, machine } = results;
+  const row = (name: string, figures: LoadFigures, ratio?: { requestsPerSec: number; p50: number; p99: number }) =>
+    `| ${name} | ${figures.requestsPerSec.toFixed(0)} | ${ratio ? `${(ratio.requestsPerSec * 100).toFixed(0)} %` : '100 %'} | ${fixed(figures.p50Ms)} | ${ratio ? `${ratio.p50.toFixed(1)}×` : '1×'} | ${fixed(figures.p99Ms)} | ${ratio ? `${ratio.p99.toFixed(1)}×` : '1×'} | ${figures.non2xx} | ${figures.errors + figures.timeouts} |`;
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Produced by `npm run bench` (scripts/bench.ts); the full figures of the latest run are in `bench-results/latest.json` (not committed).',
+    'Load runs on loopback with autocannon, ' +
+      `${CONNECTIONS} connections, ${SECONDS} s per case, ${ROUNDS} interleaved rounds of every case with the best round shown; the baseline is a bare Fastify hello-world started in the same run.`,
+    '',
+    `Run: ${results.date}, ${results.durationSeconds} s. Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}. ` +
+      `Load average at start: ${machine.loadAverageAtStart.join(' / ')} (other work on the machine skews absolute figures; the ratios compare cases of the same run).`,
+    '',
+    '## Mock server',
+    '',
+    '| case | req/s | of baseline | p50 ms | p50 vs baseline | p99 ms | p99 vs baseline | non-2xx | errors |',
+    '|---|---|---|---|---|---|---|---|---|',
+    row('bare Fastify (baseline)', server.baseline),
+    row('signed read: cable/info/list, page of 20', server.signedRead, server.signedRead.ratio),
+    row('signed write: inventory/add, 1 item', server.signedWrite, server.signedWrite.ratio),
+    row('error path: schema violation (1001)', server.errorPath, server.errorPath.ratio),
+    server.prism.figures && server.prism.ratio
+      ? row('Prism mock of openapi.json, same read', server.prism.figures, server.prism.ratio)
+      : `| Prism mock of openapi.json | ${server.prism.status}: ${server.prism.detail ?? ''} | | | | | | | |`,
+    '',
+    "Every signed request carries a fresh nonce and its own HMAC, computed in autocannon's setupRequest (that cost is in the figures); the server verifies each one. The error path's non-2xx are its intended 400 answers.",
+    '',
+    '| target | figure | verdict |',
+    '|---|---|---|',
+    `| signed read ≥ ${TARGETS.signedReadRatio * 100} % of bare | ${(server.signedRead.ratio.requestsPerSec * 100).toFixed(0)} % | ${verdict(server.signedRead.ratio.requestsPerSec >= TARGETS.signedReadRatio)} |`,
+    `| p99 < ${TARGETS.p99Ms} ms at ${CONNECTIONS} connections (signed read) | ${fixed(server.signedRead.p99Ms)} ms | ${verdict(server.signedRead.p99Ms < TARGETS.p99Ms)} |`,
+    `| p99 < ${TARGETS.p99Ms} ms at ${CONNECTIONS} connections (signed write) | ${fixed(server.signedWrite.p99Ms)} ms | ${verdict(server.signedWrite.p99Ms < TARGETS.p99Ms)} |`,
+    `| startup < ${TARGETS.startupMs} ms (spawn of \`tsx src/server.ts\` to first answer, median of ${server.startupMs.runs.length}) | ${fixed(server.startupMs.median, 0)} ms (${server.startupMs.runs.map((ms) => ms.toFixed(0)).join(', ')}) | ${verdict(server.startupMs.median < TARGETS.startupMs)} |`,
+    `| RSS < ${TARGETS.rssMb} MB with the seeded data (idle / after the load cases) | ${fixed(server.memory.seededIdle.rssMb)} / ${fixed(server.memory.afterLoad.rssMb)} MB (peak ${fixed(server.memory.afterLoad.peakRssMb)}) | ${verdict(server.memory.afterLoad.rssMb < TARGETS.rssMb)} |`,
+    '',
+    '## Web',
+    '',
+  ];
+  if (web.sizes.built && web.sizes.entry && web.sizes.routes) {
+    lines.push(
+      `Production build (\`npm run build -w @cable/web\`${web.build.seconds ? `, ${web.build.seconds.toFixed(0)} s` : `, not rebuilt: ${web.build.reason}`}), gzip -9 sizes in KB. The entry is what every page loads; a route's figures are what opening it adds.`,
+      '',
+      '| chunk | JS gzip | CSS gzip | JS raw |',
+      '|---|---|---|---|',
+      `| entry (index.html) | ${fixed(web.sizes.entry.jsGzipKb)} | ${fixed(web.sizes.entry.cssGzipKb)} | ${fixed(web.sizes.entry.jsRawKb)} |`,
+      ...web.sizes.routes.map(
+        (route) =>
+          `| ${route.route} | ${fixed(route.jsGzipKb)} | ${fixed(route.cssGzipKb)} | ${fixed(route.jsRawKb)} |`,
+      ),
+      '',
+      `First route (entry + ${web.sizes.routes[0]?.route}): ${fixed(web.sizes.firstRouteTotalJsGzipKb)} KB gzip JS, target < ${TARGETS.firstRouteGzipKb} KB: ${verdict((web.sizes.firstRouteTotalJsGzipKb ?? Number.POSITIVE_INFINITY) < TARGETS.firstRouteGzipKb)}.`,
+      '',
+    );
+  } else {
+    lines.push(`Web build not measured: ${web.sizes.detail ?? web.build.detail ?? ''}`, '');
+  }
+  const browser = web.browser;
+  if (browser.status === 'measured') {
+    lines.push(
+      'In chromium (headless, the mock server serving the build on loopback):',
+      '',
+      '| measure | ms |',
+      '|---|---|',
+      `| first contentful paint of / | ${fixed(browser.fcpHomeMs, 0)} |`,
+      `| first contentful paint of /realquotes (signed in) | ${fixed(browser.fcpRealQuotesMs, 0)} |`,
+      `| /real/quotation with ${browser.listItems} items: navigation start to the first rows (${browser.listRowsRendered} rows in the DOM, virtualised) | ${fixed(browser.listFirstRowsMs, 0)} |`,
+      `| reprice after switching the price mode to 销售价 (target < ${TARGETS.repriceMs}) | ${fixed(browser.repriceMs, 0)} ${verdict((browser.repriceMs ?? Number.POSITIVE_INFINITY) < TARGETS.repriceMs)} |`,
+      '',
+      `Reprice measure: ${browser.repriceMeasure}.`,
+    );
+  } else {
+    lines.push(`Browser timings ${browser.status}: ${browser.detail ?? ''}`);
+  }
+  lines.push(
+    '',
+    '## Reproduce',
+    '',
+    '```sh',
+    'npm run bench                      # builds the web app first when apps/web/src is newer than dist',
+    'BENCH_BUILD=1 npm run bench        # always build first; BENCH_SKIP_BUILD=1 never builds',
+    'BENCH_SECONDS=10 BENCH_ROUNDS=3 npm run bench   # longer load cases, more rounds',
+    '```',
+    '',
+  );
+  return lines.join('\n');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
