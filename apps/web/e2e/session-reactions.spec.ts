@@ -1,0 +1,165 @@
+import { expect, openSignedIn, pageSession, test } from './support/fixtures';
+
+const PRICE_ADJUST_POLL_MS = 20_000;
+
+test.describe('timers and server reactions', () => {
+  test('the price-adjustment modal blocks while the server adjusts prices and clears afterwards', async ({
+    page,
+    api,
+    control,
+    shot,
+  }) => {
+    await page.clock.install();
+    await openSignedIn(page, api, 'quote', '/historical');
+    const blocking = page.getByText('系统执行调价中，请稍后使用！');
+    await expect(blocking).toBeHidden();
+
+    await control.startAdjustment(600, { cu: 2 });
+    await page.clock.fastForward(PRICE_ADJUST_POLL_MS);
+    await expect(blocking).toBeVisible();
+    // The modal cannot be dismissed while the run lasts.
+    await page.keyboard.press('Escape');
+    await expect(blocking).toBeVisible();
+    await shot('reactions-01-price-adjusting');
+
+    await control.stopAdjustment();
+    // The first quiet poll still sees `last` move (the new prices just applied); the next one clears the modal.
+    await page.clock.fastForward(PRICE_ADJUST_POLL_MS);
+    await page.clock.fastForward(PRICE_ADJUST_POLL_MS);
+    await expect(blocking).toBeHidden();
+    await expect(page.locator('header')).toContainText('张伟');
+  });
+
+  test('maintenance (20): the dialog 数据维护中 is shown once and confirming it goes home', async ({
+    page,
+    api,
+    control,
+    shot,
+  }) => {
+    await openSignedIn(page, api, 'quote', '/historical');
+    await expect(page.getByRole('columnheader', { name: '报价时间' })).toBeVisible();
+    await control.maintenance(true);
+    await page.getByRole('menuitem', { name: '报价设置' }).click();
+    const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '数据维护中，请稍后访问' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('提示');
+    // Several calls fail at once during maintenance; the user still sees a single dialog.
+    await page.waitForTimeout(500);
+    await expect(dialog).toHaveCount(1);
+    await shot('reactions-02-maintenance');
+
+    await control.maintenance(false);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    // Maintenance does not sign the user out.
+    await expect(page.locator('header')).toContainText('张伟');
+  });
+
+  test('revoked token (15): the user is signed out and sent home without an error dialog', async ({
+    page,
+    api,
+    control,
+    shot,
+  }) => {
+    const user = await openSignedIn(page, api, 'quote', '/historical');
+    await expect(page.getByRole('columnheader', { name: '报价时间' })).toBeVisible();
+    expect(await control.revokeToken(user.token)).toMatchObject({ revoked: true });
+
+    await page.getByRole('menuitem', { name: '报价设置' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('header').getByRole('button', { name: /微信登录/ })).toBeVisible();
+    expect(await pageSession(page)).toBeUndefined();
+    await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+    const refused = await control.journal('/biz/');
+    expect(refused.some((entry) => entry.token === user.token && entry.err === 15)).toBe(true);
+    await shot('reactions-03-token-revoked');
+  });
+
+  test('version update: a newer web version asks 版本更新, then clears storage and reloads', async ({
+    page,
+    api,
+    control,
+    shot,
+  }) => {
+    await openSignedIn(page, api, 'quote', '/historical');
+    await control.webVersion('2.9.13');
+    // The guard checks the version on every navigation.
+    await page.getByRole('menuitem', { name: '首页' }).click();
+    const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '版本更新' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('检测到新版本，更新之后将能体验到更多好用的功能，将退出系统请重新登录！');
+    await shot('reactions-04-version-update');
+
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await reloaded;
+    expect(await pageSession(page)).toBeUndefined();
+    await expect(page.locator('header').getByRole('button', { name: /微信登录/ })).toBeVisible();
+    // Prompted once per browser session: navigating again does not ask again.
+    await page.goto('/book');
+    await expect(page.getByRole('columnheader', { name: '上传时间' })).toBeVisible();
+    await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  });
+
+  test('the same web version asks nothing', async ({ page, api }) => {
+    await openSignedIn(page, api, 'quote', '/historical');
+    await page.getByRole('menuitem', { name: '首页' }).click();
+    await page.getByRole('menuitem', { name: '历史报价' }).click();
+    await expect(page.getByRole('columnheader', { name: '报价时间' })).toBeVisible();
+    await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  });
+
+  test('idle timeout: 5 hours without activity warns 登录超时 and signs out', async ({ page, api, control, shot }) => {
+    // The fake clock moves the page 5 hours ahead of the server, past the signature time window, so the server's
+    // verification is switched off for this journey; the timeout itself is the page's own decision.
+    await control.call('POST', 'verification', { on: false });
+    await page.clock.install();
+    await openSignedIn(page, api, 'quote', '/historical');
+    await page.clock.fastForward('04:59:00');
+    await expect(page.locator('header')).toContainText('张伟');
+
+    await page.clock.fastForward('00:02:00');
+    await expect(page.locator('.ant-message')).toContainText('登录超时，将退出重新登录');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('header').getByRole('button', { name: /微信登录/ })).toBeVisible();
+    expect(await pageSession(page)).toBeUndefined();
+    await shot('reactions-05-idle-timeout');
+  });
+
+  test('idle timeout: activity keeps the session alive', async ({ page, api, control }) => {
+    await control.call('POST', 'verification', { on: false });
+    await page.clock.install();
+    await openSignedIn(page, api, 'quote', '/historical');
+    await page.clock.fastForward('04:00:00');
+    await page.mouse.move(200, 300);
+    await page.mouse.move(260, 320);
+    await page.clock.fastForward('04:00:00');
+    await expect(page.locator('header')).toContainText('张伟');
+    expect(await pageSession(page)).toBeDefined();
+  });
+});
+
+test.describe('startup failure', () => {
+  test('a missing main.wasm alerts 当前运行环境不安全 and mounts nothing', async ({ page, shot }) => {
+    await page.route('**/static/script/wasm/main.wasm', (route) => route.abort());
+    const alerted = page.waitForEvent('dialog');
+    await page.goto('/');
+    const dialog = await alerted;
+    expect(dialog.type()).toBe('alert');
+    expect(dialog.message()).toBe('当前运行环境不安全，请联系技术支持人员进行咨询');
+    await dialog.accept();
+    await expect(page.locator('#root')).toBeEmpty();
+    await shot('reactions-06-startup-failure');
+  });
+
+  test('a missing api-mapping.json gives the same alert', async ({ page }) => {
+    await page.route('**/assets/api-mapping.json*', (route) => route.fulfill({ status: 404, body: 'not found' }));
+    const alerted = page.waitForEvent('dialog');
+    await page.goto('/');
+    const dialog = await alerted;
+    expect(dialog.message()).toBe('当前运行环境不安全，请联系技术支持人员进行咨询');
+    await dialog.accept();
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
