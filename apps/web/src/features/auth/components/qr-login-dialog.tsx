@@ -24,20 +24,28 @@ export function QrLoginPanel({ onUseAccount }: { onUseAccount: () => void }) {
   const [ticket, setTicket] = useState<QrTicket>();
   const [status, setStatus] = useState<QrStatus>('loading');
 
+  const latestRequest = useRef(0);
+
   const refresh = useCallback(async () => {
+    // Only the newest QR request may set the ticket: an older answer arriving late would show a stale code.
+    const request = ++latestRequest.current;
     setStatus('loading');
     setTicket(undefined);
     try {
       const { qr } = await requestLoginQr();
+      if (request !== latestRequest.current) return;
       setTicket({ tag: qr.tag, url: qr.url, deadline: qrDeadline(qr.expire, Date.now()) });
       setStatus('Wait');
     } catch {
-      setStatus('Error');
+      if (request === latestRequest.current) setStatus('Error');
     }
   }, []);
 
   useEffect(() => {
     void refresh();
+    return () => {
+      latestRequest.current += 1;
+    };
   }, [refresh]);
 
   useEffect(() => {
@@ -91,7 +99,7 @@ export function QrLoginPanel({ onUseAccount }: { onUseAccount: () => void }) {
   return (
     <div className={styles.qrPanel}>
       <div className={styles.qrBox} style={{ width: QR_SIZE, height: QR_SIZE }}>
-        <canvas ref={canvasRef} width={QR_SIZE} height={QR_SIZE} data-testid="login-qr" />
+        <canvas ref={canvasRef} width={QR_SIZE} height={QR_SIZE} data-testid="login-qr" data-qr-tag={ticket?.tag} />
         {status === 'loading' && (
           <div className={styles.qrOverlay}>
             <Spin />

@@ -1,6 +1,7 @@
 import { LoginOutlined, LogoutOutlined, TranslationOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
 import type { PriceRightCode } from '@cable/contracts';
 import { Button, FloatButton, Tooltip } from 'antd';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiBaseUrl } from '../../../api/app-client';
 import { useGrantedCodes } from '../../../api/hooks/use-modules';
@@ -8,6 +9,7 @@ import { useOperatorConfig } from '../../../api/hooks/use-operator';
 import { signOut } from '../../../api/session';
 import { paths, staticUrls } from '../../../config/paths';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { setTopHeight } from '../../../stores/layout-store';
 import { openLogin, useProfile } from '../../../stores/session-store';
 import { AppBreadcrumb } from './app-breadcrumb';
 import styles from './header.module.css';
@@ -33,6 +35,15 @@ export function AppHeader() {
   const granted = useGrantedCodes();
   const navigate = useNavigate();
   const title = operator['oper.title'] ?? t('app.title');
+  const topRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const top = topRef.current;
+    if (!top) return;
+    const observer = new ResizeObserver(() => setTopHeight(Math.round(top.getBoundingClientRect().height)));
+    observer.observe(top);
+    return () => observer.disconnect();
+  }, []);
 
   const logout = () => {
     void signOut()
@@ -41,7 +52,7 @@ export function AppHeader() {
   };
 
   return (
-    <>
+    <div ref={topRef} className={styles.top}>
       <header className={styles.header}>
         <Link to={paths.home} className={styles.brand}>
           <img src={resolveAsset(operator['oper.logosmall'])} alt="" className={styles.logo} />
@@ -93,6 +104,6 @@ export function AppHeader() {
           onClick={() => openLogin('account')}
         />
       )}
-    </>
+    </div>
   );
 }
