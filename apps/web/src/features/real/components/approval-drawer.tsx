@@ -25,13 +25,15 @@ interface ApprovalDrawerProps {
   mode: PriceMode;
   places: number;
   onClose: () => void;
+  /** The cable's prices changed on the server (submitted, restored or cleared). */
+  onChanged?: () => void;
 }
 
 const SETS: ApprovalSetName[] = ['conductor', 'auxiliary', 'cata'];
 const EMPTY: Record<ApprovalSetName, ApprovalValues> = { conductor: {}, auxiliary: {}, cata: {} };
 
 /** The three wire-parameter forms of a cable for users with the approval capability (pricing check). */
-export function ApprovalDrawer({ target, mode, places, onClose }: ApprovalDrawerProps) {
+export function ApprovalDrawer({ target, mode, places, onClose, onChanged }: ApprovalDrawerProps) {
   const t = useRealText();
   const { message } = App.useApp();
   const width = useDrawerWidth();
@@ -64,6 +66,7 @@ export function ApprovalDrawer({ target, mode, places, onClose }: ApprovalDrawer
       const result = await submitApproval(active, approvalForm(active, target.id, values[active]));
       setOrigin(result.origin);
       setRepriced((result.cable as { price?: Price }).price);
+      onChanged?.();
       void message.success(t('approval.changed'));
     } catch {
       // The error catalogue shows the server's message; the entered values stay for a correction.
@@ -79,6 +82,7 @@ export function ApprovalDrawer({ target, mode, places, onClose }: ApprovalDrawer
       const result = await restoreApprovedCable(origin ?? target.id, target.id);
       setRepriced(result.cable.price);
       setOrigin(undefined);
+      onChanged?.();
       void message.success(t('approval.restored'));
     } catch {
       // Shown by the error catalogue.
@@ -96,6 +100,7 @@ export function ApprovalDrawer({ target, mode, places, onClose }: ApprovalDrawer
       setSubmitted(false);
       setOrigin(undefined);
       setRepriced(undefined);
+      onChanged?.();
       void message.success(t('approval.cleared'));
     } catch {
       // The error catalogue shows the server's message (e.g. the cable has no pricing-check record).

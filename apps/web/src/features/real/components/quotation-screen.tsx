@@ -308,6 +308,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
         mode={view.mode}
         places={view.places}
         onClose={() => setApproving(undefined)}
+        onChanged={() => setLivePrices(new Map())}
       />
     </div>
   );
