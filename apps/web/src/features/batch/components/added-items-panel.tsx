@@ -68,7 +68,7 @@ export function AddedItemsPanel({
               title={t('panel.total')}
               value={amount}
               precision={places}
-              suffix="元"
+              suffix={t('panel.currency')}
               style={{ textAlign: 'right' }}
             />
           )}

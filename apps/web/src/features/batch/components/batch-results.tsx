@@ -207,7 +207,7 @@ export function BatchResults({
           {
             title: `${t('results.price')} (${t(`unit.${unit}`)})`,
             key: 'price',
-            width: 130,
+            width: 150,
             align: 'right',
             render: (_value, row) => {
               if (!row.chosen) return '-';
@@ -222,8 +222,7 @@ export function BatchResults({
           {
             title: t('results.status'),
             key: 'status',
-            width: 120,
-            fixed: 'right',
+            width: 110,
             render: (_value, row) => <Tag color={STATUS_COLOR[row.status]}>{t(`results.status.${row.status}`)}</Tag>,
           },
         ]}

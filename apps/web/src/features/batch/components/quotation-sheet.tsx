@@ -322,7 +322,11 @@ export function QuotationSheet() {
         <Col xs={24} xl={14}>
           <Card
             title={`${t('sheet.items')} · ${t('panel.groupName', { group })}`}
-            extra={amount === undefined ? null : `${t('panel.total')} ${amount.toFixed(preferences.places)} 元`}
+            extra={
+              amount === undefined
+                ? null
+                : `${t('panel.total')} ${amount.toFixed(preferences.places)} ${t('panel.currency')}`
+            }
           >
             <Table
               size="small"

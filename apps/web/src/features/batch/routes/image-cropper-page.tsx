@@ -12,13 +12,13 @@ import { rowsFromUpload } from '../utils/batch-rows';
 import { isCropperState } from '../utils/cropper-state';
 import { MAX_UPLOAD_BYTES } from '../utils/upload-checks';
 
-/** The default template with a taller canvas; the selection starts over most of the picture. */
+/** The default template with a taller canvas; the selection starts over the whole picture and the user narrows it. */
 const TEMPLATE =
   '<cropper-canvas background style="height: 62vh">' +
   '<cropper-image rotatable scalable translatable></cropper-image>' +
   '<cropper-shade hidden></cropper-shade>' +
   '<cropper-handle action="select" plain></cropper-handle>' +
-  '<cropper-selection initial-coverage="0.8" movable resizable>' +
+  '<cropper-selection initial-coverage="1" movable resizable>' +
   '<cropper-grid role="grid" bordered covered></cropper-grid>' +
   '<cropper-handle action="move" theme-color="rgba(255, 255, 255, 0.35)"></cropper-handle>' +
   '<cropper-handle action="n-resize"></cropper-handle><cropper-handle action="e-resize"></cropper-handle>' +

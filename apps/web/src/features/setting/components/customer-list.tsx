@@ -105,7 +105,7 @@ export function CustomerList() {
             render: (_value, customer) => (
               <Space size={0}>
                 <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ customer })}>
-                  {t('customer.edit')}
+                  {t('customer.editShort')}
                 </Button>
                 {customer.default ? null : (
                   <Button type="link" size="small" icon={<StarOutlined />} onClick={() => makeDefault(customer)}>
