@@ -29,7 +29,9 @@ export function HistoryDetailDrawer({ id, onClose }: { id: string | undefined; o
               <Descriptions.Item label={t('detail.sno')}>{data.info.sno ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={t('mode')}>{t(`mode.${mode}`)}</Descriptions.Item>
               <Descriptions.Item label={t('unit')}>{t(`unit.${data.unit}`)}</Descriptions.Item>
-              <Descriptions.Item label={t('detail.price')}>{money(data.summ.price)} 元</Descriptions.Item>
+              <Descriptions.Item label={t('detail.price')}>
+                {money(data.summ.price)} {t('currency')}
+              </Descriptions.Item>
               <Descriptions.Item label={t('detail.weight')}>{formatWeight(data.summ.weight)} kg</Descriptions.Item>
               <Descriptions.Item label={t('memo')} span={3}>
                 {data.summ.memo || '-'}
