@@ -71,7 +71,21 @@ try {
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await shot('25-after-maintenance-confirm');
   await control('maintenance', { on: false });
+
+  // The version check is skipped in development, so it is shown on a production build (vite preview).
+  const preview = process.env.PREVIEW_URL;
+  if (preview) {
+    await control('web-version', { version: '2.10.0' });
+    await page.goto(`${preview}/book`);
+    await page.waitForSelector('.ant-modal-confirm', { timeout: 10000 }).catch(() => console.log('no version dialog'));
+    await shot('26-version-update');
+    await control('web-version', { version: '2.9.12' });
+    await page.getByRole('button', { name: /确\s*定/ }).click();
+    await page.waitForTimeout(1500);
+    console.log('local storage after the update:', await page.evaluate(() => Object.keys(localStorage)));
+  }
 } finally {
+  await control('web-version', { version: '2.9.12' }).catch(() => undefined);
   await control('maintenance', { on: false }).catch(() => undefined);
   await control('adjustment/stop').catch(() => undefined);
   await browser.close();
