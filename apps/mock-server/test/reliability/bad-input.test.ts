@@ -43,6 +43,9 @@ async function send(endpoint: EndpointDef, request: MalformedRequest, current: T
   if (request.kind === 'query') {
     return test.app.inject({ method: endpoint.method, url: `${endpoint.path}?${request.query}` });
   }
+  if (request.kind === 'method') {
+    return test.app.inject({ method: request.method, url: endpoint.path });
+  }
   if (request.kind === 'multipart') {
     return signedMultipart(test, current, endpoint.path, request.payload, request.boundary);
   }

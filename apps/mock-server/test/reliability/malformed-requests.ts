@@ -12,6 +12,7 @@ import { Value } from '@sinclair/typebox/value';
 export type MalformedRequest =
   | { kind: 'json'; label: string; body: string; contentType: string | null; mustRefuse: boolean }
   | { kind: 'query'; label: string; query: string; mustRefuse: boolean }
+  | { kind: 'method'; label: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'; mustRefuse: boolean }
   | { kind: 'multipart'; label: string; payload: Buffer; boundary: string; mustRefuse: boolean };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -269,12 +270,12 @@ function multipartMalformations(example: Record<string, unknown>): MalformedRequ
   ];
 }
 
-/** Generated bad requests for one endpoint, from its request kind, schema and example. */
-export function malformedRequestsFor(
-  endpoint: EndpointDef,
-  validRequest: unknown = endpoint.example.request ?? {},
-): MalformedRequest[] {
-  const example = validRequest as Json;
+function wrongMethods(endpoint: EndpointDef): MalformedRequest[] {
+  const methods = (['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const).filter((method) => method !== endpoint.method);
+  return methods.map((method) => ({ kind: 'method', label: `wrong method ${method}`, method, mustRefuse: true }));
+}
+
+function requestsOfKind(endpoint: EndpointDef, example: Json): MalformedRequest[] {
   switch (endpoint.request.kind) {
     case 'json':
       return jsonMalformations(endpoint.request.body, example);
@@ -285,6 +286,14 @@ export function malformedRequestsFor(
     case 'none':
       return [{ kind: 'query', label: 'unexpected parameters', query: 'a=1&b=%00&c=<script>', mustRefuse: false }];
   }
+}
+
+/** Generated bad requests for one endpoint, from its request kind, schema and example. */
+export function malformedRequestsFor(
+  endpoint: EndpointDef,
+  validRequest: unknown = endpoint.example.request ?? {},
+): MalformedRequest[] {
+  return [...requestsOfKind(endpoint, validRequest as Json), ...wrongMethods(endpoint)];
 }
 
 /** A JSON body just over the 5 MiB limit, well-formed, so only its size is wrong. */
