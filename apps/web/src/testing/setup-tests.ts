@@ -26,3 +26,12 @@ if (hasDom && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom has no layout, so nothing ever resizes; antd's overflowing menu and the header only need the API.
+if (hasDom && !('ResizeObserver' in window)) {
+  window.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
