@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../src/api/app-client';
 import { timestamped } from '../src/api/swr';
 import { queryTextRows, saveBatchRules, submitForReview } from '../src/features/batch/api/batch-api';
-import { restoreApprovedCable, submitApproval } from '../src/features/real/api/approval';
+import { clearApproval, restoreApprovedCable, submitApproval } from '../src/features/real/api/approval';
 import { fetchCablePrices } from '../src/features/real/api/cables';
 import { createPact, fromState, present, STATE, timestampBody, verifyJsonCall } from './support/pact';
 
@@ -211,6 +211,24 @@ describe('approval (pricing check)', () => {
       async () => {
         const result = await restoreApprovedCable(CABLE_ID, CABLE_ID);
         expect(result.cable.new).toBe(false);
+      },
+    );
+  });
+
+  it("deletes a cable's pricing-check record", async () => {
+    await verifyJsonCall(
+      pact,
+      {
+        states: [[STATE.approver], [STATE.approvedCable]],
+        description: 'a clear of the pricing-check record of a cable',
+        path: '/biz/qms/approve/cable/clear',
+        caller: 'user',
+        body: { form: { id: cableId() } },
+        data: { id: CABLE_ID },
+      },
+      async () => {
+        const { id } = await clearApproval(CABLE_ID);
+        expect(id).toBe(CABLE_ID);
       },
     );
   });

@@ -174,21 +174,4 @@ describe('history', () => {
       },
     );
   });
-
-  it('clears the approval record of a saved quotation', async () => {
-    await verifyJsonCall(
-      pact,
-      {
-        states: [[STATE.approver], [STATE.savedQuotation]],
-        description: 'a clear of a saved quotation by an approver',
-        path: '/biz/qms/approve/cable/clear',
-        caller: 'user',
-        body: { form: { id: historyId() } },
-      },
-      async () => {
-        const { id } = await api().post('/biz/qms/approve/cable/clear', { form: { id: 'h50001' } });
-        expect(id).toBe('h50001');
-      },
-    );
-  });
 });

@@ -10,13 +10,12 @@ import {
   dataShape,
   EXAMPLE,
   fromState,
-  JSON_ANSWER,
   okEnvelope,
   protocolHeaders,
-  settleMockServer,
   STATE,
   type StateName,
   type StateParams,
+  settleMockServer,
 } from './support/pact';
 
 const { integer, number, regex, string } = MatchersV3;
@@ -149,7 +148,8 @@ describe('document previews', () => {
           builder.query(preview.query as never);
         })
         .willRespondWith(200, (builder) => {
-          builder.headers({ 'Content-Type': regex('^text/html', 'text/html; charset=utf-8') });
+          // A media type without parameters: the verifier compares Content-Type by type and lets charset differ.
+          builder.headers({ 'Content-Type': 'text/html' });
         })
         .executeTest(async (mockServer) => {
           connectApp(mockServer, 'user');
@@ -186,8 +186,7 @@ describe('Excel download', () => {
       })
       .willRespondWith(200, (builder) => {
         builder.headers({
-          'Content-Type': regex(`^${xlsx.replace(/\./g, '\\.')}`, xlsx),
-          'Content-Disposition': regex('^attachment;.*filename', 'attachment; filename="quotation.xlsx"'),
+          'Content-Type': xlsx,
         });
       })
       .executeTest(async (mockServer) => {
@@ -195,7 +194,8 @@ describe('Excel download', () => {
         const { fileName } = await downloadExcel({
           form: { demander: 'd40001', mode: 3, fee: 0, corp: '1', memo: '', unit: 0, group: 0 },
         });
-        expect(fileName).toBe('quotation.xlsx');
+        // The file name is the server's choice (Content-Disposition); the app falls back to its own name.
+        expect(fileName).toMatch(/\.xlsx$/);
         await settleMockServer();
       });
   });
@@ -279,7 +279,7 @@ describe('batch file upload', () => {
           });
       })
       .willRespondWith(200, (builder) => {
-        builder.headers({ 'Content-Type': JSON_ANSWER }).jsonBody(
+        builder.jsonBody(
           okEnvelope(
             dataShape('/biz/qms/batch/file/upload', {
               kind: 'text',
@@ -319,14 +319,12 @@ describe('static files of startup', () => {
         builder.query({ timestamp: regex('^[0-9]{13}$', EXAMPLE.time) });
       })
       .willRespondWith(200, (builder) => {
-        builder
-          .headers({ 'Content-Type': JSON_ANSWER })
-          .jsonBody(
-            MatchersV3.eachValueMatches(
-              { 'localhost:8080': 'http://localhost:8080' },
-              regex('^https?://[^/]+$', 'http://localhost:8080'),
-            ),
-          );
+        builder.jsonBody(
+          MatchersV3.eachValueMatches(
+            { 'localhost:8080': 'http://localhost:8080' },
+            regex('^https?://[^/]+$', 'http://localhost:8080'),
+          ),
+        );
       })
       .executeTest(async (mockServer) => {
         let apiBase: string | undefined;
@@ -356,7 +354,7 @@ describe('static files of startup', () => {
       .uponReceiving('a request for the crypto module main.wasm')
       .withRequest('GET', '/static/script/wasm/main.wasm')
       .willRespondWith(200, (builder) => {
-        builder.headers({ 'Content-Type': regex('^application/wasm', 'application/wasm') });
+        builder.headers({ 'Content-Type': 'application/wasm' });
       })
       .executeTest(async (mockServer) => {
         let contentType: string | null = null;

@@ -9,7 +9,7 @@ import { CONSUMER, PACT_DIR, PROVIDER } from './paths';
 /** Provider-state parameters: plain JSON values. */
 export type StateParams = Record<string, string | number | boolean>;
 
-const { boolean, eachLike, integer, like, nullValue, number, regex, string } = MatchersV3;
+const { atLeastLike, boolean, eachLike, integer, like, nullValue, number, regex, string } = MatchersV3;
 
 export function createPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
@@ -80,7 +80,6 @@ export function protocolHeaders(caller: Caller) {
 }
 
 export const JSON_CONTENT = regex('^application/json', 'application/json');
-export const JSON_ANSWER = regex('^application/json', 'application/json; charset=utf-8');
 
 /**
  * A value the provider state supplies (an id it created, a QR tag it issued): the consumer sends the example,
@@ -102,10 +101,14 @@ function isMatcher(value: unknown): boolean {
  * sent as 200, not 200.00), arrays by their first element (at least one), objects key by key. Matchers inside
  * the example are kept, so a test can pin what matters.
  */
-export function shapeOf(value: unknown): unknown {
+export function shapeOf(value: unknown, options: { emptyArrays?: boolean } = {}): unknown {
   if (isMatcher(value)) return value;
   if (value === null) return nullValue();
-  if (Array.isArray(value)) return value.length === 0 ? like([]) : eachLike(shapeOf(value[0]));
+  if (Array.isArray(value)) {
+    if (value.length === 0) return like([]);
+    const item = shapeOf(value[0], options);
+    return options.emptyArrays ? atLeastLike(item, 0, 1) : eachLike(item);
+  }
   switch (typeof value) {
     case 'string':
       return string(value);
@@ -114,7 +117,7 @@ export function shapeOf(value: unknown): unknown {
     case 'boolean':
       return boolean(value);
     case 'object':
-      return Object.fromEntries(Object.entries(value as object).map(([key, item]) => [key, shapeOf(item)]));
+      return Object.fromEntries(Object.entries(value as object).map(([key, item]) => [key, shapeOf(item, options)]));
     default:
       throw new Error(`shapeOf: cannot describe ${typeof value}`);
   }
@@ -122,6 +125,7 @@ export function shapeOf(value: unknown): unknown {
 
 interface SchemaNode {
   type?: string | string[];
+  anyOf?: SchemaNode[];
   properties?: Record<string, SchemaNode>;
   required?: string[];
   items?: SchemaNode;
@@ -138,21 +142,33 @@ export function contractShape(schema: SchemaNode, example: unknown): unknown {
   if (isMatcher(example)) return example;
   if (Array.isArray(example)) {
     if (example.length === 0) return like([]);
+    // Children of a recursive node (the module tree) may be empty: a leaf has none.
+    if (schema.items && !schema.items.properties && !schema.items.type)
+      return atLeastLike(shapeOf(example[0], { emptyArrays: true }), 0, 1);
     return eachLike(schema.items ? contractShape(schema.items, example[0]) : shapeOf(example[0]));
   }
   if (typeof example === 'object' && example !== null) {
     if (schema.patternProperties) return like({});
-    // A recursive node (the module tree's children) refers back by $ref: the example is its shape.
-    if (!schema.properties) return shapeOf(example);
+    // A recursive node (the module tree's children) refers back by $ref: the example is its shape, and a leaf's
+    // children may be empty.
+    if (!schema.properties) return shapeOf(example, { emptyArrays: true });
     const required = new Set(schema.required ?? []);
     const properties = schema.properties;
     return Object.fromEntries(
       Object.entries(example)
         .filter(([key, item]) => (required.has(key) || item instanceof Present) && properties[key] !== undefined)
+        .filter(([key]) => !isAnyJson(properties[key] as SchemaNode))
         .map(([key, item]) => [key, contractShape(properties[key] as SchemaNode, item)]),
     );
   }
   return shapeOf(example);
+}
+
+/** A value of any JSON type (a config value): the shape cannot say more than "present", so it is left out. */
+function isAnyJson(schema: SchemaNode): boolean {
+  if (!schema.anyOf) return false;
+  const types = new Set(schema.anyOf.map((member) => String(member.type ?? 'unknown')));
+  return types.size > 1;
 }
 
 class Present {
@@ -263,13 +279,9 @@ export async function verifyJsonCall(
       builder.headers({ ...protocolHeaders(call.caller), 'Content-Type': JSON_CONTENT }).jsonBody(call.body);
     })
     .willRespondWith(call.refusal?.status ?? 200, (builder) => {
-      builder
-        .headers({ 'Content-Type': JSON_ANSWER })
-        .jsonBody(
-          call.refusal
-            ? errorEnvelope(call.refusal.err, call.refusal.msg)
-            : okEnvelope(dataShape(call.path, call.data)),
-        );
+      builder.jsonBody(
+        call.refusal ? errorEnvelope(call.refusal.err, call.refusal.msg) : okEnvelope(dataShape(call.path, call.data)),
+      );
     })
     .executeTest(async (mockServer) => {
       const errors = connectApp(mockServer, call.caller);
