@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -8,6 +10,11 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 const systemChromium = '/usr/bin/chromium';
+/**
+ * The server serves a copy of dist taken when the run starts, so a build running meanwhile (which empties dist) cannot
+ * pull the pages from under a journey.
+ */
+const servedDist = join(tmpdir(), `cable-e2e-dist-${port}`);
 
 if (!existsSync(new URL('./dist/index.html', import.meta.url))) {
   throw new Error('apps/web/dist is missing: run "npm run build -w @cable/web" before the journeys');
@@ -45,7 +52,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx ../mock-server/src/server.ts --port ${port} --host 127.0.0.1 --web-dist dist`,
+    command: `rm -rf ${servedDist} && cp -r dist ${servedDist} && exec npx tsx ../mock-server/src/server.ts --port ${port} --host 127.0.0.1 --web-dist ${servedDist}`,
     url: `${baseURL}/__control/state`,
     env: { LOG_LEVEL: 'warn', MOCK_VERIFY_SIGNATURE: 'on' },
     reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',

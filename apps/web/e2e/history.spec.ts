@@ -1,0 +1,104 @@
+import { expect, openSignedIn, test } from './support/fixtures';
+import { workbookTexts } from './support/workbook';
+
+interface InventoryList {
+  infos: Array<{ model: string; spec: string; count: number }>;
+}
+
+test.describe('history', () => {
+  test.beforeEach(async ({ page, api }) => {
+    await openSignedIn(page, api, 'quote', '/historical');
+    await expect(page.getByRole('columnheader', { name: '报价时间' })).toBeVisible();
+  });
+
+  test('search by keyword, open the detail and download its Excel holding the items', async ({ page, shot }) => {
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    const allRows = await rows.count();
+    const customer = (await rows.first().locator('td').nth(1).textContent())!.trim();
+
+    await page.getByLabel('客户名称或备注').fill(customer.slice(0, 4));
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect(rows.first()).toContainText(customer.slice(0, 4));
+    await expect.poll(() => rows.count()).toBeLessThanOrEqual(allRows);
+    const row = rows.first();
+    await shot('history-01-search');
+
+    await row.getByRole('button', { name: /详情/ }).click();
+    const drawer = page.getByRole('dialog', { name: '报价详情' });
+    await expect(drawer).toBeVisible();
+    const itemRows = drawer.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(itemRows.first()).toBeVisible();
+    const models = (await itemRows.locator('td:nth-child(2)').allTextContents()).map((text) => text.trim());
+    expect(models.length).toBeGreaterThan(0);
+    await shot('history-02-detail');
+    await drawer.getByRole('button', { name: '关闭' }).click();
+    await expect(drawer).toBeHidden();
+
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: /Excel/ }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const texts = await workbookTexts(await download.path());
+    for (const model of models) expect(texts.some((text) => text.includes(model))).toBe(true);
+    await expect(page.locator('.ant-message')).toContainText('已下载');
+  });
+
+  test('the quotation preview of a saved quotation shows its customer and items', async ({ page, shot }) => {
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    const customer = (await row.locator('td').nth(1).textContent())!.trim();
+    await row.getByRole('button', { name: /报价单/ }).click();
+    const preview = page.locator('.ant-modal').filter({ has: page.locator('iframe') });
+    await expect(preview).toBeVisible();
+    const document = page.frameLocator('.ant-modal iframe');
+    await expect(document.locator('body')).toContainText(customer.replace(/…$/, ''));
+    await shot('history-03-quotation-preview');
+  });
+
+  test('re-quote puts the saved items into the chosen group', async ({ page, api, shot }) => {
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    const count = Number(await row.locator('td').nth(2).textContent());
+    await row.getByRole('button', { name: /重新报价/ }).click();
+    const dialog = page.getByRole('dialog', { name: '重新报价' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('加入分组').click();
+    await page.locator('.ant-select-dropdown:visible').getByText('分组 3', { exact: true }).click();
+    await shot('history-04-requote');
+    await dialog.getByRole('button', { name: /重新报价/ }).click();
+    await expect(page.locator('.ant-message')).toContainText(`已将 ${count} 项加入分组 3`);
+    await expect(dialog).toBeHidden();
+
+    const session = JSON.parse((await page.evaluate(() => localStorage.getItem('user')))!);
+    const list = await api.post<InventoryList>(
+      '/biz/qms/inventory/list',
+      { cond: { group: 3 }, page: { len: 50, num: 1 } },
+      session,
+    );
+    expect(list.stat.err).toBe(0);
+    expect(list.data!.infos).toHaveLength(count);
+  });
+
+  test('delete asks first, then removes the quotation for good', async ({ page, shot }) => {
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    const before = await rows.count();
+    const customer = (await rows.first().locator('td').nth(1).textContent())!.trim();
+
+    await rows.first().getByRole('button', { name: /删除/ }).click();
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '删除历史报价' });
+    await expect(confirm).toContainText('删除后不可恢复');
+    await shot('history-05-delete-confirm');
+    await confirm.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(rows).toHaveCount(before);
+
+    await rows.first().getByRole('button', { name: /删除/ }).click();
+    await confirm.getByRole('button', { name: /删\s*除/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('已删除');
+    await expect(rows).toHaveCount(before - 1);
+    await expect(page.getByText(`共 ${before - 1} 条`)).toBeVisible();
+
+    await page.reload();
+    await expect(rows).toHaveCount(before - 1);
+    await expect(page.locator('.ant-table-tbody')).not.toContainText(customer);
+  });
+});
