@@ -5,8 +5,8 @@ import fp from 'fastify-plugin';
 import { type AppOptions, DEFAULT_WEB_DIST, FIXTURE_FILES_DIR } from './config';
 import { controlPlugin } from './control/control-routes';
 import { bodyParsingPlugin, MULTIPART_OVERHEAD_BYTES } from './plugins/body-parsing';
-import { envelopePlugin } from './plugins/envelope';
-import { errorsPlugin } from './plugins/errors';
+import { ApiError, envelopePlugin, sendApiError } from './plugins/envelope';
+import { errorsPlugin, toApiError } from './plugins/errors';
 import { faultsPlugin } from './plugins/faults';
 import { journalPlugin } from './plugins/journal';
 import { priceRightsPlugin } from './plugins/price-rights';
@@ -78,6 +78,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: MAX_BODY_BYTES + MULTIPART_OVERHEAD_BYTES,
     // The client's request-id names the request in the server log too.
     genReqId: (request) => requestIdOf(request.headers['request-id']) ?? crypto.randomUUID(),
+    // Errors Fastify raises before routing (a malformed URL, a bad content-type header) get the envelope too.
+    frameworkErrors: (error, request, reply) => {
+      const apiError = toApiError(error) ?? new ApiError('ValidationFailed', error.message, { httpStatus: 400 });
+      sendApiError(request, reply, apiError);
+    },
   };
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(typeboxValidatorCompiler);

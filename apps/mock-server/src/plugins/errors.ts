@@ -49,6 +49,10 @@ export function toApiError(error: unknown): ApiError | null {
       );
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError('InvalidJson', `The body length does not match content-length: ${error.message}`);
+    case 'FST_ERR_BAD_URL':
+      return new ApiError('RouteNotFound', `The URL is not valid percent-encoded UTF-8: ${error.message}`, {
+        httpStatus: 400,
+      });
     case 'FST_ERR_VALIDATION':
       return new ApiError('ValidationFailed', error.message);
     case 'FST_PROTO_VIOLATION':

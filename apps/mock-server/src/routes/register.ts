@@ -67,16 +67,23 @@ async function readUpload(
   }
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.fieldname !== 'file') {
-        throw new ApiError('ValidationFailed', `${part.fieldname}: is not a known field (send the file as "file")`);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname !== 'file') {
+          throw new ApiError('ValidationFailed', `${part.fieldname}: is not a known field (send the file as "file")`);
+        }
+        file = { filename: part.filename, mimetype: part.mimetype, data };
+      } else {
+        fields[part.fieldname] = String(part.value);
       }
-      file = { filename: part.filename, mimetype: part.mimetype, data };
-    } else {
-      fields[part.fieldname] = String(part.value);
     }
+  } catch (error) {
+    // The multipart parser's own errors (size and count limits) carry codes the error plugin maps; a broken
+    // framing (missing boundary end, truncated part) is the client's malformed body, not a server fault.
+    if (error instanceof ApiError || (error as { code?: unknown }).code !== undefined) throw error;
+    throw new ApiError('ValidationFailed', `The multipart body is malformed: ${(error as Error).message}`);
   }
   if (!file) throw new ApiError('ValidationFailed', 'file: is required (a multipart file field named "file")');
   return { fields: validateFields(fieldsSchema, fields), file };
