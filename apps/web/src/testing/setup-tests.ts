@@ -28,8 +28,8 @@ if (hasDom && !window.matchMedia) {
 }
 
 // jsdom has no layout, so nothing ever resizes; antd's overflowing menu and the header only need the API.
-if (hasDom && !('ResizeObserver' in window)) {
-  window.ResizeObserver = class {
+if (hasDom && typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
     observe(): void {}
     unobserve(): void {}
     disconnect(): void {}
