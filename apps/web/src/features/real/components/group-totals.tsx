@@ -18,14 +18,15 @@ export function GroupTotals({ summ, mode, places }: GroupTotalsProps) {
         {PRICE_MODES.map((priceMode) => {
           const field = PRICE_FIELD[priceMode];
           const chosen = priceMode === mode;
+          const total = summ?.total[field];
           return (
             <div key={priceMode} data-testid={`total-${field}`}>
               <Typography.Text type={chosen ? undefined : 'secondary'} strong={chosen}>
                 {t(`summ.${field}`)}
               </Typography.Text>
               <Statistic
-                value={formatMoney(summ?.total[field], places)}
-                prefix="¥"
+                value={formatMoney(total, places)}
+                prefix={total === undefined ? undefined : '¥'}
                 styles={{ content: { fontSize: chosen ? 24 : 16, color: chosen ? '#0059FF' : undefined } }}
               />
             </div>

@@ -205,6 +205,7 @@ describe('QuotationScreen', () => {
     await waitFor(() => expect(screen.getByTestId('total-sale')).toHaveTextContent('100,800.000'));
     expect(screen.getByTestId('total-tax')).toHaveTextContent('113,905.500');
     expect(screen.getByTestId('total-base')).toHaveTextContent('—');
+    expect(screen.getByTestId('total-base')).not.toHaveTextContent('¥');
     expect(fakeServer.sent('/biz/qms/inventory/summ').at(-1)).toEqual({ cond: { mode: 2, unit: 1, places: 3 } });
   });
 
