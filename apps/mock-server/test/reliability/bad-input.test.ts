@@ -160,7 +160,7 @@ function oversizedFor(endpoint: EndpointDef, index: number): MalformedRequest[] 
   ];
 }
 
-describe('bad input on every endpoint of the contract', () => {
+describe('bad input on every endpoint of the contract', { timeout: 30_000 }, () => {
   it('generates refusable requests for every endpoint', () => {
     for (const endpoint of ENDPOINTS) {
       const requests = malformedRequestsFor(endpoint);

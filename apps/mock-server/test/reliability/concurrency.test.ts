@@ -46,7 +46,7 @@ async function addOne(cable: string, count: string): Promise<string> {
 }
 
 describe('hundreds of parallel writes on one group', () => {
-  it('lose no add and no count change, and the totals add up', { timeout: 30_000 }, async () => {
+  it('lose no add and no count change, and the totals add up', { timeout: 60_000 }, async () => {
     const firstCables = cableIds(FIRST_ADDS);
     const firstIds = await Promise.all(firstCables.map((cable, index) => addOne(cable, String(index + 1))));
     expect(new Set(firstIds).size).toBe(FIRST_ADDS);

@@ -64,7 +64,7 @@ async function send(endpoint: EndpointDef, session: TestSession, request: Record
   return call(test, session, endpoint.id, request);
 }
 
-describe("one user's records are out of another user's reach", () => {
+describe("one user's records are out of another user's reach", { timeout: 30_000 }, () => {
   const MARKER = 'A用户私有标记';
   let owner: TestSession;
   let intruder: TestSession;
@@ -173,7 +173,7 @@ describe("one user's records are out of another user's reach", () => {
   });
 });
 
-describe('a user without a module', () => {
+describe('a user without a module', { timeout: 30_000 }, () => {
   const refusedForLimited = (endpoint: EndpointDef) => {
     const grants = new Set(test.store.userByAccount('limited')!.grants);
     return endpoint.modules.length > 0 && !endpoint.modules.some((module) => grants.has(module));
@@ -205,7 +205,7 @@ function baseLeaks(value: unknown, path = 'data', parentKey = ''): string[] {
   return [...leaks, ...Object.entries(record).flatMap(([key, child]) => baseLeaks(child, `${path}.${key}`, key))];
 }
 
-describe('prices a user may not see', () => {
+describe('prices a user may not see', { timeout: 30_000 }, () => {
   it('nobase (no PriceAuthBase): no answer of any JSON call carries a base price', async () => {
     const nobase = signIn(test.store, 'nobase');
     const records = await createRecords(nobase, '无成本价用户', '91330100MA2NOBA001');
@@ -264,7 +264,7 @@ describe('prices a user may not see', () => {
   });
 });
 
-describe('script in user texts', () => {
+describe('script in user texts', { timeout: 30_000 }, () => {
   const SCRIPT = '<script>alert(1)</script>';
   const IMAGE = '<img src=x onerror=alert(2)>';
   const ESCAPED = ['&lt;script&gt;alert(1)&lt;/script&gt;', '&lt;img src=x onerror=alert(2)&gt;'];

@@ -77,5 +77,5 @@ describe('persistence under SIGKILL', () => {
     const present = new Map(list.data.infos.map((item) => [item.id, item.count]));
     const lost = acknowledged.filter((item) => present.get(item.id) !== item.count);
     expect(lost).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 });

@@ -43,8 +43,8 @@ export async function startServer(options: StartOptions = {}): Promise<LiveServe
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the server did not start within ${options.timeoutMs ?? 30_000} ms:\n${output}`));
-    }, options.timeoutMs ?? 30_000);
+      reject(new Error(`the server did not start within ${options.timeoutMs ?? 45_000} ms:\n${output}`));
+    }, options.timeoutMs ?? 45_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = BANNER.exec(output);
