@@ -143,11 +143,17 @@ export function QuotationList(props: QuotationListProps) {
             onChange={(event) => toggle(item.id, event.target.checked)}
           />
         </span>
-        <Tooltip title={t('list.drag')}>
+        <Tooltip title={t('list.dragHint')}>
           <button
             type="button"
             draggable
-            tabIndex={-1}
+            onKeyDown={(event) => {
+              // Keyboard users re-sort with the arrow keys, one position per press.
+              const target = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : -1;
+              if (target < 0 || target >= items.length) return;
+              event.preventDefault();
+              props.onMove(item, target);
+            }}
             aria-label={`${t('list.drag')} ${index + 1}`}
             style={{ cursor: 'grab', color: '#8c8c8c', background: 'none', border: 0, padding: 0 }}
             onDragStart={(event) => {

@@ -133,7 +133,7 @@ describe('QuotationScreen', () => {
     expect(rowModels()).toEqual(['YJV22']);
   });
 
-  it('re-sorts by dragging a row onto another position', async () => {
+  it('re-sorts by dragging a row onto another position, and with the arrow keys', async () => {
     serveGroup([item('1', 'YJV22', 'a'), item('2', 'VV', 'b'), item('3', 'KVV', 'c')]);
     renderScreen(<QuotationScreen listHeight={600} />);
     await screen.findByText('KVV');
@@ -145,6 +145,10 @@ describe('QuotationScreen', () => {
     fireEvent.drop(target, { dataTransfer });
     await waitFor(() => expect(rowModels()).toEqual(['KVV', 'YJV22', 'VV']));
     expect(fakeServer.sent('/biz/qms/inventory/sort/set')).toEqual([{ form: { group: 0, id: '3', sort: 0 } }]);
+
+    fireEvent.keyDown(screen.getByRole('button', { name: '拖动排序 1' }), { key: 'ArrowDown' });
+    await waitFor(() => expect(rowModels()).toEqual(['YJV22', 'KVV', 'VV']));
+    expect(fakeServer.sent('/biz/qms/inventory/sort/set').at(-1)).toEqual({ form: { group: 0, id: '3', sort: 1 } });
   });
 
   it('adjusts the selected rows by a percentage, with copper and aluminium prices sent separately', async () => {

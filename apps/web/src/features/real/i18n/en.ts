@@ -60,6 +60,7 @@ export const realEn: Record<RealMessageKey, string> = {
   'list.live': 'Live price',
   'list.custom': 'Custom',
   'list.drag': 'Drag to reorder',
+  'list.dragHint': 'Drag, or press ↑ ↓, to reorder',
   'list.empty': 'This group has no items',
   'list.selected': '{count} selected',
   'list.selectAll': 'Select all',

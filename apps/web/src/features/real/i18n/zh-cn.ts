@@ -59,6 +59,7 @@ export const realZhCn = {
   'list.live': '实时价',
   'list.custom': '自定义',
   'list.drag': '拖动排序',
+  'list.dragHint': '拖动或按 ↑ ↓ 键排序',
   'list.empty': '该分组暂无报价',
   'list.selected': '已选 {count} 项',
   'list.selectAll': '全选',
