@@ -65,6 +65,24 @@ describe('RealQuoteScreen', () => {
     );
   });
 
+  it('stops narrowing by a catalogue pick the user cleared in the search form', async () => {
+    renderScreen(<RealQuoteScreen />);
+    await screen.findByText('237.30');
+    await userEvent.click(screen.getByText('交联电力电缆'));
+    await userEvent.click(within(await tagRow('属性')).getByText('铠装'));
+    const prop = document.querySelector<HTMLInputElement>('input#prop');
+    expect(prop).toHaveValue('铠装');
+    fireEvent.change(prop as HTMLInputElement, { target: { value: '' } });
+    fireEvent.change(document.querySelector('input#keyword') as HTMLInputElement, { target: { value: 'YJV' } });
+    fireEvent.click(screen.getByText(/搜\s?索/, { selector: 'button span' }));
+    await waitFor(() =>
+      expect(fakeServer.sent('/biz/qms/cable/info/list').at(-1)).toEqual({
+        cond: { cata: 'k1', keyword: 'YJV', unit: 0 },
+        page: { len: 20, num: 1 },
+      }),
+    );
+  });
+
   it('shows the base price for an unconfigured category, as a dash when the user may not see it', async () => {
     renderScreen(<RealQuoteScreen />);
     await screen.findByText('237.30');

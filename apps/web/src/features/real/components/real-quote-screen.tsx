@@ -97,7 +97,20 @@ export function RealQuoteScreen() {
               initialValues={EMPTY_FIELDS}
               style={{ marginBottom: 12, rowGap: 8 }}
               onFinish={(values) => {
-                setFields({ ...EMPTY_FIELDS, ...values });
+                const submitted: SearchFields = {
+                  keyword: values.keyword ?? '',
+                  model: values.model ?? '',
+                  prop: values.prop ?? '',
+                  struct: values.struct ?? '',
+                };
+                // The form shows the catalogue pick; a field the user cleared or retyped no longer narrows by it.
+                setSelection((previous) => ({
+                  cata: previous.cata,
+                  prop: previous.prop === submitted.prop ? previous.prop : undefined,
+                  model: previous.model === submitted.model ? previous.model : undefined,
+                  struct: previous.struct === submitted.struct ? previous.struct : undefined,
+                }));
+                setFields(submitted);
                 setPage(1);
               }}
             >
