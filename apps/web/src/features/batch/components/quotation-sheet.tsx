@@ -348,6 +348,15 @@ export function QuotationSheet() {
                     return price === undefined ? t('results.noPrice') : price.toFixed(preferences.places);
                   },
                 },
+                {
+                  title: t('sheet.subtotal'),
+                  key: 'total',
+                  align: 'right',
+                  render: (_value, item) => {
+                    const total = mode === 1 ? item.total.base : mode === 2 ? item.total.sale : item.total.tax;
+                    return total === undefined ? t('results.noPrice') : total.toFixed(preferences.places);
+                  },
+                },
               ]}
             />
           </Card>
