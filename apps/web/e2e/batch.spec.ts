@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import { expect, openSignedIn, test } from './support/fixtures';
+
+const SAMPLE_SHEET = fileURLToPath(
+  new URL('../../mock-server/fixtures/files/docs/quotation-sample.xlsx', import.meta.url),
+);
+/** Rows of the sample sheet; XYZ is no cable of the catalogue. */
+const SHEET_ROWS = 10;
+
+test.describe('batch import', () => {
+  test.beforeEach(async ({ page, api }) => {
+    await openSignedIn(page, api, 'quote', '/batch');
+    await expect(page.getByText('批量识别 0/200 次')).toBeVisible();
+  });
+
+  test('an .xlsx quotation sheet is recognised and its matched rows go into a group', async ({
+    page,
+    shot,
+    pageErrors,
+  }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '导入报价单' }).click();
+    await (await chooser).setFiles(SAMPLE_SHEET);
+
+    const done = page.locator('.ant-message').filter({ hasText: '识别完成' });
+    await expect(done).toBeVisible({ timeout: 30_000 });
+    const [, matched, unmatched] = /匹配 (\d+) 行，未匹配 (\d+) 行/.exec((await done.textContent())!)!.map(Number);
+    expect(matched! + unmatched!).toBe(SHEET_ROWS);
+    expect(matched).toBeGreaterThan(0);
+
+    const results = page.locator('.ant-card').filter({ hasText: '识别结果' });
+    await expect(results.getByText(`已匹配 ${matched}`)).toBeVisible();
+    await expect(results.getByText(`未匹配 ${unmatched}`)).toBeVisible();
+    const rows = results.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(SHEET_ROWS);
+    await expect(rows.filter({ hasText: 'XYZ' })).toContainText('未匹配');
+    await expect(rows.filter({ hasText: 'YJV22' })).toContainText('已匹配');
+    await expect(page.getByText('批量识别 1/200 次')).toBeVisible();
+    await shot('batch-01-xlsx-results');
+
+    await results.getByRole('button', { name: /加入分组 0/ }).click();
+    await expect(page.locator('.ant-message')).toContainText(`已加入分组 0：${matched} 项`);
+    const panel = page.locator('.ant-card').filter({ hasText: '已添加清单' });
+    await expect(panel.getByText(`共 ${matched} 项`)).toBeVisible();
+    await expect(panel.getByRole('list', { name: '已添加清单' }).locator('li')).toHaveCount(matched!);
+    await shot('batch-02-added');
+
+    await panel.getByRole('button', { name: '生成报价单' }).click();
+    await expect(page).toHaveURL(/\/batch\/quotation$/);
+    await expect(page.locator('main .ant-table-tbody tr.ant-table-row')).toHaveCount(matched!);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a pasted text list is recognised line by line', async ({ page, shot }) => {
+    await page.getByRole('button', { name: '文本识别' }).click();
+    const dialog = page.getByRole('dialog', { name: '文本识别' });
+    await dialog
+      .getByRole('textbox')
+      .fill(['YJV 0.6/1kV 3*240+1*120 200米', 'BV 450/750V 1*2.5 1000米', 'QQQ 9*9 5米'].join('\n'));
+    await shot('batch-03-text-input');
+    await dialog.getByRole('button', { name: /识\s*别/ }).click();
+    await expect(dialog).toBeHidden();
+
+    const results = page.locator('.ant-card').filter({ hasText: '识别结果' });
+    const rows = results.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText('已匹配');
+    await expect(rows.nth(0)).toContainText('3*240+1*120');
+    await expect(results.getByLabel('数量 1')).toHaveValue('200');
+    await expect(rows.nth(1)).toContainText('已匹配');
+    await expect(rows.nth(2)).toContainText('未匹配');
+    await shot('batch-04-text-results');
+
+    await results.getByRole('button', { name: /加入分组 0/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('已加入分组 0：2 项');
+  });
+
+  test('an empty text is refused before anything is sent', async ({ page, control }) => {
+    await page.getByRole('button', { name: '文本识别' }).click();
+    const dialog = page.getByRole('dialog', { name: '文本识别' });
+    await dialog.getByRole('button', { name: /识\s*别/ }).click();
+    await expect(dialog.getByText('请输入要识别的文本')).toBeVisible();
+    expect(await control.journal('/biz/qms/batch/cable/query')).toEqual([]);
+  });
+});
