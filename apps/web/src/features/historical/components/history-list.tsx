@@ -173,7 +173,7 @@ export function HistoryList() {
           size="middle"
           loading={isLoading}
           dataSource={data?.historys ?? []}
-          scroll={{ x: 1500 }}
+          scroll={{ x: 'max-content' }}
           pagination={{
             current: page,
             pageSize: HISTORY_PAGE_LENGTH,
@@ -194,12 +194,13 @@ export function HistoryList() {
               render: (value: number) => value.toFixed(preferences.places),
             },
             { title: t('weight'), dataIndex: 'weight', width: 110, align: 'right', render: formatWeight },
-            { title: t('mode'), dataIndex: 'mode', width: 90, render: (mode: 1 | 2 | 3) => t(`mode.${mode}`) },
+            { title: t('mode'), dataIndex: 'mode', width: 110, render: (mode: 1 | 2 | 3) => t(`mode.${mode}`) },
             { title: t('unit'), dataIndex: 'unit', width: 80, render: (unit: 0 | 1 | 2) => t(`unit.${unit}`) },
             { title: t('user'), dataIndex: 'user', width: 90 },
             {
               title: t('memo'),
               dataIndex: 'memo',
+              width: 200,
               ellipsis: true,
               render: (memo: string) => <Typography.Text type="secondary">{memo || '-'}</Typography.Text>,
             },
@@ -207,7 +208,7 @@ export function HistoryList() {
               title: t('actions'),
               key: 'actions',
               fixed: 'right',
-              width: 470,
+              width: 560,
               render: (_value, record) => (
                 <Space size={0}>
                   {granted.has(CAN.detail) ? (
