@@ -17,7 +17,8 @@ export interface RowActions {
   onCount: (item: QuotationItem, count: string) => void;
   onDelete: (item: QuotationItem) => void;
   onEdit: (item: QuotationItem) => void;
-  onMemo: (item: QuotationItem) => void;
+  /** Absent when the user lacks the memo module. */
+  onMemo?: (item: QuotationItem) => void;
   onPackageFee: (item: QuotationItem) => void;
   onRestore?: (item: QuotationItem) => void;
   onApprove?: (item: QuotationItem) => void;
@@ -125,7 +126,7 @@ export function QuotationList(props: QuotationListProps) {
   const row = (item: QuotationItem, index: number) => {
     const live = props.livePrices.get(item.cable);
     const moreItems = [
-      { key: 'memo', label: t('action.memo'), onClick: () => props.onMemo(item) },
+      ...(props.onMemo ? [{ key: 'memo', label: t('action.memo'), onClick: () => props.onMemo?.(item) }] : []),
       { key: 'pkgfee', label: t('action.pkgfee'), onClick: () => props.onPackageFee(item) },
       ...(props.onApprove && !isCustom(item)
         ? [{ key: 'approve', label: t('cable.approve'), onClick: () => props.onApprove?.(item) }]

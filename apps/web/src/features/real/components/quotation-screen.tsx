@@ -268,7 +268,9 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
           setEditing(item);
           setCustomOpen(true);
         }}
-        onMemo={(item) => setMemoTarget({ ids: [item.id], memo: item.memo })}
+        onMemo={
+          view.granted.has(MEMO_MODULE) ? (item) => setMemoTarget({ ids: [item.id], memo: item.memo }) : undefined
+        }
         onPackageFee={(item) => setPackageItem(item.id)}
         onRestore={view.canApprove ? restore : undefined}
         onApprove={

@@ -1,4 +1,5 @@
 import { OrderedListOutlined, PieChartOutlined, SearchOutlined } from '@ant-design/icons';
+import type { FeatureModuleCode } from '@cable/contracts';
 import { Badge, Button, Card, Col, Flex, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -18,6 +19,8 @@ import { ApprovalDrawer, type ApprovalTarget } from './approval-drawer';
 import { CableTable } from './cable-table';
 import { CatalogueBrowser, type CatalogueSelection } from './catalogue-browser';
 import { QuoteViewControls } from './quote-view-controls';
+
+const DOSAGE_MODULE: FeatureModuleCode = 'qms.dosage';
 
 interface SearchFields {
   keyword: string;
@@ -70,9 +73,11 @@ export function RealQuoteScreen() {
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <QuoteViewControls view={view} />
         <Space wrap>
-          <Button icon={<PieChartOutlined />} onClick={() => navigate(paths.realQuotesDosage)}>
-            {t('toolbar.dosage')}
-          </Button>
+          {view.granted.has(DOSAGE_MODULE) && (
+            <Button icon={<PieChartOutlined />} onClick={() => navigate(paths.realQuotesDosage)}>
+              {t('toolbar.dosage')}
+            </Button>
+          )}
           <Badge count={listed} overflowCount={9999}>
             <Button type="primary" icon={<OrderedListOutlined />} onClick={() => navigate(paths.realQuotation)}>
               {t('toolbar.list')}
