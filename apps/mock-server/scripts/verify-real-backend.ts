@@ -50,7 +50,28 @@ async function main(): Promise<void> {
   console.log('the backend keeps the contract');
 }
 
+interface VerifierFailure {
+  interaction?: string;
+  mismatch?: { mismatches?: Array<{ mismatch?: string; path?: string }> };
+}
+
+/** The verifier rejects with a JSON report; one line per failed interaction is what a tester reads first. */
+function summary(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  try {
+    const report = JSON.parse(text) as { errors?: VerifierFailure[] };
+    const lines = (report.errors ?? []).map((failure) => {
+      const first = failure.mismatch?.mismatches?.[0];
+      const name = (failure.interaction ?? '').replace(/^Verifying a pact between \S+ and \S+ /, '');
+      return `- ${name}\n    ${first?.path ? `${first.path}: ` : ''}${first?.mismatch ?? 'see the verifier output above'}`;
+    });
+    return `${lines.length} interaction(s) failed:\n${lines.join('\n')}`;
+  } catch {
+    return text;
+  }
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(summary(error));
   process.exitCode = 1;
 });
