@@ -11,7 +11,7 @@ import { ItemCountInput } from './item-count-input';
 export const ROW_HEIGHT = 48;
 const HEADER_HEIGHT = 40;
 const GRID =
-  '36px 28px 44px minmax(110px,1.2fr) minmax(70px,.8fr) minmax(80px,.8fr) minmax(120px,1.2fr) 100px 100px 140px 120px 64px minmax(100px,1fr) 96px';
+  '36px 28px 44px minmax(110px,1.2fr) minmax(70px,.8fr) minmax(80px,.8fr) minmax(120px,1.2fr) 100px 130px 140px 120px 64px minmax(100px,1fr) 96px';
 
 export interface RowActions {
   onCount: (item: QuotationItem, count: string) => void;
@@ -31,6 +31,8 @@ interface QuotationListProps extends RowActions {
   loading: boolean;
   mode: PriceMode;
   unit: UnitMode;
+  /** Unit of the items' own prices (the saved preference the server prices the list in). */
+  itemUnit: UnitMode;
   places: number;
   selected: ReadonlySet<string>;
   onSelect: (ids: Set<string>) => void;
@@ -114,7 +116,7 @@ export function QuotationList(props: QuotationListProps) {
       <span style={cell}>{t('list.scope')}</span>
       <span style={cell}>{t('list.spec')}</span>
       <span style={cell}>{t('list.count')}</span>
-      <span style={{ ...cell, textAlign: 'right' }}>{t('list.price')}</span>
+      <span style={{ ...cell, textAlign: 'right' }}>{`${t('list.price')}（${t(`unit.${props.itemUnit}`)}）`}</span>
       <span style={{ ...cell, textAlign: 'right' }}>{`${t('list.live')}（${t(`unit.${props.unit}`)}）`}</span>
       <span style={{ ...cell, textAlign: 'right' }}>{t('list.total')}</span>
       <span style={{ ...cell, textAlign: 'right' }}>{t('list.change')}</span>

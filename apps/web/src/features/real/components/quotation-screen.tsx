@@ -257,6 +257,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
         loading={list.isLoading}
         mode={view.mode}
         unit={view.unit}
+        itemUnit={view.savedUnit}
         places={view.places}
         selected={selected}
         onSelect={setSelected}

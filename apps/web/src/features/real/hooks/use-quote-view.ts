@@ -11,6 +11,8 @@ const APPROVE_MODULE: FeatureModuleCode = 'qms.approve';
 export interface QuoteView {
   mode: PriceMode;
   unit: UnitMode;
+  /** The saved unit: the server prices the quotation list in it whatever the screen shows. */
+  savedUnit: UnitMode;
   places: number;
   /** Price modes the user has the right to see. */
   modes: PriceMode[];
@@ -36,6 +38,7 @@ export function useQuoteView(): QuoteView {
   return {
     mode: chosenMode ?? preferredMode ?? preferences.mode,
     unit: chosenUnit ?? preferences.unit,
+    savedUnit: preferences.unit,
     places: preferences.places,
     modes,
     defaultGroup: preferences.group,
