@@ -37,6 +37,28 @@ test.describe('header', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('switching the pricing mode reprices the catalogue', async ({ page, api, shot }) => {
+    await openSignedIn(page, api, 'multimode', '/real');
+    const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect(firstRow).toBeVisible();
+    const priceCell = firstRow.locator('td').nth(5);
+    const cable = `${await firstRow.locator('td').nth(0).textContent()} ${await firstRow.locator('td').nth(3).textContent()}`;
+    const before = await priceCell.textContent();
+
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+    await page.locator('header').getByRole('button', { name: '报价模式' }).click();
+    await page.getByRole('menuitem', { name: '战略客户价' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/real$/);
+    await expect(page.locator('header').getByRole('button', { name: '报价模式' })).toHaveText(/战略客户价/);
+    await expect(firstRow).toBeVisible();
+    expect(
+      `${await firstRow.locator('td').nth(0).textContent()} ${await firstRow.locator('td').nth(3).textContent()}`,
+    ).toBe(cable);
+    await expect(priceCell).not.toHaveText(before!);
+    await shot('header-06-mode-repriced');
+  });
+
   test('a single-mode user has no mode switch', async ({ page, api }) => {
     await openSignedIn(page, api, 'quote');
     await expect(page.locator('header').getByRole('button', { name: /材料价格/ })).toBeVisible();

@@ -63,6 +63,21 @@ test.describe('sign-in', () => {
     await expect(dialog.getByRole('status')).toHaveText('请使用「微信」扫描二维码登录');
   });
 
+  test('QR login: an expired QR says so and offers a refresh', async ({ page, control, shot }) => {
+    await page.goto('/');
+    const qrAnswer = page.waitForResponse((response) => response.url().endsWith('/biz/user/login/info'));
+    await page
+      .locator('header')
+      .getByRole('button', { name: /微信登录/ })
+      .click();
+    const { qr } = await answerData<LoginQr>(await qrAnswer);
+    await control.call('POST', 'qr/expire', { tag: qr.tag });
+    const dialog = page.getByRole('dialog', { name: '微信扫码' });
+    await expect(dialog.getByRole('status')).toHaveText('二维码已过期，请刷新重试');
+    await expect(dialog.getByRole('button', { name: /刷新/ })).toBeVisible();
+    await shot('login-07-qr-expired');
+  });
+
   test('account login from the floating button', async ({ page, shot, pageErrors }) => {
     await page.goto('/');
     await page.getByRole('button', { name: '登录', exact: true }).first().click();

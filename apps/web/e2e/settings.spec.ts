@@ -39,6 +39,34 @@ test.describe('settings', () => {
   });
 });
 
+test.describe('format settings', () => {
+  test('the format tab has its own route; the chosen columns are saved and come back', async ({ page, api, shot }) => {
+    await openSignedIn(page, api, 'quote', '/setting');
+    await page.getByRole('tab', { name: '格式设置' }).click();
+    await expect(page).toHaveURL(/\/setting\/index%20geshi$/);
+    const memoColumn = page.getByRole('checkbox', { name: '备注' });
+    await expect(memoColumn).toBeVisible();
+    const wasChecked = await memoColumn.isChecked();
+    await memoColumn.click();
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('已保存');
+    await shot('settings-02-format');
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: '格式设置' })).toHaveAttribute('aria-selected', 'true');
+    await expect(memoColumn).toBeChecked({ checked: !wasChecked });
+  });
+
+  test('at least one column must stay chosen', async ({ page, api }) => {
+    await openSignedIn(page, api, 'quote', '/setting/index geshi');
+    const columns = page.locator('.ant-checkbox-group').getByRole('checkbox');
+    await expect(columns.first()).toBeVisible();
+    for (const column of await columns.all()) if (await column.isChecked()) await column.click();
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('请至少选择一列')).toBeVisible();
+  });
+});
+
 test.describe('customers', () => {
   test.beforeEach(async ({ page, api }) => {
     await openSignedIn(page, api, 'quote', '/setting');
