@@ -3076,17 +3076,20 @@ export interface components {
             /** @description Record identifier */
             id: string;
             name: string;
-            /** @description Legal person */
-            leader: string;
-            linkman: string;
-            phone: string;
-            address: string;
+            /** @description Legal person; absent until filled in (the short create form has none) */
+            leader?: string;
+            /** @description Absent until filled in */
+            linkman?: string;
+            /** @description Absent until filled in */
+            phone?: string;
+            /** @description Absent until filled in */
+            address?: string;
             /** @description Tax number, globally unique */
             taxno: string;
             /** @description Ascending order */
             sort: number;
             default: boolean;
-            bank: components["schemas"]["CustomerBank"];
+            bank?: components["schemas"]["CustomerBank"];
             /** @description Name of the user who created it */
             creator?: string;
         };

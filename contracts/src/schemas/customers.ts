@@ -10,19 +10,22 @@ export const CustomerBankSchema = Closed(
 );
 export type CustomerBank = Static<typeof CustomerBankSchema>;
 
-/** Customer (demander), spec section 3. taxno is globally unique and only takes effect on creation. */
+/**
+ * Customer (demander), spec section 3. taxno is globally unique and only takes effect on creation. Fields the
+ * short create form ({name, taxno, create}) leaves out, bank included, are absent until filled in.
+ */
 export const CustomerSchema = Closed(
   {
     id: IdSchema,
     name: text(1, 256),
-    leader: text(1, 64, 'Legal person'),
-    linkman: text(1, 32),
-    phone: text(1, 32),
-    address: text(1, 256),
+    leader: Type.Optional(text(1, 64, 'Legal person; absent until filled in (the short create form has none)')),
+    linkman: Type.Optional(text(1, 32, 'Absent until filled in')),
+    phone: Type.Optional(text(1, 32, 'Absent until filled in')),
+    address: Type.Optional(text(1, 256, 'Absent until filled in')),
     taxno: text(1, 32, 'Tax number, globally unique'),
     sort: Type.Integer({ description: 'Ascending order' }),
     default: Type.Boolean(),
-    bank: CustomerBankSchema,
+    bank: Type.Optional(CustomerBankSchema),
     creator: Type.Optional(Type.String({ maxLength: 64, description: 'Name of the user who created it' })),
   },
   { title: 'Customer' },

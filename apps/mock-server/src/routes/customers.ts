@@ -5,19 +5,22 @@ import { type Store, StoreError } from '../store/store';
 import type { CustomerRecord } from '../store/types';
 import { ApiError, type HandlerMap } from './handler';
 
+/** Fields the short create form left empty are absent from the answer, as the contract's Customer says. */
 function customerView(store: Store, record: CustomerRecord): Customer {
   const { id, name, leader, linkman, phone, address, taxno, sort, bank } = record;
+  const filled = <T extends string>(value: T) => (value === '' ? undefined : value);
+  const hasBank = bank.account !== '' && bank.name !== '' && bank.no !== '';
   return {
     id,
     name,
-    leader,
-    linkman,
-    phone,
-    address,
+    ...(filled(leader) === undefined ? {} : { leader }),
+    ...(filled(linkman) === undefined ? {} : { linkman }),
+    ...(filled(phone) === undefined ? {} : { phone }),
+    ...(filled(address) === undefined ? {} : { address }),
     taxno,
     sort,
     default: record.default,
-    bank: { ...bank },
+    ...(hasBank ? { bank: { ...bank } } : {}),
     creator: store.userById(record.create)?.name ?? record.create,
   };
 }

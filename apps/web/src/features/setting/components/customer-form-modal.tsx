@@ -48,7 +48,7 @@ function valuesOf(customer: Customer | undefined): CustomerFormValues {
     phone: customer?.phone ?? '',
     address: customer?.address ?? '',
     taxno: customer?.taxno ?? '',
-    bank: { account: customer?.bank.account ?? '', name: customer?.bank.name ?? '', no: customer?.bank.no ?? '' },
+    bank: { account: customer?.bank?.account ?? '', name: customer?.bank?.name ?? '', no: customer?.bank?.no ?? '' },
   };
 }
 
