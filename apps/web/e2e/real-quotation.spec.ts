@@ -1,4 +1,4 @@
-import { expect, openSignedIn, test } from './support/fixtures';
+import { expect, openSignedIn, test, useEnglish } from './support/fixtures';
 
 const money = (text: string | null) => Number((text ?? '').replace(/[¥,\s]/g, ''));
 
@@ -98,5 +98,21 @@ test.describe('real-time quotation', () => {
     expect(offered).not.toContain('成本价');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('columnheader', { name: /成本价/ })).toHaveCount(0);
+  });
+
+  test('the quotation list reads in English', async ({ page, api, shot }) => {
+    await useEnglish(page);
+    await openSignedIn(page, api, 'quote', '/real');
+    const catalogue = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(catalogue.first()).toBeVisible();
+    await catalogue.first().getByRole('button', { name: 'Add' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to quotation list' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Quantity (m)').fill('120');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto('/real/quotation');
+    await expect(page.getByRole('list', { name: 'Quotation list' }).locator('li')).toHaveCount(1);
+    await shot('real-05-list-en');
   });
 });

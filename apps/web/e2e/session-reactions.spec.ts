@@ -30,6 +30,29 @@ test.describe('timers and server reactions', () => {
     await expect(page.locator('header')).toContainText('张伟');
   });
 
+  test('on /realquotes the cleared modal reloads the page with the new prices', async ({ page, api, control }) => {
+    await page.clock.install();
+    await openSignedIn(page, api, 'quote', '/realquotes');
+    const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect(firstRow).toBeVisible();
+    const priceCell = firstRow.locator('td').nth(5);
+    const before = Number(await priceCell.textContent());
+
+    await control.startAdjustment(600, { cu: 10 });
+    await page.clock.fastForward(PRICE_ADJUST_POLL_MS);
+    const blocking = page.getByText('系统执行调价中，请稍后使用！');
+    await expect(blocking).toBeVisible();
+    await control.stopAdjustment();
+    await page.clock.fastForward(PRICE_ADJUST_POLL_MS);
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+    await page.clock.fastForward(PRICE_ADJUST_POLL_MS);
+    await reloaded;
+    await expect(blocking).toBeHidden();
+    await expect(firstRow).toBeVisible();
+    // Copper 10 % dearer: the copper cable at the top of the catalogue costs more.
+    await expect.poll(async () => Number(await priceCell.textContent())).toBeGreaterThan(before);
+  });
+
   test('maintenance (20): the dialog 数据维护中 is shown once and confirming it goes home', async ({
     page,
     api,

@@ -1,2 +1,0 @@
-// The batch flow lives in features/batch; this file only gives the real-quotes route its page.
-export { default } from '../../batch/routes/manual-selection-page';
