@@ -62,7 +62,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'realQuotes',
     path: paths.realQuotes,
-    load: () => import('../features/real-quotes/routes/real-quotes-page'),
+    load: () => import('../features/real/routes/real-quotes-page'),
     // Same menu entry as Real under a second module code (spec section 2), so it shares Real's label.
     titleKey: 'menu.Real',
     hidden: false,
@@ -71,7 +71,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'realQuotes-common-ImgCorpper',
     path: paths.realQuotesImgCropper,
-    load: () => import('../features/real-quotes/routes/img-cropper-page'),
+    load: () => import('../features/batch/routes/image-cropper-page'),
     titleKey: 'menu.realQuotes',
     hidden: true,
     activeMenu: 'realQuotes',
@@ -79,7 +79,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'realQuotes-common-dosage',
     path: paths.realQuotesDosage,
-    load: () => import('../features/real-quotes/routes/dosage-page'),
+    load: () => import('../features/real/routes/dosage-page'),
     titleKey: 'menu.realQuotes',
     hidden: true,
     activeMenu: 'realQuotes',
@@ -87,7 +87,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'realQuotes-manualSelection',
     path: paths.realQuotesManualSelection,
-    load: () => import('../features/real-quotes/routes/manual-selection-page'),
+    load: () => import('../features/batch/routes/manual-selection-page'),
     titleKey: 'menu.realQuotes',
     hidden: true,
     activeMenu: 'realQuotes',
@@ -95,7 +95,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'realQuotes-identifyFiles',
     path: paths.realQuotesIdentifyFiles,
-    load: () => import('../features/real-quotes/routes/identify-files-page'),
+    load: () => import('../features/batch/routes/identify-files-page'),
     titleKey: 'menu.realQuotes',
     hidden: true,
     activeMenu: 'realQuotes',
@@ -103,7 +103,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     name: 'realQuotes-batchQuotation',
     path: paths.realQuotesBatchQuotation,
-    load: () => import('../features/real-quotes/routes/batch-quotation-page'),
+    load: () => import('../features/batch/routes/real-quotes-batch-page'),
     titleKey: 'menu.realQuotes',
     hidden: true,
     activeMenu: 'realQuotes',
