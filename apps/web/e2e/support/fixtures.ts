@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decryptPayload, GUEST_SECRET, GUEST_TOKEN, hashPassword, signRequest } from '@cable/contracts/protocol';
 import { type APIRequestContext, test as base, expect, type Page, type Response } from '@playwright/test';
@@ -148,6 +148,8 @@ export const test = base.extend<{
   shot: (name: string) => Promise<void>;
   /** Collects uncaught page errors so a journey can prove the screen did not crash. */
   pageErrors: string[];
+  /** Every journey ends with a screenshot of where it finished, next to the named ones it takes on the way. */
+  finalShot: undefined;
 }>({
   // Every journey starts from the seeded state, whether or not it drives the control API itself.
   control: [
@@ -169,6 +171,16 @@ export const test = base.extend<{
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
     });
   },
+  finalShot: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      const file = basename(testInfo.file, '.spec.ts');
+      const title = testInfo.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+      await mkdir(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOT_DIR, `end-${file}-${title}.png`) }).catch(() => undefined);
+    },
+    { auto: true },
+  ],
   pageErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
