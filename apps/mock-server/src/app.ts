@@ -9,6 +9,7 @@ import { ApiError, envelopePlugin, sendApiError } from './plugins/envelope';
 import { errorsPlugin, toApiError } from './plugins/errors';
 import { faultsPlugin } from './plugins/faults';
 import { journalPlugin } from './plugins/journal';
+import { lazySerializerFactory } from './plugins/lazy-serializer';
 import { priceRightsPlugin } from './plugins/price-rights';
 import { protocolPlugin } from './plugins/protocol';
 import { staticAssetsPlugin } from './plugins/static-assets';
@@ -66,6 +67,10 @@ export const mockServerApp = fp(
   { name: 'mock-server-app' },
 );
 
+type ValidatorFactory = NonNullable<
+  NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']
+>;
+
 function requestIdOf(header: string | string[] | undefined): string | undefined {
   return typeof header === 'string' && REQUEST_ID_PATTERN.test(header) ? header : undefined;
 }
@@ -74,6 +79,14 @@ function requestIdOf(header: string | string[] | undefined): string | undefined 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
+    // TypeBox validates requests, so Fastify's default Ajv is never loaded (its factory type only knows Ajv's
+    // compile signature); serializers compile on first use.
+    schemaController: {
+      compilersFactory: {
+        buildValidator: (() => typeboxValidatorCompiler) as unknown as ValidatorFactory,
+        buildSerializer: lazySerializerFactory,
+      },
+    },
     // Multipart is limited per file (5 MiB) by its own parser; this covers the framing around it.
     bodyLimit: MAX_BODY_BYTES + MULTIPART_OVERHEAD_BYTES,
     // The client's request-id names the request in the server log too.
@@ -85,7 +98,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
   };
   const app = Fastify(serverOptions);
-  app.setValidatorCompiler(typeboxValidatorCompiler);
   await app.register(mockServerApp, options);
   return app;
 }

@@ -1,5 +1,5 @@
 /** The quotation as an Excel workbook (inventory/excel/download), built with exceljs. */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { QuotationDoc } from './documents/model';
 
 const THIN: Partial<ExcelJS.Borders> = {
@@ -10,7 +10,9 @@ const THIN: Partial<ExcelJS.Borders> = {
 };
 
 export async function buildQuotationWorkbook(doc: QuotationDoc, now = new Date()): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is heavy and most server runs never export a workbook.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = doc.corp.name;
   workbook.created = now;
   workbook.modified = now;

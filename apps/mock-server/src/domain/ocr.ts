@@ -4,7 +4,7 @@
  * is kept warm and shut down after a quiet spell, so an idle server holds no worker thread.
  */
 import { createRequire } from 'node:module';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 export class OcrUnavailableError extends Error {
   constructor(reason: string) {
@@ -33,6 +33,8 @@ async function startWorker(): Promise<Worker> {
     throw new OcrUnavailableError(`the English language data is not installed: ${(err as Error).message}`);
   }
   try {
+    // Loaded on first use: tesseract.js is only needed when an image is recognised.
+    const { createWorker, OEM } = await import('tesseract.js');
     return await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
   } catch (err) {
     throw new OcrUnavailableError(`the OCR engine did not start: ${err instanceof Error ? err.message : String(err)}`);

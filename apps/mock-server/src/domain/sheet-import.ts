@@ -4,8 +4,7 @@
  * layers (pdf-parse) and plain text. Rows become QuoteLines; a row that names a cable but whose spec
  * cannot be read is kept, marked unparsed, so the batch page can mark it.
  */
-import ExcelJS from 'exceljs';
-import { PDFParse } from 'pdf-parse';
+import type ExcelJS from 'exceljs';
 import { parseQuoteText, parseSheetRow, type QuoteLine, splitModelScope } from './matching';
 
 export class ImportError extends Error {
@@ -134,7 +133,9 @@ export function linesFromSheet(rows: readonly string[][]): ImportedRow[] {
 
 /** Cell texts of the first worksheet that has any rows. */
 export async function readXlsxRows(data: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is heavy and most server runs never import a workbook.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(data as unknown as ArrayBuffer);
   } catch (err) {
@@ -211,6 +212,8 @@ export function parseCsv(text: string): string[][] {
 
 /** The text layer of a PDF; an empty result means a scanned PDF (for image recognition instead). */
 export async function pdfText(data: Buffer): Promise<string> {
+  // Loaded on first use: pdf-parse brings pdf.js, which costs startup time and memory.
+  const { PDFParse } = await import('pdf-parse');
   const parser = new PDFParse({ data: new Uint8Array(data) });
   try {
     const { text } = await parser.getText();
