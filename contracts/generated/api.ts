@@ -1564,8 +1564,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Delete a historical quotation (pricing check)
-         * @description Spec §7 Cables and batch: clear {id} deletes a historical quotation; returns the deleted {id} (our design).
+         * Delete a cable's recorded pricing check
+         * @description Spec §7 Cables and batch: clear {id} "deletes a historical quotation". In the approval (pricing check) family we read that as the cable's recorded pricing check: id is the cable id; its approved wire parameters are deleted and its price returns to the catalogue price. Returns the cleared {id} (our design).
          *
          *     Needs a signed-in token.
          *
@@ -8311,7 +8311,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "form": {
-                 *         "id": "h50001"
+                 *         "id": "c20001"
                  *       }
                  *     }
                  */
@@ -8328,7 +8328,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "h50001"
+                     *         "id": "c20001"
                      *       },
                      *       "stat": {
                      *         "dur": "3",

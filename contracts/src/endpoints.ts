@@ -1420,14 +1420,14 @@ export const ENDPOINTS = [
     method: 'POST',
     path: '/biz/qms/approve/cable/clear',
     tag: 'approval',
-    summary: 'Delete a historical quotation (pricing check)',
+    summary: "Delete a cable's recorded pricing check",
     description:
-      'Spec §7 Cables and batch: clear {id} deletes a historical quotation; returns the deleted {id} (our design).',
+      'Spec §7 Cables and batch: clear {id} "deletes a historical quotation". In the approval (pricing check) family we read that as the cable\'s recorded pricing check: id is the cable id; its approved wire parameters are deleted and its price returns to the catalogue price. Returns the cleared {id} (our design).',
     auth: 'token',
     modules: [FeatureModule.Approve],
     request: json(FormBody(Closed({ id: IdSchema }))),
     response: envelope(Closed({ id: IdSchema })),
-    example: { request: { form: { id: 'h50001' } }, data: { id: 'h50001' } },
+    example: { request: { form: { id: 'c20001' } }, data: { id: 'c20001' } },
   }),
   defineEndpoint({
     id: 'approveRestore',
