@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const MOCK_BACKEND = process.env.MOCK_BACKEND_URL ?? 'http://localhost:8080';
+const RC_FORM_INDEX = /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/;
 const PROXIED = ['/biz', '/pub', '/dev', '/assets/api-mapping.json', '/files', '/__control', '/docs'];
 
 export default defineConfig({
@@ -21,5 +22,23 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: {
+        // @rc-component/form's index attaches Field, List, useForm... to its default export, which the bundler
+        // must keep as a side effect; every antd component that reads the form context imports that index only
+        // for FormProvider, so without this the whole form engine and its validator load on every page.
+        moduleSideEffects: (id) => (RC_FORM_INDEX.test(id) ? false : undefined),
+      },
+      output: {
+        // Libraries every page needs get long-lived chunks of their own: a release that changes only app code
+        // leaves them cached. antd is left to automatic splitting so a page loads only the components it uses.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, redirect, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { clearSessionPrices, readToken } from '../lib/storage';
 import { navigationGuard } from './guard';
 import { AppLayout } from './layout/app-layout';
-import { RouteError } from './layout/route-error';
 import { type AppRoute, appRoutes } from './routes';
 import { runVersionCheck } from './version-check';
+
+// antd's Result (its large illustrations) is only needed after a render error, so it stays out of the first load.
+const RouteError = lazy(() => import('./layout/route-error').then((module) => ({ default: module.RouteError })));
 
 function guardLoader({ request }: { request: Request }) {
   const result = navigationGuard(new URL(request.url).pathname, {
@@ -46,7 +49,11 @@ function toRouteObject(route: AppRoute): RouteObject {
 export const routeObjects: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RouteError />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteError />
+      </Suspense>
+    ),
     hydrateFallbackElement: <BootFallback />,
     children: [...appRoutes.map(toRouteObject), { path: '*', loader: guardLoader, element: null }],
   },

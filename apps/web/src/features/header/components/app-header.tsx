@@ -1,22 +1,32 @@
-import { LoginOutlined, LogoutOutlined, TranslationOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import { LogoutOutlined, TranslationOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
 import type { PriceRightCode } from '@cable/contracts';
-import { Button, FloatButton, Tooltip } from 'antd';
-import { useEffect, useRef } from 'react';
+import { Button, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { apiBaseUrl } from '../../../api/app-client';
 import { useGrantedCodes } from '../../../api/hooks/use-modules';
 import { useOperatorConfig } from '../../../api/hooks/use-operator';
 import { signOut } from '../../../api/session';
 import { paths, staticUrls } from '../../../config/paths';
+import { useCurrentRoute } from '../../../hooks/use-current-route';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { setTopHeight } from '../../../stores/layout-store';
 import { openLogin, useProfile } from '../../../stores/session-store';
-import { AppBreadcrumb } from './app-breadcrumb';
 import styles from './header.module.css';
 import { MaterialDropdown } from './material-dropdown';
 import { ModeDropdown } from './mode-dropdown';
 import { NavMenu } from './nav-menu';
 import { NoticeTicker } from './notice-ticker';
+
+// FloatButton (with Badge) and the dropdowns' menus are not needed for the first paint: they load with the
+// page and appear once their small chunks arrive, which keeps them out of the first route's code.
+const LoginFloatButton = lazy(() =>
+  import('./login-float-button').then((module) => ({ default: module.LoginFloatButton })),
+);
+
+// The home page shows no breadcrumb; antd's Breadcrumb (and the Dropdown it is built on) loads with the first
+// page that does, behind a placeholder of its height so that the header does not jump.
+const AppBreadcrumb = lazy(() => import('./app-breadcrumb').then((module) => ({ default: module.AppBreadcrumb })));
 
 /** Type-checked against the contract without pulling its runtime (TypeBox) into the bundle. */
 const PRICE_AUTH_BASE: PriceRightCode = 'PriceAuthBase';
@@ -33,6 +43,7 @@ export function AppHeader() {
   const profile = useProfile();
   const operator = useOperatorConfig();
   const granted = useGrantedCodes();
+  const route = useCurrentRoute();
   const navigate = useNavigate();
   const title = operator['oper.title'] ?? t('app.title');
   const topRef = useRef<HTMLDivElement>(null);
@@ -94,15 +105,15 @@ export function AppHeader() {
           )}
         </div>
       </header>
-      <AppBreadcrumb />
+      {route && route.name !== 'index' && (
+        <Suspense fallback={<div className={`${styles.breadcrumb} ${styles.breadcrumbPlaceholder}`} />}>
+          <AppBreadcrumb />
+        </Suspense>
+      )}
       {!profile && (
-        <FloatButton
-          type="primary"
-          icon={<LoginOutlined />}
-          tooltip={t('login.floating')}
-          aria-label={t('login.floating')}
-          onClick={() => openLogin('account')}
-        />
+        <Suspense fallback={null}>
+          <LoginFloatButton label={t('login.floating')} onClick={() => openLogin('account')} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,9 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { formatTime } from '../../../lib/format';
 import { useMaterialPrices } from '../api/header-data';
 import styles from './header.module.css';
+import { LazyDropdown as Dropdown } from './lazy-dropdown';
 
 /** Only rendered for users with PriceAuthBase (spec section 6). */
 export function MaterialDropdown() {

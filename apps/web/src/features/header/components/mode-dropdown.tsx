@@ -1,9 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { setPricingMode, usePricingModes } from '../api/header-data';
 import { modeLabel, pricingModesOf } from '../utils/modes';
 import styles from './header.module.css';
+import { LazyDropdown as Dropdown } from './lazy-dropdown';
 
 /** Rendered only when more than one mode is available; choosing one saves it and reloads (spec section 4). */
 export function ModeDropdown() {

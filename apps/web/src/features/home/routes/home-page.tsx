@@ -1,4 +1,5 @@
-import { Carousel, Empty, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../api/app-client';
 import { useOperatorConfig } from '../../../api/hooks/use-operator';
@@ -7,6 +8,13 @@ import { BANNER_SIZE, BANNER_TAG_HOME } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/i18n-provider';
 import styles from './home-page.module.css';
+
+// The carousel (react-slick) is only drawn once the banners have arrived: its code is fetched while the banner
+// request runs instead of being part of the code the first paint waits for.
+const loadCarousel = () => import('antd/es/carousel');
+const Carousel = lazy(loadCarousel);
+// A failed prefetch is retried by lazy() when the carousel renders, where the route's error handling applies.
+loadCarousel().catch(() => undefined);
 
 /**
  * Banners are wide (about 3:1) while the carousel fills the window: the whole banner is shown (contain)
@@ -45,19 +53,21 @@ export default function HomePage() {
         ) : banners.length === 0 ? (
           <Empty className={styles.center} description={t('common.empty')} />
         ) : (
-          <Carousel autoplay={false} arrows dots className={styles.carousel}>
-            {banners.map((banner) => (
-              <div key={`${banner.sort}-${banner.image}`}>
-                <button
-                  type="button"
-                  className={styles.slide}
-                  style={slideBackground(api().fileUrl(banner.image))}
-                  aria-label={banner.title}
-                  onClick={() => follow(banner.action)}
-                />
-              </div>
-            ))}
-          </Carousel>
+          <Suspense fallback={<Spin className={styles.center} />}>
+            <Carousel autoplay={false} arrows dots className={styles.carousel}>
+              {banners.map((banner) => (
+                <div key={`${banner.sort}-${banner.image}`}>
+                  <button
+                    type="button"
+                    className={styles.slide}
+                    style={slideBackground(api().fileUrl(banner.image))}
+                    aria-label={banner.title}
+                    onClick={() => follow(banner.action)}
+                  />
+                </div>
+              ))}
+            </Carousel>
+          </Suspense>
         )}
       </div>
       <footer className={styles.footer}>
