@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../routes/handler';
+import { ApiError, type Lang } from '../routes/handler';
 import { StoreError } from '../store/store';
-import { sendApiError } from './envelope';
+import { langOf, sendApiError } from './envelope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,10 +19,13 @@ function hasCode(error: unknown): error is FastifyError {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
 }
 
-/** Every failure Fastify or a plugin can raise, as the contract's error code with a message that says what to fix. */
-export function toApiError(error: unknown): ApiError | null {
+/**
+ * Every failure Fastify or a plugin can raise, as the contract's error code with a message that says what to fix.
+ * A store refusal speaks `lang` (the request's language; the product default before a request is known).
+ */
+export function toApiError(error: unknown, lang: Lang = 'zh'): ApiError | null {
   if (error instanceof ApiError) return error;
-  if (error instanceof StoreError) return new ApiError(error.code, error.message);
+  if (error instanceof StoreError) return new ApiError(error.code, error.messages[lang]);
   if (!hasCode(error)) return null;
   switch (error.code) {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -80,7 +83,7 @@ export const errorsPlugin = fp(
     app.decorate('webFallback', null);
 
     app.setErrorHandler((error, request, reply) => {
-      const known = toApiError(error);
+      const known = toApiError(error, langOf(request));
       if (known) {
         if (known.code === 'ValidationFailed' || known.code === 'InvalidJson') {
           request.log.info({ err: known.message }, 'request refused');

@@ -19,6 +19,7 @@ import type { Store } from '../store/store';
 import type { UserRecord } from '../store/types';
 import { cableInfoFor, priceViewOf } from './cable-view';
 import { ApiError, type HandlerMap, type UploadedFile } from './handler';
+import { refusal } from './localized';
 
 const DEFAULT_MAX_ROWS = 500;
 
@@ -143,15 +144,25 @@ export const batchHandlers: HandlerMap = {
   },
 
   /** Counted against the user's limits: every upload once, an image also as one OCR use. */
-  batchFileUpload: async ({ body, file, session, store }) => {
+  batchFileUpload: async ({ body, file, session, store, lang }) => {
     const { kind, unit } = body;
     const userId = session.user.id;
     const { used, limits } = store.usageOf(userId);
     // Refused before the work; counted only after a file was read.
     if (used.batch >= limits.limit)
-      throw new ApiError('UsageLimitReached', `The batch recognition limit of ${limits.limit} uses is used up`);
+      throw refusal(
+        'UsageLimitReached',
+        lang,
+        `批量识别次数已达上限（${limits.limit} 次）`,
+        `The batch recognition limit of ${limits.limit} uses is used up`,
+      );
     if (kind === 'image' && used.ocr >= limits.ocr)
-      throw new ApiError('UsageLimitReached', `The image recognition limit of ${limits.ocr} uses is used up`);
+      throw refusal(
+        'UsageLimitReached',
+        lang,
+        `图片识别次数已达上限（${limits.ocr} 次）`,
+        `The image recognition limit of ${limits.ocr} uses is used up`,
+      );
     if (file.data.length === 0) throw new ApiError('ValidationFailed', 'file: is empty');
     let rows: ImportedRow[];
     try {

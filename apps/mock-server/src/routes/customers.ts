@@ -1,9 +1,8 @@
-import { duplicateCustomerMessage } from '@cable/contracts/errors';
 import type { Customer } from '@cable/contracts/schemas/customers';
 import { pageOf } from '../store/paging';
-import { type Store, StoreError } from '../store/store';
+import type { Store } from '../store/store';
 import type { CustomerRecord } from '../store/types';
-import { ApiError, type HandlerMap } from './handler';
+import type { HandlerMap } from './handler';
 
 /** Fields the short create form left empty are absent from the answer, as the contract's Customer says. */
 function customerView(store: Store, record: CustomerRecord): Customer {
@@ -27,18 +26,9 @@ function customerView(store: Store, record: CustomerRecord): Customer {
 
 export const customersHandlers: HandlerMap = {
   /** A blank id creates; the tax number is unique across all users and only taken on creation (spec §3, §8). */
-  demanderSave: ({ body, session, store, lang }) => {
+  demanderSave: ({ body, session, store }) => {
     const { create: _quickCreate, id, ...fields } = body.form;
-    let saved: CustomerRecord;
-    try {
-      saved = store.saveCustomer(session.user.id, { ...fields, ...(id?.trim() ? { id: id.trim() } : {}) });
-    } catch (err) {
-      if (err instanceof StoreError && err.code === 'DuplicateCustomer') {
-        const { name, taxno, creator } = err.details as { name: string; taxno: string; creator: string };
-        throw new ApiError('DuplicateCustomer', duplicateCustomerMessage(lang, name, taxno, creator));
-      }
-      throw err;
-    }
+    const saved = store.saveCustomer(session.user.id, { ...fields, ...(id?.trim() ? { id: id.trim() } : {}) });
     return { demander: customerView(store, saved) };
   },
 

@@ -40,6 +40,7 @@ import {
   type WeightCategory,
   weightsByCategory,
 } from '../domain/pricing';
+import { duplicateCustomerMessage } from '@cable/contracts/errors';
 import { tryParseStructure } from '../domain/structure-parser';
 import { type Clock, systemClock, toUnixSeconds } from './clock';
 import { filePersistence, type Persistence } from './persistence';
@@ -70,13 +71,20 @@ export type StoreErrorCode =
   | 'UsageLimitReached'
   | 'ValidationFailed';
 
+/** A refusal's text in both of the product's languages; the envelope answers the request's language. */
+export interface LocalizedText {
+  zh: string;
+  en: string;
+}
+
+/** `message` is the English text (for logs and tests); the envelope uses `messages[lang]`. */
 export class StoreError extends Error {
   constructor(
     readonly code: StoreErrorCode,
-    message: string,
+    readonly messages: LocalizedText,
     readonly details: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(messages.en);
     this.name = 'StoreError';
   }
 }
@@ -214,7 +222,7 @@ export class Store {
 
   private requireUser(id: string): UserRecord {
     const user = this.userById(id);
-    if (!user) throw new StoreError('ResourceNotFound', `No user ${id}`);
+    if (!user) throw new StoreError('ResourceNotFound', { zh: `用户 ${id} 不存在`, en: `No user ${id}` });
     return user;
   }
 
@@ -270,7 +278,8 @@ export class Store {
   // ---- QR login ----
 
   createQr(ttlMs: number, urlFor: (tag: string) => string): QrRecord {
-    if (!(ttlMs > 0)) throw new StoreError('ValidationFailed', 'QR lifetime must be positive');
+    if (!(ttlMs > 0))
+      throw new StoreError('ValidationFailed', { zh: '二维码有效期必须大于 0', en: 'QR lifetime must be positive' });
     return this.mutate((s) => {
       this.nextId('qr');
       const tag = this.randomHex(12);
@@ -299,9 +308,12 @@ export class Store {
 
   private transitionQr(tag: string, from: ReadonlyArray<QrRecord['state']>, apply: (qr: QrRecord) => void): QrRecord {
     const view = this.qr(tag);
-    if (!view) throw new StoreError('ResourceNotFound', `No QR code ${tag}`);
+    if (!view) throw new StoreError('ResourceNotFound', { zh: `二维码 ${tag} 不存在`, en: `No QR code ${tag}` });
     if (!from.includes(view.state))
-      throw new StoreError('BusinessRule', `QR code ${tag} is ${view.state}; this step needs ${from.join(' or ')}`);
+      throw new StoreError('BusinessRule', {
+        zh: `二维码当前${QR_STATE_ZH[view.state]}，此操作要求${from.map((state) => QR_STATE_ZH[state]).join('或')}`,
+        en: `QR code ${tag} is ${view.state}; this step needs ${from.join(' or ')}`,
+      });
     return this.mutate((s) => {
       const qr = s.qrs[tag]!;
       qr.state = view.state;
@@ -352,7 +364,11 @@ export class Store {
   saveUserConfigs(userId: string, confs: ReadonlyArray<{ key: string; type: number; value: unknown }>): void {
     this.requireUser(userId);
     for (const c of confs)
-      if (!c.key || c.key.length > 100) throw new StoreError('ValidationFailed', 'Config key must be 1-100 characters');
+      if (!c.key || c.key.length > 100)
+        throw new StoreError('ValidationFailed', {
+          zh: '配置项 key 的长度须为 1-100 个字符',
+          en: 'Config key must be 1-100 characters',
+        });
     this.mutate((s) => {
       const list = entry(s.userConfigs, userId, () => []);
       for (const c of confs) {
@@ -369,10 +385,10 @@ export class Store {
   setProfitMode(userId: string, mode: number): void {
     const user = this.requireUser(userId);
     if (!user.modes.list.includes(mode))
-      throw new StoreError(
-        'BusinessRule',
-        `Mode ${mode} is not one of this user's modes (${user.modes.list.join(', ')})`,
-      );
+      throw new StoreError('BusinessRule', {
+        zh: `报价模式 ${mode} 不可用，可用模式：${user.modes.list.join('、')}`,
+        en: `Mode ${mode} is not one of this user's modes (${user.modes.list.join(', ')})`,
+      });
     this.mutate((s) => {
       s.users.find((u) => u.id === userId)!.modes.current = mode;
     });
@@ -385,7 +401,11 @@ export class Store {
   }
 
   setWebVersion(version: string): void {
-    if (!/^\d+\.\d+\.\d+$/.test(version)) throw new StoreError('ValidationFailed', 'Version must look like 2.9.12');
+    if (!/^\d+\.\d+\.\d+$/.test(version))
+      throw new StoreError('ValidationFailed', {
+        zh: '版本号须形如 2.9.12',
+        en: 'Version must look like 2.9.12',
+      });
     this.mutate((s) => {
       s.server.webVersion = version;
     });
@@ -412,12 +432,21 @@ export class Store {
    */
   startAdjustment(options: { durationMs: number; prices?: Record<string, number> }): { run: boolean; last: number } {
     this.settleAdjustment();
-    if (this.current.adjustment.run) throw new StoreError('BusinessRule', 'A price adjustment is already running');
-    if (!(options.durationMs >= 0)) throw new StoreError('ValidationFailed', 'durationMs must be >= 0');
+    if (this.current.adjustment.run)
+      throw new StoreError('BusinessRule', {
+        zh: '系统正在执行调价，请稍后再试',
+        en: 'A price adjustment is already running',
+      });
+    if (!(options.durationMs >= 0))
+      throw new StoreError('ValidationFailed', { zh: 'durationMs 不能为负数', en: 'durationMs must be >= 0' });
     for (const [code, price] of Object.entries(options.prices ?? {})) {
       if (!this.current.materials.some((m) => m.code === code))
-        throw new StoreError('ResourceNotFound', `No material ${code}`);
-      if (!(price > 0)) throw new StoreError('ValidationFailed', `Price of ${code} must be positive`);
+        throw new StoreError('ResourceNotFound', { zh: `材料 ${code} 不存在`, en: `No material ${code}` });
+      if (!(price > 0))
+        throw new StoreError('ValidationFailed', {
+          zh: `材料 ${code} 的价格必须大于 0`,
+          en: `Price of ${code} must be positive`,
+        });
     }
     this.mutate((s) => {
       const runs = this.nextId('adjustment');
@@ -514,7 +543,7 @@ export class Store {
   /** Pricing input of a catalogue cable with its approved overrides. */
   cableInput(cableId: string): PricedCableInput {
     const cable = this.cableById(cableId);
-    if (!cable) throw new StoreError('ResourceNotFound', `No cable ${cableId}`);
+    if (!cable) throw new StoreError('ResourceNotFound', noCable(cableId));
     const overrides = this.current.approvals[cableId]?.overrides;
     return { model: cable.model, scope: cable.scope, spec: cable.spec, ...(overrides ? { overrides } : {}) };
   }
@@ -541,14 +570,19 @@ export class Store {
     try {
       overrides = mapped ?? overridesFromWireForm(kind, form);
     } catch (err) {
-      throw new StoreError('ValidationFailed', (err as Error).message);
+      const detail = (err as Error).message;
+      throw new StoreError('ValidationFailed', { zh: `核价参数无效：${detail}`, en: detail });
     }
     const existing = this.current.approvals[cableId];
     const merged = { ...(existing?.overrides ?? {}), ...overrides };
     try {
       priceCable({ ...input, overrides: merged }, this.materialPrices(), this.pricingSettings(userId));
     } catch (err) {
-      throw new StoreError('BusinessRule', `These parameters do not give a price: ${(err as Error).message}`);
+      const detail = (err as Error).message;
+      throw new StoreError('BusinessRule', {
+        zh: `这组参数无法算出价格：${detail}`,
+        en: `These parameters do not give a price: ${detail}`,
+      });
     }
     return this.mutate((s) => {
       const approval: CableApproval = {
@@ -567,7 +601,7 @@ export class Store {
   /** Back to the origin parameters; returns the cable and the origin overrides. */
   restoreCable(cableId: string): { cable: CatalogueCable; origin: CableParamOverrides } {
     const cable = this.cableById(cableId);
-    if (!cable) throw new StoreError('ResourceNotFound', `No cable ${cableId}`);
+    if (!cable) throw new StoreError('ResourceNotFound', noCable(cableId));
     const origin = this.current.approvals[cableId]?.origin ?? {};
     this.mutate((s) => {
       const approval = s.approvals[cableId];
@@ -582,7 +616,7 @@ export class Store {
 
   /** Deletes the approval record; returns whether there was one. */
   clearCableApproval(cableId: string): boolean {
-    if (!this.cableById(cableId)) throw new StoreError('ResourceNotFound', `No cable ${cableId}`);
+    if (!this.cableById(cableId)) throw new StoreError('ResourceNotFound', noCable(cableId));
     if (!this.current.approvals[cableId]) return false;
     this.mutate((s) => {
       delete s.approvals[cableId];
@@ -591,14 +625,14 @@ export class Store {
   }
 
   setCableReports(cableId: string, reports: CableReport[]): void {
-    if (!this.cableById(cableId)) throw new StoreError('ResourceNotFound', `No cable ${cableId}`);
+    if (!this.cableById(cableId)) throw new StoreError('ResourceNotFound', noCable(cableId));
     this.mutate((s) => {
       s.reports[cableId] = structuredClone(reports);
     });
   }
 
   clearCableReports(cableId: string): void {
-    if (!this.cableById(cableId)) throw new StoreError('ResourceNotFound', `No cable ${cableId}`);
+    if (!this.cableById(cableId)) throw new StoreError('ResourceNotFound', noCable(cableId));
     this.mutate((s) => {
       delete s.reports[cableId];
     });
@@ -609,7 +643,10 @@ export class Store {
   private groupKey(group: number | string): string {
     const g = Number(group);
     if (!Number.isInteger(g) || g < 0 || g > 9)
-      throw new StoreError('ValidationFailed', `Group must be 0-9, got ${group}`);
+      throw new StoreError('ValidationFailed', {
+        zh: `报价分组只能是 0 到 9，收到的是 ${group}`,
+        en: `Group must be 0-9, got ${group}`,
+      });
     return String(g);
   }
 
@@ -642,13 +679,13 @@ export class Store {
 
   addItems(userId: string, group: number | string, entries: readonly AddEntry[]): InventoryItem[] {
     this.requireUser(userId);
-    if (entries.length === 0) throw new StoreError('ValidationFailed', 'Nothing to add');
+    if (entries.length === 0)
+      throw new StoreError('ValidationFailed', { zh: '没有要加入清单的电缆', en: 'Nothing to add' });
     for (const e of entries) {
-      if ('cable' in e && !this.cableById(e.cable)) throw new StoreError('ResourceNotFound', `No cable ${e.cable}`);
+      if ('cable' in e && !this.cableById(e.cable)) throw new StoreError('ResourceNotFound', noCable(e.cable));
       if ('custom' in e) validateCustom(e.custom);
       if (e.count !== undefined) validateCount(e.count);
-      if (e.memo !== undefined && e.memo.length > 256)
-        throw new StoreError('ValidationFailed', 'memo is over 256 characters');
+      if (e.memo !== undefined && e.memo.length > 256) throw new StoreError('ValidationFailed', memoTooLong());
     }
     return this.mutate((s) => {
       const g = this.groupOf(s, userId, group);
@@ -683,7 +720,11 @@ export class Store {
     const key = this.groupKey(group);
     const items = this.current.inventory[userId]?.[key]?.items ?? [];
     const missing = ids.filter((id) => !items.some((i) => i.id === id));
-    if (missing.length > 0) throw new StoreError('ResourceNotFound', `No item ${missing.join(', ')} in group ${key}`);
+    if (missing.length > 0)
+      throw new StoreError('ResourceNotFound', {
+        zh: `报价分组 ${key} 中没有清单项 ${missing.join('、')}`,
+        en: `No item ${missing.join(', ')} in group ${key}`,
+      });
     return this.mutate((s) => {
       const g = this.groupOf(s, userId, key);
       for (const item of g.items) if (ids.includes(item.id)) edit(item);
@@ -709,7 +750,7 @@ export class Store {
   }
 
   setItemsMemo(userId: string, group: number | string, ids: readonly string[], memo: string): number {
-    if (memo.length > 256) throw new StoreError('ValidationFailed', 'memo is over 256 characters');
+    if (memo.length > 256) throw new StoreError('ValidationFailed', memoTooLong());
     return this.editItems(userId, group, ids, (i) => {
       i.memo = memo;
     });
@@ -718,11 +759,11 @@ export class Store {
   /** Manual per-metre price on one item (any group); null restores the computed price. */
   setItemPrice(userId: string, itemId: string, price: Partial<PriceTriple> | null): void {
     const found = this.findItem(userId, itemId);
-    if (!found) throw new StoreError('ResourceNotFound', `No item ${itemId}`);
+    if (!found) throw new StoreError('ResourceNotFound', noItem(itemId));
     if (price)
       for (const f of PRICE_FIELDS)
         if (price[f] !== undefined && !(price[f]! >= 0))
-          throw new StoreError('ValidationFailed', `price.${f} must be a non-negative number`);
+          throw new StoreError('ValidationFailed', notNegative(`price.${f}`));
     this.editItems(userId, found.group, [itemId], (i) => {
       i.price = price ? { ...i.price, ...price } : null;
     });
@@ -738,7 +779,10 @@ export class Store {
     form: { change: string; ids?: readonly string[]; cu?: boolean; al?: boolean },
   ): number {
     if (!DECIMAL.test(form.change) || Number(form.change) <= -100)
-      throw new StoreError('ValidationFailed', 'change must be a percentage above -100, as a decimal string');
+      throw new StoreError('ValidationFailed', {
+        zh: 'change 须为大于 -100 的百分比（十进制字符串）',
+        en: 'change must be a percentage above -100, as a decimal string',
+      });
     const items = this.listItems(userId, group);
     const targets = new Set(form.ids ?? []);
     for (const item of items) {
@@ -758,7 +802,7 @@ export class Store {
     freight: { fee: number; full: number; mile: number; price: number },
   ): void {
     for (const [k, v] of Object.entries(freight))
-      if (!(v >= 0)) throw new StoreError('ValidationFailed', `freight.${k} must be a non-negative number`);
+      if (!(v >= 0)) throw new StoreError('ValidationFailed', notNegative(`freight.${k}`));
     this.requireUser(userId);
     this.mutate((s) => {
       this.groupOf(s, userId, group).attr.freight = { ...freight };
@@ -766,9 +810,9 @@ export class Store {
   }
 
   setPackageFee(userId: string, itemId: string, fee: number, flag: boolean): void {
-    if (!(fee >= 0)) throw new StoreError('ValidationFailed', 'fee must be a non-negative number');
+    if (!(fee >= 0)) throw new StoreError('ValidationFailed', notNegative('fee'));
     const found = this.findItem(userId, itemId);
-    if (!found) throw new StoreError('ResourceNotFound', `No item ${itemId}`);
+    if (!found) throw new StoreError('ResourceNotFound', noItem(itemId));
     this.editItems(userId, found.group, [itemId], (i) => {
       i.pkgfee = { fee, flag };
     });
@@ -791,7 +835,11 @@ export class Store {
   setSort(userId: string, group: number | string, itemId: string, sort: number): void {
     const items = this.listItems(userId, group);
     const index = items.findIndex((i) => i.id === itemId);
-    if (index < 0) throw new StoreError('ResourceNotFound', `No item ${itemId} in group ${group}`);
+    if (index < 0)
+      throw new StoreError('ResourceNotFound', {
+        zh: `报价分组 ${group} 中没有清单项 ${itemId}`,
+        en: `No item ${itemId} in group ${group}`,
+      });
     const [moved] = items.splice(index, 1);
     items.splice(Math.max(0, Math.min(items.length, Math.round(sort) - 1)), 0, moved!);
     const order = new Map(items.map((i, n) => [i.id, n + 1]));
@@ -809,7 +857,7 @@ export class Store {
   setCustomInfo(userId: string, itemId: string, custom: CustomCable): void {
     validateCustom(custom);
     const found = this.findItem(userId, itemId);
-    if (!found) throw new StoreError('ResourceNotFound', `No item ${itemId}`);
+    if (!found) throw new StoreError('ResourceNotFound', noItem(itemId));
     this.editItems(userId, found.group, [itemId], (i) => {
       i.cable = '';
       i.custom = { ...custom };
@@ -977,11 +1025,15 @@ export class Store {
     },
   ): HistoryRecord {
     const items = this.listItems(userId, group);
-    if (items.length === 0) throw new StoreError('BusinessRule', `Group ${group} has no items to save`);
+    if (items.length === 0)
+      throw new StoreError('BusinessRule', {
+        zh: `报价分组 ${group} 的清单为空，无法保存`,
+        en: `Group ${group} has no items to save`,
+      });
     const mode = form.mode ?? 3;
-    if (![1, 2, 3].includes(mode)) throw new StoreError('ValidationFailed', 'mode must be 1, 2 or 3');
+    if (![1, 2, 3].includes(mode)) throw new StoreError('ValidationFailed', priceModeInvalid());
     const customer = form.demander ? this.current.customers.find((c) => c.id === form.demander) : undefined;
-    if (form.demander && !customer) throw new StoreError('ResourceNotFound', `No customer ${form.demander}`);
+    if (form.demander && !customer) throw new StoreError('ResourceNotFound', noCustomer(form.demander));
     const field = PRICE_FIELDS[mode - 1]!;
     const snapshot: HistoryItem[] = items.map((item, n) => {
       const p = this.quoteItem(userId, item);
@@ -1046,7 +1098,11 @@ export class Store {
 
   historyById(userId: string, id: string): HistoryRecord {
     const record = this.current.history.find((h) => h.id === id && h.user === userId);
-    if (!record) throw new StoreError('ResourceNotFound', `No history record ${id}`);
+    if (!record)
+      throw new StoreError('ResourceNotFound', {
+        zh: `历史报价 ${id} 不存在`,
+        en: `No history record ${id}`,
+      });
     return record;
   }
 
@@ -1104,20 +1160,28 @@ export class Store {
     for (const [field, value, min, max] of limits) {
       const length = (value ?? '').trim().length;
       if (length < min || length > max)
-        throw new StoreError('ValidationFailed', `${field} must be between ${min} and ${max} characters`);
+        throw new StoreError('ValidationFailed', {
+          zh: `${field} 的长度须在 ${min}-${max} 个字符之间`,
+          en: `${field} must be between ${min} and ${max} characters`,
+        });
     }
     if (creating) {
       const taxno = form.taxno!.trim().toUpperCase();
       const dup = this.current.customers.find((c) => c.taxno.toUpperCase() === taxno);
-      if (dup)
-        throw new StoreError('DuplicateCustomer', `Tax number ${taxno} is already used by ${dup.name}`, {
-          name: dup.name,
-          taxno: dup.taxno,
-          creator: this.userById(dup.create)?.name ?? dup.create,
-        });
+      if (dup) {
+        const creator = this.userById(dup.create)?.name ?? dup.create;
+        throw new StoreError(
+          'DuplicateCustomer',
+          {
+            zh: duplicateCustomerMessage('zh', dup.name, dup.taxno, creator),
+            en: duplicateCustomerMessage('en', dup.name, dup.taxno, creator),
+          },
+          { name: dup.name, taxno: dup.taxno, creator },
+        );
+      }
     } else {
       const existing = this.current.customers.find((c) => c.id === form.id && c.create === userId);
-      if (!existing) throw new StoreError('ResourceNotFound', `No customer ${form.id}`);
+      if (!existing) throw new StoreError('ResourceNotFound', noCustomer(form.id!));
     }
     return this.mutate((s) => {
       let record = creating ? undefined : s.customers.find((c) => c.id === form.id)!;
@@ -1154,7 +1218,7 @@ export class Store {
   deleteCustomers(userId: string, ids: readonly string[]): number {
     for (const id of ids)
       if (!this.current.customers.some((c) => c.id === id && c.create === userId))
-        throw new StoreError('ResourceNotFound', `No customer ${id}`);
+        throw new StoreError('ResourceNotFound', noCustomer(id));
     return this.mutate((s) => {
       const before = s.customers.length;
       s.customers = s.customers.filter((c) => !(c.create === userId && ids.includes(c.id)));
@@ -1164,7 +1228,7 @@ export class Store {
 
   setDefaultCustomer(userId: string, id: string): void {
     if (!this.current.customers.some((c) => c.id === id && c.create === userId))
-      throw new StoreError('ResourceNotFound', `No customer ${id}`);
+      throw new StoreError('ResourceNotFound', noCustomer(id));
     this.mutate((s) => this.markDefault(s, userId, id));
   }
 
@@ -1176,8 +1240,7 @@ export class Store {
 
   saveBatchRules(userId: string, rules: BatchRule[]): void {
     this.requireUser(userId);
-    for (const r of rules)
-      if (!this.cableById(r.cable)) throw new StoreError('ResourceNotFound', `No cable ${r.cable}`);
+    for (const r of rules) if (!this.cableById(r.cable)) throw new StoreError('ResourceNotFound', noCable(r.cable));
     this.mutate((s) => {
       const list = entry(s.batchRules, userId, () => []);
       for (const rule of rules) {
@@ -1201,7 +1264,10 @@ export class Store {
     if (used[kind] >= limit)
       throw new StoreError(
         'UsageLimitReached',
-        `The ${kind === 'batch' ? 'batch' : 'image recognition'} limit of ${limit} is used up`,
+        {
+          zh: `${kind === 'batch' ? '批量识别' : '图片识别'}次数已达上限（${limit} 次）`,
+          en: `The ${kind === 'batch' ? 'batch' : 'image recognition'} limit of ${limit} is used up`,
+        },
         {
           kind,
           limit,
@@ -1230,11 +1296,11 @@ export class Store {
   ): ContractRecord {
     this.requireUser(userId);
     if (form.demander && !this.current.customers.some((c) => c.id === form.demander && c.create === userId))
-      throw new StoreError('ResourceNotFound', `No customer ${form.demander}`);
-    if (![1, 2, 3].includes(form.mode)) throw new StoreError('ValidationFailed', 'mode must be 1, 2 or 3');
+      throw new StoreError('ResourceNotFound', noCustomer(form.demander));
+    if (![1, 2, 3].includes(form.mode)) throw new StoreError('ValidationFailed', priceModeInvalid());
     for (const field of ['total', 'weight'] as const)
-      if (!(form[field] >= 0)) throw new StoreError('ValidationFailed', `${field} must be a non-negative number`);
-    if (form.memo.length > 256) throw new StoreError('ValidationFailed', 'memo is over 256 characters');
+      if (!(form[field] >= 0)) throw new StoreError('ValidationFailed', notNegative(field));
+    if (form.memo.length > 256) throw new StoreError('ValidationFailed', memoTooLong());
     return this.mutate((s) => {
       const record: ContractRecord = { id: this.nextId('contract'), user: userId, ...form, time: this.nowSec() };
       s.contracts ??= [];
@@ -1247,7 +1313,11 @@ export class Store {
   submitBatchTexts(userId: string, texts: readonly string[]): { accepted: string[]; pending: number } {
     this.requireUser(userId);
     const cleaned = [...new Set(texts.map((t) => t.trim()).filter(Boolean))];
-    if (cleaned.length === 0) throw new StoreError('ValidationFailed', 'rules holds no text to submit');
+    if (cleaned.length === 0)
+      throw new StoreError('ValidationFailed', {
+        zh: 'rules 中没有可提交的内容',
+        en: 'rules holds no text to submit',
+      });
     return this.mutate((s) => {
       s.batchSubmissions ??= {};
       const queue = entry(s.batchSubmissions, userId, () => []);
@@ -1300,9 +1370,44 @@ function entry<T>(record: Record<string, T>, key: string, create: () => T): T {
   return created;
 }
 
+const QR_STATE_ZH: Record<QrRecord['state'], string> = {
+  Wait: '等待扫码',
+  Scan: '已扫码',
+  Pass: '已确认登录',
+  Expire: '已过期',
+  Error: '出错',
+};
+
+function noCable(id: string): LocalizedText {
+  return { zh: `电缆 ${id} 不存在`, en: `No cable ${id}` };
+}
+
+function noCustomer(id: string): LocalizedText {
+  return { zh: `客户 ${id} 不存在`, en: `No customer ${id}` };
+}
+
+function noItem(id: string): LocalizedText {
+  return { zh: `清单项 ${id} 不存在`, en: `No item ${id}` };
+}
+
+function notNegative(field: string): LocalizedText {
+  return { zh: `${field} 不能为负数`, en: `${field} must be a non-negative number` };
+}
+
+function memoTooLong(): LocalizedText {
+  return { zh: '备注不能超过 256 个字符', en: 'memo is over 256 characters' };
+}
+
+function priceModeInvalid(): LocalizedText {
+  return { zh: '价格模式只能是 1、2 或 3', en: 'mode must be 1, 2 or 3' };
+}
+
 function validateCount(count: string): void {
   if (!DECIMAL.test(count) || Number(count) <= 0)
-    throw new StoreError('ValidationFailed', `count must be a positive decimal string, got "${count}"`);
+    throw new StoreError('ValidationFailed', {
+      zh: `count 须为大于 0 的数字（十进制字符串），收到的是 "${count}"`,
+      en: `count must be a positive decimal string, got "${count}"`,
+    });
 }
 
 function validateCustom(custom: CustomCable): void {
@@ -1315,10 +1420,17 @@ function validateCustom(custom: CustomCable): void {
   ];
   for (const [field, max] of limits)
     if ((custom[field] ?? '').length > max)
-      throw new StoreError('ValidationFailed', `${field} is over ${max} characters`);
-  if (!custom.model.trim()) throw new StoreError('ValidationFailed', 'model is required for a custom cable');
+      throw new StoreError('ValidationFailed', {
+        zh: `${field} 不能超过 ${max} 个字符`,
+        en: `${field} is over ${max} characters`,
+      });
+  if (!custom.model.trim())
+    throw new StoreError('ValidationFailed', {
+      zh: '自定义电缆必须填写型号（model）',
+      en: 'model is required for a custom cable',
+    });
   if (custom.spec && !tryParseStructure(custom.spec) && custom.spec.length === 0)
-    throw new StoreError('ValidationFailed', 'spec is required');
+    throw new StoreError('ValidationFailed', { zh: '必须填写规格（spec）', en: 'spec is required' });
 }
 
 /** Integer parts that sum to `total`, distributing the remainder to the largest fractions. */

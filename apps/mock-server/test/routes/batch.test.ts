@@ -228,7 +228,7 @@ describe('batch/file/upload', () => {
       { name: 'quotation-sample.csv', type: 'text/csv', data: fixture('quotation-sample.csv') },
     );
     expect(refused.stat.err).toBe(1051);
-    expect(refused.stat.msg).toContain('200');
+    expect(refused.stat.msg).toBe('批量识别次数已达上限（200 次）');
     const limited = signIn(test.store, 'limited');
     const noModule = await upload(
       limited,
