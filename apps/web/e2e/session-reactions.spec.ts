@@ -1,6 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, openSignedIn, pageSession, test } from './support/fixtures';
 
 const PRICE_ADJUST_POLL_MS = 20_000;
+
+const isChangeStatePoll = (response: { url: () => string }) => response.url().endsWith('/pub/biz/data/change/state');
+
+/**
+ * Moves the fake clock to the app's next change/state poll and waits until it was answered and handled. The app
+ * schedules the following poll only after handling the answer, so fast-forwarding again before that would skip it.
+ */
+async function nextPricePoll(page: Page): Promise<void> {
+  const answered = page.waitForResponse(isChangeStatePoll);
+  await page.clock.fastForward(PRICE_ADJUST_POLL_MS);
+  await answered;
+  await page.waitForTimeout(500);
+}
 
 test.describe('timers and server reactions', () => {
   test('the price-adjustment modal blocks while the server adjusts prices and clears afterwards', async ({
@@ -10,12 +24,14 @@ test.describe('timers and server reactions', () => {
     shot,
   }) => {
     await page.clock.install();
+    const firstPoll = page.waitForResponse(isChangeStatePoll);
     await openSignedIn(page, api, 'quote', '/historical');
+    await firstPoll;
     const blocking = page.getByText('系统执行调价中，请稍后使用！');
     await expect(blocking).toBeHidden();
 
     await control.startAdjustment(600, { cu: 2 });
-    await page.clock.fastForward(PRICE_ADJUST_POLL_MS);
+    await nextPricePoll(page);
     await expect(blocking).toBeVisible();
     // The modal cannot be dismissed while the run lasts.
     await page.keyboard.press('Escape');
@@ -24,26 +40,29 @@ test.describe('timers and server reactions', () => {
 
     await control.stopAdjustment();
     // The first quiet poll still sees `last` move (the new prices just applied); the next one clears the modal.
-    await page.clock.fastForward(PRICE_ADJUST_POLL_MS);
-    await page.clock.fastForward(PRICE_ADJUST_POLL_MS);
+    await nextPricePoll(page);
+    await expect(blocking).toBeVisible();
+    await nextPricePoll(page);
     await expect(blocking).toBeHidden();
     await expect(page.locator('header')).toContainText('张伟');
   });
 
   test('on /realquotes the cleared modal reloads the page with the new prices', async ({ page, api, control }) => {
     await page.clock.install();
+    const firstPoll = page.waitForResponse(isChangeStatePoll);
     await openSignedIn(page, api, 'quote', '/realquotes');
+    await firstPoll;
     const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await expect(firstRow).toBeVisible();
     const priceCell = firstRow.locator('td').nth(5);
     const before = Number(await priceCell.textContent());
 
     await control.startAdjustment(600, { cu: 10 });
-    await page.clock.fastForward(PRICE_ADJUST_POLL_MS);
+    await nextPricePoll(page);
     const blocking = page.getByText('系统执行调价中，请稍后使用！');
     await expect(blocking).toBeVisible();
     await control.stopAdjustment();
-    await page.clock.fastForward(PRICE_ADJUST_POLL_MS);
+    await nextPricePoll(page);
     const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
     await page.clock.fastForward(PRICE_ADJUST_POLL_MS);
     await reloaded;
