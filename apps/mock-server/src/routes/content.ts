@@ -2,6 +2,7 @@ import type { Banner, DocCata } from '@cable/contracts';
 import type { BannerRecord, DocRecord } from '../../fixtures/content';
 import { toUnixSeconds } from '../store/clock';
 import { pageOf } from '../store/paging';
+import { cloneState } from '../store/transaction';
 import type { HandlerMap } from './handler';
 import { refusal } from './localized';
 
@@ -93,7 +94,7 @@ export const contentHandlers: HandlerMap = {
     const article = store.mutate((state) => {
       const record = state.content.articles[index]!;
       record.visit++;
-      return structuredClone(record);
+      return cloneState(record);
     });
     return { article };
   },

@@ -27,6 +27,7 @@
  *   counts are decimal strings in metres; material prices yuan/kg; weights kg/m.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { duplicateCustomerMessage } from '@cable/contracts/errors';
 import {
   type CableParamOverrides,
   type CablePrice,
@@ -40,12 +41,12 @@ import {
   type WeightCategory,
   weightsByCategory,
 } from '../domain/pricing';
-import { duplicateCustomerMessage } from '@cable/contracts/errors';
 import { tryParseStructure } from '../domain/structure-parser';
 import { type Clock, systemClock, toUnixSeconds } from './clock';
 import { filePersistence, type Persistence } from './persistence';
 import { materialPriceTable, pricingSettingsFrom } from './pricing-view';
 import { createSeedState, emptyGroupAttr, emptyInventory } from './seed';
+import { cloneState, rawOf, Transaction, unwrapDeep } from './transaction';
 import type {
   BatchRule,
   CableApproval,
@@ -164,29 +165,40 @@ export class Store {
 
   /** Serialised snapshot (what the data file holds). */
   snapshot(): State {
-    return structuredClone(this.current);
+    return cloneState(this.current);
   }
 
   /**
    * Runs fn on the state as one transaction: rolled back if fn throws, persisted before returning.
-   * Nested calls join the outer transaction.
+   * Nested calls join the outer transaction. While it runs, `this.current` is the transaction's recording view
+   * of the state, so the store's own methods called inside it are recorded too (see ./transaction).
    */
   mutate<T>(fn: (state: State) => T): T {
-    if (this.depth > 0) return fn(this.current);
-    const before = structuredClone(this.current);
-    this.depth++;
+    if (this.transaction) return fn(this.current);
+    const root = this.current;
+    const transaction = new Transaction();
+    const tracked = transaction.track(root);
+    this.current = tracked;
+    this.transaction = transaction;
     try {
-      const result = fn(this.current);
-      this.persistence?.save(this.current);
+      const result = unwrapDeep(fn(tracked));
+      // fn may have replaced the whole state (reset); otherwise the root is the object it changed in place.
+      if (this.current === tracked) this.current = root;
+      this.persistence?.save(rawOf(this.current));
       return result;
     } catch (err) {
-      this.current = before;
+      transaction.rollback();
+      this.current = root;
       throw err;
     } finally {
-      this.depth--;
+      this.transaction = null;
+      this.version++;
+      transaction.close();
     }
   }
-  private depth = 0;
+  private transaction: Transaction | null = null;
+  /** Moves with every finished transaction; caches of derived values hold the version they were built for. */
+  private version = 0;
 
   /** Back to the seed (sessions and QR codes included). */
   reset(): void {
@@ -372,7 +384,7 @@ export class Store {
     this.mutate((s) => {
       const list = entry(s.userConfigs, userId, () => []);
       for (const c of confs) {
-        const value = structuredClone(c.value) as (typeof list)[number]['value'];
+        const value = cloneState(c.value) as (typeof list)[number]['value'];
         const existing = list.find((x) => x.key === c.key);
         if (existing) {
           existing.type = c.type;
@@ -508,9 +520,18 @@ export class Store {
 
   // ---- catalogue, pricing and approvals ----
 
+  /**
+   * The catalogue by id, built from the untracked state: no method changes the catalogue, so a lookup inside a
+   * transaction needs no recording view, and it is one map read instead of a scan of ~1000 cables.
+   */
   cableById(id: string): CatalogueCable | undefined {
-    return this.current.cables.find((c) => c.id === id);
+    const cables = rawOf(this.current).cables;
+    if (this.cableIndex?.cables !== cables || this.cableIndex.size !== cables.length) {
+      this.cableIndex = { cables, size: cables.length, byId: new Map(cables.map((cable) => [cable.id, cable])) };
+    }
+    return this.cableIndex.byId.get(id);
   }
+  private cableIndex: { cables: CatalogueCable[]; size: number; byId: Map<string, CatalogueCable> } | null = null;
 
   /**
    * Catalogue search: cata id, exact model / prop / struct pattern ("3+1"), and a keyword over model,
@@ -523,6 +544,7 @@ export class Store {
       .trim()
       .toLowerCase()
       .replace(/(\d)\s*[×x]\s*(\d)/g, '$1*$2');
+    if (!filter.cata && !filter.model && !filter.prop && !filter.struct && !keyword) return this.current.cables.slice();
     return this.current.cables.filter(
       (c) =>
         (!filter.cata || c.cata === filter.cata) &&
@@ -550,8 +572,26 @@ export class Store {
 
   /** Unrounded yuan per metre for this user's current profit mode. */
   priceOfCable(cableId: string, userId: string): CablePrice {
-    return priceCable(this.cableInput(cableId), this.materialPrices(), this.pricingSettings(userId));
+    this.settleAdjustment();
+    const profitMode = this.requireUser(userId).modes.current;
+    // Inside a transaction the inputs may be half-changed, so nothing is cached or read from the cache there.
+    if (this.transaction)
+      return priceCable(this.cableInput(cableId), this.materialPrices(), this.pricingSettings(userId));
+    if (this.priceCache.version !== this.version) this.priceCache = { version: this.version, prices: new Map() };
+    const key = `${cableId}\n${profitMode}`;
+    let price = this.priceCache.prices.get(key);
+    if (!price) {
+      price = Object.freeze(priceCable(this.cableInput(cableId), this.materialPrices(), this.pricingSettings(userId)));
+      this.priceCache.prices.set(key, price);
+    }
+    return price;
   }
+  /**
+   * Prices by cable and profit mode, valid for one version of the state: a price depends only on the state (the
+   * catalogue, approvals, materials, system configs) and every change goes through mutate, which moves the version.
+   * A catalogue page then costs map reads instead of 20 structure parses and weight calculations.
+   */
+  private priceCache: { version: number; prices: Map<string, CablePrice> } = { version: -1, prices: new Map() };
 
   /**
    * Records an approval form and the overrides it amounts to. `mapped` lets the caller translate the form itself
@@ -587,7 +627,7 @@ export class Store {
     return this.mutate((s) => {
       const approval: CableApproval = {
         cable: cableId,
-        forms: { ...(existing?.forms ?? {}), [kind]: structuredClone(form) },
+        forms: { ...(existing?.forms ?? {}), [kind]: cloneState(form) },
         overrides: merged,
         origin: existing?.origin ?? {},
         by: userId,
@@ -606,7 +646,7 @@ export class Store {
     this.mutate((s) => {
       const approval = s.approvals[cableId];
       if (approval) {
-        approval.overrides = structuredClone(origin);
+        approval.overrides = cloneState(origin);
         approval.forms = {};
         approval.updated = this.nowSec();
       }
@@ -627,7 +667,7 @@ export class Store {
   setCableReports(cableId: string, reports: CableReport[]): void {
     if (!this.cableById(cableId)) throw new StoreError('ResourceNotFound', noCable(cableId));
     this.mutate((s) => {
-      s.reports[cableId] = structuredClone(reports);
+      s.reports[cableId] = cloneState(reports);
     });
   }
 
@@ -689,7 +729,8 @@ export class Store {
     }
     return this.mutate((s) => {
       const g = this.groupOf(s, userId, group);
-      let sort = g.items.reduce((m, i) => Math.max(m, i.sort), 0);
+      // Read untracked: a scan through the recording view would wrap every item of the group.
+      let sort = rawOf(g.items).reduce((m, i) => Math.max(m, i.sort), 0);
       return entries.map((e) => {
         const item: InventoryItem = {
           id: this.nextId('item'),
@@ -1070,8 +1111,8 @@ export class Store {
         weight: Math.round(weight * 100) / 100,
         count: snapshot.length,
         rno: this.nextRno(),
-        info: structuredClone(form.info ?? {}),
-        conf: structuredClone(form.conf ?? {}),
+        info: cloneState(form.info ?? {}),
+        conf: cloneState(form.conf ?? {}),
         items: snapshot,
       };
       s.history.push(record);

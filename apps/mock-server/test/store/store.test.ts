@@ -71,6 +71,63 @@ describe('transactions', () => {
     ).toThrow('boom');
     expect(store.state).toEqual(before);
   });
+
+  it('rolls back every kind of change, made through the store methods and nested transactions too', () => {
+    const { store, quote } = setup();
+    const cable = store.state.cables[0]!.id;
+    store.addItems(quote.id, 1, [{ cable, count: '5' }, { cable }]);
+    const before = store.snapshot();
+    expect(() =>
+      store.mutate((s) => {
+        const added = store.addItems(quote.id, 1, [{ cable, count: '7' }]);
+        store.addItems(quote.id, 4, [{ cable }]);
+        const group = s.inventory[quote.id]!['1']!;
+        group.items[0]!.count = '99';
+        group.items[0]!.pkgfee.flag = true;
+        group.items.splice(1, 1);
+        group.items.sort((a, b) => b.sort - a.sort);
+        group.attr = { ...group.attr, freight: { ...group.attr.freight, fee: 12 } };
+        s.users[0]!.grants.length = 0;
+        delete s.systemConfigs[0];
+        s.customers.push({ ...s.customers[0]!, id: 'copied' });
+        store.mutate(() => store.nextId('item'));
+        expect(added).toHaveLength(1);
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
+    expect(store.state).toEqual(before);
+    expect(store.snapshot()).toEqual(before);
+  });
+
+  it('keeps what a transaction returned and stored as plain data after it ends', () => {
+    const { store, quote } = setup();
+    const cable = store.state.cables[0]!.id;
+    const returned = store.mutate((s) => {
+      store.addItems(quote.id, 2, [{ cable }]);
+      const item = s.inventory[quote.id]!['2']!.items[0]!;
+      s.history.push({ ...(s.history[0] ?? ({} as never)), id: 'copy' });
+      return { item, customers: s.customers.slice(0, 2) };
+    });
+    // structuredClone refuses proxies, so this fails if a transaction view escaped.
+    expect(structuredClone(returned).item.cable).toBe(cable);
+    expect(returned.item).toBe(store.state.inventory[quote.id]!['2']!.items[0]);
+    expect(() => store.snapshot()).not.toThrow();
+    returned.item.memo = 'changed after the transaction';
+    expect(store.listItems(quote.id, 2)[0]!.memo).toBe('changed after the transaction');
+  });
+
+  it('rolls back a reset that throws', () => {
+    const { store, quote } = setup();
+    store.addItems(quote.id, 3, [{ cable: store.state.cables[0]!.id }]);
+    const before = store.snapshot();
+    expect(() =>
+      store.mutate(() => {
+        store.reset();
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
+    expect(store.state).toEqual(before);
+  });
 });
 
 describe('users and sessions', () => {
