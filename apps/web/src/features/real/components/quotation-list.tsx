@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined, HolderOutlined, MoreOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Checkbox, Dropdown, Empty, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
-import { type CSSProperties, type DragEvent, useRef, useState } from 'react';
+import { type CSSProperties, type DragEvent, memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CablePrice } from '../api/cables';
 import type { QuotationItem } from '../api/inventory';
-import { useRealText } from '../i18n/use-real-text';
+import { type RealText, useRealText } from '../i18n/use-real-text';
 import { formatPrice, type PriceMode, type UnitMode } from '../utils/price';
+import { markRepriceEnd } from '../utils/reprice-timing';
 import { ItemCountInput } from './item-count-input';
 
 export const ROW_HEIGHT = 48;
@@ -47,6 +48,175 @@ function isCustom(item: QuotationItem): boolean {
   return item.cable === '';
 }
 
+/** Row handlers that keep their identity across renders, so that memoised cells skip unchanged rows. */
+interface RowHandlers extends RowActions {
+  toggle: (id: string, checked: boolean) => void;
+  dragStart: (id: string) => void;
+  endDrag: () => void;
+}
+
+interface RowCellsProps {
+  item: QuotationItem;
+  index: number;
+  count: number;
+  checked: boolean;
+  handlers: RowHandlers;
+  canMemo: boolean;
+  canRestore: boolean;
+  canApprove: boolean;
+  t: RealText;
+}
+
+/** Selection, drag handle, description and count: nothing here depends on the price mode. */
+const RowLeadingCells = memo(function RowLeadingCells({ item, index, count, checked, handlers, t }: RowCellsProps) {
+  return (
+    <>
+      <span style={cell}>
+        <Checkbox
+          aria-label={`${item.model} ${item.spec}`}
+          checked={checked}
+          onChange={(event) => handlers.toggle(item.id, event.target.checked)}
+        />
+      </span>
+      <Tooltip title={t('list.dragHint')}>
+        <button
+          type="button"
+          draggable
+          onKeyDown={(event) => {
+            // Keyboard users re-sort with the arrow keys, one position per press.
+            const target = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : -1;
+            if (target < 0 || target >= count) return;
+            event.preventDefault();
+            handlers.onMove(item, target);
+          }}
+          aria-label={`${t('list.drag')} ${index + 1}`}
+          style={{ cursor: 'grab', color: '#8c8c8c', background: 'none', border: 0, padding: 0 }}
+          onDragStart={(event) => {
+            event.dataTransfer?.setData('text/plain', item.id);
+            if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
+            handlers.dragStart(item.id);
+          }}
+          onDragEnd={handlers.endDrag}
+        >
+          <HolderOutlined />
+        </button>
+      </Tooltip>
+      <span style={cell}>{index + 1}</span>
+      <span style={cell} title={item.name || item.model}>
+        <Typography.Text strong>{item.model}</Typography.Text>
+        {isCustom(item) && (
+          <Tag color="purple" style={{ marginInlineStart: 4 }}>
+            {t('list.custom')}
+          </Tag>
+        )}
+      </span>
+      <span style={cell}>{item.prop}</span>
+      <span style={cell}>{item.scope}</span>
+      <span style={cell} title={item.spec}>
+        {item.spec}
+      </span>
+      <span style={cell}>
+        <ItemCountInput
+          count={item.count}
+          label={`${t('list.count')} ${index + 1}`}
+          onCommit={(next) => handlers.onCount(item, next)}
+        />
+      </span>
+    </>
+  );
+});
+
+/** The only cells a price-mode switch changes: the unit price, the live price and the row amount. */
+function RowPriceCells({
+  item,
+  live,
+  mode,
+  places,
+  t,
+}: {
+  item: QuotationItem;
+  live: CablePrice | undefined;
+  mode: PriceMode;
+  places: number;
+  t: RealText;
+}) {
+  return (
+    <>
+      <span style={{ ...cell, textAlign: 'right' }}>{formatPrice(item.price, mode, places)}</span>
+      <span style={{ ...cell, textAlign: 'right' }}>
+        {live ? (
+          <>
+            {formatPrice(live.price, mode, places)}
+            {live.new && (
+              <Tag color="blue" style={{ marginInlineStart: 4, marginInlineEnd: 0 }}>
+                {t('cable.new')}
+              </Tag>
+            )}
+          </>
+        ) : (
+          ''
+        )}
+      </span>
+      <span style={{ ...cell, textAlign: 'right' }}>
+        <Typography.Text strong>{formatPrice(item.total, mode, places)}</Typography.Text>
+      </span>
+    </>
+  );
+}
+
+/** Change, memo and the row's actions (edit, delete, more). */
+const RowTrailingCells = memo(function RowTrailingCells({
+  item,
+  handlers,
+  canMemo,
+  canRestore,
+  canApprove,
+  t,
+}: RowCellsProps) {
+  const moreItems = [
+    ...(canMemo ? [{ key: 'memo', label: t('action.memo'), onClick: () => handlers.onMemo?.(item) }] : []),
+    { key: 'pkgfee', label: t('action.pkgfee'), onClick: () => handlers.onPackageFee(item) },
+    ...(canApprove && !isCustom(item)
+      ? [{ key: 'approve', label: t('cable.approve'), onClick: () => handlers.onApprove?.(item) }]
+      : []),
+    ...(canRestore && !isCustom(item)
+      ? [{ key: 'restore', label: t('action.restore'), onClick: () => handlers.onRestore?.(item) }]
+      : []),
+  ];
+  return (
+    <>
+      <span style={{ ...cell, textAlign: 'right', color: item.change ? '#fa541c' : undefined }}>
+        {item.change ? `${item.change > 0 ? '+' : ''}${item.change}%` : ''}
+      </span>
+      <span style={cell} title={item.memo}>
+        {item.memo}
+      </span>
+      <Space size={0}>
+        <Tooltip title={t('action.edit')}>
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('action.edit')}
+            onClick={() => handlers.onEdit(item)}
+          />
+        </Tooltip>
+        <Popconfirm
+          title={t('action.deleteConfirm', { count: 1 })}
+          okText={t('common.ok')}
+          cancelText={t('common.cancel')}
+          onConfirm={() => handlers.onDelete(item)}
+        >
+          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('action.delete')} />
+        </Popconfirm>
+        <Dropdown menu={{ items: moreItems }} trigger={['click']}>
+          <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('list.actions')} />
+        </Dropdown>
+      </Space>
+    </>
+  );
+});
+
 /** The added items of one group: virtualised rows, drag to re-sort, count editing and row actions. */
 export function QuotationList(props: QuotationListProps) {
   const t = useRealText();
@@ -62,26 +232,47 @@ export function QuotationList(props: QuotationListProps) {
     scrollMargin: HEADER_HEIGHT,
   });
 
+  // The screen passes fresh closures on every render; rows call the latest ones through stable wrappers.
+  const latest = useRef(props);
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      onCount: (item, count) => latest.current.onCount(item, count),
+      onDelete: (item) => latest.current.onDelete(item),
+      onEdit: (item) => latest.current.onEdit(item),
+      onMemo: (item) => latest.current.onMemo?.(item),
+      onPackageFee: (item) => latest.current.onPackageFee(item),
+      onRestore: (item) => latest.current.onRestore?.(item),
+      onApprove: (item) => latest.current.onApprove?.(item),
+      onMove: (item, position) => latest.current.onMove(item, position),
+      toggle: (id, checked) => {
+        const next = new Set(latest.current.selected);
+        if (checked) next.add(id);
+        else next.delete(id);
+        latest.current.onSelect(next);
+      },
+      dragStart: (id) => setDragging(id),
+      endDrag: () => {
+        setDragging(undefined);
+        setDropIndex(undefined);
+      },
+    }),
+    [],
+  );
+
+  // Ends the reprice timing of a price-mode switch once the rows show the new mode (see reprice-timing).
+  useLayoutEffect(() => markRepriceEnd(mode), [mode]);
+
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   const someSelected = !allSelected && items.some((item) => selected.has(item.id));
-
-  const toggle = (id: string, checked: boolean) => {
-    const next = new Set(selected);
-    if (checked) next.add(id);
-    else next.delete(id);
-    props.onSelect(next);
-  };
-
-  const endDrag = () => {
-    setDragging(undefined);
-    setDropIndex(undefined);
-  };
 
   const drop = (event: DragEvent, index: number) => {
     event.preventDefault();
     const item = items.find((candidate) => candidate.id === dragging);
     const from = items.findIndex((candidate) => candidate.id === dragging);
-    endDrag();
+    handlers.endDrag();
     if (item && from !== index) props.onMove(item, index);
   };
 
@@ -125,121 +316,6 @@ export function QuotationList(props: QuotationListProps) {
     </div>
   );
 
-  const row = (item: QuotationItem, index: number) => {
-    const live = props.livePrices.get(item.cable);
-    const moreItems = [
-      ...(props.onMemo ? [{ key: 'memo', label: t('action.memo'), onClick: () => props.onMemo?.(item) }] : []),
-      { key: 'pkgfee', label: t('action.pkgfee'), onClick: () => props.onPackageFee(item) },
-      ...(props.onApprove && !isCustom(item)
-        ? [{ key: 'approve', label: t('cable.approve'), onClick: () => props.onApprove?.(item) }]
-        : []),
-      ...(props.onRestore && !isCustom(item)
-        ? [{ key: 'restore', label: t('action.restore'), onClick: () => props.onRestore?.(item) }]
-        : []),
-    ];
-    return (
-      <>
-        <span style={cell}>
-          <Checkbox
-            aria-label={`${item.model} ${item.spec}`}
-            checked={selected.has(item.id)}
-            onChange={(event) => toggle(item.id, event.target.checked)}
-          />
-        </span>
-        <Tooltip title={t('list.dragHint')}>
-          <button
-            type="button"
-            draggable
-            onKeyDown={(event) => {
-              // Keyboard users re-sort with the arrow keys, one position per press.
-              const target = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : -1;
-              if (target < 0 || target >= items.length) return;
-              event.preventDefault();
-              props.onMove(item, target);
-            }}
-            aria-label={`${t('list.drag')} ${index + 1}`}
-            style={{ cursor: 'grab', color: '#8c8c8c', background: 'none', border: 0, padding: 0 }}
-            onDragStart={(event) => {
-              event.dataTransfer?.setData('text/plain', item.id);
-              if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
-              setDragging(item.id);
-            }}
-            onDragEnd={endDrag}
-          >
-            <HolderOutlined />
-          </button>
-        </Tooltip>
-        <span style={cell}>{index + 1}</span>
-        <span style={cell} title={item.name || item.model}>
-          <Typography.Text strong>{item.model}</Typography.Text>
-          {isCustom(item) && (
-            <Tag color="purple" style={{ marginInlineStart: 4 }}>
-              {t('list.custom')}
-            </Tag>
-          )}
-        </span>
-        <span style={cell}>{item.prop}</span>
-        <span style={cell}>{item.scope}</span>
-        <span style={cell} title={item.spec}>
-          {item.spec}
-        </span>
-        <span style={cell}>
-          <ItemCountInput
-            count={item.count}
-            label={`${t('list.count')} ${index + 1}`}
-            onCommit={(count) => props.onCount(item, count)}
-          />
-        </span>
-        <span style={{ ...cell, textAlign: 'right' }}>{formatPrice(item.price, mode, places)}</span>
-        <span style={{ ...cell, textAlign: 'right' }}>
-          {live ? (
-            <>
-              {formatPrice(live.price, mode, places)}
-              {live.new && (
-                <Tag color="blue" style={{ marginInlineStart: 4, marginInlineEnd: 0 }}>
-                  {t('cable.new')}
-                </Tag>
-              )}
-            </>
-          ) : (
-            ''
-          )}
-        </span>
-        <span style={{ ...cell, textAlign: 'right' }}>
-          <Typography.Text strong>{formatPrice(item.total, mode, places)}</Typography.Text>
-        </span>
-        <span style={{ ...cell, textAlign: 'right', color: item.change ? '#fa541c' : undefined }}>
-          {item.change ? `${item.change > 0 ? '+' : ''}${item.change}%` : ''}
-        </span>
-        <span style={cell} title={item.memo}>
-          {item.memo}
-        </span>
-        <Space size={0}>
-          <Tooltip title={t('action.edit')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('action.edit')}
-              onClick={() => props.onEdit(item)}
-            />
-          </Tooltip>
-          <Popconfirm
-            title={t('action.deleteConfirm', { count: 1 })}
-            okText={t('common.ok')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => props.onDelete(item)}
-          >
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('action.delete')} />
-          </Popconfirm>
-          <Dropdown menu={{ items: moreItems }} trigger={['click']}>
-            <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('list.actions')} />
-          </Dropdown>
-        </Space>
-      </>
-    );
-  };
-
   return (
     <div
       ref={scrollRef}
@@ -276,6 +352,17 @@ export function QuotationList(props: QuotationListProps) {
           {virtualizer.getVirtualItems().map((virtualRow) => {
             const item = items[virtualRow.index];
             if (!item) return null;
+            const rowProps: RowCellsProps = {
+              item,
+              index: virtualRow.index,
+              count: items.length,
+              checked: selected.has(item.id),
+              handlers,
+              canMemo: props.onMemo !== undefined,
+              canRestore: props.onRestore !== undefined,
+              canApprove: props.onApprove !== undefined,
+              t,
+            };
             return (
               <li
                 key={item.id}
@@ -302,7 +389,9 @@ export function QuotationList(props: QuotationListProps) {
                   opacity: dragging === item.id ? 0.6 : 1,
                 }}
               >
-                {row(item, virtualRow.index)}
+                <RowLeadingCells {...rowProps} />
+                <RowPriceCells item={item} live={props.livePrices.get(item.cable)} mode={mode} places={places} t={t} />
+                <RowTrailingCells {...rowProps} />
               </li>
             );
           })}

@@ -1,7 +1,8 @@
 import { Select, Space, Typography } from 'antd';
 import type { QuoteView } from '../hooks/use-quote-view';
 import { useRealText } from '../i18n/use-real-text';
-import { PRICE_MODES, UNIT_MODES } from '../utils/price';
+import { PRICE_MODES, type PriceMode, UNIT_MODES } from '../utils/price';
+import { markRepriceStart } from '../utils/reprice-timing';
 
 /** Price mode and unit switches; modes the user has no right to are not offered. */
 export function QuoteViewControls({ view }: { view: QuoteView }) {
@@ -14,7 +15,10 @@ export function QuoteViewControls({ view }: { view: QuoteView }) {
         aria-label={t('mode.label')}
         style={{ width: 120 }}
         value={view.mode}
-        onChange={view.setMode}
+        onChange={(mode: PriceMode) => {
+          if (mode !== view.mode) markRepriceStart(mode);
+          view.setMode(mode);
+        }}
         options={modes.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
       />
       <Typography.Text type="secondary">{t('unit.label')}</Typography.Text>

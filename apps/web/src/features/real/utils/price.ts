@@ -32,11 +32,22 @@ export function priceIn(price: Price | undefined, mode: PriceMode): number | und
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+/**
+ * One formatter per number of places: toLocaleString with options builds a new Intl.NumberFormat on every call,
+ * which made re-pricing a list after a mode switch spend most of its time creating formatters.
+ */
+const moneyFormats = new Map<number, Intl.NumberFormat>();
+
 /** Money with the places setting and thousands separators; an omitted price shows as a dash. */
 export function formatMoney(value: number | undefined, places: number): string {
   if (value === undefined || !Number.isFinite(value)) return HIDDEN_PRICE;
   const digits = clampPlaces(places);
-  return value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  let format = moneyFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    moneyFormats.set(digits, format);
+  }
+  return format.format(value);
 }
 
 export function formatPrice(price: Price | undefined, mode: PriceMode, places: number): string {
