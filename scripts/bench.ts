@@ -188,11 +188,11 @@ function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
   return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
 }
 
-/** The mock server's own RSS: the tsx loader runs in the same process as the server. */
+/** Spawn to first answer of what `npm start` runs: the mock server's bundle, dist/server.mjs. */
 async function startupTimes(runs: number): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
-    const server = await startServer();
+    const server = await startServer({ built: true });
     times.push(server.startupMs);
     await server.stop();
   }
@@ -336,6 +336,20 @@ function webBuildReason(): string | null {
   return sources > statSync(manifest).mtimeMs ? 'the web sources changed since the last build' : null;
 }
 
+/** The mock server's bundle (`npm start` builds it too); a second or two, so every run rebuilds it. */
+function buildMockServer(): void {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@cable/mock-server'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (build.status !== 0) {
+    throw new Error(
+      `npm run build -w @cable/mock-server failed:\n${`${build.stderr ?? ''}${build.stdout ?? ''}`.slice(-600)}`,
+    );
+  }
+}
+
 function buildWeb(): { ok: boolean; seconds: number; detail?: string } {
   const started = performance.now();
   const build = spawnSync('npm', ['run', 'build', '-w', '@cable/web'], {
@@ -356,8 +370,11 @@ interface BrowserFigures {
   listItems?: number;
   listFirstRowsMs?: number;
   listRowsRendered?: number;
+  /** The web app's own User Timing measure of the reprice (quote-list:reprice). */
   repriceMs?: number;
   repriceMeasure?: string;
+  /** The same switch timed from outside: mousedown to the second frame after the list changed. */
+  repriceOutsideMs?: number;
 }
 
 /** Installed in the page before any script: stamps the first quotation rows and the first list change after a click. */
@@ -381,7 +398,10 @@ const FCP_PROBE = `new Promise((done) => {
   setTimeout(() => done(null), 10000);
 })`;
 
-/** Arms the reprice measure: the next mousedown starts it, the second frame after the list changes ends it. */
+/** The measure the quotation list records after a price-mode switch (apps/web/src/features/real/utils/reprice-timing.ts). */
+const REPRICE_MEASURE = 'quote-list:reprice';
+
+/** Arms the outside reprice timing: the next mousedown starts it, the second frame after the list changes ends it. */
 const REPRICE_PROBE = `(() => {
   const bench = window.__bench;
   const list = document.querySelector('[data-testid="quotation-scroll"]') ?? document.body;
@@ -439,7 +459,10 @@ async function browserFigures(server: LiveServer, client: SignedClient, listItem
     await page.evaluate(REPRICE_PROBE);
     await option.click();
     await page.waitForFunction('window.__bench.repricedAt !== null', undefined, { timeout: 10_000 });
-    const repriceMs = (await page.evaluate('window.__bench.repricedAt - window.__bench.clickAt')) as number;
+    const repriceOutsideMs = (await page.evaluate('window.__bench.repricedAt - window.__bench.clickAt')) as number;
+    const measureScript = `performance.getEntriesByName('${REPRICE_MEASURE}', 'measure')`;
+    await page.waitForFunction(`${measureScript}.length > 0`, undefined, { timeout: 10_000 });
+    const repriceMs = (await page.evaluate(`${measureScript}[0].duration`)) as number;
     await context.close();
     return {
       status: 'measured',
@@ -449,8 +472,8 @@ async function browserFigures(server: LiveServer, client: SignedClient, listItem
       listFirstRowsMs,
       listRowsRendered,
       repriceMs,
-      repriceMeasure:
-        'mousedown on the 销售价 option of the price-type switch to the second animation frame after the quotation list changed; the web app has no performance marks of its own, so this is measured from outside',
+      repriceMeasure: `the web app's User Timing measure ${REPRICE_MEASURE}: from the switch to 销售价 on the price-type select (mark quote-list:reprice-start) to the first paint after the quotation list committed its rows in the new mode (mark quote-list:reprice-end)`,
+      repriceOutsideMs,
     };
   } catch (error) {
     return { status: 'failed', detail: (error as Error).message.slice(0, 400) };
@@ -495,9 +518,10 @@ async function main(): Promise<void> {
   const baselinePort = (await waitForLine(baselineChild, /listening (\d+)/, 15_000))[1];
   baselineChild.stdout?.resume();
 
+  buildMockServer();
   const startup = await startupTimes(3);
   console.log(`startup: ${startup.map((ms) => ms.toFixed(0)).join(', ')} ms`);
-  const server = await startServer();
+  const server = await startServer({ built: true });
   const pid = server.child.pid!;
   const client = await SignedClient.signIn(server.url, 'quote');
   const readPath = '/biz/qms/cable/info/list';
@@ -673,7 +697,7 @@ function report(results: Results): string {
     `| signed read ≥ ${TARGETS.signedReadRatio * 100} % of bare | ${(server.signedRead.ratio.requestsPerSec * 100).toFixed(0)} % | ${verdict(server.signedRead.ratio.requestsPerSec >= TARGETS.signedReadRatio)} |`,
     `| p99 < ${TARGETS.p99Ms} ms at ${CONNECTIONS} connections (signed read) | ${fixed(server.signedRead.p99Ms)} ms | ${verdict(server.signedRead.p99Ms < TARGETS.p99Ms)} |`,
     `| p99 < ${TARGETS.p99Ms} ms at ${CONNECTIONS} connections (signed write) | ${fixed(server.signedWrite.p99Ms)} ms | ${verdict(server.signedWrite.p99Ms < TARGETS.p99Ms)} |`,
-    `| startup < ${TARGETS.startupMs} ms (spawn of \`tsx src/server.ts\` to first answer, median of ${server.startupMs.runs.length}) | ${fixed(server.startupMs.median, 0)} ms (${server.startupMs.runs.map((ms) => ms.toFixed(0)).join(', ')}) | ${verdict(server.startupMs.median < TARGETS.startupMs)} |`,
+    `| startup < ${TARGETS.startupMs} ms (spawn of \`node dist/server.mjs\` to first answer, median of ${server.startupMs.runs.length}) | ${fixed(server.startupMs.median, 0)} ms (${server.startupMs.runs.map((ms) => ms.toFixed(0)).join(', ')}) | ${verdict(server.startupMs.median < TARGETS.startupMs)} |`,
     `| RSS < ${TARGETS.rssMb} MB with the seeded data (idle / after the load cases) | ${fixed(server.memory.seededIdle.rssMb)} / ${fixed(server.memory.afterLoad.rssMb)} MB (peak ${fixed(server.memory.afterLoad.peakRssMb)}) | ${verdict(server.memory.afterLoad.rssMb < TARGETS.rssMb)} |`,
     '',
     '## Web',
@@ -707,7 +731,8 @@ function report(results: Results): string {
       `| first contentful paint of / | ${fixed(browser.fcpHomeMs, 0)} |`,
       `| first contentful paint of /realquotes (signed in) | ${fixed(browser.fcpRealQuotesMs, 0)} |`,
       `| /real/quotation with ${browser.listItems} items: navigation start to the first rows (${browser.listRowsRendered} rows in the DOM, virtualised) | ${fixed(browser.listFirstRowsMs, 0)} |`,
-      `| reprice after switching the price mode to 销售价 (target < ${TARGETS.repriceMs}) | ${fixed(browser.repriceMs, 0)} ${verdict((browser.repriceMs ?? Number.POSITIVE_INFINITY) < TARGETS.repriceMs)} |`,
+      `| reprice after switching the price mode to 销售价, measure ${REPRICE_MEASURE} (target < ${TARGETS.repriceMs}) | ${fixed(browser.repriceMs, 0)} ${verdict((browser.repriceMs ?? Number.POSITIVE_INFINITY) < TARGETS.repriceMs)} |`,
+      `| the same switch timed from outside: mousedown on the option to the second animation frame after the list changed | ${fixed(browser.repriceOutsideMs, 0)} |`,
       '',
       `Reprice measure: ${browser.repriceMeasure}.`,
     );

@@ -6,6 +6,8 @@ import { GUEST_SECRET, GUEST_TOKEN, hashPassword, signRequest } from '@cable/con
 /** apps/mock-server, whatever the caller's cwd (the benchmark runs from the repo root). */
 export const MOCK_SERVER_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = join(MOCK_SERVER_ROOT, 'src/server.ts');
+/** What `npm start` runs: the esbuild bundle of `npm run build -w @cable/mock-server`. */
+export const BUILT_SERVER_ENTRY = join(MOCK_SERVER_ROOT, 'dist/server.mjs');
 const BANNER = /Cable quote mock server on (http:\/\/\S+)/;
 
 export interface LiveServer {
@@ -24,6 +26,8 @@ export interface StartOptions {
   args?: string[];
   env?: NodeJS.ProcessEnv;
   timeoutMs?: number;
+  /** Run the built bundle (dist/server.mjs, as npm start does) instead of the TypeScript source through tsx. */
+  built?: boolean;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -31,12 +35,15 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolveExit) => child.once('exit', () => resolveExit()));
 }
 
-/** The real server process (`tsx src/server.ts`) on a free loopback port. */
+/** The real server process (`tsx src/server.ts`, or the built bundle) on a free loopback port. */
 export async function startServer(options: StartOptions = {}): Promise<LiveServer> {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', SERVER_ENTRY, '--port', '0', '--host', '127.0.0.1', ...(options.args ?? [])],
+    [
+      ...(options.built ? [BUILT_SERVER_ENTRY] : ['--import', 'tsx', SERVER_ENTRY]),
+      ...['--port', '0', '--host', '127.0.0.1', ...(options.args ?? [])],
+    ],
     { cwd: MOCK_SERVER_ROOT, env: { ...process.env, LOG_LEVEL: 'warn', ...options.env }, stdio: 'pipe' },
   );
   let output = '';
