@@ -1,4 +1,5 @@
 import type { BodyDigest } from '@cable/contracts/protocol';
+import { type Lang, readLocalSetting } from '../lib/storage';
 import { sessionStore } from '../stores/session-store';
 import { type ApiClient, createApiClient } from './client';
 import { createErrorCatalogue, type ErrorUi } from './error-catalogue';
@@ -12,6 +13,18 @@ const catalogue = createErrorCatalogue(() => errorUi);
 let client: ApiClient | undefined;
 let apiBase = '';
 
+const ACCEPT_LANGUAGE: Record<Lang, string> = { 'zh-cn': 'zh-CN', en: 'en' };
+
+/** The UI language as an accept-language value, read per call so that a language switch applies at once. */
+export function acceptLanguage(): string {
+  try {
+    return ACCEPT_LANGUAGE[readLocalSetting().lang];
+  } catch {
+    // Storage can be unavailable (privacy modes); the server's default language is the product's default too.
+    return ACCEPT_LANGUAGE['zh-cn'];
+  }
+}
+
 export function configureApi(options: { baseUrl: string; digest?: BodyDigest; encrypt?: boolean }): ApiClient {
   apiBase = options.baseUrl;
   client = createApiClient({
@@ -22,6 +35,7 @@ export function configureApi(options: { baseUrl: string; digest?: BodyDigest; en
     },
     encrypt: options.encrypt ?? true,
     digest: options.digest,
+    language: acceptLanguage,
     onError: (error) => {
       void catalogue.handle(error);
     },

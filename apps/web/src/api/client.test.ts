@@ -205,3 +205,95 @@ describe('createApiClient', () => {
     expect(url.searchParams.get('mode')).toBe('3');
   });
 });
+
+describe('createApiClient download', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const FORM = { demander: 'd1', mode: 3, fee: 0, corp: '1', memo: '', unit: 0, group: 0 } as const;
+
+  it('returns the file and its Content-Disposition name', async () => {
+    const { fetch, captured } = fakeFetch(
+      () =>
+        new Response('xlsx-bytes', {
+          headers: { 'content-type': XLSX, 'content-disposition': 'attachment; filename="quote 7.xlsx"' },
+        }),
+    );
+    const client = createApiClient({ baseUrl: 'http://api.test', getSession: () => undefined, encrypt: true, fetch });
+    const file = await client.download('/biz/qms/inventory/excel/download', { form: FORM });
+    expect(file.fileName).toBe('quote 7.xlsx');
+    expect(await file.blob.text()).toBe('xlsx-bytes');
+    expect(headersOf(captured[0]!.init)['content-type']).toBe('application/json');
+    expect(JSON.parse(captured[0]!.init.body as string)).toEqual({ form: FORM });
+  });
+
+  it('decrypts an encrypted refusal and reports it like any call', async () => {
+    const { fetch } = fakeFetch(
+      async () =>
+        new Response(JSON.stringify({ enc: await encryptPayload('secret-1', envelope(null, 15, 'login expired')) }), {
+          headers: { 'content-type': 'application/json; charset=utf-8', encrypt: 'aes-256-gcm' },
+        }),
+    );
+    const onError = vi.fn();
+    const client = createApiClient({
+      baseUrl: '',
+      getSession: () => ({ token: 't', key: 'secret-1' }),
+      encrypt: true,
+      fetch,
+      onError,
+    });
+    const failure = await client.download('/biz/qms/inventory/excel/download', { form: FORM }).catch((e) => e);
+    expect(failure).toBeInstanceOf(ServerError);
+    expect(failure).toMatchObject({ code: 15, message: 'login expired' });
+    expect(onError).toHaveBeenCalledWith(failure, { path: '/biz/qms/inventory/excel/download', silent: false });
+  });
+
+  it('an envelope that is not a refusal is a bad answer, not a file', async () => {
+    const { fetch } = fakeFetch(() => new Response(envelope({}), { headers: { 'content-type': 'application/json' } }));
+    const client = createApiClient({ baseUrl: '', getSession: () => undefined, encrypt: false, fetch });
+    await expect(client.download('/biz/qms/inventory/excel/download', { form: FORM })).rejects.toMatchObject({
+      code: 'bad-response',
+    });
+  });
+
+  it('refuses a body over 5 MiB and times out while the file is still arriving', async () => {
+    const { fetch } = fakeFetch(
+      ({ init }) =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('PK'));
+              init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+            },
+          }),
+          { headers: { 'content-type': XLSX } },
+        ),
+    );
+    const client = createApiClient({ baseUrl: '', getSession: () => undefined, encrypt: false, fetch, timeoutMs: 30 });
+    await expect(
+      client.download('/biz/qms/inventory/excel/download', { form: { ...FORM, memo: 'x'.repeat(5 * 1024 * 1024) } }),
+    ).rejects.toMatchObject({ code: 'bad-request' });
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(client.download('/biz/qms/inventory/excel/download', { form: FORM })).rejects.toMatchObject({
+      code: 'timeout',
+    });
+  });
+});
+
+describe('accept-language', () => {
+  it('sends the language the client is given, and none without one', async () => {
+    let language: string | undefined = 'en';
+    const { fetch, captured } = fakeFetch(() => new Response(envelope({ ver: '1' })));
+    const client = createApiClient({
+      baseUrl: '',
+      getSession: () => undefined,
+      encrypt: false,
+      fetch,
+      language: () => language,
+    });
+    await client.post('/pub/sys/data/version', { timestamp: 1 });
+    language = 'zh-CN';
+    await client.post('/pub/sys/data/version', { timestamp: 1 });
+    language = undefined;
+    await client.post('/pub/sys/data/version', { timestamp: 1 });
+    expect(captured.map(({ init }) => headersOf(init)['accept-language'])).toEqual(['en', 'zh-CN', undefined]);
+  });
+});

@@ -9,7 +9,15 @@ import {
 } from '@cable/contracts/protocol';
 import { HTTP_TIMEOUT_MS, MAX_BODY_BYTES } from '../config/constants';
 import { type ApiError, ClientError, ServerError } from './errors';
-import type { GetPath, JsonPostPath, MultipartPostPath, QueryOf, RequestBody, ResponseData } from './types';
+import type {
+  FilePostPath,
+  GetPath,
+  JsonPostPath,
+  MultipartPostPath,
+  QueryOf,
+  RequestBody,
+  ResponseData,
+} from './types';
 
 export interface Session {
   token: string;
@@ -28,8 +36,16 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   maxBodyBytes?: number;
+  /** The accept-language header, so that the server words its messages in the UI language. */
+  language?: () => string | undefined;
   /** Sees every failure once, classified; the app plugs the error catalogue in here. */
   onError?: (error: ApiError, context: { path: string; silent: boolean }) => void;
+}
+
+/** A file answer: its bytes and the name the server gave it in Content-Disposition, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
 }
 
 export interface CallOptions {
@@ -57,6 +73,27 @@ function joinUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}${path}`;
 }
 
+/** The file name of a Content-Disposition header, RFC 5987 filename* first. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // A malformed escape falls through to the plain filename.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim() || undefined;
+}
+
+/** A refusal of a file call is still an envelope, so anything JSON (or encrypted JSON) is read as one. */
+function isEnvelopeAnswer(response: Response): boolean {
+  return (
+    response.headers.get(HEADER.encrypt) === ENCRYPTION || /\bjson\b/i.test(response.headers.get('content-type') ?? '')
+  );
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -75,12 +112,17 @@ export function createApiClient(options: ApiClientOptions) {
       : { token: GUEST_TOKEN, secret: GUEST_SECRET };
   };
 
-  async function send(
+  /**
+   * Signs and sends one POST within the time limit; `read` consumes the answer's body inside that limit too,
+   * so a slow download times out like a slow call.
+   */
+  async function exchange<T>(
     path: string,
     body: string | FormData,
     contentType: string | undefined,
     callOptions: CallOptions,
-  ): Promise<unknown> {
+    read: (response: Response) => Promise<T>,
+  ): Promise<{ response: Response; answer: T; secret: string }> {
     const bodySize = typeof body === 'string' ? new TextEncoder().encode(body).byteLength : formDataSize(body);
     if (bodySize > maxBodyBytes) {
       throw new ClientError(
@@ -101,6 +143,8 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = { ...signed };
     if (contentType) headers['content-type'] = contentType;
     if (options.encrypt) headers[HEADER.encrypt] = ENCRYPTION;
+    const language = options.language?.();
+    if (language) headers['accept-language'] = language;
 
     const controller = new AbortController();
     let timedOut = false;
@@ -111,16 +155,14 @@ export function createApiClient(options: ApiClientOptions) {
     const forwardAbort = () => controller.abort();
     callOptions.signal?.addEventListener('abort', forwardAbort, { once: true });
 
-    let response: Response;
-    let text: string;
     try {
-      response = await fetchImpl(joinUrl(baseUrl(), path), {
+      const response = await fetchImpl(joinUrl(baseUrl(), path), {
         method: 'POST',
         headers,
         body,
         signal: controller.signal,
       });
-      text = await response.text();
+      return { response, answer: await read(response), secret };
     } catch (error) {
       if (timedOut) throw new ClientError('timeout', `no answer within ${timeoutMs / 1000} s`, path, { cause: error });
       if (callOptions.signal?.aborted) throw new ClientError('aborted', 'request aborted', path, { cause: error });
@@ -129,7 +171,10 @@ export function createApiClient(options: ApiClientOptions) {
       clearTimeout(timer);
       callOptions.signal?.removeEventListener('abort', forwardAbort);
     }
+  }
 
+  /** Decrypts and checks a {data, stat} envelope; resolves with data, rejects with the refusal. */
+  async function openEnvelope(path: string, response: Response, text: string, secret: string): Promise<unknown> {
     let parsed: unknown;
     try {
       parsed = text === '' ? undefined : JSON.parse(text);
@@ -155,6 +200,16 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed.data;
   }
 
+  async function send(
+    path: string,
+    body: string | FormData,
+    contentType: string | undefined,
+    callOptions: CallOptions,
+  ): Promise<unknown> {
+    const { response, answer, secret } = await exchange(path, body, contentType, callOptions, (r) => r.text());
+    return openEnvelope(path, response, answer, secret);
+  }
+
   async function report<T>(path: string, callOptions: CallOptions, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
@@ -168,6 +223,14 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  function serialise(path: string, body: object): string {
+    try {
+      return JSON.stringify(body);
+    } catch (error) {
+      throw new ClientError('bad-request', `the body cannot be serialised: ${errorText(error)}`, path);
+    }
+  }
+
   return {
     /** A JSON POST call; resolves with the envelope's data, rejects with ClientError or ServerError. */
     post<Path extends JsonPostPath>(
@@ -175,14 +238,40 @@ export function createApiClient(options: ApiClientOptions) {
       body: RequestBody<Path>,
       callOptions: CallOptions = {},
     ): Promise<ResponseData<Path>> {
+      return report(
+        path,
+        callOptions,
+        async () => (await send(path, serialise(path, body), 'application/json', callOptions)) as ResponseData<Path>,
+      );
+    },
+
+    /**
+     * A JSON POST call answered with a file (Excel download). Signed, size- and time-limited like every call; a
+     * refusal comes as an envelope and fails through the same error catalogue.
+     */
+    download<Path extends FilePostPath>(
+      path: Path,
+      body: RequestBody<Path>,
+      callOptions: CallOptions = {},
+    ): Promise<DownloadedFile> {
       return report(path, callOptions, async () => {
-        let json: string;
-        try {
-          json = JSON.stringify(body);
-        } catch (error) {
-          throw new ClientError('bad-request', `the body cannot be serialised: ${errorText(error)}`, path);
+        const { response, answer, secret } = await exchange(
+          path,
+          serialise(path, body),
+          'application/json',
+          callOptions,
+          async (r): Promise<{ kind: 'envelope'; text: string } | { kind: 'file'; blob: Blob }> =>
+            isEnvelopeAnswer(r) ? { kind: 'envelope', text: await r.text() } : { kind: 'file', blob: await r.blob() },
+        );
+        if (answer.kind === 'envelope') {
+          await openEnvelope(path, response, answer.text, secret);
+          throw new ClientError('bad-response', 'the answer is an envelope without an error, not a file', path);
         }
-        return (await send(path, json, 'application/json', callOptions)) as ResponseData<Path>;
+        if (!response.ok) {
+          const kind = response.status >= 400 && response.status < 500 ? 'bad-request' : 'bad-response';
+          throw new ClientError(kind, `HTTP ${response.status}: the answer is neither a file nor an envelope`, path);
+        }
+        return { blob: answer.blob, fileName: fileNameOf(response.headers.get('content-disposition')) };
       });
     },
 

@@ -19,6 +19,15 @@ export type JsonPostPath = {
   [Path in keyof paths]: [RequestBodyOf<OperationOf<Path, 'post'>>] extends [never] ? never : Path;
 }[keyof paths];
 
+/** JSON POST calls whose success answer is a file, not an envelope (the Excel download). */
+export type FilePostPath = {
+  [Path in JsonPostPath]: OperationOf<Path, 'post'> extends { responses: { 200: { content: infer Content } } }
+    ? 'application/json' extends keyof Content
+      ? never
+      : Path
+    : never;
+}[JsonPostPath];
+
 /** Paths that are GET documents (previews and downloads opened with the token in the query). */
 export type GetPath = {
   [Path in keyof paths]: [OperationOf<Path, 'get'>] extends [never] ? never : Path;

@@ -179,7 +179,8 @@ export function QuotationSheet() {
       saveBlob(blob, fileName);
       void message.success(t('sheet.downloaded', { name: fileName }));
     } catch (error) {
-      modal.error({ title: t('sheet.download'), content: isApiError(error) ? error.message : String(error) });
+      // A refused or failed call has had its reaction from the error catalogue (dialog, sign-out, warning) already.
+      if (!isApiError(error)) modal.error({ title: t('sheet.download'), content: String(error) });
     } finally {
       setBusy(undefined);
     }

@@ -121,7 +121,8 @@ export function HistoryList() {
       saveBlob(blob, fileName);
       void message.success(t('downloaded', { name: fileName }));
     } catch (error) {
-      modal.error({ title: t('download'), content: isApiError(error) ? error.message : String(error) });
+      // A refused or failed call has had its reaction from the error catalogue (dialog, sign-out, warning) already.
+      if (!isApiError(error)) modal.error({ title: t('download'), content: String(error) });
     } finally {
       setWorking(undefined);
     }
