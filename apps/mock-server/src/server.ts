@@ -2,7 +2,6 @@ import { buildDemoUsers, DEMO_PASSWORD } from '../fixtures/users';
 import { buildApp } from './app';
 import { readServerConfig, SERVER_USAGE } from './config';
 import { CONTROL_PREFIX } from './control/paths';
-import { installFastWebCrypto } from './plugins/fast-webcrypto';
 import { DOCS_PREFIX } from './plugins/swagger';
 
 function publicHost(host: string): string {
@@ -22,7 +21,6 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  installFastWebCrypto();
   const app = await buildApp(config.options);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -28,6 +28,7 @@ export {
   type SignRequestOptions,
   signRequest,
   type VerifyFailureReason,
+  type VerifyHashes,
   type VerifyRequestInput,
   type VerifyResult,
   verifyRequest,

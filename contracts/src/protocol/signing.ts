@@ -216,8 +216,22 @@ function sameHex(left: string, right: string): boolean {
 
 const CANONICAL_LAYOUT = 'METHOD, path, time, nonce, version, request-id, token, sha256hex(body) joined by "\\n"';
 
+/**
+ * The two hashes verification needs. By default they are WebCrypto's (browser and Node alike); a server may pass
+ * synchronous ones (node:crypto) to skip WebCrypto's thread-pool hop on every request. Both return lowercase hex.
+ */
+export interface VerifyHashes {
+  sha256Hex(bytes: Uint8Array): Promise<string> | string;
+  hmacSha256Hex(secret: string, message: string): Promise<string> | string;
+}
+
+const WEBCRYPTO_HASHES: VerifyHashes = { sha256Hex, hmacSha256Hex };
+
 /** Checks a request's protocol headers; the failure says exactly what to fix on the client. */
-export async function verifyRequest(input: VerifyRequestInput): Promise<VerifyResult> {
+export async function verifyRequest(
+  input: VerifyRequestInput,
+  hashes: VerifyHashes = WEBCRYPTO_HASHES,
+): Promise<VerifyResult> {
   const names = [HEADER.token, HEADER.time, HEADER.nonce, HEADER.version, HEADER.requestId, HEADER.sign] as const;
   const found: Partial<Record<(typeof names)[number], string>> = {};
   const problems: string[] = [];
@@ -270,7 +284,7 @@ export async function verifyRequest(input: VerifyRequestInput): Promise<VerifyRe
     version: found.version!,
     requestId,
     token,
-    bodyDigest: await sha256Hex(bodyBytes),
+    bodyDigest: await hashes.sha256Hex(asBytes(bodyBytes)),
   });
   const secretSource =
     token === GUEST_TOKEN
@@ -285,7 +299,7 @@ export async function verifyRequest(input: VerifyRequestInput): Promise<VerifyRe
       expected,
     };
   }
-  if (!sameHex(await hmacSha256Hex(secret, expected), found.sign!)) {
+  if (!sameHex(await hashes.hmacSha256Hex(secret, expected), found.sign!)) {
     return {
       ok: false,
       reason: 'signature',

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { ApiError, type Store } from '../routes/handler';
 import { authorize, resolveSession } from './auth';
 import { langOf } from './envelope';
+import { NODE_HASHES } from './node-hashes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -97,15 +98,18 @@ export const protocolPlugin = fp(
       } else if (!app.verifySignature) {
         request.verification = 'off';
       } else {
-        const result = await verifyRequest({
-          method: request.method,
-          path: pathOf(request.url),
-          headers: request.headers,
-          body: request.rawBody,
-          now: app.clock.now(),
-          secretFor: (token) => (token === GUEST_TOKEN ? GUEST_SECRET : store.findSession(token)?.key),
-          nonceSeen,
-        });
+        const result = await verifyRequest(
+          {
+            method: request.method,
+            path: pathOf(request.url),
+            headers: request.headers,
+            body: request.rawBody,
+            now: app.clock.now(),
+            secretFor: (token) => (token === GUEST_TOKEN ? GUEST_SECRET : store.findSession(token)?.key),
+            nonceSeen,
+          },
+          NODE_HASHES,
+        );
         if (!result.ok) {
           request.verification = result.reason;
           const expected =

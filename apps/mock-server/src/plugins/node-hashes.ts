@@ -1,0 +1,12 @@
+/**
+ * The request protocol hashes through WebCrypto so the same code runs in browsers; in Node each WebCrypto call is
+ * an asynchronous job on the thread pool, and for the digest and HMAC of every signed request that hop cost more
+ * than the rest of a cable-list request. The server verifies with node:crypto instead: same algorithms, same hex.
+ */
+import { createHash, createHmac } from 'node:crypto';
+import type { VerifyHashes } from '@cable/contracts/protocol';
+
+export const NODE_HASHES: VerifyHashes = {
+  sha256Hex: (bytes) => createHash('sha256').update(bytes).digest('hex'),
+  hmacSha256Hex: (secret, message) => createHmac('sha256', secret).update(message, 'utf8').digest('hex'),
+};

@@ -1,0 +1,23 @@
+import { hmacSha256Hex, sha256Hex } from '@cable/contracts/protocol';
+import { describe, expect, it } from 'vitest';
+import { NODE_HASHES } from '../../src/plugins/node-hashes';
+
+describe('the server-side hashes of the protocol', () => {
+  const bodies = [
+    '',
+    '{"cond":{"group":0},"page":{"len":20,"num":1}}',
+    '报价单 YJV-0.6/1kV 3*240+1*120',
+    'x'.repeat(70_000),
+  ];
+
+  it.each(bodies.map((body) => [body.slice(0, 20), body]))('digest the same as WebCrypto (%s)', async (_, body) => {
+    const bytes = new TextEncoder().encode(body);
+    expect(NODE_HASHES.sha256Hex(bytes)).toBe(await sha256Hex(bytes));
+  });
+
+  it.each(bodies.map((body) => [body.slice(0, 20), body]))('sign the same as WebCrypto (%s)', async (_, body) => {
+    for (const secret of ['cable-quote-guest-v1', '会话密钥']) {
+      expect(NODE_HASHES.hmacSha256Hex(secret, body)).toBe(await hmacSha256Hex(secret, body));
+    }
+  });
+});
