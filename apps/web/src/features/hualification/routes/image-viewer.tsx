@@ -23,6 +23,8 @@ export function ImageViewer({
         open,
         current,
         onChange: (index) => onCurrentChange(index),
+        // The page count lives in the toolbar between previous and next; antd's own counter above it would repeat it.
+        countRender: () => null,
         onOpenChange: (next) => {
           if (!next) onClose();
         },
