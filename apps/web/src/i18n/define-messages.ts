@@ -1,14 +1,10 @@
 import { useCallback } from 'react';
 import type { Lang } from '../lib/storage';
+import { fillTemplate } from './fill-template';
 import { useI18n } from './i18n-provider';
 
 export type FeatureMessages<Key extends string> = Record<Lang, Record<Key, string>>;
 export type FeatureTranslate<Key extends string> = (key: Key, values?: Record<string, string | number>) => string;
-
-function fill(template: string, values?: Record<string, string | number>): string {
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /**
  * A feature's own zh-cn and en texts, kept beside the feature so that screens built in parallel never
@@ -27,7 +23,7 @@ export function translateFeature<Key extends string>(
   key: Key,
   values?: Record<string, string | number>,
 ): string {
-  return fill(messages[lang][key] ?? key, values);
+  return fillTemplate(messages[lang][key] ?? key, values);
 }
 
 /** The translate function of a feature's texts in the language the shell's I18nProvider holds. */

@@ -1,4 +1,5 @@
 import type { Lang } from '../lib/storage';
+import { fillTemplate } from './fill-template';
 import { en } from './locales/en';
 import { type MessageKey, zhCn } from './locales/zh-cn';
 
@@ -9,8 +10,7 @@ const MESSAGES: Record<Lang, Record<MessageKey, string>> = { 'zh-cn': zhCn, en }
 /** Looks a key up and fills {name} placeholders; an unknown key shows itself so that gaps are visible. */
 export function translate(lang: Lang, key: MessageKey, values?: Record<string, string | number>): string {
   const template = MESSAGES[lang][key] ?? key;
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return fillTemplate(template, values);
 }
 
 export function hasMessage(key: string): key is MessageKey {

@@ -2,6 +2,7 @@ import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
 import { App, Button, Card, Empty, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { CablePickerModal } from '../../../components/cable-picker-modal';
+import { HeaderText } from '../../../components/header-text';
 import { addRowsToGroup, saveBatchRules, submitForReview } from '../api/batch-api';
 import { useBatchText } from '../i18n/messages';
 import { clearBatchResults, updateBatchRows, useBatchResults } from '../stores/batch-results-store';
@@ -148,26 +149,27 @@ export function BatchResults({
         rowKey="index"
         dataSource={shown}
         pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-        scroll={{ x: 'max-content' }}
+        // Fixed layout keeps the columns to their widths so the table fits the card; it scrolls only below 900 px.
+        tableLayout="fixed"
+        scroll={{ x: 900 }}
         rowClassName={(row) => `batch-row-${row.status}`}
         columns={[
-          { title: t('results.index'), dataIndex: 'index', width: 56, render: (index: number) => index + 1 },
+          { title: t('results.index'), dataIndex: 'index', width: 48, render: (index: number) => index + 1 },
           {
             title: t('results.raw'),
             dataIndex: 'raw',
-            width: 220,
             render: (raw: string) => <span className={styles.raw}>{raw}</span>,
           },
           {
             title: t('results.keywords'),
             key: 'keywords',
-            width: 180,
+            width: 140,
             render: (_value, row) => keywordSummary(row.keywords),
           },
           {
             title: t('results.cable'),
             key: 'cable',
-            width: 260,
+            width: 230,
             render: (_value, row) => (
               <Space size={4} wrap>
                 {row.infos.length > 1 && row.status !== 'corrected' ? (
@@ -191,7 +193,7 @@ export function BatchResults({
           {
             title: t('results.count'),
             key: 'count',
-            width: 110,
+            width: 96,
             render: (_value, row) => (
               <Input
                 size="small"
@@ -203,11 +205,11 @@ export function BatchResults({
               />
             ),
           },
-          { title: t('results.unit'), dataIndex: 'unit', width: 64 },
+          { title: t('results.unit'), dataIndex: 'unit', width: 56 },
           {
-            title: `${t('results.price')} (${t(`unit.${unit}`)})`,
+            title: <HeaderText text={t('results.priceWithUnit', { unit: t(`unit.${unit}`) })} />,
             key: 'price',
-            width: 150,
+            width: 130,
             align: 'right',
             render: (_value, row) => {
               if (!row.chosen) return '-';

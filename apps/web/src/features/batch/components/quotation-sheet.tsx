@@ -341,7 +341,7 @@ export function QuotationSheet() {
                 { title: t('picker.spec'), dataIndex: 'spec', width: 140 },
                 { title: t('results.count'), dataIndex: 'count', width: 90, align: 'right' },
                 {
-                  title: `${t('results.price')} (${t(`unit.${unit}`)})`,
+                  title: t('results.priceWithUnit', { unit: t(`unit.${unit}`) }),
                   key: 'price',
                   align: 'right',
                   render: (_value, item) => {

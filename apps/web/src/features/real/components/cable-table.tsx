@@ -37,7 +37,7 @@ export function CableTable(props: CableTableProps) {
     { title: t('cable.spec'), dataIndex: 'spec' },
     { title: t('cable.name'), dataIndex: 'name', ellipsis: true },
     {
-      title: `${t(`mode.${mode}`)}（${t(`unit.${unit}`)}）`,
+      title: t('header.withUnit', { label: t(`mode.${mode}`), unit: t(`unit.${unit}`) }),
       key: 'price',
       align: 'right',
       render: (_, cable) => (

@@ -12,7 +12,7 @@ import { ItemCountInput } from './item-count-input';
 export const ROW_HEIGHT = 48;
 const HEADER_HEIGHT = 40;
 const GRID =
-  '36px 28px 44px minmax(110px,1.2fr) minmax(70px,.8fr) minmax(80px,.8fr) minmax(120px,1.2fr) 100px 130px 140px 120px 64px minmax(100px,1fr) 96px';
+  '36px 28px 44px minmax(110px,1.2fr) minmax(70px,.8fr) minmax(80px,.8fr) minmax(120px,1.2fr) 100px 140px 140px 120px 64px minmax(100px,1fr) 96px';
 
 export interface RowActions {
   onCount: (item: QuotationItem, count: string) => void;
@@ -43,6 +43,15 @@ interface QuotationListProps extends RowActions {
 }
 
 const cell: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', padding: '0 6px' };
+
+/** A header cell clipped to its column; the title shows the whole header when an English one ends in an ellipsis. */
+function HeaderCell({ text, right }: { text: string; right?: boolean }) {
+  return (
+    <span style={right ? { ...cell, textAlign: 'right' } : cell} title={text}>
+      {text}
+    </span>
+  );
+}
 
 function isCustom(item: QuotationItem): boolean {
   return item.cable === '';
@@ -289,7 +298,7 @@ export function QuotationList(props: QuotationListProps) {
         background: '#fafafa',
         borderBottom: '1px solid #f0f0f0',
         fontWeight: 600,
-        minWidth: 1240,
+        minWidth: 1250,
       }}
     >
       <span style={cell}>
@@ -301,18 +310,18 @@ export function QuotationList(props: QuotationListProps) {
         />
       </span>
       <span />
-      <span style={cell}>{t('list.index')}</span>
-      <span style={cell}>{t('list.model')}</span>
-      <span style={cell}>{t('list.prop')}</span>
-      <span style={cell}>{t('list.scope')}</span>
-      <span style={cell}>{t('list.spec')}</span>
-      <span style={cell}>{t('list.count')}</span>
-      <span style={{ ...cell, textAlign: 'right' }}>{`${t('list.price')}（${t(`unit.${props.itemUnit}`)}）`}</span>
-      <span style={{ ...cell, textAlign: 'right' }}>{`${t('list.live')}（${t(`unit.${props.unit}`)}）`}</span>
-      <span style={{ ...cell, textAlign: 'right' }}>{t('list.total')}</span>
-      <span style={{ ...cell, textAlign: 'right' }}>{t('list.change')}</span>
-      <span style={cell}>{t('list.memo')}</span>
-      <span style={cell}>{t('list.actions')}</span>
+      <HeaderCell text={t('list.index')} />
+      <HeaderCell text={t('list.model')} />
+      <HeaderCell text={t('list.prop')} />
+      <HeaderCell text={t('list.scope')} />
+      <HeaderCell text={t('list.spec')} />
+      <HeaderCell text={t('list.count')} />
+      <HeaderCell text={t('header.withUnit', { label: t('list.price'), unit: t(`unit.${props.itemUnit}`) })} right />
+      <HeaderCell text={t('header.withUnit', { label: t('list.live'), unit: t(`unit.${props.unit}`) })} right />
+      <HeaderCell text={t('list.total')} right />
+      <HeaderCell text={t('list.change')} right />
+      <HeaderCell text={t('list.memo')} />
+      <HeaderCell text={t('list.actions')} />
     </div>
   );
 
@@ -343,7 +352,7 @@ export function QuotationList(props: QuotationListProps) {
           style={{
             height: virtualizer.getTotalSize(),
             position: 'relative',
-            minWidth: 1240,
+            minWidth: 1250,
             margin: 0,
             padding: 0,
             listStyle: 'none',

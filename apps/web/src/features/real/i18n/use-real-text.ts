@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { fillTemplate } from '../../../i18n/fill-template';
 import { useI18n } from '../../../i18n/i18n-provider';
 import type { ValidationMessage } from '../utils/validation';
 import { realEn } from './en';
@@ -17,8 +18,7 @@ export function useRealText(): RealText {
   return useCallback(
     (key, values) => {
       const template: string = (lang === 'en' ? realEn : realZhCn)[key] ?? key;
-      if (!values) return template;
-      return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+      return fillTemplate(template, values);
     },
     [lang],
   );

@@ -52,6 +52,7 @@ export const realZhCn = {
   'list.spec': '规格',
   'list.count': '数量',
   'list.price': '单价',
+  'header.withUnit': '{label}（{unit}）',
   'list.total': '金额',
   'list.change': '调整',
   'list.memo': '备注',
