@@ -4,12 +4,12 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { useOperatorConfig } from '../../api/hooks/use-operator';
 import { paths } from '../../config/paths';
 import { LoginDialogs } from '../../features/auth/components/login-dialogs';
-import { AppHeader } from '../../features/header/components/app-header';
-import { useCurrentRoute } from '../../hooks/use-current-route';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useProfile } from '../../stores/session-store';
 import styles from './app-layout.module.css';
+import { AppHeader } from './header/components/app-header';
 import { useHourlyVersionCheck, useIdleLogout, usePriceAdjustBlock } from './use-app-timers';
+import { useCurrentRoute } from './use-current-route';
 import { useWatermark } from './use-watermark';
 
 function PageFallback() {

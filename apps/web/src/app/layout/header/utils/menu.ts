@@ -1,5 +1,5 @@
-import type { ModuleNode } from '../../../api/hooks/use-modules';
-import type { AppRoute } from '../../../app/routes';
+import type { ModuleNode } from '../../../../api/hooks/use-modules';
+import type { AppRoute } from '../../../routes';
 
 export interface MenuEntry {
   name: string;

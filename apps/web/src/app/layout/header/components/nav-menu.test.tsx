@@ -4,9 +4,9 @@ import { App as AntApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApi } from '../../../api/app-client';
-import { I18nProvider } from '../../../i18n/i18n-provider';
-import { sessionStore } from '../../../stores/session-store';
+import { configureApi } from '../../../../api/app-client';
+import { I18nProvider } from '../../../../i18n/i18n-provider';
+import { sessionStore } from '../../../../stores/session-store';
 import { NavMenu } from './nav-menu';
 
 function moduleNode(id: number, code: string, name: string) {

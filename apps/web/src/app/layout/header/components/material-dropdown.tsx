@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { useI18n } from '../../../i18n/i18n-provider';
-import { formatTime } from '../../../lib/format';
+import { useI18n } from '../../../../i18n/i18n-provider';
+import { formatTime } from '../../../../lib/format';
 import { useMaterialPrices } from '../api/header-data';
 import styles from './header.module.css';
 import { LazyDropdown as Dropdown } from './lazy-dropdown';

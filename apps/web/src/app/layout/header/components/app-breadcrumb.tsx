@@ -1,10 +1,10 @@
 import { Breadcrumb } from 'antd';
 import { Link } from 'react-router-dom';
-import { findRouteByName } from '../../../app/routes';
-import { paths } from '../../../config/paths';
-import { useCurrentRoute } from '../../../hooks/use-current-route';
-import { useI18n } from '../../../i18n/i18n-provider';
-import { hasMessage } from '../../../i18n/messages';
+import { paths } from '../../../../config/paths';
+import { useI18n } from '../../../../i18n/i18n-provider';
+import { hasMessage } from '../../../../i18n/messages';
+import { findRouteByName } from '../../../routes';
+import { useCurrentRoute } from '../../use-current-route';
 import { breadcrumbParts } from '../utils/menu';
 import styles from './header.module.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleNode } from '../../../api/hooks/use-modules';
-import { appRoutes, findRoute } from '../../../app/routes';
+import type { ModuleNode } from '../../../../api/hooks/use-modules';
+import { appRoutes, findRoute } from '../../../routes';
 import { activeMenuName, breadcrumbParts, menuEntries } from './menu';
 import { modeLabel, pricingModesOf } from './modes';
 

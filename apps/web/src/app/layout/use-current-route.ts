@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { AppRoute } from '../app/routes';
+import type { AppRoute } from '../routes';
 
 export function useCurrentRoute(): AppRoute | undefined {
   const matches = useMatches();

@@ -1,6 +1,6 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { useI18n } from '../../../i18n/i18n-provider';
+import { useI18n } from '../../../../i18n/i18n-provider';
 import { useNotices } from '../api/header-data';
 import styles from './header.module.css';
 

@@ -1,6 +1,6 @@
-import { api } from '../../../api/app-client';
-import { revalidatePaths, timestamped, useApiQuery } from '../../../api/swr';
-import { NOTICE_PAGE_SIZE } from '../../../config/constants';
+import { api } from '../../../../api/app-client';
+import { revalidatePaths, timestamped, useApiQuery } from '../../../../api/swr';
+import { NOTICE_PAGE_SIZE } from '../../../../config/constants';
 
 export function useNotices(pageNumber: number) {
   return useApiQuery('/biz/cms/notice/list', { cond: { title: '' }, page: { len: NOTICE_PAGE_SIZE, num: pageNumber } });

@@ -1,11 +1,11 @@
 import { Menu } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useModules } from '../../../api/hooks/use-modules';
-import { appRoutes } from '../../../app/routes';
-import { useCurrentRoute } from '../../../hooks/use-current-route';
-import { useI18n } from '../../../i18n/i18n-provider';
-import { hasMessage } from '../../../i18n/messages';
-import { openLogin, useProfile } from '../../../stores/session-store';
+import { useModules } from '../../../../api/hooks/use-modules';
+import { useI18n } from '../../../../i18n/i18n-provider';
+import { hasMessage } from '../../../../i18n/messages';
+import { openLogin, useProfile } from '../../../../stores/session-store';
+import { appRoutes } from '../../../routes';
+import { useCurrentRoute } from '../../use-current-route';
 import { activeMenuName, menuEntries } from '../utils/menu';
 import styles from './header.module.css';
 

@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { useI18n } from '../../../i18n/i18n-provider';
+import { useI18n } from '../../../../i18n/i18n-provider';
 import { setPricingMode, usePricingModes } from '../api/header-data';
 import { modeLabel, pricingModesOf } from '../utils/modes';
 import styles from './header.module.css';
