@@ -32,8 +32,8 @@ export function templateOf(store: Store, id: string, type: TemplateType): Templa
 }
 
 export function docCorp(corp: CorpRecord): DocCorp {
-  const { name, legal, address, bank, account, taxno, linkman, linktel, linkfax, city, logo, seal } = corp;
-  return { name, legal, address, bank, account, taxno, linkman, linktel, linkfax, city, logo, seal };
+  const { id: _id, default: _default, ...printed } = corp;
+  return printed;
 }
 
 export function docCustomer(customer: CustomerRecord | null): DocCustomer | null {

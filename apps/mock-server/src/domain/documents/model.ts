@@ -1,22 +1,11 @@
+import type { Corp } from '@cable/contracts';
 /**
  * What the printed documents and the Excel download are built from: plain data, already priced,
  * converted and rounded. Every string that a user typed travels here unescaped; the HTML builders
  * escape at the point of output.
  */
-export interface DocCorp {
-  name: string;
-  legal: string;
-  address: string;
-  bank: string;
-  account: string;
-  taxno: string;
-  linkman: string;
-  linktel: string;
-  linkfax: string;
-  city: string;
-  logo: string;
-  seal: string;
-}
+/** The seller as printed: the corporate body without its list fields. */
+export type DocCorp = Omit<Corp, 'id' | 'default'>;
 
 export interface DocCustomer {
   name: string;
