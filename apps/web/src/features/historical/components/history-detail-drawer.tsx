@@ -1,4 +1,5 @@
 import { Descriptions, Drawer, Spin, Table } from 'antd';
+import { HeaderText } from '../../../components/header-text';
 import { useDrawerWidth } from '../../../hooks/use-drawer-width';
 import { formatWeight } from '../../../lib/format';
 import { type HistoryDetail, useHistoryDetail } from '../api/history-api';
@@ -50,8 +51,9 @@ export function HistoryDetailDrawer({ id, onClose }: { id: string | undefined; o
                 { title: t('spec'), dataIndex: 'spec', width: 160 },
                 { title: t('itemCount'), dataIndex: 'count', width: 100, align: 'right' },
                 {
-                  title: `${t('price')} (${t(`unit.${data.unit}`)})`,
+                  title: <HeaderText text={t('priceWithUnit', { unit: t(`unit.${data.unit}`) })} />,
                   key: 'price',
+                  width: 160,
                   align: 'right',
                   render: (_value, item) => money(inMode(item.price, mode)),
                 },

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { useGrantedCodes } from '../../../api/hooks/use-modules';
 import { DocumentPreviewModal, documentPreviewUrl } from '../../../components/document-preview';
+import { HeaderText } from '../../../components/header-text';
 import { useQuotePreferences } from '../../../hooks/use-quote-preferences';
 import { downloadExcel, saveBlob } from '../../../lib/excel-download';
 import { formatTime, formatWeight } from '../../../lib/format';
@@ -186,18 +187,30 @@ export function HistoryList() {
           columns={[
             { title: t('time'), dataIndex: 'time', width: 150, render: (value: number) => formatTime(value) },
             { title: t('demander'), dataIndex: 'demander', width: 220, ellipsis: true },
-            { title: t('count'), dataIndex: 'count', width: 70, align: 'right' },
+            { title: <HeaderText text={t('count')} />, dataIndex: 'count', width: 70, align: 'right' },
             {
-              title: t('total'),
+              title: <HeaderText text={t('total')} />,
               dataIndex: 'total',
               width: 130,
               align: 'right',
               render: (value: number) => value.toFixed(preferences.places),
             },
-            { title: t('weight'), dataIndex: 'weight', width: 110, align: 'right', render: formatWeight },
-            { title: t('mode'), dataIndex: 'mode', width: 110, render: (mode: 1 | 2 | 3) => t(`mode.${mode}`) },
+            {
+              title: <HeaderText text={t('weight')} />,
+              dataIndex: 'weight',
+              width: 110,
+              align: 'right',
+              render: formatWeight,
+            },
+            {
+              title: <HeaderText text={t('mode')} />,
+              dataIndex: 'mode',
+              width: 120,
+              ellipsis: true,
+              render: (mode: 1 | 2 | 3) => t(`mode.${mode}`),
+            },
             { title: t('unit'), dataIndex: 'unit', width: 80, render: (unit: 0 | 1 | 2) => t(`unit.${unit}`) },
-            { title: t('user'), dataIndex: 'user', width: 90 },
+            { title: <HeaderText text={t('user')} />, dataIndex: 'user', width: 90, ellipsis: true },
             {
               title: t('memo'),
               dataIndex: 'memo',
@@ -209,7 +222,7 @@ export function HistoryList() {
               title: t('actions'),
               key: 'actions',
               fixed: 'right',
-              width: 560,
+              width: 520,
               render: (_value, record) => (
                 <Space size={0}>
                   {granted.has(CAN.detail) ? (
