@@ -4,7 +4,8 @@ test.describe('logged-out content pages', () => {
   test('home shows the banner carousel, the public menu and the login entries', async ({ page, shot, pageErrors }) => {
     await page.goto('/');
     const header = page.locator('header');
-    await expect(header).toContainText('线缆报价系统');
+    // The title is the operator's (oper.title of the seeded operator config).
+    await expect(header).toContainText('线缆智能报价系统');
     await expect(header.getByRole('button', { name: /微信登录/ })).toBeVisible();
     await expect(page.locator('.ant-carousel .slick-slide:not(.slick-cloned) button').first()).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '首页' })).toBeVisible();

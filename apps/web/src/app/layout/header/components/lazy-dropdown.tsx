@@ -1,16 +1,41 @@
 import type { DropdownProps } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-const Dropdown = lazy(() => import('antd/es/dropdown'));
+const loadDropdown = () => import('antd/es/dropdown');
+const Dropdown = lazy(loadDropdown);
 
 /**
- * antd's Dropdown loaded on demand: until its chunk arrives the trigger is shown as it is, without a menu, so
- * the header looks the same from the first paint while the dropdown code stays out of the first route.
+ * antd's Dropdown loaded on demand, so its code stays out of the first route: the chunk is requested as soon as
+ * the header mounts, and until it arrives the trigger is shown as it is. A click
+ * or hover on the trigger in that moment is not lost: the menu opens as soon as the code is there.
  */
-export function LazyDropdown(props: DropdownProps) {
+export function LazyDropdown({ open, onOpenChange, ...props }: DropdownProps) {
+  const [wantsOpen, setWantsOpen] = useState(false);
+  useEffect(() => {
+    void loadDropdown();
+  }, []);
+  // antd opens on hover unless told otherwise; the placeholder answers the same gesture.
+  const triggers = props.trigger ?? ['hover'];
+  const wantOpen = () => setWantsOpen(true);
+  const fallback = (
+    <span
+      style={{ display: 'contents' }}
+      onClickCapture={triggers.includes('click') ? wantOpen : undefined}
+      onMouseEnter={triggers.includes('hover') ? wantOpen : undefined}
+    >
+      {props.children}
+    </span>
+  );
   return (
-    <Suspense fallback={props.children}>
-      <Dropdown {...props} />
+    <Suspense fallback={fallback}>
+      <Dropdown
+        {...props}
+        open={open ?? wantsOpen}
+        onOpenChange={(next, info) => {
+          setWantsOpen(next);
+          onOpenChange?.(next, info);
+        }}
+      />
     </Suspense>
   );
 }
