@@ -18,6 +18,7 @@ export function LazyDropdown({ open, onOpenChange, ...props }: DropdownProps) {
   const triggers = props.trigger ?? ['hover'];
   const wantOpen = () => setWantsOpen(true);
   const fallback = (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a box-less wrapper that only notices the gesture on the trigger button inside it (keyboard Enter on that button is a click too)
     <span
       style={{ display: 'contents' }}
       onClickCapture={triggers.includes('click') ? wantOpen : undefined}
