@@ -89,6 +89,8 @@ test.describe('history', () => {
     await expect(confirm).toContainText('删除后不可恢复');
     await shot('history-05-delete-confirm');
     await confirm.getByRole('button', { name: /取\s*消/ }).click();
+    // The cancelled dialog fades out before it leaves the page; the next one must not be confused with it.
+    await expect(confirm).toHaveCount(0);
     await expect(rows).toHaveCount(before);
 
     await rows.first().getByRole('button', { name: /删除/ }).click();
