@@ -93,9 +93,12 @@ test.describe('real-time quotation', () => {
     await page.getByRole('combobox', { name: '价格类型' }).click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await expect(options.first()).toBeVisible();
-    const offered = (await options.allTextContents()).map((text) => text.trim());
-    expect(offered).toContain('含税价');
-    expect(offered).not.toContain('成本价');
+    // The option list renders its rows a moment after the first one shows: read it until it is complete.
+    await expect(async () => {
+      const offered = (await options.allTextContents()).map((text) => text.trim());
+      expect(offered).toContain('含税价');
+      expect(offered).not.toContain('成本价');
+    }).toPass();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('columnheader', { name: /成本价/ })).toHaveCount(0);
   });
