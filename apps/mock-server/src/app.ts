@@ -15,6 +15,7 @@ import { protocolPlugin } from './plugins/protocol';
 import { staticAssetsPlugin } from './plugins/static-assets';
 import { swaggerPlugin } from './plugins/swagger';
 import { typeboxValidatorCompiler } from './plugins/validation';
+import { AnswerMemo } from './routes/answer-memo';
 import type { HandlerMap, Store } from './routes/handler';
 import { registerEndpoints } from './routes/register';
 import { systemClock } from './store/clock';
@@ -61,7 +62,8 @@ export const mockServerApp = fp(
 
     // Loaded only when no map is given, so the framework's own tests do not depend on every route file.
     const handlers = options.handlers ?? (await import('./routes/all-handlers')).ALL_HANDLERS;
-    registerEndpoints(app, ENDPOINTS, handlers, { store });
+    const memo = (options.memoizeReads ?? true) ? new AnswerMemo() : undefined;
+    registerEndpoints(app, ENDPOINTS, handlers, { store, memo });
     await app.register(controlPlugin, { store });
   },
   { name: 'mock-server-app' },

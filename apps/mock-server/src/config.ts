@@ -34,6 +34,8 @@ export interface AppOptions {
   seed?: number;
   /** How many requests the control API's journal keeps. */
   journalSize?: number;
+  /** Reuse the answer of an identical catalogue read within the same second and state (routes/answer-memo). Default true. */
+  memoizeReads?: boolean;
 }
 
 export interface ServerConfig {
@@ -66,8 +68,8 @@ function parseInteger(name: string, value: string): number {
   return number;
 }
 
-export const SERVER_USAGE = `Usage: npm start -w @cable/mock-server -- [--port N] [--host H] [--data FILE] [--verify-signature on|off] [--web-dist DIR] [--seed N]
-Environment: PORT (8080), HOST (0.0.0.0), MOCK_DATA_FILE, MOCK_VERIFY_SIGNATURE (on|off), MOCK_WEB_DIST, MOCK_SEED, LOG_LEVEL (info)`;
+export const SERVER_USAGE = `Usage: npm start -w @cable/mock-server -- [--port N] [--host H] [--data FILE] [--verify-signature on|off] [--web-dist DIR] [--seed N] [--memoize-reads on|off]
+Environment: PORT (8080), HOST (0.0.0.0), MOCK_DATA_FILE, MOCK_VERIFY_SIGNATURE (on|off), MOCK_WEB_DIST, MOCK_SEED, MOCK_MEMOIZE_READS (on|off), LOG_LEVEL (info)`;
 
 /** Flags win over environment variables; anything unknown or malformed is an error that names it. */
 export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv): ServerConfig {
@@ -77,7 +79,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
     if (!match) throw new Error(`unexpected argument "${arg}"\n${SERVER_USAGE}`);
     const name = match[1]!;
-    if (!['port', 'host', 'data', 'verify-signature', 'web-dist', 'seed'].includes(name)) {
+    if (!['port', 'host', 'data', 'verify-signature', 'web-dist', 'seed', 'memoize-reads'].includes(name)) {
       throw new Error(`unknown option --${name}\n${SERVER_USAGE}`);
     }
     const value = match[2] ?? argv[++index];
@@ -97,6 +99,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
   const verify = pick('verify-signature', 'MOCK_VERIFY_SIGNATURE');
   const webDist = pick('web-dist', 'MOCK_WEB_DIST');
   const seed = pick('seed', 'MOCK_SEED');
+  const memoize = pick('memoize-reads', 'MOCK_MEMOIZE_READS');
   const level = env.LOG_LEVEL ?? 'info';
 
   const webDistPath = webDist ? resolve(webDist[1]) : DEFAULT_WEB_DIST;
@@ -108,6 +111,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
       verifySignature: verify ? parseSwitch(...verify) : true,
       webDist: existsSync(webDistPath) ? webDistPath : null,
       seed: seed ? parseInteger(...seed) : undefined,
+      memoizeReads: memoize ? parseSwitch(...memoize) : true,
       logger: { level },
     },
   };

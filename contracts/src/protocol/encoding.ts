@@ -15,6 +15,7 @@ export function utf8Text(bytes: BinaryInput): string {
 export function asBytes(data: string | BinaryInput): Uint8Array<ArrayBuffer> {
   if (typeof data === 'string') return utf8Bytes(data);
   if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  if (data.buffer instanceof ArrayBuffer) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   // WebCrypto refuses views over SharedArrayBuffer, so copy into a plain ArrayBuffer.
   const copy = new Uint8Array(data.byteLength);
   copy.set(new Uint8Array(data.buffer, data.byteOffset, data.byteLength));

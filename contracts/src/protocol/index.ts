@@ -26,10 +26,13 @@ export {
   type SignedHeaders,
   type SignRequestInput,
   type SignRequestOptions,
+  type SyncVerifyHashes,
+  type SyncVerifyRequestInput,
   signRequest,
   type VerifyFailureReason,
   type VerifyHashes,
   type VerifyRequestInput,
   type VerifyResult,
   verifyRequest,
+  verifyRequestSync,
 } from './signing';

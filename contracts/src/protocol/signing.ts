@@ -174,13 +174,33 @@ const HEADER_FORMATS: Record<string, { pattern: RegExp; format: string }> = {
 
 type HeaderLookup = { value: string } | { problem: string } | { absent: true };
 
-function lookupHeader(headers: IncomingHeaders, name: string): HeaderLookup {
-  const values: string[] = [];
-  for (const [key, raw] of Object.entries(headers)) {
-    if (key.toLowerCase() !== name || raw === undefined) continue;
-    if (typeof raw === 'string') values.push(raw);
-    else values.push(...raw);
+/** The protocol's headers (and content-type) of a request, under lowercase names, each with every value sent. */
+interface CollectedHeaders {
+  values: Map<string, string[]>;
+  contentType: string;
+}
+
+/** One pass over the headers: names are matched case-insensitively, other headers are skipped. */
+function collectHeaders(headers: IncomingHeaders): CollectedHeaders {
+  const values = new Map<string, string[]>();
+  let contentType: string | undefined;
+  for (const key of Object.keys(headers)) {
+    const raw = headers[key];
+    if (raw === undefined) continue;
+    const name = key in HEADER_FORMATS || key === 'content-type' ? key : key.toLowerCase();
+    if (name === 'content-type') {
+      contentType ??= (typeof raw === 'string' ? raw : (raw[0] ?? '')).toLowerCase();
+    } else if (Object.hasOwn(HEADER_FORMATS, name)) {
+      const list = values.get(name);
+      if (list) list.push(...(typeof raw === 'string' ? [raw] : raw));
+      else values.set(name, typeof raw === 'string' ? [raw] : [...raw]);
+    }
   }
+  return { values, contentType: contentType ?? '' };
+}
+
+function lookupHeader(collected: CollectedHeaders, name: string): HeaderLookup {
+  const values = collected.values.get(name) ?? [];
   const rule = HEADER_FORMATS[name]!;
   if (values.length === 0) return { absent: true };
   if (values.length > 1)
@@ -192,18 +212,10 @@ function lookupHeader(headers: IncomingHeaders, name: string): HeaderLookup {
   return { value };
 }
 
-function requiredHeader(headers: IncomingHeaders, name: string): { value: string } | { problem: string } {
-  const found = lookupHeader(headers, name);
+function requiredHeader(collected: CollectedHeaders, name: string): { value: string } | { problem: string } {
+  const found = lookupHeader(collected, name);
   if ('absent' in found) return { problem: `missing header "${name}" (expected ${HEADER_FORMATS[name]!.format})` };
   return found;
-}
-
-function contentTypeOf(headers: IncomingHeaders): string {
-  for (const [key, raw] of Object.entries(headers)) {
-    if (key.toLowerCase() === 'content-type' && raw !== undefined)
-      return (typeof raw === 'string' ? raw : (raw[0] ?? '')).toLowerCase();
-  }
-  return '';
 }
 
 /** Compares every character so the time taken does not reveal how much of a forged signature was right. */
@@ -225,22 +237,42 @@ export interface VerifyHashes {
   hmacSha256Hex(secret: string, message: string): Promise<string> | string;
 }
 
+/** Hashes that answer at once (node:crypto), for verifyRequestSync. */
+export interface SyncVerifyHashes extends VerifyHashes {
+  sha256Hex(bytes: Uint8Array): string;
+  hmacSha256Hex(secret: string, message: string): string;
+}
+
+/** A VerifyRequestInput whose session and nonce look-ups answer at once, for verifyRequestSync. */
+export interface SyncVerifyRequestInput extends VerifyRequestInput {
+  secretFor(token: string): string | undefined | null;
+  nonceSeen(token: string, nonce: string): boolean;
+}
+
 const WEBCRYPTO_HASHES: VerifyHashes = { sha256Hex, hmacSha256Hex };
 
-/** Checks a request's protocol headers; the failure says exactly what to fix on the client. */
-export async function verifyRequest(
-  input: VerifyRequestInput,
-  hashes: VerifyHashes = WEBCRYPTO_HASHES,
-): Promise<VerifyResult> {
+type MaybePromise<T> = T | Promise<T>;
+
+/** next(value) at once when value is plain, after it settles when it is a promise: one code path for both kinds. */
+function andThen<T, U>(value: MaybePromise<T>, next: (settled: T) => MaybePromise<U>): MaybePromise<U> {
+  return value instanceof Promise ? value.then(next) : next(value);
+}
+
+/**
+ * The checks in order: headers, time window, body digest and canonical string, signature, nonce. Synchronous
+ * whenever the hashes and look-ups are, so a server verifying with node:crypto pays for no promise.
+ */
+function verify(input: VerifyRequestInput, hashes: VerifyHashes): MaybePromise<VerifyResult> {
+  const collected = collectHeaders(input.headers);
   const names = [HEADER.token, HEADER.time, HEADER.nonce, HEADER.version, HEADER.requestId, HEADER.sign] as const;
   const found: Partial<Record<(typeof names)[number], string>> = {};
   const problems: string[] = [];
   for (const name of names) {
-    const header = requiredHeader(input.headers, name);
+    const header = requiredHeader(collected, name);
     if ('problem' in header) problems.push(header.problem);
     else found[name] = header.value;
   }
-  const encrypt = lookupHeader(input.headers, HEADER.encrypt);
+  const encrypt = lookupHeader(collected, HEADER.encrypt);
   if ('problem' in encrypt) problems.push(encrypt.problem);
   if (problems.length > 0) return { ok: false, reason: 'headers', message: problems.join('; ') };
   const token = found.token!;
@@ -274,50 +306,71 @@ export async function verifyRequest(
       `verifyRequest: body must be the raw request body (string or bytes), got ${typeof body}; a parsed JSON object cannot be hashed byte for byte`,
     );
   }
-  const unsignedBody = isUnsignedMethod(input.method) || contentTypeOf(input.headers).startsWith('multipart/');
+  const unsignedBody = isUnsignedMethod(input.method) || collected.contentType.startsWith('multipart/');
   const bodyBytes = unsignedBody || body === null || body === undefined ? '' : body;
-  const expected = canonicalString({
-    method: input.method,
-    path: input.path,
-    time,
-    nonce,
-    version: found.version!,
-    requestId,
-    token,
-    bodyDigest: await hashes.sha256Hex(asBytes(bodyBytes)),
+  return andThen(hashes.sha256Hex(asBytes(bodyBytes)), (bodyDigest) => {
+    const expected = canonicalString({
+      method: input.method,
+      path: input.path,
+      time,
+      nonce,
+      version: found.version!,
+      requestId,
+      token,
+      bodyDigest,
+    });
+    return andThen(input.secretFor(token), (secret): MaybePromise<VerifyResult> => {
+      if (!secret) {
+        return {
+          ok: false,
+          reason: 'signature',
+          message: `token "${token}" is not a live session, so there is no secret to check the signature with; sign in again or send token "${GUEST_TOKEN}"`,
+          expected,
+        };
+      }
+      return andThen(hashes.hmacSha256Hex(secret, expected), (signature): MaybePromise<VerifyResult> => {
+        if (!sameHex(signature, found.sign!)) {
+          const secretSource =
+            token === GUEST_TOKEN
+              ? `GUEST_SECRET "${GUEST_SECRET}"`
+              : `the key issued to token "${token}" at sign-in (profile.key)`;
+          return {
+            ok: false,
+            reason: 'signature',
+            message:
+              `signature mismatch: the server signed the canonical string in "expected" (${CANONICAL_LAYOUT}) ` +
+              `with HMAC-SHA256 keyed by ${secretSource}; compare it line by line with the string your client signed`,
+            expected,
+          };
+        }
+        return andThen(input.nonceSeen(token, nonce), (replayed): VerifyResult => {
+          if (replayed) {
+            return {
+              ok: false,
+              reason: 'replay',
+              message: `nonce "${nonce}" was already used by this token within the last ${TIME_WINDOW_MS} ms; send a fresh nonce with every request`,
+            };
+          }
+          return { ok: true, token, requestId, encryptResponse: 'value' in encrypt };
+        });
+      });
+    });
   });
-  const secretSource =
-    token === GUEST_TOKEN
-      ? `GUEST_SECRET "${GUEST_SECRET}"`
-      : `the key issued to token "${token}" at sign-in (profile.key)`;
-  const secret = await input.secretFor(token);
-  if (!secret) {
-    return {
-      ok: false,
-      reason: 'signature',
-      message: `token "${token}" is not a live session, so there is no secret to check the signature with; sign in again or send token "${GUEST_TOKEN}"`,
-      expected,
-    };
-  }
-  if (!sameHex(await hashes.hmacSha256Hex(secret, expected), found.sign!)) {
-    return {
-      ok: false,
-      reason: 'signature',
-      message:
-        `signature mismatch: the server signed the canonical string in "expected" (${CANONICAL_LAYOUT}) ` +
-        `with HMAC-SHA256 keyed by ${secretSource}; compare it line by line with the string your client signed`,
-      expected,
-    };
-  }
+}
 
-  if (await input.nonceSeen(token, nonce)) {
-    return {
-      ok: false,
-      reason: 'replay',
-      message: `nonce "${nonce}" was already used by this token within the last ${TIME_WINDOW_MS} ms; send a fresh nonce with every request`,
-    };
-  }
-  return { ok: true, token, requestId, encryptResponse: 'value' in encrypt };
+/** Checks a request's protocol headers; the failure says exactly what to fix on the client. */
+export async function verifyRequest(
+  input: VerifyRequestInput,
+  hashes: VerifyHashes = WEBCRYPTO_HASHES,
+): Promise<VerifyResult> {
+  return verify(input, hashes);
+}
+
+/** verifyRequest without a promise, for servers whose hashes and look-ups are synchronous (node:crypto, a Map). */
+export function verifyRequestSync(input: SyncVerifyRequestInput, hashes: SyncVerifyHashes): VerifyResult {
+  const result = verify(input, hashes);
+  if (result instanceof Promise) throw new TypeError('verifyRequestSync: a hash or look-up answered a promise');
+  return result;
 }
 
 /**

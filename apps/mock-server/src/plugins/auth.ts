@@ -53,8 +53,8 @@ export function authorize(endpoint: EndpointDef, session: Session | null, lang: 
     return;
   }
   if (endpoint.modules.length === 0) return;
-  const grants = new Set(session.user.grants);
-  if (endpoint.modules.some((module) => grants.has(module))) return;
+  const { grants } = session.user;
+  if (endpoint.modules.some((module) => grants.includes(module))) return;
   const needed = endpoint.modules.join('" or "');
   throw new ApiError(
     'NoPermission',

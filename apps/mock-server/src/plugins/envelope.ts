@@ -76,8 +76,9 @@ export const envelopePlugin = fp(
     app.decorateRequest('startedAt', 0);
     app.decorateRequest('envelopeErr', null);
     app.decorateRequest('envelopeMsg', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.startedAt = performance.now();
+      done();
     });
   },
   { name: 'envelope' },

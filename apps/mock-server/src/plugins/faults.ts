@@ -1,4 +1,3 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import { ERROR_CODES, errorEntry } from '@cable/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,22 +34,24 @@ export const faultsPlugin = fp(
     app.decorate('control', new ControlState());
     app.decorateRequest('fault', null);
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Callback style: with no switch on (the usual case) the hook answers at once, without a promise.
+    app.addHook('onRequest', (request, reply, done) => {
       const path = pathOf(request.url);
-      if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) return;
+      if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) return done();
       if (app.store.state.server.maintenance && PRODUCT_PATH.test(path)) {
         request.fault = 'maintenance';
-        return sendApiError(request, reply, new ApiError('Maintenance'));
+        sendApiError(request, reply, new ApiError('Maintenance'));
+        return;
       }
       const rule = app.control.takeFault(request.method, path);
-      if (!rule) return;
+      if (!rule) return done();
       request.fault = `${rule.kind}#${rule.id}`;
       switch (rule.kind) {
         case 'latency':
-          await delay(rule.ms ?? 0);
+          setTimeout(done, rule.ms ?? 0);
           return;
         case 'hang':
-          await delay(rule.ms ?? DEFAULT_HANG_MS);
+          setTimeout(done, rule.ms ?? DEFAULT_HANG_MS);
           return;
         case 'drop':
           app.journal.record(request, { status: 0, err: null, msg: 'connection dropped by an injected fault' });
@@ -62,10 +63,11 @@ export const faultsPlugin = fp(
           const entry = errorEntry(code);
           const message = rule.message ?? entry?.[langOf(request)] ?? ERROR_CODES.InjectedFault[langOf(request)];
           const stat = statOf(request, app.clock, code, message);
-          return reply
+          reply
             .code(entry?.httpStatus ?? 200)
             .type(JSON_CONTENT_TYPE)
             .send(JSON.stringify({ data: null, stat }));
+          return;
         }
       }
     });

@@ -44,7 +44,9 @@ function queryToken(request: FastifyRequest): string | null {
 
 /** The last N requests with their outcome, newest first, so a developer sees what the server made of a client. */
 export class RequestJournal {
+  /** A ring: the newest entry is at (next - 1), the oldest at next once the ring is full. */
   private entries: JournalEntry[] = [];
+  private next = 0;
   private seq = 0;
 
   constructor(
@@ -54,7 +56,7 @@ export class RequestJournal {
 
   record(request: FastifyRequest, outcome: { status: number; err: number | null; msg: string | null }): void {
     const queryEnd = request.url.indexOf('?');
-    this.entries.push({
+    const entry: JournalEntry = {
       seq: ++this.seq,
       at: this.clock.now(),
       method: request.method,
@@ -67,27 +69,37 @@ export class RequestJournal {
       token: header(request, HEADER.token) ?? queryToken(request),
       requestId: header(request, HEADER.requestId),
       ms: Math.round(performance.now() - request.startedAt),
-    });
-    if (this.entries.length > this.size) this.entries.splice(0, this.entries.length - this.size);
+    };
+    if (this.size <= 0) return;
+    this.entries[this.next] = entry;
+    this.next = (this.next + 1) % this.size;
   }
 
   list(limit = this.size): JournalEntry[] {
-    return this.entries.slice(-limit).reverse();
+    const newestFirst: JournalEntry[] = [];
+    const count = Math.min(Math.max(0, limit), this.entries.length);
+    for (let index = 1; index <= count; index++) {
+      newestFirst.push(this.entries[(this.next - index + this.size) % this.size]!);
+    }
+    return newestFirst;
   }
 
   clear(): void {
     this.entries = [];
+    this.next = 0;
   }
 }
 
 export const journalPlugin = fp(
   async (app: FastifyInstance, options: { size?: number }) => {
     app.decorate('journal', new RequestJournal(app.clock, options.size ?? DEFAULT_JOURNAL_SIZE));
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       // The control page polls state, users and the journal itself; those reads would bury the client's requests.
-      if (request.method === 'GET' && request.url.startsWith(CONTROL_PREFIX)) return;
-      if (request.fault?.startsWith('drop')) return;
-      app.journal.record(request, { status: reply.statusCode, err: request.envelopeErr, msg: request.envelopeMsg });
+      const polled = request.method === 'GET' && request.url.startsWith(CONTROL_PREFIX);
+      if (!polled && !request.fault?.startsWith('drop')) {
+        app.journal.record(request, { status: reply.statusCode, err: request.envelopeErr, msg: request.envelopeMsg });
+      }
+      done();
     });
   },
   { name: 'journal', dependencies: ['envelope'] },

@@ -4,9 +4,9 @@
  * than the rest of a cable-list request. The server verifies with node:crypto instead: same algorithms, same hex.
  */
 import { createHash, createHmac } from 'node:crypto';
-import type { VerifyHashes } from '@cable/contracts/protocol';
+import type { SyncVerifyHashes } from '@cable/contracts/protocol';
 
-export const NODE_HASHES: VerifyHashes = {
+export const NODE_HASHES: SyncVerifyHashes = {
   sha256Hex: (bytes) => createHash('sha256').update(bytes).digest('hex'),
   hmacSha256Hex: (secret, message) => createHmac('sha256', secret).update(message, 'utf8').digest('hex'),
 };

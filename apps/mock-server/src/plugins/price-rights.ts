@@ -8,11 +8,25 @@ type PriceField = 'base' | 'sale' | 'tax';
 /** Objects under these keys are prices `{base?, sale?, tax?}` (a quotation item's price, a group's total). */
 const PRICE_KEYS = new Set(['price', 'total']);
 
-export function hiddenPriceFields(session: Session | null): ReadonlySet<PriceField> {
-  const grants = new Set(session?.user.grants ?? []);
+function hiddenFieldsOf(grants: readonly string[]): ReadonlySet<PriceField> {
   const hidden = new Set<PriceField>();
   for (const [right, field] of Object.entries(PRICE_FIELD_OF_RIGHT) as [PriceRightCode, PriceField][]) {
-    if (!grants.has(right)) hidden.add(field);
+    if (!grants.includes(right)) hidden.add(field);
+  }
+  return hidden;
+}
+
+const GUEST_HIDDEN = hiddenFieldsOf([]);
+/** By grants list: a user's list is replaced, never edited in place, when the store changes it. */
+const hiddenByGrants = new WeakMap<readonly string[], ReadonlySet<PriceField>>();
+
+export function hiddenPriceFields(session: Session | null): ReadonlySet<PriceField> {
+  if (!session) return GUEST_HIDDEN;
+  const grants = session.user.grants;
+  let hidden = hiddenByGrants.get(grants);
+  if (!hidden) {
+    hidden = hiddenFieldsOf(grants);
+    hiddenByGrants.set(grants, hidden);
   }
   return hidden;
 }
@@ -61,10 +75,10 @@ export function withoutHiddenPrices<T>(value: T, hidden: ReadonlySet<PriceField>
  */
 export const priceRightsPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
       const endpoint = request.routeOptions.config.endpoint;
-      if (!endpoint || endpoint.tag === 'control') return payload;
-      return withoutHiddenPrices(payload, hiddenPriceFields(request.session));
+      if (!endpoint || endpoint.tag === 'control') done(null, payload);
+      else done(null, withoutHiddenPrices(payload, hiddenPriceFields(request.session)));
     });
   },
   { name: 'price-rights', dependencies: ['protocol'] },

@@ -6,7 +6,7 @@ import {
   GUEST_SECRET,
   GUEST_TOKEN,
   HEADER,
-  verifyRequest,
+  verifyRequestSync,
 } from '@cable/contracts/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -84,7 +84,8 @@ export const protocolPlugin = fp(
     app.decorateRequest('encryptSecret', null);
     const nonceSeen = createNonceRegistry(() => app.clock.now());
 
-    app.addHook('preValidation', async (request) => {
+    /** Throws the refusal (15, 1010-1013, 1020) of a product call, or records how its check went. */
+    const checkProductCall = (request: FastifyRequest): void => {
       const endpoint = request.routeOptions.config.endpoint;
       if (!endpoint || endpoint.auth === 'public-static') {
         request.verification = 'unsigned';
@@ -98,7 +99,7 @@ export const protocolPlugin = fp(
       } else if (!app.verifySignature) {
         request.verification = 'off';
       } else {
-        const result = await verifyRequest(
+        const result = verifyRequestSync(
           {
             method: request.method,
             path: pathOf(request.url),
@@ -120,15 +121,36 @@ export const protocolPlugin = fp(
       }
       if (signed && wantsEncryption(request)) request.encryptSecret = session?.key ?? GUEST_SECRET;
       authorize(endpoint, session, langOf(request));
+    };
+
+    // Callback-style hooks: every request passes here, and a synchronous check needs no promise.
+    app.addHook('preValidation', (request, _reply, done) => {
+      try {
+        checkProductCall(request);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      done();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const secret = request.encryptSecret;
-      if (secret === null || typeof payload !== 'string') return payload;
       const contentType = reply.getHeader('content-type');
-      if (typeof contentType !== 'string' || !contentType.startsWith('application/json')) return payload;
+      if (
+        secret === null ||
+        typeof payload !== 'string' ||
+        typeof contentType !== 'string' ||
+        !contentType.startsWith('application/json')
+      ) {
+        done(null, payload);
+        return;
+      }
       reply.header(HEADER.encrypt, ENCRYPTION);
-      return JSON.stringify({ enc: await encryptPayload(secret, payload) });
+      encryptPayload(secret, payload).then(
+        (enc) => done(null, JSON.stringify({ enc })),
+        (error: Error) => done(error),
+      );
     });
   },
   { name: 'protocol', dependencies: ['envelope'] },

@@ -1,8 +1,11 @@
 import { ENDPOINTS, type EndpointDef, type EndpointId, Envelope } from '@cable/contracts';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import { langOf, statOf } from '../plugins/envelope';
+import { JSON_CONTENT_TYPE, langOf, statOf } from '../plugins/envelope';
+import { hiddenPriceFields, withoutHiddenPrices } from '../plugins/price-rights';
 import { validateFields } from '../plugins/validation';
+import { toUnixSeconds } from '../store/clock';
+import { type AnswerMemo, dataSerializer, MEMOIZED_READS } from './answer-memo';
 import {
   ApiError,
   type FileResult,
@@ -100,6 +103,44 @@ function sendFile(reply: FastifyReply, endpoint: EndpointDef, result: unknown): 
 
 export interface RegisterContext {
   store: Store;
+  /** Where memoized reads keep their answers; without it every read runs its handler. */
+  memo?: AnswerMemo;
+}
+
+/**
+ * A memoized read: the `data` JSON of an identical request (same user, language and body bytes) made at the same
+ * state version and second, or the handler's answer, filtered for the user's price rights and serialized as the
+ * route's serializer would. Sent as a finished envelope string, so Fastify does not serialize it again.
+ */
+async function memoizedEnvelope(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  endpoint: EndpointDef,
+  memo: AnswerMemo,
+  serializeData: (data: unknown) => string,
+  run: () => unknown,
+  context: RegisterContext,
+): Promise<string> {
+  const { store } = context;
+  const clock = request.server.clock;
+  const session = request.session!;
+  store.settleDue();
+  const moment = { version: store.stateVersion, second: toUnixSeconds(clock.now()) };
+  const key = {
+    endpoint: endpoint.id,
+    userId: session.user.id,
+    lang: langOf(request),
+    body: request.rawBody?.toString('utf8') ?? '',
+  };
+  let data = memo.get(key, moment);
+  if (data === undefined) {
+    const result = await run();
+    data = serializeData(withoutHiddenPrices(result, hiddenPriceFields(session)));
+    // A handler that changed the state answered for a version that is gone: nothing to keep.
+    if (store.stateVersion === moment.version) memo.set(key, moment, data);
+  }
+  reply.type(JSON_CONTENT_TYPE);
+  return `{"data":${data},"stat":${JSON.stringify(statOf(request, clock, 0))}}`;
 }
 
 /** One route for the endpoint: guards run in the hooks (protocol, session, modules), the handler gets a typed context. */
@@ -113,6 +154,8 @@ export function registerEndpoint(
   methods.add(endpoint.method);
   if (endpoint.method === 'GET') methods.add('HEAD');
   app.knownPaths.set(endpoint.path, methods);
+  const memo = MEMOIZED_READS.has(endpoint.id) && endpoint.response.kind === 'envelope' ? context.memo : undefined;
+  const serializeData = memo ? dataSerializer(endpoint) : undefined;
 
   app.route({
     method: endpoint.method,
@@ -145,6 +188,9 @@ export function registerEndpoint(
         endpoint,
         request,
       } as HandlerContext<EndpointId>;
+      if (memo && serializeData && request.session) {
+        return memoizedEnvelope(request, reply, endpoint, memo, serializeData, () => handler(ctx as never), context);
+      }
       const result = await handler(ctx as never);
       if (endpoint.response.kind === 'file') return sendFile(reply, endpoint, result);
       return { data: result, stat: statOf(request, app.clock, 0) };

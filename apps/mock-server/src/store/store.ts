@@ -200,6 +200,19 @@ export class Store {
   /** Moves with every finished transaction; caches of derived values hold the version they were built for. */
   private version = 0;
 
+  /**
+   * The state's version: it moves with every change, so a value derived from the state at one version is valid
+   * until it moves. Call settleDue() first: a price adjustment that has run its time changes the state when read.
+   */
+  get stateVersion(): number {
+    return this.version;
+  }
+
+  /** Applies the changes that time has made due (a finished price adjustment), so stateVersion is current. */
+  settleDue(): void {
+    this.settleAdjustment();
+  }
+
   /** Back to the seed (sessions and QR codes included). */
   reset(): void {
     this.mutate(() => {
