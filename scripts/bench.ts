@@ -30,6 +30,8 @@ const SECONDS = Number(setting('BENCH_SECONDS') ?? 5);
 const CONNECTIONS = 50;
 /** Each load case runs this many times, interleaved with the others; the best round counts (damps other load). */
 const ROUNDS = Number(setting('BENCH_ROUNDS') ?? 2);
+/** BENCH_SERVER_ONLY=1: the mock server's cases only; prints and writes the JSON, leaves docs/benchmarks.md alone. */
+const SERVER_ONLY = setting('BENCH_SERVER_ONLY') === '1';
 const HOST = '127.0.0.1';
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -97,9 +99,9 @@ function cannon(url: string, request: CannonRequest): Promise<LoadFigures> {
 const REQUEST_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 
 /**
- * Protocol headers computed synchronously (autocannon's setupRequest cannot await WebCrypto): the same canonical
- * string and HMAC as signRequest, with node:crypto. Every request gets a fresh nonce, so the server's replay check
- * and signature verification run on every request, as they do for the web app.
+ * Protocol headers computed synchronously with node:crypto: the same canonical string and HMAC as signRequest.
+ * Every request gets a fresh nonce, so the server's replay check and signature verification run on every request,
+ * as they do for the web app.
  */
 function signer(credentials: Credentials) {
   let sequence = Number.parseInt(randomBytes(3).toString('hex'), 16);
@@ -130,14 +132,35 @@ function signer(credentials: Credentials) {
   };
 }
 
-function signedCase(credentials: Credentials, path: string, body: () => string): CannonRequest {
+/** Signed requests made before a load case starts: more than the bare baseline answers in the case's time. */
+const SIGNED_POOL_PER_SECOND = 25_000;
+
+interface SignedCase {
+  request: CannonRequest;
+  /** Signs the requests of the next run ahead of it, so the load generator sends rather than hashes. */
+  prepare(): void;
+}
+
+/**
+ * A load case of signed requests. Each one is signed before the run (fresh nonce, current time, its own HMAC), so
+ * the client's hashing does not compete with the server for the machine's cores during the measurement; should
+ * the pool run dry, the request is signed on the spot.
+ */
+function signedCase(credentials: Credentials, path: string, body: () => string): SignedCase {
   const sign = signer(credentials);
+  let pool: Array<{ body: string; headers: Record<string, string> }> = [];
+  const signOne = () => {
+    const payload = body();
+    return { body: payload, headers: sign('POST', path, payload) };
+  };
   return {
-    method: 'POST',
-    path,
-    setupRequest: (request) => {
-      const payload = body();
-      return { ...request, body: payload, headers: sign('POST', path, payload) };
+    request: {
+      method: 'POST',
+      path,
+      setupRequest: (request) => ({ ...request, ...(pool.pop() ?? signOne()) }),
+    },
+    prepare() {
+      pool = Array.from({ length: SIGNED_POOL_PER_SECOND * SECONDS }, signOne).reverse();
     },
   };
 }
@@ -503,7 +526,7 @@ async function main(): Promise<void> {
     `bench: ${SECONDS} s per case, ${CONNECTIONS} connections, ${machine.cores} cores, load ${machine.loadAverageAtStart.join(' ')}`,
   );
 
-  const buildReason = webBuildReason();
+  const buildReason = SERVER_ONLY ? null : webBuildReason();
   const build = buildReason
     ? { ...buildWeb(), reason: buildReason }
     : { ok: true, seconds: 0, reason: 'apps/web/dist is newer than the web sources' };
@@ -532,8 +555,11 @@ async function main(): Promise<void> {
   }
   const memoryBefore = memoryOf(pid);
   const cables = (sanity.data.cables as Array<{ id: string }>).map((cable) => cable.id);
+  // The same read on a server that runs the handler for every request (answer memo off), to show what it saves.
+  const unmemoized = await startServer({ built: true, env: { MOCK_MEMOIZE_READS: 'off' } });
+  const unmemoizedClient = await SignedClient.signIn(unmemoized.url, 'quote');
   let written = 0;
-  const cases: Array<{ name: string; url: string; request: CannonRequest }> = [
+  const cases: Array<{ name: string; url: string; request: CannonRequest; prepare?: () => void }> = [
     {
       name: 'baseline',
       url: `http://${HOST}:${baselinePort}`,
@@ -544,11 +570,16 @@ async function main(): Promise<void> {
         headers: { 'content-type': 'application/json' },
       },
     },
-    { name: 'signedRead', url: server.url, request: signedCase(client.credentials, readPath, () => readBody) },
+    { name: 'signedRead', url: server.url, ...signedCase(client.credentials, readPath, () => readBody) },
+    {
+      name: 'signedReadUnmemoized',
+      url: unmemoized.url,
+      ...signedCase(unmemoizedClient.credentials, readPath, () => readBody),
+    },
     {
       name: 'signedWrite',
       url: server.url,
-      request: signedCase(client.credentials, '/biz/qms/inventory/add', () => {
+      ...signedCase(client.credentials, '/biz/qms/inventory/add', () => {
         written += 1;
         return JSON.stringify({
           form: { group: 9, infos: [{ cable: cables[written % cables.length], count: '100' }] },
@@ -558,22 +589,25 @@ async function main(): Promise<void> {
     {
       name: 'errorPath',
       url: server.url,
-      request: signedCase(client.credentials, readPath, () => JSON.stringify({ cond: {}, page: { len: 0, num: 1 } })),
+      ...signedCase(client.credentials, readPath, () => JSON.stringify({ cond: {}, page: { len: 0, num: 1 } })),
     },
   ];
   const rounds = new Map<string, LoadFigures[]>(cases.map((entry) => [entry.name, []]));
   for (let round = 1; round <= ROUNDS; round++) {
     for (const entry of cases) {
+      entry.prepare?.();
       const figures = await cannon(entry.url, entry.request);
       rounds.get(entry.name)!.push(figures);
       console.log(`round ${round} ${entry.name}: ${figures.requestsPerSec.toFixed(0)} req/s, p99 ${figures.p99Ms} ms`);
     }
   }
   await stopChild(baselineChild);
+  await unmemoized.stop();
   const best = (name: string): LoadFigures =>
     rounds.get(name)!.reduce((top, figures) => (figures.requestsPerSec > top.requestsPerSec ? figures : top));
   const baseline = best('baseline');
   const signedRead = best('signedRead');
+  const signedReadUnmemoized = best('signedReadUnmemoized');
   const signedWrite = {
     ...best('signedWrite'),
     total: rounds.get('signedWrite')!.reduce((sum, f) => sum + f.total, 0),
@@ -583,7 +617,7 @@ async function main(): Promise<void> {
 
   // Seed a 1000-item group for the browser: group 0 of the same user.
   const LIST_ITEMS = 1000;
-  for (let offset = 0; offset < LIST_ITEMS; offset += 250) {
+  for (let offset = 0; !SERVER_ONLY && offset < LIST_ITEMS; offset += 250) {
     const infos = Array.from({ length: 250 }, (_, index) => ({
       cable: cables[(offset + index) % cables.length]!,
       count: String(10 + ((offset + index) % 90)),
@@ -593,7 +627,7 @@ async function main(): Promise<void> {
   }
   let webBuilt: WebSizes;
   try {
-    webBuilt = webSizes();
+    webBuilt = SERVER_ONLY ? { built: false, detail: 'skipped (BENCH_SERVER_ONLY=1)' } : webSizes();
   } catch (error) {
     // A build running at the same time replaces files under the manifest's feet.
     webBuilt = { built: false, detail: `reading apps/web/dist failed: ${(error as Error).message}` };
@@ -606,7 +640,9 @@ async function main(): Promise<void> {
   await server.stop();
 
   const prismHeaders = signer(client.credentials)('POST', readPath, readBody);
-  const prism = await prismRead(readBody, prismHeaders);
+  const prism: PrismResult = SERVER_ONLY
+    ? { status: 'failed', detail: 'skipped (BENCH_SERVER_ONLY=1)' }
+    : await prismRead(readBody, prismHeaders);
   console.log(`prism: ${prism.status}${prism.detail ? ` (${prism.detail})` : ''}`);
 
   const ratio = (figures: LoadFigures) => ({
@@ -624,6 +660,7 @@ async function main(): Promise<void> {
     server: {
       baseline,
       signedRead: { ...signedRead, ratio: ratio(signedRead) },
+      signedReadUnmemoized: { ...signedReadUnmemoized, ratio: ratio(signedReadUnmemoized) },
       signedWrite: { ...signedWrite, ratio: ratio(signedWrite) },
       errorPath: { ...errorPath, ratio: ratio(errorPath) },
       prism: prism.figures ? { ...prism, ratio: ratio(prism.figures) } : prism,
@@ -636,11 +673,15 @@ async function main(): Promise<void> {
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench-results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   const markdown = report(results);
+  console.log(`\n${markdown}`);
+  if (SERVER_ONLY) {
+    console.log('written: bench-results/latest.json (BENCH_SERVER_ONLY=1 leaves docs/benchmarks.md alone)');
+    return;
+  }
   mkdirSync(join(ROOT, 'docs'), { recursive: true });
   writeFileSync(join(ROOT, 'docs/benchmarks.md'), markdown);
   // The repository's lint formats Markdown too (aligned tables): the written file must pass it.
   spawnSync(join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', 'docs/benchmarks.md'], { cwd: ROOT });
-  console.log(`\n${markdown}`);
   console.log('written: bench-results/latest.json, docs/benchmarks.md');
 }
 
@@ -651,6 +692,7 @@ type Results = {
   server: {
     baseline: LoadFigures;
     signedRead: LoadFigures & { ratio: { requestsPerSec: number; p50: number; p99: number } };
+    signedReadUnmemoized: LoadFigures & { ratio: { requestsPerSec: number; p50: number; p99: number } };
     signedWrite: LoadFigures & { ratio: { requestsPerSec: number; p50: number; p99: number } };
     errorPath: LoadFigures & { ratio: { requestsPerSec: number; p50: number; p99: number } };
     prism: PrismResult & { ratio?: { requestsPerSec: number; p50: number; p99: number } };
@@ -684,13 +726,20 @@ function report(results: Results): string {
     '|---|---|---|---|---|---|---|---|---|',
     row('bare Fastify (baseline)', server.baseline),
     row('signed read: cable/info/list, page of 20', server.signedRead, server.signedRead.ratio),
+    row(
+      'the same read, answer memo off (handler and serializer on every request)',
+      server.signedReadUnmemoized,
+      server.signedReadUnmemoized.ratio,
+    ),
     row('signed write: inventory/add, 1 item', server.signedWrite, server.signedWrite.ratio),
     row('error path: schema violation (1001)', server.errorPath, server.errorPath.ratio),
     server.prism.figures && server.prism.ratio
       ? row('Prism mock of openapi.json, same read', server.prism.figures, server.prism.ratio)
       : `| Prism mock of openapi.json | ${server.prism.status}: ${server.prism.detail ?? ''} | | | | | | | |`,
     '',
-    "Every signed request carries a fresh nonce and its own HMAC, computed in autocannon's setupRequest (that cost is in the figures); the server verifies each one. The error path's non-2xx are its intended 400 answers.",
+    'Every signed request carries a fresh nonce, the current time and its own HMAC; they are signed just before each case runs, so the load generator sends rather than hashes while it measures, and the server verifies every one. ' +
+      "The read is the app's catalogue call repeated: the mock server memoizes such reads per user, body, state version and second (apps/mock-server/src/routes/answer-memo.ts), and the row below it is the same read with that memo off. " +
+      "The error path's non-2xx are its intended 400 answers.",
     '',
     '| target | figure | verdict |',
     '|---|---|---|',

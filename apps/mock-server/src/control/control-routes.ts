@@ -140,12 +140,13 @@ export const controlPlugin = fp(
       }
     };
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       try {
         autoConfirmDueQrs();
       } catch (error) {
         request.log.warn({ err: error }, 'QR auto-confirm failed');
       }
+      done();
     });
     app.addHook('onClose', async () => stopRepeat());
 

@@ -25,8 +25,7 @@ function viewsOf(store: Store, user: UserRecord, items: readonly InventoryItem[]
 }
 
 function itemsByIds(store: Store, userId: string, group: number, ids: readonly string[]): InventoryItem[] {
-  const wanted = new Set(ids);
-  return store.listItems(userId, group).filter((item) => wanted.has(item.id));
+  return store.itemsWithIds(userId, group, ids);
 }
 
 function requireItem(store: Store, userId: string, id: string) {

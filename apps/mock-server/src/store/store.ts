@@ -79,6 +79,11 @@ export interface LocalizedText {
 }
 
 /** `message` is the English text (for logs and tests); the envelope uses `messages[lang]`. */
+/** List order of a group's items: by sort, then by id (ids grow with every add). */
+function byListOrder(left: InventoryItem, right: InventoryItem): number {
+  return left.sort - right.sort || Number(left.id) - Number(right.id);
+}
+
 export class StoreError extends Error {
   constructor(
     readonly code: StoreErrorCode,
@@ -713,7 +718,24 @@ export class Store {
   listItems(userId: string, group: number | string): InventoryItem[] {
     this.requireUser(userId);
     const g = this.current.inventory[userId]?.[this.groupKey(group)];
-    return [...(g?.items ?? [])].sort((a, b) => a.sort - b.sort || Number(a.id) - Number(b.id));
+    return [...(g?.items ?? [])].sort(byListOrder);
+  }
+
+  /**
+   * The items of a group with these ids, in list order (unknown ids are left out): as listItems(...).filter, but
+   * sorting only the items found, so a write that answers its few items does not sort a long list.
+   */
+  itemsWithIds(userId: string, group: number | string, ids: readonly string[]): InventoryItem[] {
+    this.requireUser(userId);
+    const wanted = new Set(ids);
+    const items = this.current.inventory[userId]?.[this.groupKey(group)]?.items ?? [];
+    const found: InventoryItem[] = [];
+    // From the end: items just added are the last ones, so a write answering them stops after a few steps.
+    for (let index = items.length - 1; index >= 0 && found.length < wanted.size; index--) {
+      const item = items[index]!;
+      if (wanted.has(item.id)) found.push(item);
+    }
+    return found.sort(byListOrder);
   }
 
   groupAttr(userId: string, group: number | string) {
@@ -743,7 +765,9 @@ export class Store {
     return this.mutate((s) => {
       const g = this.groupOf(s, userId, group);
       // Read untracked: a scan through the recording view would wrap every item of the group.
-      let sort = rawOf(g.items).reduce((m, i) => Math.max(m, i.sort), 0);
+      const current = rawOf(g.items);
+      let sort = 0;
+      for (let index = 0; index < current.length; index++) sort = Math.max(sort, current[index]!.sort);
       return entries.map((e) => {
         const item: InventoryItem = {
           id: this.nextId('item'),
