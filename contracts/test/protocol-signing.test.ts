@@ -9,11 +9,15 @@ import {
   hmacSha256Hex,
   PROTOCOL_VERSION,
   type SignRequestInput,
+  type SyncVerifyHashes,
+  type SyncVerifyRequestInput,
   sha256Hex,
   signRequest,
   TIME_WINDOW_MS,
+  type VerifyHashes,
   type VerifyRequestInput,
   verifyRequest,
+  verifyRequestSync,
 } from '../src/protocol/index';
 import { GUEST_LIST_VECTOR, SIGNED_IN_PREVIEW_VECTOR, SIGNED_IN_PROFILE_VECTOR } from './protocol-vectors';
 
@@ -409,5 +413,170 @@ describe('createNonceRegistry', () => {
     expect(seen('Guest', '0000000001')).toBe(true);
     now = 4 * TIME_WINDOW_MS + 1;
     expect(seen('Guest', '0000000001')).toBe(false);
+  });
+});
+
+describe('verifyRequestSync', () => {
+  /** node:crypto, as the server passes them: same algorithms and hex as the WebCrypto defaults, answered at once. */
+  const NODE_SYNC_HASHES: SyncVerifyHashes = {
+    sha256Hex: (bytes) => createHash('sha256').update(bytes).digest('hex'),
+    hmacSha256Hex: (secret, message) => createHmac('sha256', secret).update(message, 'utf8').digest('hex'),
+  };
+  /** The browser's kind: every hash answers a promise (WebCrypto). */
+  const PROMISE_HASHES: VerifyHashes = {
+    sha256Hex: async (bytes) => createHash('sha256').update(bytes).digest('hex'),
+    hmacSha256Hex: async (secret, message) => createHmac('sha256', secret).update(message, 'utf8').digest('hex'),
+  };
+  const sessions = new Map([
+    [GUEST_TOKEN, GUEST_SECRET],
+    [SIGNED_IN_PROFILE_VECTOR.token, SIGNED_IN_PROFILE_VECTOR.secret],
+  ]);
+  const serverNow = GUEST_LIST_VECTOR.now + 1500;
+
+  /** The guest vector as the server receives it, with synchronous look-ups and a nonce registry of its own. */
+  async function syncRequest(overrides: Partial<SyncVerifyRequestInput> = {}): Promise<SyncVerifyRequestInput> {
+    return {
+      method: 'POST',
+      path: GUEST_LIST_VECTOR.path,
+      headers: await signRequest(GUEST_LIST_VECTOR),
+      body: GUEST_LIST_VECTOR.body,
+      now: serverNow,
+      secretFor: (token) => sessions.get(token),
+      nonceSeen: createNonceRegistry(() => serverNow),
+      ...overrides,
+    };
+  }
+
+  /** verifyRequestSync's result beside verifyRequest's for the same request, each with a fresh nonce registry. */
+  async function bothResults(overrides: Partial<SyncVerifyRequestInput> = {}) {
+    const sync = verifyRequestSync(await syncRequest(overrides), NODE_SYNC_HASHES);
+    expect(sync).not.toBeInstanceOf(Promise);
+    const webCrypto = await verifyRequest(await syncRequest(overrides));
+    return { sync, webCrypto };
+  }
+
+  it('accepts a good request with the same result as verifyRequest', async () => {
+    const { sync, webCrypto } = await bothResults();
+    expect(sync).toEqual({ ok: true, token: 'Guest', requestId: GUEST_LIST_VECTOR.requestId, encryptResponse: false });
+    expect(sync).toEqual(webCrypto);
+
+    const signedIn = {
+      path: SIGNED_IN_PROFILE_VECTOR.path,
+      headers: {
+        ...(await signRequest({ ...SIGNED_IN_PROFILE_VECTOR, now: serverNow })),
+        [HEADER.encrypt]: 'aes-256-gcm',
+      },
+      body: new TextEncoder().encode(SIGNED_IN_PROFILE_VECTOR.body),
+    };
+    const both = await bothResults(signedIn);
+    expect(both.sync).toEqual({
+      ok: true,
+      token: SIGNED_IN_PROFILE_VECTOR.token,
+      requestId: SIGNED_IN_PROFILE_VECTOR.requestId,
+      encryptResponse: true,
+    });
+    expect(both.sync).toEqual(both.webCrypto);
+  });
+
+  it('refuses a bad signature, a changed body and an unknown token with the same results as verifyRequest', async () => {
+    const badSign = await bothResults({ headers: { ...(await signRequest(GUEST_LIST_VECTOR)), sign: 'f'.repeat(64) } });
+    expect(badSign.sync).toMatchObject({ ok: false, reason: 'signature', expected: expect.stringContaining('Guest') });
+    expect(badSign.sync).toEqual(badSign.webCrypto);
+
+    const changedBody = await bothResults({ body: GUEST_LIST_VECTOR.body.replace('20', '21') });
+    expect(changedBody.sync).toMatchObject({ ok: false, reason: 'signature' });
+    expect(changedBody.sync).toEqual(changedBody.webCrypto);
+
+    const unknownToken = await bothResults({
+      headers: await signRequest({ ...GUEST_LIST_VECTOR, token: 'u-signed-out', secret: 'old-key' }),
+    });
+    expect(unknownToken.sync).toMatchObject({ ok: false, reason: 'signature' });
+    expect(unknownToken.sync).toEqual(unknownToken.webCrypto);
+  });
+
+  it('refuses a missing or malformed header with the same result as verifyRequest', async () => {
+    const { nonce: _dropped, ...withoutNonce } = await signRequest(GUEST_LIST_VECTOR);
+    const missing = await bothResults({ headers: withoutNonce });
+    expect(missing.sync).toEqual({
+      ok: false,
+      reason: 'headers',
+      message: 'missing header "nonce" (expected 10 decimal digits, e.g. "0123456789")',
+    });
+    expect(missing.sync).toEqual(missing.webCrypto);
+
+    const malformed = await bothResults({
+      headers: { ...(await signRequest(GUEST_LIST_VECTOR)), version: '9999', encrypt: 'des' },
+    });
+    expect(malformed.sync).toMatchObject({ ok: false, reason: 'headers' });
+    expect(malformed.sync).toEqual(malformed.webCrypto);
+  });
+
+  it('refuses a time outside the window with the same result as verifyRequest, and accepts its edge', async () => {
+    const behind = await bothResults({ now: GUEST_LIST_VECTOR.now + TIME_WINDOW_MS + 1 });
+    expect(behind.sync).toMatchObject({ ok: false, reason: 'time', message: expect.stringContaining('behind') });
+    expect(behind.sync).toEqual(behind.webCrypto);
+
+    const ahead = await bothResults({ now: GUEST_LIST_VECTOR.now - TIME_WINDOW_MS - 1 });
+    expect(ahead.sync).toMatchObject({ ok: false, reason: 'time', message: expect.stringContaining('ahead') });
+    expect(ahead.sync).toEqual(ahead.webCrypto);
+
+    const edge = await bothResults({ now: GUEST_LIST_VECTOR.now + TIME_WINDOW_MS });
+    expect(edge.sync).toMatchObject({ ok: true });
+    expect(edge.sync).toEqual(edge.webCrypto);
+  });
+
+  it('refuses a replayed nonce with the same result as verifyRequest, and burns no nonce on a forgery', async () => {
+    const syncSeen = createNonceRegistry(() => serverNow);
+    const asyncSeen = createNonceRegistry(() => serverNow);
+    const forged = { ...(await signRequest(GUEST_LIST_VECTOR)), sign: '0'.repeat(64) };
+    expect(verifyRequestSync(await syncRequest({ headers: forged, nonceSeen: syncSeen }), NODE_SYNC_HASHES)).toEqual(
+      await verifyRequest(await syncRequest({ headers: forged, nonceSeen: asyncSeen })),
+    );
+    const first = verifyRequestSync(await syncRequest({ nonceSeen: syncSeen }), NODE_SYNC_HASHES);
+    expect(first).toMatchObject({ ok: true });
+    expect(first).toEqual(await verifyRequest(await syncRequest({ nonceSeen: asyncSeen })));
+
+    const replay = verifyRequestSync(await syncRequest({ nonceSeen: syncSeen }), NODE_SYNC_HASHES);
+    expect(replay).toMatchObject({ ok: false, reason: 'replay', message: expect.stringContaining('"0123456789"') });
+    expect(replay).toEqual(await verifyRequest(await syncRequest({ nonceSeen: asyncSeen })));
+  });
+
+  it('throws a TypeError when the hashes answer promises (WebCrypto, or async node:crypto wrappers)', async () => {
+    const webCryptoHashes = { sha256Hex, hmacSha256Hex } as unknown as SyncVerifyHashes;
+    const asyncHashes = PROMISE_HASHES as SyncVerifyHashes;
+    for (const hashes of [webCryptoHashes, asyncHashes]) {
+      const input = await syncRequest();
+      expect(() => verifyRequestSync(input, hashes)).toThrow(TypeError);
+      expect(() => verifyRequestSync(input, hashes)).toThrow(/verifyRequestSync: a hash or look-up answered a promise/);
+    }
+  });
+
+  it('throws a TypeError when a look-up answers a promise', async () => {
+    const asyncSecret = (async (token: string) =>
+      sessions.get(token)) as unknown as SyncVerifyRequestInput['secretFor'];
+    const withAsyncSecret = await syncRequest({ secretFor: asyncSecret });
+    expect(() => verifyRequestSync(withAsyncSecret, NODE_SYNC_HASHES)).toThrow(
+      /verifyRequestSync: a hash or look-up answered a promise/,
+    );
+    const registry = createNonceRegistry(() => serverNow);
+    const asyncSeen = (async (token: string, nonce: string) =>
+      registry(token, nonce)) as unknown as SyncVerifyRequestInput['nonceSeen'];
+    const withAsyncNonces = await syncRequest({ nonceSeen: asyncSeen });
+    expect(() => verifyRequestSync(withAsyncNonces, NODE_SYNC_HASHES)).toThrow(TypeError);
+  });
+
+  it('leaves no verification running after the TypeError: the nonce of the refused call is not recorded', async () => {
+    const seen: string[] = [];
+    const registry = createNonceRegistry(() => serverNow);
+    const nonceSeen = (token: string, nonce: string) => {
+      seen.push(nonce);
+      return registry(token, nonce);
+    };
+    const input = await syncRequest({ nonceSeen });
+    expect(() => verifyRequestSync(input, PROMISE_HASHES as SyncVerifyHashes)).toThrow(TypeError);
+    // Let any promise chain the call left behind run to its end.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen).toEqual([]);
+    expect(verifyRequestSync(await syncRequest({ nonceSeen }), NODE_SYNC_HASHES)).toMatchObject({ ok: true });
   });
 });
