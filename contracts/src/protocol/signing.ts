@@ -253,16 +253,26 @@ const WEBCRYPTO_HASHES: VerifyHashes = { sha256Hex, hmacSha256Hex };
 
 type MaybePromise<T> = T | Promise<T>;
 
-/** next(value) at once when value is plain, after it settles when it is a promise: one code path for both kinds. */
-function andThen<T, U>(value: MaybePromise<T>, next: (settled: T) => MaybePromise<U>): MaybePromise<U> {
-  return value instanceof Promise ? value.then(next) : next(value);
-}
+/** How verify moves from one check to the next: `next(value)` once the hash or look-up has its answer. */
+type Step = <T, U>(value: MaybePromise<T>, next: (settled: T) => MaybePromise<U>) => MaybePromise<U>;
+
+/** next(value) at once when value is plain, after it settles when it is a promise. */
+const anyStep: Step = (value, next) => (value instanceof Promise ? value.then(next) : next(value));
+
+/** next(value) at once; a promise stops verification here (nothing later runs, no nonce is recorded). */
+const syncStep: Step = (value, next) => {
+  if (value instanceof Promise) {
+    value.catch(() => {}); // refused unread: its failure must not surface as an unhandled rejection
+    throw new TypeError('verifyRequestSync: a hash or look-up answered a promise');
+  }
+  return next(value);
+};
 
 /**
  * The checks in order: headers, time window, body digest and canonical string, signature, nonce. Synchronous
  * whenever the hashes and look-ups are, so a server verifying with node:crypto pays for no promise.
  */
-function verify(input: VerifyRequestInput, hashes: VerifyHashes): MaybePromise<VerifyResult> {
+function verify(input: VerifyRequestInput, hashes: VerifyHashes, andThen: Step): MaybePromise<VerifyResult> {
   const collected = collectHeaders(input.headers);
   const names = [HEADER.token, HEADER.time, HEADER.nonce, HEADER.version, HEADER.requestId, HEADER.sign] as const;
   const found: Partial<Record<(typeof names)[number], string>> = {};
@@ -363,14 +373,12 @@ export async function verifyRequest(
   input: VerifyRequestInput,
   hashes: VerifyHashes = WEBCRYPTO_HASHES,
 ): Promise<VerifyResult> {
-  return verify(input, hashes);
+  return verify(input, hashes, anyStep);
 }
 
 /** verifyRequest without a promise, for servers whose hashes and look-ups are synchronous (node:crypto, a Map). */
 export function verifyRequestSync(input: SyncVerifyRequestInput, hashes: SyncVerifyHashes): VerifyResult {
-  const result = verify(input, hashes);
-  if (result instanceof Promise) throw new TypeError('verifyRequestSync: a hash or look-up answered a promise');
-  return result;
+  return verify(input, hashes, syncStep) as VerifyResult;
 }
 
 /**
