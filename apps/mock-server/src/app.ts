@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import fp from 'fastify-plugin';
 import { type AppOptions, DEFAULT_WEB_DIST, FIXTURE_FILES_DIR } from './config';
 import { controlPlugin } from './control/control-routes';
-import { bodyParsingPlugin, MULTIPART_OVERHEAD_BYTES } from './plugins/body-parsing';
+import { bodyParsingPlugin, MULTIPART_OVERHEAD_BYTES, uploadParsingPlugin } from './plugins/body-parsing';
 import { ApiError, envelopePlugin, sendApiError } from './plugins/envelope';
 import { errorsPlugin, toApiError } from './plugins/errors';
 import { faultsPlugin } from './plugins/faults';
@@ -63,7 +63,23 @@ export const mockServerApp = fp(
     // Loaded only when no map is given, so the framework's own tests do not depend on every route file.
     const handlers = options.handlers ?? (await import('./routes/all-handlers')).ALL_HANDLERS;
     const memo = (options.memoizeReads ?? true) ? new AnswerMemo() : undefined;
-    registerEndpoints(app, ENDPOINTS, handlers, { store, memo });
+    const context = { store, memo };
+    registerEndpoints(
+      app,
+      ENDPOINTS.filter((endpoint) => endpoint.request.kind !== 'multipart'),
+      handlers,
+      context,
+    );
+    // Uploads in their own scope, the only one that parses multipart.
+    await app.register(async (uploads) => {
+      await uploads.register(uploadParsingPlugin);
+      registerEndpoints(
+        uploads,
+        ENDPOINTS.filter((endpoint) => endpoint.request.kind === 'multipart'),
+        handlers,
+        context,
+      );
+    });
     await app.register(controlPlugin, { store });
   },
   { name: 'mock-server-app' },

@@ -15,8 +15,22 @@ declare module 'fastify' {
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
+ * Multipart parsing for the scope of the upload routes only: @fastify/multipart hooks into every request of its
+ * scope (a close listener, a clean-up on response), which the JSON calls have no use for. One file of 5 MiB.
+ */
+export const uploadParsingPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(multipart, {
+      throwFileSizeLimit: true,
+      limits: { fileSize: MAX_BODY_BYTES, files: 1, fields: 32, fieldSize: 64 * 1024, parts: 40 },
+    });
+  },
+  { name: 'upload-parsing', dependencies: ['body-parsing'] },
+);
+
+/**
  * JSON is parsed here rather than by Fastify's parser so the raw bytes stay available to the protocol check;
- * multipart uploads are limited to one file of 5 MiB.
+ * multipart is parsed in the upload routes' scope (uploadParsingPlugin).
  */
 export const bodyParsingPlugin = fp(
   async (app: FastifyInstance) => {
@@ -44,10 +58,6 @@ export const bodyParsingPlugin = fp(
         });
       },
     );
-    await app.register(multipart, {
-      throwFileSizeLimit: true,
-      limits: { fileSize: MAX_BODY_BYTES, files: 1, fields: 32, fieldSize: 64 * 1024, parts: 40 },
-    });
   },
   { name: 'body-parsing', dependencies: ['envelope'] },
 );
