@@ -79,6 +79,12 @@ export interface LocalizedText {
 }
 
 /** `message` is the English text (for logs and tests); the envelope uses `messages[lang]`. */
+function highestSort(items: readonly InventoryItem[]): number {
+  let highest = 0;
+  for (const item of items) highest = Math.max(highest, item.sort);
+  return highest;
+}
+
 /** List order of a group's items: by sort, then by id (ids grow with every add). */
 function byListOrder(left: InventoryItem, right: InventoryItem): number {
   return left.sort - right.sort || Number(left.id) - Number(right.id);
@@ -766,9 +772,8 @@ export class Store {
       const g = this.groupOf(s, userId, group);
       // Read untracked: a scan through the recording view would wrap every item of the group.
       const current = rawOf(g.items);
-      let sort = 0;
-      for (let index = 0; index < current.length; index++) sort = Math.max(sort, current[index]!.sort);
-      return entries.map((e) => {
+      let sort = this.topSortOf.get(current) ?? highestSort(current);
+      const added = entries.map((e) => {
         const item: InventoryItem = {
           id: this.nextId('item'),
           cable: 'cable' in e ? e.cable : '',
@@ -785,8 +790,18 @@ export class Store {
         g.items.push(item);
         return item;
       });
+      this.topSortOf.set(current, sort);
+      return added;
     });
   }
+
+  /**
+   * An upper bound of the sort of a group's items, by the group's item array, so an add does not scan a long list.
+   * A bound is all an add needs (its items go after every other). It stays one: sorts only grow here, setSort
+   * forgets it (renumbering may raise a sort), deleting leaves it an upper bound, and a transaction rolled back only
+   * lowers the true highest. A replaced array (reset, load, filter) starts afresh.
+   */
+  private readonly topSortOf = new WeakMap<readonly InventoryItem[], number>();
 
   private editItems(
     userId: string,
@@ -929,6 +944,8 @@ export class Store {
         i.sort = order.get(i.id)!;
       },
     );
+    const groupItems = this.current.inventory[userId]?.[this.groupKey(group)]?.items;
+    if (groupItems) this.topSortOf.delete(rawOf(groupItems));
   }
 
   /** Turns an item into (or edits) a custom cable. */

@@ -240,6 +240,28 @@ describe('price adjustment', () => {
 });
 
 describe('inventory', () => {
+  it('puts added items after every other, across moves, deletes and a failed transaction', () => {
+    const { store, quote } = setup();
+    const cable = store.state.cables[0]!.id;
+    const ids = () => store.listItems(quote.id, 5).map((item) => item.id);
+    const [a, b, c] = store.addItems(quote.id, 5, [{ cable }, { cable }, { cable }]);
+    store.setSort(quote.id, 5, a!.id, 3);
+    expect(ids()).toEqual([b!.id, c!.id, a!.id]);
+    const [d] = store.addItems(quote.id, 5, [{ cable }]);
+    expect(ids()).toEqual([b!.id, c!.id, a!.id, d!.id]);
+    store.deleteItems(quote.id, 5, [d!.id, a!.id]);
+    expect(() =>
+      store.mutate(() => {
+        store.addItems(quote.id, 5, [{ cable }, { cable }]);
+        throw new Error('rolled back');
+      }),
+    ).toThrow('rolled back');
+    const [e] = store.addItems(quote.id, 5, [{ cable }]);
+    store.setSort(quote.id, 5, e!.id, 1);
+    const [f] = store.addItems(quote.id, 5, [{ cable }]);
+    expect(ids()).toEqual([e!.id, b!.id, c!.id, f!.id]);
+  });
+
   it('adds, counts and totals a group', () => {
     const { store, quote } = setup();
     const a = cableId(store, 'YJV', '0.6/1kV', '3*240+1*120');
