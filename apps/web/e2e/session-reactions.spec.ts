@@ -166,6 +166,9 @@ test.describe('timers and server reactions', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('header').getByRole('button', { name: /微信登录/ })).toBeVisible();
     expect(await pageSession(page)).toBeUndefined();
+    // The server ended the idle session too: the sign-out call went out and was accepted.
+    const signouts = await control.journal('/biz/user/login/signout');
+    expect(signouts.some((entry) => entry.err === 0 && entry.token !== 'Guest')).toBe(true);
     await shot('reactions-05-idle-timeout');
   });
 

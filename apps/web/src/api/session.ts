@@ -23,7 +23,18 @@ export async function signOut(): Promise<void> {
   await refetchEverything();
 }
 
-/** Local-only sign-out: idle timeout and the login-expired code do not need the server's consent. */
+/**
+ * Idle timeout: the server is asked to end the session, so the idle token cannot be used again, but its answer is
+ * not waited for (a failure is ignored): the user is signed out here either way.
+ */
+export async function endIdleSession(): Promise<void> {
+  await api()
+    .post('/biz/user/login/signout', timestamped(), { silent: true })
+    .catch(() => undefined);
+  await dropSession();
+}
+
+/** Local-only sign-out: the login-expired code does not need the server's consent. */
 export async function dropSession(): Promise<void> {
   forgetUser();
   await refetchEverything();

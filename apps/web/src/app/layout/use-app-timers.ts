@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/app-client';
-import { dropSession } from '../../api/session';
+import { endIdleSession } from '../../api/session';
 import { timestamped } from '../../api/swr';
 import { STORAGE_KEYS, VERSION_CHECK_INTERVAL_MS } from '../../config/constants';
 import { paths } from '../../config/paths';
@@ -26,7 +26,7 @@ export function useIdleLogout(signedIn: boolean, goRoot: () => void): void {
       onTimeout: () => {
         void message.warning(t('idle.timeout'));
         localStorage.removeItem(STORAGE_KEYS.lastActive);
-        void dropSession().then(goRoot);
+        void endIdleSession().then(goRoot);
       },
     });
     return watch.stop;
