@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { type Lang, readLocalSetting, updateLocalSetting } from '../lib/storage';
 import { type MessageKey, translate } from './messages';
 
@@ -14,9 +14,13 @@ export function I18nProvider({ children, initialLang }: { children: ReactNode; i
   const [lang, setLangState] = useState<Lang>(() => initialLang ?? readLocalSetting().lang);
   const setLang = useCallback((next: Lang) => {
     updateLocalSetting({ lang: next });
-    document.documentElement.lang = next === 'en' ? 'en' : 'zh-CN';
     setLangState(next);
   }, []);
+  // The page's language follows the UI's from the start (a saved English setting included), for screen readers,
+  // hyphenation and the browser's translate offer.
+  useEffect(() => {
+    document.documentElement.lang = lang === 'en' ? 'en' : 'zh-CN';
+  }, [lang]);
   const value = useMemo<I18nValue>(
     () => ({ lang, setLang, t: (key, values) => translate(lang, key, values) }),
     [lang, setLang],
