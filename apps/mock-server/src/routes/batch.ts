@@ -18,7 +18,7 @@ import { formatStructure, tryParseStructure } from '../domain/structure-parser';
 import type { Store } from '../store/store';
 import type { UserRecord } from '../store/types';
 import { cableInfoFor, priceViewOf } from './cable-view';
-import { ApiError, type HandlerMap, type UploadedFile } from './handler';
+import type { HandlerMap, Lang, UploadedFile } from './handler';
 import { refusal } from './localized';
 
 const DEFAULT_MAX_ROWS = 500;
@@ -83,7 +83,7 @@ function extensionOf(filename: string): string {
   return dot === -1 ? '' : filename.slice(dot + 1).toLowerCase();
 }
 
-async function readRows(kind: UploadKind, file: UploadedFile, user: UserRecord): Promise<ImportedRow[]> {
+async function readRows(kind: UploadKind, file: UploadedFile, user: UserRecord, lang: Lang): Promise<ImportedRow[]> {
   const ext = extensionOf(file.filename);
   switch (kind) {
     case 'sheet': {
@@ -106,7 +106,12 @@ async function readRows(kind: UploadKind, file: UploadedFile, user: UserRecord):
     }
     case 'image': {
       if (!user.grants.includes(FeatureModule.ImageBatch)) {
-        throw new ApiError('NoPermission', `Image recognition needs the module "${FeatureModule.ImageBatch}"`);
+        throw refusal(
+          'NoPermission',
+          lang,
+          `图片识别需要开通模块“${FeatureModule.ImageBatch}”`,
+          `Image recognition needs the module "${FeatureModule.ImageBatch}"`,
+        );
       }
       if (!imageFormat(file.data)) throw new ImportError('The image must be a PNG, JPEG, BMP, WEBP or GIF file');
       return linesFromText(await recognizeImage(file.data));
@@ -163,18 +168,25 @@ export const batchHandlers: HandlerMap = {
         `图片识别次数已达上限（${limits.ocr} 次）`,
         `The image recognition limit of ${limits.ocr} uses is used up`,
       );
-    if (file.data.length === 0) throw new ApiError('ValidationFailed', 'file: is empty');
+    if (file.data.length === 0) throw refusal('ValidationFailed', lang, 'file：文件为空', 'file: is empty');
     let rows: ImportedRow[];
     try {
-      rows = await readRows(kind, file, session.user);
+      rows = await readRows(kind, file, session.user, lang);
     } catch (err) {
-      if (err instanceof ImportError) throw new ApiError('ValidationFailed', err.message);
-      if (err instanceof OcrUnavailableError) throw new ApiError('BusinessRule', err.message);
+      if (err instanceof ImportError)
+        throw refusal('ValidationFailed', lang, `文件无法读取：${err.message}`, err.message);
+      if (err instanceof OcrUnavailableError)
+        throw refusal('BusinessRule', lang, `图片识别不可用：${err.message}`, err.message);
       throw err;
     }
     const limit = maxRows(store);
     if (rows.length > limit) {
-      throw new ApiError('BusinessRule', `The file has ${rows.length} cable rows; one upload takes at most ${limit}`);
+      throw refusal(
+        'BusinessRule',
+        lang,
+        `文件中有 ${rows.length} 行电缆，单次上传最多 ${limit} 行`,
+        `The file has ${rows.length} cable rows; one upload takes at most ${limit}`,
+      );
     }
     store.mutate(() => {
       store.recordUsage(userId, 'batch');

@@ -3,7 +3,8 @@ import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
 import type { DocCorp, DocCustomer, QuotationDoc } from '../domain/documents';
 import type { Store } from '../store/store';
 import type { CorpRecord, CustomerRecord, TemplateRecord, UserRecord } from '../store/types';
-import { ApiError } from './handler';
+import type { Lang } from './handler';
+import { refusal } from './localized';
 import { corpOf, customerOf, quantityInUnit, quotationSheet, UNIT_LABEL } from './quotation-view';
 
 const MODE_LABEL: Record<PriceMode, string> = { 1: '成本价（不含税）', 2: '销售价（不含税）', 3: '含税价' };
@@ -18,14 +19,25 @@ const TEMPLATE_KIND: Record<TemplateType, string> = {
   5: 'certificate',
   6: 'authorization',
 };
+const TEMPLATE_KIND_ZH: Record<TemplateType, string> = {
+  1: '报价单',
+  2: '合同',
+  3: '检测报告',
+  4: '出库单',
+  5: '合格证',
+  6: '授权书',
+};
 
-export function templateOf(store: Store, id: string, type: TemplateType): TemplateRecord {
+export function templateOf(store: Store, id: string, type: TemplateType, lang: Lang): TemplateRecord {
   const template = store.state.templates.find((t) => t.id === id);
-  if (!template) throw new ApiError('ResourceNotFound', `No template ${id}`);
+  if (!template) throw refusal('ResourceNotFound', lang, `模板 ${id} 不存在`, `No template ${id}`);
   if (template.type !== type) {
-    throw new ApiError(
+    const kind = template.type as TemplateType;
+    throw refusal(
       'ValidationFailed',
-      `tmpl: template ${id} (${template.name}) is a ${TEMPLATE_KIND[template.type as TemplateType] ?? `type ${template.type}`} template; this document needs a ${TEMPLATE_KIND[type]} template`,
+      lang,
+      `tmpl：模板 ${id}（${template.name}）是${TEMPLATE_KIND_ZH[kind] ?? `类型 ${template.type} 的`}模板，此单据需要${TEMPLATE_KIND_ZH[type]}模板`,
+      `tmpl: template ${id} (${template.name}) is a ${TEMPLATE_KIND[kind] ?? `type ${template.type}`} template; this document needs a ${TEMPLATE_KIND[type]} template`,
     );
   }
   return template;
@@ -66,19 +78,29 @@ export interface QuotationDocOptions {
   showPrices?: boolean;
 }
 
-export function quotationDocument(store: Store, user: UserRecord, options: QuotationDocOptions): QuotationDoc {
-  const corp = corpOf(store, options.corp);
+export function quotationDocument(
+  store: Store,
+  user: UserRecord,
+  options: QuotationDocOptions,
+  lang: Lang,
+): QuotationDoc {
+  const corp = corpOf(store, options.corp, lang);
   const showPrices = options.showPrices !== false;
-  const sheet = quotationSheet(store, user, {
-    history: options.history,
-    group: options.group,
-    mode: options.mode,
-    unit: options.unit,
-    places: options.places,
-    printsPrices: showPrices,
-  });
+  const sheet = quotationSheet(
+    store,
+    user,
+    {
+      history: options.history,
+      group: options.group,
+      mode: options.mode,
+      unit: options.unit,
+      places: options.places,
+      printsPrices: showPrices,
+    },
+    lang,
+  );
   const demanderId = options.demander || sheet.history?.demander || '';
-  const customer = customerOf(store, user.id, demanderId);
+  const customer = customerOf(store, user.id, demanderId, lang);
   const field = ({ 1: 'base', 2: 'sale', 3: 'tax' } as const)[options.mode];
   const freight = options.freightFee && options.freightFee > 0 ? options.freightFee : sheet.freight;
   const total = Math.round((sheet.goods + sheet.packageFee + freight) * 10 ** options.places) / 10 ** options.places;

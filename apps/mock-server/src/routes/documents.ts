@@ -15,7 +15,8 @@ import type { Store } from '../store/store';
 import type { UserRecord } from '../store/types';
 import { priceViewOf } from './cable-view';
 import { chinaDate, docCorp, docCustomer, quotationDocument, templateOf } from './document-data';
-import { ApiError, type FileResult, type HandlerMap } from './handler';
+import type { FileResult, HandlerMap, Lang } from './handler';
+import { refusal } from './localized';
 import { corpOf, customerOf, preferredPriceMode } from './quotation-view';
 
 const htmlFile = (file: string): FileResult => ({ file, contentType: 'text/html; charset=utf-8' });
@@ -28,8 +29,9 @@ function deliveryDocument(
   query: DeliveryPreviewQuery,
   templateType: 4 | 5,
   stampModule: string,
+  lang: Lang,
 ) {
-  const template = templateOf(store, query.tmpl, templateType);
+  const template = templateOf(store, query.tmpl, templateType, lang);
   const flags: DeliveryFlags = {
     rno: query.f_rno === 1,
     prices: query.f_isquote === 1,
@@ -40,70 +42,91 @@ function deliveryDocument(
     time: query.f_time === 1,
   };
   const view = priceViewOf(store, user);
-  const doc = quotationDocument(store, user, {
-    corp: query.corp,
-    demander: query.demander,
-    mode: preferredPriceMode(store, user),
-    unit: 0,
-    places: view.places,
-    history: query.history,
-    group: query.group,
-    templateName: template.name,
-    stampModule,
-    showPrices: flags.prices,
-  });
+  const doc = quotationDocument(
+    store,
+    user,
+    {
+      corp: query.corp,
+      demander: query.demander,
+      mode: preferredPriceMode(store, user),
+      unit: 0,
+      places: view.places,
+      history: query.history,
+      group: query.group,
+      templateName: template.name,
+      stampModule,
+      showPrices: flags.prices,
+    },
+    lang,
+  );
   return { doc, flags };
 }
 
 export const documentsHandlers: HandlerMap = {
-  tablePreview: ({ query, session, store }) => {
-    const template = templateOf(store, query.tmpl, 1);
-    const doc = quotationDocument(store, session.user, {
-      corp: query.corp,
-      demander: query.demander,
-      mode: query.mode,
-      unit: query.unit,
-      places: priceViewOf(store, session.user).places,
-      history: query.history,
-      group: query.group,
-      memo: query.memo,
-      templateName: template.name,
-      stampModule: FeatureModule.StampTable,
-      seller: { name: query.name, mobile: query.mobile },
-      showPrices: query.f_isquote !== 0,
-    });
+  tablePreview: ({ query, session, store, lang }) => {
+    const template = templateOf(store, query.tmpl, 1, lang);
+    const doc = quotationDocument(
+      store,
+      session.user,
+      {
+        corp: query.corp,
+        demander: query.demander,
+        mode: query.mode,
+        unit: query.unit,
+        places: priceViewOf(store, session.user).places,
+        history: query.history,
+        group: query.group,
+        memo: query.memo,
+        templateName: template.name,
+        stampModule: FeatureModule.StampTable,
+        seller: { name: query.name, mobile: query.mobile },
+        showPrices: query.f_isquote !== 0,
+      },
+      lang,
+    );
     return htmlFile(quotationTableHtml(doc, { showRno: query.f_rno !== 0, rowsPerPage: query.page }));
   },
 
-  contractPreview: ({ query, session, store }) => {
-    const template = templateOf(store, query.tmpl, 2);
-    const doc = quotationDocument(store, session.user, {
-      corp: query.corp,
-      demander: query.demander,
-      mode: query.mode,
-      unit: query.unit,
-      places: priceViewOf(store, session.user).places,
-      history: query.history,
-      group: query.group,
-      memo: query.memo1,
-      templateName: template.name,
-      stampModule: FeatureModule.StampContract,
-      seller: { name: query.name, mobile: query.mobile },
-    });
-    if (doc.lines.length === 0) throw new ApiError('BusinessRule', 'The quotation has no items to put in a contract');
+  contractPreview: ({ query, session, store, lang }) => {
+    const template = templateOf(store, query.tmpl, 2, lang);
+    const doc = quotationDocument(
+      store,
+      session.user,
+      {
+        corp: query.corp,
+        demander: query.demander,
+        mode: query.mode,
+        unit: query.unit,
+        places: priceViewOf(store, session.user).places,
+        history: query.history,
+        group: query.group,
+        memo: query.memo1,
+        templateName: template.name,
+        stampModule: FeatureModule.StampContract,
+        seller: { name: query.name, mobile: query.mobile },
+      },
+      lang,
+    );
+    if (doc.lines.length === 0)
+      throw refusal(
+        'BusinessRule',
+        lang,
+        '报价清单为空，无法生成合同',
+        'The quotation has no items to put in a contract',
+      );
     const contractNo = doc.rno ? `HT-${doc.rno}` : `HT${doc.date.replace(/-/g, '')}-G${query.group ?? 0}`;
     return htmlFile(contractHtml(doc, contractNo));
   },
 
-  reportPreview: ({ query, session, store }) => {
-    const template = templateOf(store, query.tmpl, 3);
+  reportPreview: ({ query, session, store, lang }) => {
+    const template = templateOf(store, query.tmpl, 3, lang);
     const cable = store.cableById(query.id);
-    if (!cable) throw new ApiError('ResourceNotFound', `No cable ${query.id}`);
+    if (!cable) throw refusal('ResourceNotFound', lang, `电缆 ${query.id} 不存在`, `No cable ${query.id}`);
     const recorded = (store.state.reports[cable.id] ?? []).flatMap((r) => r.result);
     const date = chinaDate(nowSec(store));
     return htmlFile(
       reportHtml({
-        corp: docCorp(corpOf(store, query.corp)),
+        corp: docCorp(corpOf(store, query.corp, lang)),
         reportNo: `JC${date.replace(/-/g, '')}-${cable.id}`,
         cable: { model: cable.model, scope: cable.scope, spec: cable.spec, name: cable.name, code: cable.code },
         standard: standardOfModel(cable.model),
@@ -118,25 +141,27 @@ export const documentsHandlers: HandlerMap = {
     );
   },
 
-  outbillPreview: ({ query, session, store }) => {
-    const { doc, flags } = deliveryDocument(store, session.user, query, 4, FeatureModule.StampOutBill);
-    if (doc.lines.length === 0) throw new ApiError('BusinessRule', 'The quotation has no items to deliver');
+  outbillPreview: ({ query, session, store, lang }) => {
+    const { doc, flags } = deliveryDocument(store, session.user, query, 4, FeatureModule.StampOutBill, lang);
+    if (doc.lines.length === 0)
+      throw refusal('BusinessRule', lang, '报价清单为空，无法生成出库单', 'The quotation has no items to deliver');
     const billNo = `CK${doc.date.replace(/-/g, '')}-${query.history ? `H${query.history}` : `G${query.group ?? 0}`}`;
     return htmlFile(outBillHtml(doc, flags, billNo));
   },
 
-  certPreview: ({ query, session, store }) => {
-    const { doc, flags } = deliveryDocument(store, session.user, query, 5, FeatureModule.StampCertificate);
-    if (doc.lines.length === 0) throw new ApiError('BusinessRule', 'The quotation has no items to certify');
+  certPreview: ({ query, session, store, lang }) => {
+    const { doc, flags } = deliveryDocument(store, session.user, query, 5, FeatureModule.StampCertificate, lang);
+    if (doc.lines.length === 0)
+      throw refusal('BusinessRule', lang, '报价清单为空，无法生成合格证', 'The quotation has no items to certify');
     return htmlFile(certificateHtml(doc, flags));
   },
 
-  authorizationPreview: ({ query, session, store }) => {
-    const template = templateOf(store, query.tmpl, 6);
+  authorizationPreview: ({ query, session, store, lang }) => {
+    const template = templateOf(store, query.tmpl, 6, lang);
     return htmlFile(
       authorizationHtml({
-        corp: docCorp(corpOf(store, query.corp)),
-        customer: docCustomer(customerOf(store, session.user.id, query.demander)),
+        corp: docCorp(corpOf(store, query.corp, lang)),
+        customer: docCustomer(customerOf(store, session.user.id, query.demander, lang)),
         person: query.name ?? session.user.name,
         project: query.project ?? '',
         date: query.f_time === 0 ? null : chinaDate(nowSec(store)),

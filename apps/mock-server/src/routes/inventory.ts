@@ -6,7 +6,8 @@ import type { PriceTriple, Store } from '../store/store';
 import type { InventoryItem, UserRecord } from '../store/types';
 import { priceViewOf } from './cable-view';
 import { quotationDocument } from './document-data';
-import { ApiError, type HandlerMap } from './handler';
+import type { HandlerMap, Lang } from './handler';
+import { refusal } from './localized';
 import { FIELD_OF_MODE, groupTotals, inventoryItemView, type PriceField, requireModeVisible } from './quotation-view';
 
 /** A row added with a price: the most final price typed is the one edited. */
@@ -28,9 +29,15 @@ function itemsByIds(store: Store, userId: string, group: number, ids: readonly s
   return store.itemsWithIds(userId, group, ids);
 }
 
-function requireItem(store: Store, userId: string, id: string) {
+function requireItem(store: Store, userId: string, id: string, lang: Lang) {
   const found = store.findItem(userId, id);
-  if (!found) throw new ApiError('ResourceNotFound', `No item ${id} in this user's quotation groups`);
+  if (!found)
+    throw refusal(
+      'ResourceNotFound',
+      lang,
+      `当前用户的报价分组中没有清单项 ${id}`,
+      `No item ${id} in this user's quotation groups`,
+    );
   return found;
 }
 
@@ -38,11 +45,13 @@ function requireItem(store: Store, userId: string, id: string) {
  * A price typed in the user's display unit, back to yuan per metre (what the store keeps). A per-weight
  * unit needs the item's weight, which a custom cable the engine cannot read does not have.
  */
-function perMetre(value: number, unit: UnitMode, weightKgPerM: number, field: string): number {
+function perMetre(value: number, unit: UnitMode, weightKgPerM: number, field: string, lang: Lang): number {
   if (unit === 0) return value;
   if (!(weightKgPerM > 0)) {
-    throw new ApiError(
+    throw refusal(
       'BusinessRule',
+      lang,
+      `price.${field} 按${unit === 1 ? '元/吨' : '元/千克'}填写，但该清单项的重量未知，请先将单位设为元/米`,
       `price.${field} is given per ${unit === 1 ? 'tonne' : 'kg'}, but this item's weight is unknown; set the unit to yuan/metre first`,
     );
   }
@@ -60,16 +69,22 @@ function manualPrice(
   item: InventoryItem,
   typed: Partial<Record<PriceField, number>>,
   type: PriceMode,
+  lang: Lang,
 ): Partial<PriceTriple> {
   const edited = FIELD_OF_MODE[type];
   if (typed[edited] === undefined) {
-    throw new ApiError('ValidationFailed', `price.${edited}: is required when type is ${type} (the mode edited)`);
+    throw refusal(
+      'ValidationFailed',
+      lang,
+      `price.${edited}：type 为 ${type} 时必须填写（type 即所编辑的价格模式）`,
+      `price.${edited}: is required when type is ${type} (the mode edited)`,
+    );
   }
   const { unit } = priceViewOf(store, user);
   const weight = store.quoteItem(user.id, item)?.weightKgPerM ?? 0;
   const out: Partial<PriceTriple> = {};
   for (const [field, value] of Object.entries(typed) as Array<[PriceField, number | undefined]>) {
-    if (value !== undefined) out[field] = perMetre(value, unit, weight, field);
+    if (value !== undefined) out[field] = perMetre(value, unit, weight, field, lang);
   }
   const settings = store.pricingSettings(user.id);
   const taxFactor = settings.taxMode === 0 ? 1 : 1 + settings.taxRate;
@@ -79,14 +94,16 @@ function manualPrice(
 }
 
 export const inventoryHandlers: HandlerMap = {
-  inventoryAdd: ({ body, session, store }) => {
+  inventoryAdd: ({ body, session, store, lang }) => {
     const { infos, group } = body.form;
     const entries = infos.map((info, index) => {
       const extra = { count: info.count, ...(info.memo !== undefined ? { memo: info.memo } : {}) };
       if (info.cable) return { cable: info.cable, ...extra };
       if (!info.model?.trim() || !info.spec?.trim()) {
-        throw new ApiError(
+        throw refusal(
           'ValidationFailed',
+          lang,
+          `form.infos[${index}]：每行须填写 cable（目录中的电缆编号），自定义电缆则须填写 model 和 spec`,
           `form.infos[${index}]: a row needs cable (a catalogue id), or model and spec for a custom cable`,
         );
       }
@@ -105,7 +122,7 @@ export const inventoryHandlers: HandlerMap = {
         const price = infos[index]?.price;
         if (price && Object.keys(price).length > 0) {
           const mode = MODE_OF_FIELD.find(([field]) => price[field] !== undefined)![1];
-          store.setItemPrice(session.user.id, item.id, manualPrice(store, session.user, item, price, mode));
+          store.setItemPrice(session.user.id, item.id, manualPrice(store, session.user, item, price, mode, lang));
         }
       });
       return items.map((item) => item.id);
@@ -136,23 +153,29 @@ export const inventoryHandlers: HandlerMap = {
     return { infos: viewsOf(store, session.user, itemsByIds(store, session.user.id, group, ids)) };
   },
 
-  inventoryPriceSet: ({ body, session, store }) => {
+  inventoryPriceSet: ({ body, session, store, lang }) => {
     const { id, price, type } = body.form;
-    const { item } = requireItem(store, session.user.id, id);
-    store.setItemPrice(session.user.id, id, manualPrice(store, session.user, item, price, type));
-    return { info: viewsOf(store, session.user, [requireItem(store, session.user.id, id).item])[0]! };
+    const { item } = requireItem(store, session.user.id, id, lang);
+    store.setItemPrice(session.user.id, id, manualPrice(store, session.user, item, price, type, lang));
+    return { info: viewsOf(store, session.user, [requireItem(store, session.user.id, id, lang).item])[0]! };
   },
 
   /**
    * A percentage on the listed items; cu / ai price the copper / aluminium items among them at that
    * metal price (yuan/tonne) instead of today's. "0" restores the system price.
    */
-  inventoryChangeSet: ({ body, session, store }) => {
+  inventoryChangeSet: ({ body, session, store, lang }) => {
     const { group, change, ids, cu, ai } = body.form;
     const userId = session.user.id;
     const items = itemsByIds(store, userId, group, ids);
     const missing = ids.filter((id) => !items.some((item) => item.id === id));
-    if (missing.length > 0) throw new ApiError('ResourceNotFound', `No item ${missing.join(', ')} in group ${group}`);
+    if (missing.length > 0)
+      throw refusal(
+        'ResourceNotFound',
+        lang,
+        `报价分组 ${group} 中没有清单项 ${missing.join('、')}`,
+        `No item ${missing.join(', ')} in group ${group}`,
+      );
     const factor = 1 + Number(change) / 100;
     store.mutate(() => {
       store.setChange(userId, group, { change, ids });
@@ -183,10 +206,10 @@ export const inventoryHandlers: HandlerMap = {
     return { group, freight: { ...store.groupAttr(session.user.id, group).freight } };
   },
 
-  inventoryPkgfeeSet: ({ body, session, store }) => {
+  inventoryPkgfeeSet: ({ body, session, store, lang }) => {
     const { id, fee, flag } = body.form;
     store.setPackageFee(session.user.id, id, fee, flag);
-    return { info: viewsOf(store, session.user, [requireItem(store, session.user.id, id).item])[0]! };
+    return { info: viewsOf(store, session.user, [requireItem(store, session.user.id, id, lang).item])[0]! };
   },
 
   inventoryAttrSet: ({ body, session, store }) => {
@@ -211,11 +234,17 @@ export const inventoryHandlers: HandlerMap = {
     return { summs };
   },
 
-  inventoryMaterial: ({ body, session, store }) => {
+  inventoryMaterial: ({ body, session, store, lang }) => {
     const { ids, group } = body.form;
     const items = itemsByIds(store, session.user.id, group, ids);
     const missing = ids.filter((id) => !items.some((item) => item.id === id));
-    if (missing.length > 0) throw new ApiError('ResourceNotFound', `No item ${missing.join(', ')} in group ${group}`);
+    if (missing.length > 0)
+      throw refusal(
+        'ResourceNotFound',
+        lang,
+        `报价分组 ${group} 中没有清单项 ${missing.join('、')}`,
+        `No item ${missing.join(', ')} in group ${group}`,
+      );
     const usage = store.materialUsage(session.user.id, group, ids);
     return {
       infos: usage.infos.map(({ cata, name, weight, label, percent }) => ({ cata, name, weight, label, percent })),
@@ -223,11 +252,23 @@ export const inventoryHandlers: HandlerMap = {
     };
   },
 
-  inventoryInfoSet: ({ body, session, store }) => {
+  inventoryInfoSet: ({ body, session, store, lang }) => {
     const { id, scope, prop, model, spec, name } = body.form;
-    if (!model.trim()) throw new ApiError('ValidationFailed', 'form.model: is required for a custom cable');
-    if (!spec.trim()) throw new ApiError('ValidationFailed', 'form.spec: is required for a custom cable');
-    requireItem(store, session.user.id, id);
+    if (!model.trim())
+      throw refusal(
+        'ValidationFailed',
+        lang,
+        'form.model：自定义电缆必须填写型号',
+        'form.model: is required for a custom cable',
+      );
+    if (!spec.trim())
+      throw refusal(
+        'ValidationFailed',
+        lang,
+        'form.spec：自定义电缆必须填写规格',
+        'form.spec: is required for a custom cable',
+      );
+    requireItem(store, session.user.id, id, lang);
     store.setCustomInfo(session.user.id, id, {
       scope: scope.trim(),
       prop: prop.trim(),
@@ -235,17 +276,17 @@ export const inventoryHandlers: HandlerMap = {
       spec: spec.trim(),
       name: name.trim(),
     });
-    return { info: viewsOf(store, session.user, [requireItem(store, session.user.id, id).item])[0]! };
+    return { info: viewsOf(store, session.user, [requireItem(store, session.user.id, id, lang).item])[0]! };
   },
 
   rnoGenerate: ({ store }) => ({ rno: store.nextRno() }),
 
   snoGenerate: ({ store }) => ({ sno: store.nextSno() }),
 
-  inventorySave: ({ body, session, store }) => {
+  inventorySave: ({ body, session, store, lang }) => {
     const { group, demander, mode, memo, desc, info, conf, unit } = body.form;
     // A record's total is in its mode: saving in a mode whose price the user may not see would reveal it.
-    requireModeVisible(session.user, mode);
+    requireModeVisible(session.user, mode, lang);
     const record = store.saveHistory(session.user.id, group, { demander, mode, memo, desc, info, conf, unit });
     return { id: record.id };
   },
@@ -255,20 +296,25 @@ export const inventoryHandlers: HandlerMap = {
     return { id: record.id };
   },
 
-  excelDownload: async ({ body, session, store }) => {
+  excelDownload: async ({ body, session, store, lang }) => {
     const { demander, mode, fee, corp, memo, unit, history, group } = body.form;
     const view = priceViewOf(store, session.user);
-    const doc = quotationDocument(store, session.user, {
-      corp,
-      demander,
-      mode,
-      unit,
-      places: view.places,
-      history,
-      group,
-      memo,
-      freightFee: fee,
-    });
+    const doc = quotationDocument(
+      store,
+      session.user,
+      {
+        corp,
+        demander,
+        mode,
+        unit,
+        places: view.places,
+        history,
+        group,
+        memo,
+        freightFee: fee,
+      },
+      lang,
+    );
     const file = await buildQuotationWorkbook(doc);
     const name = doc.rno || `${doc.date.replace(/-/g, '')}-${history ? `H${history}` : `G${group}`}`;
     return {

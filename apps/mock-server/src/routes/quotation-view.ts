@@ -10,12 +10,15 @@ import { convertUnit, roundTo } from '../domain/pricing';
 import type { ItemPrice, Store } from '../store/store';
 import type { HistoryItem, HistoryRecord, InventoryItem, UserRecord } from '../store/types';
 import { permittedPriceFields } from './cable-view';
-import { ApiError } from './handler';
+import type { Lang } from './handler';
+import { refusal } from './localized';
 
 export type PriceField = 'base' | 'sale' | 'tax';
 export const PRICE_FIELDS: readonly PriceField[] = ['base', 'sale', 'tax'];
 const PRICE_RIGHTS = Object.keys(PRICE_FIELD_OF_RIGHT) as PriceRightCode[];
 export const FIELD_OF_MODE: Record<PriceMode, PriceField> = { 1: 'base', 2: 'sale', 3: 'tax' };
+
+const PRICE_NAME_ZH: Record<PriceField, string> = { base: '成本价', sale: '销售价', tax: '含税价' };
 
 export const UNIT_LABEL: Record<UnitMode, { price: string; quantity: string }> = {
   0: { price: '元/米', quantity: '米' },
@@ -24,13 +27,18 @@ export const UNIT_LABEL: Record<UnitMode, { price: string; quantity: string }> =
 };
 
 /** Documents and downloads print one price mode: refused when the user may not see that price. */
-export function requireModeVisible(user: UserRecord, mode: PriceMode): void {
+export function requireModeVisible(user: UserRecord, mode: PriceMode, lang: Lang): void {
   const field = FIELD_OF_MODE[mode];
   if (!permittedPriceFields(user).includes(field)) {
     const right = (Object.entries(PRICE_FIELD_OF_RIGHT) as Array<[PriceRightCode, PriceField]>).find(
       ([, f]) => f === field,
     )?.[0];
-    throw new ApiError('NoPermission', `Price mode ${mode} prints ${field} prices, which need the right ${right}`);
+    throw refusal(
+      'NoPermission',
+      lang,
+      `价格模式 ${mode} 显示${PRICE_NAME_ZH[field]}（${field}），需要 ${right} 权限`,
+      `Price mode ${mode} prints ${field} prices, which need the right ${right}`,
+    );
   }
 }
 
@@ -195,16 +203,22 @@ export function groupTotals(
 }
 
 /** The customer of this user, or ResourceNotFound; a blank id means no customer. */
-export function customerOf(store: Store, userId: string, id: string) {
+export function customerOf(store: Store, userId: string, id: string, lang: Lang) {
   if (!id) return null;
   const customer = store.state.customers.find((c) => c.id === id && c.create === userId);
-  if (!customer) throw new ApiError('ResourceNotFound', `No customer ${id} among this user's customers`);
+  if (!customer)
+    throw refusal(
+      'ResourceNotFound',
+      lang,
+      `当前用户的客户中没有客户 ${id}`,
+      `No customer ${id} among this user's customers`,
+    );
   return customer;
 }
 
-export function corpOf(store: Store, id: string) {
+export function corpOf(store: Store, id: string, lang: Lang) {
   const corp = store.state.corps.find((c) => c.id === id);
-  if (!corp) throw new ApiError('ResourceNotFound', `No corporate body ${id}`);
+  if (!corp) throw refusal('ResourceNotFound', lang, `公司主体 ${id} 不存在`, `No corporate body ${id}`);
   return corp;
 }
 
@@ -238,8 +252,9 @@ export function quotationSheet(
     /** false for documents that print no prices (f_isquote 0): any user may print those. */
     printsPrices?: boolean;
   },
+  lang: Lang,
 ): QuotationSheet {
-  if (options.printsPrices !== false) requireModeVisible(user, options.mode);
+  if (options.printsPrices !== false) requireModeVisible(user, options.mode, lang);
   const field = FIELD_OF_MODE[options.mode];
   const allFields = { ...user, grants: [...PRICE_RIGHTS] };
   if (options.history) {

@@ -14,6 +14,7 @@ import {
   type Store,
   type UploadedFile,
 } from './handler';
+import { refusal } from './localized';
 
 /** A handler with its endpoint's types erased (any handler fits): the table is walked at run time. */
 export type AnyHandler = (ctx: never) => unknown;
@@ -62,9 +63,12 @@ async function readUpload(
   request: FastifyRequest,
   fieldsSchema: TSchema,
 ): Promise<{ fields: unknown; file: UploadedFile }> {
+  const lang = langOf(request);
   if (!request.isMultipart()) {
-    throw new ApiError(
+    throw refusal(
       'UnsupportedContentType',
+      lang,
+      '此接口需要 multipart/form-data 请求，文件放在名为“file”的字段中',
       'This call takes multipart/form-data with the file in a field named "file"',
     );
   }
@@ -75,7 +79,12 @@ async function readUpload(
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname !== 'file') {
-          throw new ApiError('ValidationFailed', `${part.fieldname}: is not a known field (send the file as "file")`);
+          throw refusal(
+            'ValidationFailed',
+            lang,
+            `${part.fieldname}：不是已知字段（文件请放在“file”字段中）`,
+            `${part.fieldname}: is not a known field (send the file as "file")`,
+          );
         }
         file = { filename: part.filename, mimetype: part.mimetype, data };
       } else {
@@ -86,9 +95,22 @@ async function readUpload(
     // The multipart parser's own errors (size and count limits) carry codes the error plugin maps; a broken
     // framing (missing boundary end, truncated part) is the client's malformed body, not a server fault.
     if (error instanceof ApiError || (error as { code?: unknown }).code !== undefined) throw error;
-    throw new ApiError('ValidationFailed', `The multipart body is malformed: ${(error as Error).message}`);
+    const detail = (error as Error).message;
+    throw refusal(
+      'ValidationFailed',
+      lang,
+      `multipart 请求体格式错误：${detail}`,
+      `The multipart body is malformed: ${detail}`,
+    );
   }
-  if (!file) throw new ApiError('ValidationFailed', 'file: is required (a multipart file field named "file")');
+  if (!file) {
+    throw refusal(
+      'ValidationFailed',
+      lang,
+      'file：必填（名为“file”的 multipart 文件字段）',
+      'file: is required (a multipart file field named "file")',
+    );
+  }
   return { fields: validateFields(fieldsSchema, fields), file };
 }
 

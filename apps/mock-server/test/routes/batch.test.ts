@@ -26,37 +26,54 @@ afterAll(async () => {
   await stopOcr();
 });
 
-/** A multipart upload signed like the web app signs it (the body digest of a multipart call is of the empty string). */
-async function upload(
+/**
+ * A body to the upload route, signed like the web app signs it: a multipart call's body digest is of the empty
+ * string, any other body's of its bytes.
+ */
+async function postUpload(
   session: TestSession,
-  fields: Record<string, string>,
-  file: { name: string; type: string; data: Buffer },
+  payload: Buffer,
+  contentType: string,
+  lang?: 'en',
 ): Promise<Answer<BatchUploadResult>> {
-  const boundary = '----batch-route-test';
-  const parts = Object.entries(fields).map(
-    ([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(
-      `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
   const signed = await signRequest({
     method: 'POST',
     path: UPLOAD,
     token: session.token,
     secret: session.key,
     now: test.clock.now(),
+    ...(contentType.startsWith('multipart/') ? {} : { body: payload.toString('utf8') }),
   });
   const response = await test.app.inject({
     method: 'POST',
     url: UPLOAD,
     payload,
-    headers: { ...signed, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...signed, 'content-type': contentType, ...(lang ? { 'accept-language': lang } : {}) },
   });
   return envelopeOf(response) as Answer<BatchUploadResult>;
+}
+
+const BOUNDARY = '----batch-route-test';
+const textParts = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`)
+    .join('');
+
+/** A multipart upload of the text fields and one file in the field "file". */
+async function upload(
+  session: TestSession,
+  fields: Record<string, string>,
+  file: { name: string; type: string; data: Buffer },
+  lang?: 'en',
+): Promise<Answer<BatchUploadResult>> {
+  const payload = Buffer.concat([
+    Buffer.from(
+      `${textParts(fields)}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  return postUpload(session, payload, `multipart/form-data; boundary=${BOUNDARY}`, lang);
 }
 
 const fixture = (name: string) => readFileSync(join(FILES, name));
@@ -179,7 +196,10 @@ describe('batch/file/upload', () => {
   it('refuses sheets without the needed columns, old .xls, non-PDFs and empty files', async () => {
     const noQuantity = await upload(quote, { kind: 'sheet' }, csvFile('型号,规格\nYJV,3*240\n'));
     expect(noQuantity.stat.err).toBe(1001);
-    expect(noQuantity.stat.msg).toContain('quantity');
+    expect(noQuantity.stat.msg).toMatch(/^文件无法读取：The sheet needs model, spec, quantity and unit columns/);
+    const noQuantityEn = await upload(quote, { kind: 'sheet' }, csvFile('型号,规格\nYJV,3*240\n'), 'en');
+    expect(noQuantityEn.stat.err).toBe(1001);
+    expect(noQuantityEn.stat.msg).toMatch(/^The sheet needs model, spec, quantity and unit columns/);
     const xls = await upload(
       quote,
       { kind: 'sheet' },
@@ -201,10 +221,35 @@ describe('batch/file/upload', () => {
     expect(notImage.stat.err).toBe(1001);
     expect(notImage.stat.msg).toContain('PNG');
     const empty = await upload(quote, { kind: 'sheet' }, csvFile(''));
-    expect(empty.stat.err).toBe(1001);
-    expect(empty.stat.msg).toContain('empty');
+    expect(empty.stat).toMatchObject({ err: 1001, msg: 'file：文件为空' });
+    const emptyEn = await upload(quote, { kind: 'sheet' }, csvFile(''), 'en');
+    expect(emptyEn.stat).toMatchObject({ err: 1001, msg: 'file: is empty' });
     const badKind = await upload(quote, { kind: 'video' }, csvFile('a'));
     expect(badKind.stat.err).toBe(1001);
+  });
+
+  it("refuses a body that is not multipart, or has no file part, in the client's language", async () => {
+    const json = Buffer.from('{"kind":"sheet"}');
+    expect((await postUpload(quote, json, 'application/json')).stat).toMatchObject({
+      err: 1003,
+      msg: '此接口需要 multipart/form-data 请求，文件放在名为“file”的字段中',
+    });
+    expect((await postUpload(quote, json, 'application/json', 'en')).stat).toMatchObject({
+      err: 1003,
+      msg: 'This call takes multipart/form-data with the file in a field named "file"',
+    });
+    const fieldsOnly = Buffer.from(`${textParts({ kind: 'sheet' })}--${BOUNDARY}--\r\n`);
+    const multipart = `multipart/form-data; boundary=${BOUNDARY}`;
+    expect((await postUpload(quote, fieldsOnly, multipart)).stat).toMatchObject({
+      err: 1001,
+      msg: 'file：必填（名为“file”的 multipart 文件字段）',
+    });
+    expect((await postUpload(quote, fieldsOnly, multipart, 'en')).stat).toMatchObject({
+      err: 1001,
+      msg: 'file: is required (a multipart file field named "file")',
+    });
+    const usage = ok(await callBare<BatchUsage>(test, '/biz/qms/batch/usage/state', { session: quote }));
+    expect(usage).toMatchObject({ used: 0, ocr: { used: 0 } });
   });
 
   it('counts uses against the limit and refuses once it is used up', async () => {

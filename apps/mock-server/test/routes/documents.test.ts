@@ -48,10 +48,19 @@ afterEach(async () => {
   await test.app.close();
 });
 
-async function preview(path: string, query: Record<string, string | number>, session: TestSession | null = quote) {
+async function preview(
+  path: string,
+  query: Record<string, string | number>,
+  session: TestSession | null = quote,
+  lang?: 'en',
+) {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   if (session) params.set('token', session.token);
-  return test.app.inject({ method: 'GET', url: `/biz/qms/inventory/${path}/preview?${params}` });
+  return test.app.inject({
+    method: 'GET',
+    url: `/biz/qms/inventory/${path}/preview?${params}`,
+    ...(lang ? { headers: { 'accept-language': lang } } : {}),
+  });
 }
 
 function expectEscaped(html: string) {
@@ -244,18 +253,26 @@ describe('document previews', () => {
   });
 
   it('refuses a template of another kind, an unknown corp or customer, a hidden price mode and a missing token', async () => {
-    const wrongKind = await preview('table', {
-      demander: customerId,
-      mode: 3,
-      tmpl: '3',
-      corp: '1',
-      unit: 0,
-      group: 0,
+    const wrongKindQuery = { demander: customerId, mode: 3, tmpl: '3', corp: '1', unit: 0, group: 0 };
+    const wrongKind = await preview('table', wrongKindQuery);
+    expect(envelopeOf(wrongKind).stat).toMatchObject({
+      err: 1001,
+      msg: 'tmpl：模板 3（电缆购销合同）是合同模板，此单据需要报价单模板',
     });
-    expect(envelopeOf(wrongKind).stat).toMatchObject({ err: 1001 });
-    expect(envelopeOf(wrongKind).stat.msg).toContain('contract template');
+    const wrongKindEn = await preview('table', wrongKindQuery, quote, 'en');
+    expect(envelopeOf(wrongKindEn).stat).toMatchObject({
+      err: 1001,
+      msg: 'tmpl: template 3 (电缆购销合同) is a contract template; this document needs a quotation table template',
+    });
     const corp = await preview('table', { demander: customerId, mode: 3, tmpl: '1', corp: '9', unit: 0, group: 0 });
-    expect(envelopeOf(corp).stat.err).toBe(1031);
+    expect(envelopeOf(corp).stat).toMatchObject({ err: 1031, msg: '公司主体 9 不存在' });
+    const corpEn = await preview(
+      'table',
+      { demander: customerId, mode: 3, tmpl: '1', corp: '9', unit: 0, group: 0 },
+      quote,
+      'en',
+    );
+    expect(envelopeOf(corpEn).stat).toMatchObject({ err: 1031, msg: 'No corporate body 9' });
     const customer = await preview(
       'table',
       { demander: '2003', mode: 3, tmpl: '1', corp: '1', unit: 0, group: 0 },

@@ -144,7 +144,19 @@ describe('inventory: add, list, summ, material', () => {
       { session: quote },
     );
     expect(noSpec.stat.err).toBe(1001);
-    expect(noSpec.stat.msg).toContain('model and spec');
+    expect(noSpec.stat.msg).toBe(
+      'form.infos[0]：每行须填写 cable（目录中的电缆编号），自定义电缆则须填写 model 和 spec',
+    );
+    const noSpecEn = await call(
+      test,
+      '/biz/qms/inventory/add',
+      { form: { infos: [{ model: 'YJV', count: '1' }], group: 0 } },
+      { session: quote, lang: 'en' },
+    );
+    expect(noSpecEn.stat).toMatchObject({
+      err: 1001,
+      msg: 'form.infos[0]: a row needs cable (a catalogue id), or model and spec for a custom cable',
+    });
     const badGroup = await call(test, '/biz/qms/inventory/list', { cond: { group: 10 } }, { session: quote });
     expect(badGroup.stat.err).toBe(1001);
     const badCount = await call(
@@ -390,6 +402,11 @@ describe('inventory: editing items', () => {
       { session: editor },
     );
     expect(tooLong.stat.err).toBe(1001);
+    const blank = { form: { id: ids[0], scope: '', prop: '', model: '  ', spec: '3*10', name: '' } };
+    const noModel = await call(test, '/biz/qms/inventory/info/set', blank, { session: editor });
+    expect(noModel.stat).toMatchObject({ err: 1001, msg: 'form.model：自定义电缆必须填写型号' });
+    const noModelEn = await call(test, '/biz/qms/inventory/info/set', blank, { session: editor, lang: 'en' });
+    expect(noModelEn.stat).toMatchObject({ err: 1001, msg: 'form.model: is required for a custom cable' });
   });
 
   it('generates quotation and serial numbers', async () => {
