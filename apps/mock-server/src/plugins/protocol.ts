@@ -136,18 +136,19 @@ export const protocolPlugin = fp(
 
     app.addHook('onSend', (request, reply, payload, done) => {
       const secret = request.encryptSecret;
+      if (secret === null) {
+        done(null, payload);
+        return;
+      }
       const contentType = reply.getHeader('content-type');
-      if (
-        secret === null ||
-        typeof payload !== 'string' ||
-        typeof contentType !== 'string' ||
-        !contentType.startsWith('application/json')
-      ) {
+      // JSON answers come as strings, or as Buffers when a memoized read sends its finished bytes.
+      const json = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+      if (json === null || typeof contentType !== 'string' || !contentType.startsWith('application/json')) {
         done(null, payload);
         return;
       }
       reply.header(HEADER.encrypt, ENCRYPTION);
-      encryptPayload(secret, payload).then(
+      encryptPayload(secret, json).then(
         (enc) => done(null, JSON.stringify({ enc })),
         (error: Error) => done(error),
       );

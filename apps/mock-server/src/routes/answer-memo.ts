@@ -33,12 +33,13 @@ export interface AnswerMoment {
 export const MEMO_LIMIT = 2000;
 
 /**
- * The `data` JSON of memoized reads for one moment. A new state version or a new second empties it, so an answer is
- * never served for a state or a second it was not made for; a change of the state moves its version (store.mutate).
+ * The answers of memoized reads for one moment (the routes keep the UTF-8 head of each envelope, `{"data":…,"stat":`).
+ * A new state version or a new second empties it, so an answer is never served for a state or a second it was not
+ * made for; a change of the state moves its version (store.mutate).
  */
-export class AnswerMemo {
+export class AnswerMemo<Answer = Buffer> {
   private moment: AnswerMoment = { version: -1, second: -1 };
-  private readonly answers = new Map<string, string>();
+  private readonly answers = new Map<string, Answer>();
 
   constructor(private readonly limit = MEMO_LIMIT) {}
 
@@ -52,15 +53,15 @@ export class AnswerMemo {
     this.moment = { ...moment };
   }
 
-  get(key: AnswerKey, moment: AnswerMoment): string | undefined {
+  get(key: AnswerKey, moment: AnswerMoment): Answer | undefined {
     this.enter(moment);
     return this.answers.get(AnswerMemo.keyOf(key));
   }
 
-  set(key: AnswerKey, moment: AnswerMoment, dataJson: string): void {
+  set(key: AnswerKey, moment: AnswerMoment, answer: Answer): void {
     this.enter(moment);
     if (this.answers.size >= this.limit) this.answers.clear();
-    this.answers.set(AnswerMemo.keyOf(key), dataJson);
+    this.answers.set(AnswerMemo.keyOf(key), answer);
   }
 
   get size(): number {

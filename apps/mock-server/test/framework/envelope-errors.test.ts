@@ -281,7 +281,7 @@ describe('documents, downloads and uploads', () => {
     const two = await send(`${kind}${part('file')}${part('other')}--${boundary}--\r\n`);
     expect(envelopeOf(two).stat).toMatchObject({ err: 1001, msg: expect.stringContaining('exactly one file') });
     const none = await send(`${kind}--${boundary}--\r\n`);
-    expect(envelopeOf(none).stat).toMatchObject({ err: 1001, msg: expect.stringContaining('file: is required') });
+    expect(envelopeOf(none).stat).toMatchObject({ err: 1001, msg: expect.stringContaining('file：必填') });
   });
 
   it('an uploaded file over 5 MiB answers 1040', async () => {

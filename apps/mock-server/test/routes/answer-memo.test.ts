@@ -22,7 +22,7 @@ describe('AnswerMemo', () => {
   const moment: AnswerMoment = { version: 3, second: 1_795_000_000 };
 
   it('answers the kept data for the same key and moment', () => {
-    const memo = new AnswerMemo();
+    const memo = new AnswerMemo<string>();
     expect(memo.get(key, moment)).toBeUndefined();
     memo.set(key, moment, '{"cables":[]}');
     expect(memo.get({ ...key }, { ...moment })).toBe('{"cables":[]}');
@@ -30,7 +30,7 @@ describe('AnswerMemo', () => {
   });
 
   it('misses for another user, language, body or endpoint, and keeps the first answer', () => {
-    const memo = new AnswerMemo();
+    const memo = new AnswerMemo<string>();
     memo.set(key, moment, 'first');
     const others: AnswerKey[] = [
       { ...key, userId: '1003' },
@@ -46,7 +46,7 @@ describe('AnswerMemo', () => {
   });
 
   it('empties when the state version or the second moves, and does not come back for the old moment', () => {
-    const memo = new AnswerMemo();
+    const memo = new AnswerMemo<string>();
     memo.set(key, moment, 'at version 3');
     expect(memo.get(key, { ...moment, version: 4 })).toBeUndefined();
     expect(memo.size).toBe(0);
@@ -65,7 +65,7 @@ describe('AnswerMemo', () => {
   });
 
   it('empties at its limit before adding the next answer', () => {
-    const memo = new AnswerMemo(2);
+    const memo = new AnswerMemo<string>(2);
     memo.set({ ...key, body: 'a' }, moment, 'A');
     memo.set({ ...key, body: 'b' }, moment, 'B');
     expect(memo.size).toBe(2);
@@ -77,7 +77,7 @@ describe('AnswerMemo', () => {
   });
 
   it('holds MEMO_LIMIT answers by default', () => {
-    const memo = new AnswerMemo();
+    const memo = new AnswerMemo<string>();
     for (let index = 0; index < MEMO_LIMIT; index++) memo.set({ ...key, body: String(index) }, moment, String(index));
     expect(memo.size).toBe(MEMO_LIMIT);
     expect(memo.get({ ...key, body: '0' }, moment)).toBe('0');
