@@ -17,7 +17,7 @@ import { swaggerPlugin } from './plugins/swagger';
 import { typeboxValidatorCompiler } from './plugins/validation';
 import { AnswerMemo } from './routes/answer-memo';
 import type { HandlerMap, Store } from './routes/handler';
-import { registerEndpoints } from './routes/register';
+import { type MemoizedEnvelope, registerEndpoints } from './routes/register';
 import { systemClock } from './store/clock';
 import { createStore } from './store/store';
 
@@ -62,7 +62,7 @@ export const mockServerApp = fp(
 
     // Loaded only when no map is given, so the framework's own tests do not depend on every route file.
     const handlers = options.handlers ?? (await import('./routes/all-handlers')).ALL_HANDLERS;
-    const memo = (options.memoizeReads ?? true) ? new AnswerMemo() : undefined;
+    const memo = (options.memoizeReads ?? true) ? new AnswerMemo<MemoizedEnvelope>() : undefined;
     const context = { store, memo };
     registerEndpoints(
       app,

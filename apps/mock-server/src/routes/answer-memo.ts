@@ -33,11 +33,11 @@ export interface AnswerMoment {
 export const MEMO_LIMIT = 2000;
 
 /**
- * The answers of memoized reads for one moment (the routes keep the UTF-8 head of each envelope, `{"data":…,"stat":`).
+ * The answers of memoized reads for one moment (the routes keep envelope bytes: routes/register's MemoizedEnvelope).
  * A new state version or a new second empties it, so an answer is never served for a state or a second it was not
  * made for; a change of the state moves its version (store.mutate).
  */
-export class AnswerMemo<Answer = Buffer> {
+export class AnswerMemo<Answer> {
   private moment: AnswerMoment = { version: -1, second: -1 };
   private readonly answers = new Map<string, Answer>();
 

@@ -1,11 +1,11 @@
-import { ENDPOINTS, type EndpointDef, type EndpointId, Envelope } from '@cable/contracts';
+import { ENDPOINTS, type EndpointDef, type EndpointId, Envelope, type Stat } from '@cable/contracts';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { JSON_CONTENT_TYPE, langOf, statOf } from '../plugins/envelope';
 import { hiddenPriceFields, withoutHiddenPrices } from '../plugins/price-rights';
 import { validateFields } from '../plugins/validation';
 import { toUnixSeconds } from '../store/clock';
-import { type AnswerMemo, dataSerializer, MEMOIZED_READS } from './answer-memo';
+import { type AnswerKey, type AnswerMemo, dataSerializer, MEMOIZED_READS } from './answer-memo';
 import {
   ApiError,
   type FileResult,
@@ -126,46 +126,76 @@ function sendFile(reply: FastifyReply, endpoint: EndpointDef, result: unknown): 
 export interface RegisterContext {
   store: Store;
   /** Where memoized reads keep their answers; without it every read runs its handler. */
-  memo?: AnswerMemo;
+  memo?: AnswerMemo<MemoizedEnvelope>;
+}
+
+/** The envelope around a memoized `data`: its head, and the whole answer for the usual stat of a memo hit. */
+export interface MemoizedEnvelope {
+  /** `{"data":<data>,"stat":` as UTF-8 bytes. */
+  head: Buffer;
+  /** head + `{"dur":"0","err":0,"sec":<the moment's second>}}`: what nearly every hit answers, sent as it is. */
+  instant: Buffer;
+}
+
+function memoKeyOf(request: FastifyRequest, endpoint: EndpointDef): AnswerKey {
+  return {
+    endpoint: endpoint.id,
+    userId: request.session!.user.id,
+    lang: langOf(request),
+    body: request.rawBody?.toString('utf8') ?? '',
+  };
+}
+
+function statBytes(stat: Stat): Buffer {
+  return Buffer.from(`${JSON.stringify(stat)}}`, 'utf8');
 }
 
 /**
- * A memoized read: the envelope's head (`{"data":<data>,"stat":`) as UTF-8 bytes, made for an identical request (same
- * user, language and body bytes) at the same state version and second, or built from the handler's answer, filtered
- * for the user's price rights and serialized as the route's serializer would. Sent as one finished Buffer with this
- * request's stat: Fastify neither serializes it again nor measures and encodes a 5 KB string per request.
+ * The finished answer of a memoized read: the instant envelope when this request's stat is the usual one (answered
+ * within the millisecond, in the moment's second), else the head with this request's stat.
+ */
+function answerFrom(request: FastifyRequest, reply: FastifyReply, envelope: MemoizedEnvelope, second: number): Buffer {
+  const stat = statOf(request, request.server.clock, 0);
+  reply.type(JSON_CONTENT_TYPE);
+  if (stat.dur === '0' && stat.sec === second) return envelope.instant;
+  const tail = statBytes(stat);
+  return Buffer.concat([envelope.head, tail], envelope.head.length + tail.length);
+}
+
+/**
+ * The memo's answer to a read (same user, language and body bytes, at the same state version and second), or
+ * undefined when the handler must run. Synchronous: a hit is sent without a promise or a serializer.
+ */
+function memoHit(request: FastifyRequest, reply: FastifyReply, endpoint: EndpointDef, context: RegisterContext) {
+  const { store, memo } = context;
+  store.settleDue();
+  const moment = { version: store.stateVersion, second: toUnixSeconds(request.server.clock.now()) };
+  const envelope = memo!.get(memoKeyOf(request, endpoint), moment);
+  return envelope ? answerFrom(request, reply, envelope, moment.second) : undefined;
+}
+
+/**
+ * A memoized read the memo could not answer: the handler's answer, filtered for the user's price rights and serialized
+ * as the route's serializer would, kept as envelope bytes (unless the handler changed the state) and sent.
  */
 async function memoizedEnvelope(
   request: FastifyRequest,
   reply: FastifyReply,
   endpoint: EndpointDef,
-  memo: AnswerMemo,
   serializeData: (data: unknown) => string,
   run: () => unknown,
   context: RegisterContext,
 ): Promise<Buffer> {
-  const { store } = context;
-  const clock = request.server.clock;
-  const session = request.session!;
-  store.settleDue();
-  const moment = { version: store.stateVersion, second: toUnixSeconds(clock.now()) };
-  const key = {
-    endpoint: endpoint.id,
-    userId: session.user.id,
-    lang: langOf(request),
-    body: request.rawBody?.toString('utf8') ?? '',
-  };
-  let head = memo.get(key, moment);
-  if (head === undefined) {
-    const result = await run();
-    const data = serializeData(withoutHiddenPrices(result, hiddenPriceFields(session)));
-    head = Buffer.from(`{"data":${data},"stat":`, 'utf8');
-    // A handler that changed the state answered for a version that is gone: nothing to keep.
-    if (store.stateVersion === moment.version) memo.set(key, moment, head);
-  }
-  reply.type(JSON_CONTENT_TYPE);
-  const tail = Buffer.from(`${JSON.stringify(statOf(request, clock, 0))}}`, 'utf8');
-  return Buffer.concat([head, tail], head.length + tail.length);
+  const { store, memo } = context;
+  const moment = { version: store.stateVersion, second: toUnixSeconds(request.server.clock.now()) };
+  const result = await run();
+  const data = serializeData(withoutHiddenPrices(result, hiddenPriceFields(request.session)));
+  const head = Buffer.from(`{"data":${data},"stat":`, 'utf8');
+  const instantStat = statBytes({ dur: '0', err: 0, sec: moment.second });
+  const envelope = { head, instant: Buffer.concat([head, instantStat], head.length + instantStat.length) };
+  // A handler that changed the state answered for a version that is gone: nothing to keep.
+  if (store.stateVersion === moment.version) memo!.set(memoKeyOf(request, endpoint), moment, envelope);
+  return answerFrom(request, reply, envelope, moment.second);
 }
 
 /** One route for the endpoint: guards run in the hooks (protocol, session, modules), the handler gets a typed context. */
@@ -179,47 +209,52 @@ export function registerEndpoint(
   methods.add(endpoint.method);
   if (endpoint.method === 'GET') methods.add('HEAD');
   app.knownPaths.set(endpoint.path, methods);
-  const memo = MEMOIZED_READS.has(endpoint.id) && endpoint.response.kind === 'envelope' ? context.memo : undefined;
-  const serializeData = memo ? dataSerializer(endpoint) : undefined;
+  const memoized = MEMOIZED_READS.has(endpoint.id) && endpoint.response.kind === 'envelope' && context.memo;
+  const serializeData = memoized ? dataSerializer(endpoint) : undefined;
+
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!handler) {
+      throw new ApiError(
+        'RouteNotFound',
+        `${endpoint.method} ${endpoint.path} (${endpoint.id}) is in the contract but not implemented in the mock yet`,
+      );
+    }
+    let body: unknown = request.body;
+    let file: UploadedFile | undefined;
+    if (endpoint.request.kind === 'multipart') {
+      const upload = await readUpload(request, endpoint.request.fields);
+      body = upload.fields;
+      file = upload.file;
+    }
+    const ctx = {
+      body: endpoint.request.kind === 'json' || endpoint.request.kind === 'multipart' ? body : undefined,
+      query: endpoint.request.kind === 'query' ? request.query : undefined,
+      file,
+      session: request.session,
+      store: context.store,
+      clock: app.clock,
+      lang: langOf(request),
+      log: request.log,
+      endpoint,
+      request,
+    } as HandlerContext<EndpointId>;
+    if (serializeData && request.session) {
+      return memoizedEnvelope(request, reply, endpoint, serializeData, () => handler(ctx as never), context);
+    }
+    const result = await handler(ctx as never);
+    if (endpoint.response.kind === 'file') return sendFile(reply, endpoint, result);
+    return { data: result, stat: statOf(request, app.clock, 0) };
+  };
 
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint),
     config: { endpoint },
-    handler: async (request, reply) => {
-      if (!handler) {
-        throw new ApiError(
-          'RouteNotFound',
-          `${endpoint.method} ${endpoint.path} (${endpoint.id}) is in the contract but not implemented in the mock yet`,
-        );
-      }
-      let body: unknown = request.body;
-      let file: UploadedFile | undefined;
-      if (endpoint.request.kind === 'multipart') {
-        const upload = await readUpload(request, endpoint.request.fields);
-        body = upload.fields;
-        file = upload.file;
-      }
-      const ctx = {
-        body: endpoint.request.kind === 'json' || endpoint.request.kind === 'multipart' ? body : undefined,
-        query: endpoint.request.kind === 'query' ? request.query : undefined,
-        file,
-        session: request.session,
-        store: context.store,
-        clock: app.clock,
-        lang: langOf(request),
-        log: request.log,
-        endpoint,
-        request,
-      } as HandlerContext<EndpointId>;
-      if (memo && serializeData && request.session) {
-        return memoizedEnvelope(request, reply, endpoint, memo, serializeData, () => handler(ctx as never), context);
-      }
-      const result = await handler(ctx as never);
-      if (endpoint.response.kind === 'file') return sendFile(reply, endpoint, result);
-      return { data: result, stat: statOf(request, app.clock, 0) };
-    },
+    // Not async: a memo hit answers its Buffer at once; everything else goes through the async answer.
+    handler: (request, reply) =>
+      (serializeData && request.session && handler && memoHit(request, reply, endpoint, context)) ||
+      answer(request, reply),
   });
 }
 
