@@ -174,38 +174,47 @@ const HEADER_FORMATS: Record<string, { pattern: RegExp; format: string }> = {
 
 type HeaderLookup = { value: string } | { problem: string } | { absent: true };
 
-/** The protocol's headers (and content-type) of a request, under lowercase names, each with every value sent. */
+/** The protocol's headers (and content-type) of a request, under lowercase names: one value, or every value sent. */
 interface CollectedHeaders {
-  values: Map<string, string[]>;
+  values: Partial<Record<string, string | string[]>>;
   contentType: string;
 }
 
-/** One pass over the headers: names are matched case-insensitively, other headers are skipped. */
+const isProtocolHeader = (name: string) => Object.hasOwn(HEADER_FORMATS, name);
+
+/**
+ * One pass over the headers: names are matched case-insensitively, other headers are skipped. A header sent once
+ * (the usual case) is kept as its string, so the pass allocates nothing per header.
+ */
 function collectHeaders(headers: IncomingHeaders): CollectedHeaders {
-  const values = new Map<string, string[]>();
+  const values: Partial<Record<string, string | string[]>> = {};
   let contentType: string | undefined;
   for (const key of Object.keys(headers)) {
     const raw = headers[key];
     if (raw === undefined) continue;
-    const name = key in HEADER_FORMATS || key === 'content-type' ? key : key.toLowerCase();
+    const name = isProtocolHeader(key) || key === 'content-type' ? key : key.toLowerCase();
     if (name === 'content-type') {
       contentType ??= (typeof raw === 'string' ? raw : (raw[0] ?? '')).toLowerCase();
-    } else if (Object.hasOwn(HEADER_FORMATS, name)) {
-      const list = values.get(name);
-      if (list) list.push(...(typeof raw === 'string' ? [raw] : raw));
-      else values.set(name, typeof raw === 'string' ? [raw] : [...raw]);
+    } else if (isProtocolHeader(name)) {
+      const previous = values[name];
+      if (previous === undefined && typeof raw === 'string') values[name] = raw;
+      else
+        values[name] = [
+          ...(previous === undefined ? [] : [previous].flat()),
+          ...(typeof raw === 'string' ? [raw] : raw),
+        ];
     }
   }
   return { values, contentType: contentType ?? '' };
 }
 
 function lookupHeader(collected: CollectedHeaders, name: string): HeaderLookup {
-  const values = collected.values.get(name) ?? [];
+  const sent = collected.values[name];
   const rule = HEADER_FORMATS[name]!;
-  if (values.length === 0) return { absent: true };
-  if (values.length > 1)
-    return { problem: `header "${name}" was sent ${values.length} times (send it once: ${rule.format})` };
-  const value = values[0]!.trim();
+  if (sent === undefined || sent.length === 0) return { absent: true };
+  if (typeof sent !== 'string' && sent.length > 1)
+    return { problem: `header "${name}" was sent ${sent.length} times (send it once: ${rule.format})` };
+  const value = (typeof sent === 'string' ? sent : sent[0]!).trim();
   if (!rule.pattern.test(value)) {
     return { problem: `header "${name}" is ${JSON.stringify(value)} (expected ${rule.format})` };
   }
@@ -268,16 +277,25 @@ const syncStep: Step = (value, next) => {
   return next(value);
 };
 
+/** The headers every signed request carries. */
+const REQUIRED_HEADERS = [
+  HEADER.token,
+  HEADER.time,
+  HEADER.nonce,
+  HEADER.version,
+  HEADER.requestId,
+  HEADER.sign,
+] as const;
+
 /**
  * The checks in order: headers, time window, body digest and canonical string, signature, nonce. Synchronous
  * whenever the hashes and look-ups are, so a server verifying with node:crypto pays for no promise.
  */
 function verify(input: VerifyRequestInput, hashes: VerifyHashes, andThen: Step): MaybePromise<VerifyResult> {
   const collected = collectHeaders(input.headers);
-  const names = [HEADER.token, HEADER.time, HEADER.nonce, HEADER.version, HEADER.requestId, HEADER.sign] as const;
-  const found: Partial<Record<(typeof names)[number], string>> = {};
+  const found: Partial<Record<(typeof REQUIRED_HEADERS)[number], string>> = {};
   const problems: string[] = [];
-  for (const name of names) {
+  for (const name of REQUIRED_HEADERS) {
     const header = requiredHeader(collected, name);
     if ('problem' in header) problems.push(header.problem);
     else found[name] = header.value;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { hmacSha256Hex, sha256Hex } from '@cable/contracts/protocol';
 import { describe, expect, it } from 'vitest';
 import { NODE_HASHES } from '../../src/plugins/node-hashes';
@@ -18,6 +19,16 @@ describe('the server-side hashes of the protocol', () => {
   it.each(bodies.map((body) => [body.slice(0, 20), body]))('sign the same as WebCrypto (%s)', async (_, body) => {
     for (const secret of ['cable-quote-guest-v1', '会话密钥']) {
       expect(NODE_HASHES.hmacSha256Hex(secret, body)).toBe(await hmacSha256Hex(secret, body));
+    }
+  });
+
+  it('signs right with the key kept for a secret, also after the kept keys were dropped at their limit', () => {
+    const plain = (secret: string, message: string) => createHmac('sha256', secret).update(message).digest('hex');
+    for (let round = 0; round < 2; round++) {
+      for (let index = 0; index < 1500; index++) {
+        const secret = `session-key-${index}`;
+        expect(NODE_HASHES.hmacSha256Hex(secret, `message ${index}`)).toBe(plain(secret, `message ${index}`));
+      }
     }
   });
 });
