@@ -14,13 +14,13 @@ export {
 export { hmacSha256Hex, sha256Hex } from './digest';
 export { decryptPayload, encryptPayload } from './encryption';
 export { NONCE_PATTERN, newNonce, newRequestId, REQUEST_ID_PATTERN } from './ids';
+export { createNonceRegistry, IntegerSet } from './nonce-registry';
 export { hashPassword } from './password';
 export {
   type BodyDigest,
   type CanonicalParts,
   canonicalPath,
   canonicalString,
-  createNonceRegistry,
   type IncomingHeaders,
   type SignableBody,
   type SignedHeaders,

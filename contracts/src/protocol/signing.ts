@@ -398,35 +398,3 @@ export async function verifyRequest(
 export function verifyRequestSync(input: SyncVerifyRequestInput, hashes: SyncVerifyHashes): VerifyResult {
   return verify(input, hashes, syncStep) as VerifyResult;
 }
-
-/**
- * An in-memory nonceSeen for verifyRequest. A nonce stays blocked for at least twice the window: a request whose
- * time header is up to one window old can still arrive up to one window after the nonce was first seen.
- *
- * Nonces live in two generations of two windows each, by token: a look-up is two set reads, and forgetting is
- * dropping the older generation whole. A single map of every nonce, pruned entry by entry, cost a busy server more
- * than the HMAC (each entry a new key string, the map rehashed as it grew to hundreds of thousands).
- */
-export function createNonceRegistry(clock: () => number = Date.now): (token: string, nonce: string) => boolean {
-  const span = 2 * TIME_WINDOW_MS;
-  let current = new Map<string, Set<string>>();
-  let previous = new Map<string, Set<string>>();
-  let currentSince = clock();
-  return (token, nonce) => {
-    const now = clock();
-    if (now - currentSince >= span) {
-      // The older generation is forgotten; after a long quiet spell the current one is too old to keep as well.
-      previous = now - currentSince >= 2 * span ? new Map() : current;
-      current = new Map();
-      currentSince = now;
-    }
-    if (current.get(token)?.has(nonce) || previous.get(token)?.has(nonce)) return true;
-    let nonces = current.get(token);
-    if (!nonces) {
-      nonces = new Set();
-      current.set(token, nonces);
-    }
-    nonces.add(nonce);
-    return false;
-  };
-}

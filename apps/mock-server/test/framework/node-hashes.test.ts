@@ -17,12 +17,13 @@ describe('the server-side hashes of the protocol', () => {
   });
 
   it.each(bodies.map((body) => [body.slice(0, 20), body]))('sign the same as WebCrypto (%s)', async (_, body) => {
-    for (const secret of ['cable-quote-guest-v1', '会话密钥']) {
+    // A short key, a non-ASCII one, one of exactly a block (64 bytes) and one longer than a block (hashed first).
+    for (const secret of ['cable-quote-guest-v1', '会话密钥', 'k'.repeat(64), 'long key '.repeat(20)]) {
       expect(NODE_HASHES.hmacSha256Hex(secret, body)).toBe(await hmacSha256Hex(secret, body));
     }
   });
 
-  it('signs right with the key kept for a secret, also after the kept keys were dropped at their limit', () => {
+  it('signs right with the pads kept for a secret, also after the kept pads were dropped at their limit', () => {
     const plain = (secret: string, message: string) => createHmac('sha256', secret).update(message).digest('hex');
     for (let round = 0; round < 2; round++) {
       for (let index = 0; index < 1500; index++) {
