@@ -61,8 +61,12 @@ class TokenNonces {
   }
 
   add(nonce: string): void {
-    if (NONCE_PATTERN.test(nonce)) this.numeric.add(Number(nonce));
-    else (this.other ??= new Set()).add(nonce);
+    if (NONCE_PATTERN.test(nonce)) {
+      this.numeric.add(Number(nonce));
+      return;
+    }
+    this.other ??= new Set();
+    this.other.add(nonce);
   }
 }
 
