@@ -19,22 +19,15 @@ export interface CanonicalParts {
 
 /** The request path as it enters the canonical string: no scheme, host, query or fragment. */
 export function canonicalPath(pathOrUrl: string): string {
-  const withoutOrigin = /^[a-z][a-z0-9+.-]*:\/\//i.test(pathOrUrl) ? new URL(pathOrUrl).pathname : pathOrUrl;
+  // A path (the usual input) starts with "/" and has no scheme to strip.
+  const withoutOrigin =
+    pathOrUrl.startsWith('/') || !/^[a-z][a-z0-9+.-]*:\/\//i.test(pathOrUrl) ? pathOrUrl : new URL(pathOrUrl).pathname;
   const end = withoutOrigin.search(/[?#]/);
   return end === -1 ? withoutOrigin : withoutOrigin.slice(0, end);
 }
 
 export function canonicalString(parts: CanonicalParts): string {
-  return [
-    parts.method.toUpperCase(),
-    canonicalPath(parts.path),
-    parts.time,
-    parts.nonce,
-    parts.version,
-    parts.requestId,
-    parts.token,
-    parts.bodyDigest,
-  ].join('\n');
+  return `${parts.method.toUpperCase()}\n${canonicalPath(parts.path)}\n${parts.time}\n${parts.nonce}\n${parts.version}\n${parts.requestId}\n${parts.token}\n${parts.bodyDigest}`;
 }
 
 /**
