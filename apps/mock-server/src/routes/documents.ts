@@ -1,5 +1,5 @@
 import { FeatureModule } from '@cable/contracts';
-import type { DeliveryPreviewQuery } from '@cable/contracts/schemas/documents';
+import type { ContractPreviewQuery, DeliveryPreviewQuery } from '@cable/contracts/schemas/documents';
 import {
   authorizationHtml,
   certificateHtml,
@@ -62,49 +62,64 @@ function deliveryDocument(
   return { doc, flags };
 }
 
+/** What the quotation table and the contract both take from their query. */
+type SheetPreviewQuery = Pick<
+  ContractPreviewQuery,
+  'corp' | 'demander' | 'mode' | 'unit' | 'history' | 'group' | 'name' | 'mobile'
+>;
+
+/**
+ * The quotation document of a quotation table (template type 1) or a contract (2), in the user's decimal places,
+ * signed by the seller given.
+ */
+function sheetDocument(
+  store: Store,
+  user: UserRecord,
+  query: SheetPreviewQuery & { tmpl: string },
+  templateType: 1 | 2,
+  sheet: { memo: string | undefined; stampModule: string; showPrices?: boolean },
+  lang: Lang,
+) {
+  const template = templateOf(store, query.tmpl, templateType, lang);
+  return quotationDocument(
+    store,
+    user,
+    {
+      corp: query.corp,
+      demander: query.demander,
+      mode: query.mode,
+      unit: query.unit,
+      places: priceViewOf(store, user).places,
+      history: query.history,
+      group: query.group,
+      seller: { name: query.name, mobile: query.mobile },
+      templateName: template.name,
+      ...sheet,
+    },
+    lang,
+  );
+}
+
 export const documentsHandlers: HandlerMap = {
   tablePreview: ({ query, session, store, lang }) => {
-    const template = templateOf(store, query.tmpl, 1, lang);
-    const doc = quotationDocument(
+    const doc = sheetDocument(
       store,
       session.user,
-      {
-        corp: query.corp,
-        demander: query.demander,
-        mode: query.mode,
-        unit: query.unit,
-        places: priceViewOf(store, session.user).places,
-        history: query.history,
-        group: query.group,
-        memo: query.memo,
-        templateName: template.name,
-        stampModule: FeatureModule.StampTable,
-        seller: { name: query.name, mobile: query.mobile },
-        showPrices: query.f_isquote !== 0,
-      },
+      query,
+      1,
+      { memo: query.memo, stampModule: FeatureModule.StampTable, showPrices: query.f_isquote !== 0 },
       lang,
     );
     return htmlFile(quotationTableHtml(doc, { showRno: query.f_rno !== 0, rowsPerPage: query.page }));
   },
 
   contractPreview: ({ query, session, store, lang }) => {
-    const template = templateOf(store, query.tmpl, 2, lang);
-    const doc = quotationDocument(
+    const doc = sheetDocument(
       store,
       session.user,
-      {
-        corp: query.corp,
-        demander: query.demander,
-        mode: query.mode,
-        unit: query.unit,
-        places: priceViewOf(store, session.user).places,
-        history: query.history,
-        group: query.group,
-        memo: query.memo1,
-        templateName: template.name,
-        stampModule: FeatureModule.StampContract,
-        seller: { name: query.name, mobile: query.mobile },
-      },
+      query,
+      2,
+      { memo: query.memo1, stampModule: FeatureModule.StampContract },
       lang,
     );
     if (doc.lines.length === 0)

@@ -29,6 +29,27 @@ function itemsByIds(store: Store, userId: string, group: number, ids: readonly s
   return store.itemsWithIds(userId, group, ids);
 }
 
+/** The items of a group with these ids; every id must name one (1031 lists those that do not). */
+function requireItemsInGroup(
+  store: Store,
+  userId: string,
+  group: number,
+  ids: readonly string[],
+  lang: Lang,
+): InventoryItem[] {
+  const items = itemsByIds(store, userId, group, ids);
+  const missing = ids.filter((id) => !items.some((item) => item.id === id));
+  if (missing.length > 0) {
+    throw refusal(
+      'ResourceNotFound',
+      lang,
+      `报价分组 ${group} 中没有清单项 ${missing.join('、')}`,
+      `No item ${missing.join(', ')} in group ${group}`,
+    );
+  }
+  return items;
+}
+
 function requireItem(store: Store, userId: string, id: string, lang: Lang) {
   const found = store.findItem(userId, id);
   if (!found)
@@ -167,15 +188,7 @@ export const inventoryHandlers: HandlerMap = {
   inventoryChangeSet: ({ body, session, store, lang }) => {
     const { group, change, ids, cu, ai } = body.form;
     const userId = session.user.id;
-    const items = itemsByIds(store, userId, group, ids);
-    const missing = ids.filter((id) => !items.some((item) => item.id === id));
-    if (missing.length > 0)
-      throw refusal(
-        'ResourceNotFound',
-        lang,
-        `报价分组 ${group} 中没有清单项 ${missing.join('、')}`,
-        `No item ${missing.join(', ')} in group ${group}`,
-      );
+    const items = requireItemsInGroup(store, userId, group, ids, lang);
     const factor = 1 + Number(change) / 100;
     store.mutate(() => {
       store.setChange(userId, group, { change, ids });
@@ -236,15 +249,7 @@ export const inventoryHandlers: HandlerMap = {
 
   inventoryMaterial: ({ body, session, store, lang }) => {
     const { ids, group } = body.form;
-    const items = itemsByIds(store, session.user.id, group, ids);
-    const missing = ids.filter((id) => !items.some((item) => item.id === id));
-    if (missing.length > 0)
-      throw refusal(
-        'ResourceNotFound',
-        lang,
-        `报价分组 ${group} 中没有清单项 ${missing.join('、')}`,
-        `No item ${missing.join(', ')} in group ${group}`,
-      );
+    requireItemsInGroup(store, session.user.id, group, ids, lang);
     const usage = store.materialUsage(session.user.id, group, ids);
     return {
       infos: usage.infos.map(({ cata, name, weight, label, percent }) => ({ cata, name, weight, label, percent })),
