@@ -159,6 +159,19 @@ describe('memoized reads through the routes', () => {
     }
   });
 
+  it('a memoized answer that took time carries its own dur beside the kept data', async () => {
+    const session = signIn(memoOn.store, 'quote');
+    const first = await signedPost(memoOn, LIST, LIST_BODY, { session });
+    // The next read waits 30 ms (real time) before its handler; the fake clock keeps it in the same second.
+    ok(await control(memoOn, '/faults', { pattern: LIST, kind: 'latency', ms: 30, times: 1 }));
+    const slow = await signedPost(memoOn, LIST, LIST_BODY, { session });
+    const [one, two] = [first.json(), slow.json()] as { data: ListData; stat: { dur: string; err: number } }[];
+    expect(two!.data).toEqual(one!.data);
+    expect(Number(two!.stat.dur)).toBeGreaterThanOrEqual(30);
+    expect(two!.stat).toEqual({ dur: two!.stat.dur, err: 0, sec: toUnixSeconds(memoOn.clock.now()) });
+    expect(slow.headers['content-length']).toBe(String(Buffer.byteLength(slow.body)));
+  });
+
   /** The same read by the same user, before and after `change`, within one second of the clock. */
   async function readAround(test: TestApp, account: string, change: (session: TestSession) => Promise<void>) {
     const session = signIn(test.store, account);
