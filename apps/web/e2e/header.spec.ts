@@ -1,4 +1,4 @@
-import { expect, openSignedIn, pageSession, test } from './support/fixtures';
+import { clickInPopup, expect, openSignedIn, pageSession, test } from './support/fixtures';
 
 interface ModeList {
   modes?: number[];
@@ -22,7 +22,7 @@ test.describe('header', () => {
     await shot('header-01-mode-menu');
 
     const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
-    await menu.getByRole('menuitem', { name: '工程项目价' }).click();
+    await clickInPopup(menu, menu.getByRole('menuitem', { name: '工程项目价' }));
     await reloaded;
     await expect(modeButton).toHaveText(/工程项目价/);
 
@@ -47,7 +47,8 @@ test.describe('header', () => {
 
     const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
     await page.locator('header').getByRole('button', { name: '报价模式' }).click();
-    await page.getByRole('menuitem', { name: '战略客户价' }).click();
+    const menu = page.getByRole('menu').filter({ hasText: '战略客户价' });
+    await clickInPopup(menu, menu.getByRole('menuitem', { name: '战略客户价' }));
     await reloaded;
     await expect(page).toHaveURL(/\/real$/);
     await expect(page.locator('header').getByRole('button', { name: '报价模式' })).toHaveText(/战略客户价/);

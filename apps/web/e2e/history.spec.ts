@@ -1,4 +1,4 @@
-import { expect, openSignedIn, test } from './support/fixtures';
+import { clickInPopup, expect, openSignedIn, test } from './support/fixtures';
 import { workbookTexts } from './support/workbook';
 
 interface InventoryList {
@@ -62,7 +62,8 @@ test.describe('history', () => {
     const dialog = page.getByRole('dialog', { name: '重新报价' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('加入分组').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('分组 3', { exact: true }).click();
+    const options = page.locator('.ant-select-dropdown:visible');
+    await clickInPopup(options, options.getByText('分组 3', { exact: true }));
     await shot('history-04-requote');
     await dialog.getByRole('button', { name: /重新报价/ }).click();
     await expect(page.locator('.ant-message')).toContainText(`已将 ${count} 项加入分组 3`);

@@ -1,4 +1,4 @@
-import { expect, openSignedIn, type SignedInUser, test } from './support/fixtures';
+import { clickInPopup, expect, openSignedIn, type SignedInUser, test } from './support/fixtures';
 import { workbookTexts } from './support/workbook';
 
 interface CableList {
@@ -32,7 +32,8 @@ test.describe('quotation sheet', () => {
     await page.goto('/batch/quotation');
     await expect(page.locator('main .ant-table-tbody tr.ant-table-row')).toHaveCount(3);
     await page.getByRole('combobox', { name: '客户' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByText(CUSTOMER, { exact: true }).click();
+    const options = page.locator('.ant-select-dropdown:visible');
+    await clickInPopup(options, options.getByText(CUSTOMER, { exact: true }));
     await page.getByRole('textbox', { name: '备注' }).fill(MEMO);
   });
 

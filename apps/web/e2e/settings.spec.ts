@@ -1,4 +1,4 @@
-import { expect, openSignedIn, test } from './support/fixtures';
+import { clickInPopup, expect, openSignedIn, test } from './support/fixtures';
 
 test.describe('settings', () => {
   test('quotation preferences are saved and come back after a reload', async ({ page, api, shot }) => {
@@ -10,7 +10,8 @@ test.describe('settings', () => {
     await form.getByText('元/吨', { exact: true }).click();
     await form.getByLabel('价格小数位数').fill('3');
     await form.getByLabel('默认分组').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('分组 2', { exact: true }).click();
+    const options = page.locator('.ant-select-dropdown:visible');
+    await clickInPopup(options, options.getByText('分组 2', { exact: true }));
     await form.getByLabel('报价单默认备注').fill('e2e：价格含运费，有效期 3 天');
     await form.getByLabel('税率（%）').fill('9');
     await form.getByRole('button', { name: /保\s*存/ }).click();

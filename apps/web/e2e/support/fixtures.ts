@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decryptPayload, GUEST_SECRET, GUEST_TOKEN, hashPassword, signRequest } from '@cable/contracts/protocol';
-import { type APIRequestContext, test as base, expect, type Page, type Response } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 
 export { expect };
 
@@ -132,6 +132,31 @@ export async function openSignedIn(
   await page.goto(path);
   await expect(page.locator('header')).toContainText(user.name);
   return user;
+}
+
+/**
+ * Clicks `item` in an antd popup (a dropdown menu, a select's option list) once the popup has settled. A popup opens
+ * with a motion and, while the page is busy, can first be placed off screen (flipped above its trigger) and moved a
+ * few frames later; Playwright's own stability check can pass in that moment, and the click then lands beside the
+ * item. Settled means: no animation running in it, entirely inside the viewport, and in the same place on two looks
+ * 50 ms apart.
+ */
+export async function clickInPopup(popup: Locator, item: Locator): Promise<void> {
+  await expect(popup).toBeVisible();
+  let lastPlace = '';
+  await expect(async () => {
+    const place = await popup.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const moving = element.getAnimations({ subtree: true }).some((animation) => animation.playState === 'running');
+      const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+      return { moving, inside, at: `${box.left},${box.top},${box.width},${box.height}` };
+    });
+    const unmoved = place.at === lastPlace;
+    lastPlace = place.at;
+    expect(place, 'the popup is still moving or outside the viewport').toMatchObject({ moving: false, inside: true });
+    expect(unmoved, 'the popup moved since the last look').toBe(true);
+  }).toPass({ intervals: [50] });
+  await item.click();
 }
 
 /** Switches the app's language the way a user's earlier choice would have (localStorage 'setting'). */
