@@ -175,6 +175,8 @@ export const test = base.extend<{
   pageErrors: string[];
   /** Every journey ends with a screenshot of where it finished, next to the named ones it takes on the way. */
   finalShot: undefined;
+  /** E2E_CHUNK_DELAY_MS=N holds back each of the app's script chunks by a random 0-N ms (a slow machine's timing). */
+  slowChunks: undefined;
 }>({
   // Every journey starts from the seeded state, whether or not it drives the control API itself.
   control: [
@@ -203,6 +205,18 @@ export const test = base.extend<{
       const title = testInfo.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
       await mkdir(SCREENSHOT_DIR, { recursive: true });
       await page.screenshot({ path: join(SCREENSHOT_DIR, `end-${file}-${title}.png`) }).catch(() => undefined);
+    },
+    { auto: true },
+  ],
+  slowChunks: [
+    async ({ page }, use) => {
+      const longestDelayMs = Number(process.env.E2E_CHUNK_DELAY_MS ?? 0);
+      if (longestDelayMs > 0)
+        await page.route(/\/assets\/.*\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * longestDelayMs));
+          await route.continue();
+        });
+      await use(undefined);
     },
     { auto: true },
   ],
