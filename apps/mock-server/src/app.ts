@@ -111,7 +111,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     genReqId: (request) => requestIdOf(request.headers['request-id']) ?? crypto.randomUUID(),
     // Errors Fastify raises before routing (a malformed URL, a bad content-type header) get the envelope too.
     frameworkErrors: (error, request, reply) => {
-      const apiError = toApiError(error) ?? new ApiError('ValidationFailed', error.message, { httpStatus: 400 });
+      const apiError =
+        toApiError(error) ??
+        new ApiError('ValidationFailed', { zh: `请求无效：${error.message}`, en: error.message }, { httpStatus: 400 });
       sendApiError(request, reply, apiError);
     },
   };

@@ -2,7 +2,7 @@ import type { EndpointDef } from '@cable/contracts';
 import { ERROR_CODES } from '@cable/contracts/errors';
 import { GUEST_TOKEN, HEADER } from '@cable/contracts/protocol';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, type Lang, type Session, type Store } from '../routes/handler';
+import { ApiError, type Session, type Store } from '../routes/handler';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,22 +33,22 @@ export function resolveSession(request: FastifyRequest, endpoint: EndpointDef, s
   if (token === GUEST_TOKEN) return null;
   const session = store.findSession(token);
   if (!session) {
-    throw new ApiError(
-      'LoginExpired',
-      `Token "${token}" is not a live session (signed out, revoked or never issued); sign in again`,
-    );
+    throw new ApiError('LoginExpired', {
+      zh: `令牌 "${token}" 不是有效的登录会话（已退出、已吊销或从未签发），请重新登录`,
+      en: `Token "${token}" is not a live session (signed out, revoked or never issued); sign in again`,
+    });
   }
   return session;
 }
 
 /** Token endpoints need a session; an endpoint with modules needs one of them. */
-export function authorize(endpoint: EndpointDef, session: Session | null, lang: Lang): void {
+export function authorize(endpoint: EndpointDef, session: Session | null): void {
   if (!session) {
     if (endpoint.auth === 'token' || endpoint.auth === 'query-token') {
-      throw new ApiError(
-        'LoginExpired',
-        `${endpoint.method} ${endpoint.path} needs a signed-in session; the request came as "${GUEST_TOKEN}"`,
-      );
+      throw new ApiError('LoginExpired', {
+        zh: `${endpoint.method} ${endpoint.path} 需要登录后调用；该请求以 "${GUEST_TOKEN}" 身份发出`,
+        en: `${endpoint.method} ${endpoint.path} needs a signed-in session; the request came as "${GUEST_TOKEN}"`,
+      });
     }
     return;
   }
@@ -56,8 +56,8 @@ export function authorize(endpoint: EndpointDef, session: Session | null, lang: 
   const { grants } = session.user;
   if (endpoint.modules.some((module) => grants.includes(module))) return;
   const needed = endpoint.modules.join('" or "');
-  throw new ApiError(
-    'NoPermission',
-    `${ERROR_CODES.NoPermission[lang]}: user "${session.user.account}" lacks the module "${needed}" that ${endpoint.method} ${endpoint.path} requires`,
-  );
+  throw new ApiError('NoPermission', {
+    zh: `${ERROR_CODES.NoPermission.zh}：用户 "${session.user.account}" 没有 ${endpoint.method} ${endpoint.path} 所需的模块 "${needed}"`,
+    en: `${ERROR_CODES.NoPermission.en}: user "${session.user.account}" lacks the module "${needed}" that ${endpoint.method} ${endpoint.path} requires`,
+  });
 }

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../routes/handler';
+import { EMPTY_JSON_BODY, invalidJsonBody } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,16 +45,11 @@ export const bodyParsingPlugin = fp(
       (request, body: Buffer, done) => {
         request.rawBody = body;
         if (body.length === 0) {
-          done(
-            new ApiError(
-              'InvalidJson',
-              'The body is empty but content-type is application/json; a call without data sends {"timestamp": <ms>}',
-            ),
-          );
+          done(new ApiError('InvalidJson', EMPTY_JSON_BODY));
           return;
         }
         parseJson(request, body.toString('utf8'), (error, value) => {
-          if (error) done(new ApiError('InvalidJson', `The body is not valid JSON: ${error.message}`));
+          if (error) done(new ApiError('InvalidJson', invalidJsonBody(error.message)));
           else done(null, value);
         });
       },

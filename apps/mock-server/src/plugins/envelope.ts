@@ -48,6 +48,7 @@ export function statOf(request: FastifyRequest, clock: Clock, err: number, msg?:
 
 /** The message of a refusal: the code's text in the client's language, then the developer detail. */
 export function errorMessage(error: ApiError, lang: Lang): string {
+  if (error.messages) return error.messages[lang];
   if (error.hasCustomMessage) return error.message;
   return ERROR_CODES[error.code][lang];
 }

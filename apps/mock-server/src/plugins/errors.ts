@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, type Lang } from '../routes/handler';
+import { ApiError } from '../routes/handler';
 import { StoreError } from '../store/store';
-import { langOf, sendApiError } from './envelope';
+import { sendApiError } from './envelope';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,56 +19,89 @@ function hasCode(error: unknown): error is FastifyError {
   return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
 }
 
+const BODY_LIMIT = `${5 * MIB}`;
+
 /**
- * Every failure Fastify or a plugin can raise, as the contract's error code with a message that says what to fix.
- * A store refusal speaks `lang` (the request's language; the product default before a request is known).
+ * Every failure Fastify or a plugin can raise, as the contract's error code with a message that says what to fix,
+ * in both languages (the envelope takes the request's). Details the parser or Fastify add stay as they come.
  */
-export function toApiError(error: unknown, lang: Lang = 'zh'): ApiError | null {
+export function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
-  if (error instanceof StoreError) return new ApiError(error.code, error.messages[lang]);
+  if (error instanceof StoreError) return new ApiError(error.code, error.messages);
   if (!hasCode(error)) return null;
   switch (error.code) {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError(
-        'InvalidJson',
-        'The body is empty but content-type is application/json; a call without data sends {"timestamp": <ms>}',
-      );
+      return new ApiError('InvalidJson', EMPTY_JSON_BODY);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new ApiError('InvalidJson', `The body is not valid JSON: ${error.message}`);
+      return new ApiError('InvalidJson', invalidJsonBody(error.message));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return new ApiError('BodyTooLarge', `The request body is larger than the limit of ${5 * MIB} bytes (5 MiB)`);
+      return new ApiError('BodyTooLarge', {
+        zh: `请求体超过 ${BODY_LIMIT} 字节（5 MiB）的上限`,
+        en: `The request body is larger than the limit of ${BODY_LIMIT} bytes (5 MiB)`,
+      });
     case 'FST_FILES_LIMIT':
-      return new ApiError('ValidationFailed', 'file: an upload carries exactly one file');
+      return new ApiError('ValidationFailed', {
+        zh: 'file：一次上传只能带一个文件',
+        en: 'file: an upload carries exactly one file',
+      });
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new ApiError('ValidationFailed', `The upload has too many form fields: ${error.message}`);
+      return new ApiError('ValidationFailed', {
+        zh: `上传的表单字段过多：${error.message}`,
+        en: `The upload has too many form fields: ${error.message}`,
+      });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new ApiError(
-        'UnsupportedContentType',
-        `Unsupported content type: ${error.message}. Calls send application/json; uploads send multipart/form-data`,
-      );
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new ApiError('InvalidJson', `The body length does not match content-length: ${error.message}`);
-    case 'FST_ERR_BAD_URL':
-      return new ApiError('RouteNotFound', `The URL is not valid percent-encoded UTF-8: ${error.message}`, {
-        httpStatus: 400,
+      return new ApiError('UnsupportedContentType', {
+        zh: `不支持的内容类型：${error.message}。接口调用发送 application/json，上传发送 multipart/form-data`,
+        en: `Unsupported content type: ${error.message}. Calls send application/json; uploads send multipart/form-data`,
       });
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError('InvalidJson', {
+        zh: `请求体长度与 content-length 不符：${error.message}`,
+        en: `The body length does not match content-length: ${error.message}`,
+      });
+    case 'FST_ERR_BAD_URL':
+      return new ApiError(
+        'RouteNotFound',
+        {
+          zh: `URL 不是合法的百分号编码 UTF-8：${error.message}`,
+          en: `The URL is not valid percent-encoded UTF-8: ${error.message}`,
+        },
+        { httpStatus: 400 },
+      );
     case 'FST_ERR_VALIDATION':
-      return new ApiError('ValidationFailed', error.message);
+      return new ApiError('ValidationFailed', { zh: `参数校验失败：${error.message}`, en: error.message });
     case 'FST_PROTO_VIOLATION':
     case 'FST_CONSTRUCTOR_VIOLATION':
-      return new ApiError('InvalidJson', `The body is refused: ${error.message}`);
+      return new ApiError('InvalidJson', {
+        zh: `请求体被拒绝：${error.message}`,
+        en: `The body is refused: ${error.message}`,
+      });
   }
   if (error.statusCode === 413) return new ApiError('BodyTooLarge', error.message);
   if (error.statusCode === 415) return new ApiError('UnsupportedContentType', error.message);
   // @fastify/static refuses a path that leaves its folder with 403.
   if (error.statusCode === 403 || error.statusCode === 404) {
-    return new ApiError('ResourceNotFound', `No such file: ${error.message}`, { httpStatus: error.statusCode });
+    return new ApiError(
+      'ResourceNotFound',
+      { zh: `没有这个文件：${error.message}`, en: `No such file: ${error.message}` },
+      { httpStatus: error.statusCode },
+    );
   }
   return null;
+}
+
+/** Shared with the JSON parser of body-parsing.ts, which refuses the same bodies before Fastify would. */
+export const EMPTY_JSON_BODY = {
+  zh: '请求体为空，但 content-type 是 application/json；没有数据的调用发送 {"timestamp": <毫秒>}',
+  en: 'The body is empty but content-type is application/json; a call without data sends {"timestamp": <ms>}',
+};
+
+export function invalidJsonBody(detail: string) {
+  return { zh: `请求体不是合法的 JSON：${detail}`, en: `The body is not valid JSON: ${detail}` };
 }
 
 function pathOf(url: string): string {
@@ -83,7 +116,7 @@ export const errorsPlugin = fp(
     app.decorate('webFallback', null);
 
     app.setErrorHandler((error, request, reply) => {
-      const known = toApiError(error, langOf(request));
+      const known = toApiError(error);
       if (known) {
         if (known.code === 'ValidationFailed' || known.code === 'InvalidJson') {
           request.log.info({ err: known.message }, 'request refused');
@@ -92,7 +125,11 @@ export const errorsPlugin = fp(
       }
       request.log.error({ err: error }, 'unexpected error');
       const message = error instanceof Error ? error.message : String(error);
-      return sendApiError(request, reply, new ApiError('Internal', `Internal error: ${message}`));
+      return sendApiError(
+        request,
+        reply,
+        new ApiError('Internal', { zh: `服务器内部错误：${message}`, en: `Internal error: ${message}` }),
+      );
     });
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -104,11 +141,21 @@ export const errorsPlugin = fp(
         return sendApiError(
           request,
           reply,
-          new ApiError('MethodNotAllowed', `${request.method} ${path} is not allowed; this call accepts ${allowed}`),
+          new ApiError('MethodNotAllowed', {
+            zh: `${path} 不接受 ${request.method}，只接受 ${allowed}`,
+            en: `${request.method} ${path} is not allowed; this call accepts ${allowed}`,
+          }),
         );
       }
       if (app.webFallback && (await app.webFallback(request, reply))) return reply;
-      return sendApiError(request, reply, new ApiError('RouteNotFound', `No call ${request.method} ${path}`));
+      return sendApiError(
+        request,
+        reply,
+        new ApiError('RouteNotFound', {
+          zh: `没有接口 ${request.method} ${path}`,
+          en: `No call ${request.method} ${path}`,
+        }),
+      );
     });
   },
   { name: 'errors', dependencies: ['envelope'] },

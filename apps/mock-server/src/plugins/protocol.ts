@@ -1,4 +1,5 @@
 import type { EndpointDef } from '@cable/contracts';
+import { ERROR_CODES } from '@cable/contracts/errors';
 import {
   createNonceRegistry,
   ENCRYPTION,
@@ -12,7 +13,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, type Store } from '../routes/handler';
 import { authorize, resolveSession } from './auth';
-import { langOf } from './envelope';
 import { NODE_HASHES } from './node-hashes';
 
 declare module 'fastify' {
@@ -115,12 +115,15 @@ export const protocolPlugin = fp(
           request.verification = result.reason;
           const expected =
             result.expected === undefined ? '' : `; expected canonical string: ${JSON.stringify(result.expected)}`;
-          throw new ApiError(REFUSAL_CODE[result.reason], `${result.message}${expected}`);
+          const code = REFUSAL_CODE[result.reason];
+          // The detail is a developer's diagnosis (header names, the canonical string): it stays as written.
+          const detail = `${result.message}${expected}`;
+          throw new ApiError(code, { zh: `${ERROR_CODES[code].zh}：${detail}`, en: detail });
         }
         request.verification = 'ok';
       }
       if (signed && wantsEncryption(request)) request.encryptSecret = session?.key ?? GUEST_SECRET;
-      authorize(endpoint, session, langOf(request));
+      authorize(endpoint, session);
     };
 
     // Callback-style hooks: every request passes here, and a synchronous check needs no promise.

@@ -45,9 +45,13 @@ export function wasmPath(webDist: string | null): string | null {
 export function wasmFile(webDist: string | null): FileResult {
   const path = wasmPath(webDist);
   if (!path) {
+    const looked = `${webDist ?? 'no web dist'}, ${WEB_PUBLIC_DIR}`;
     throw new ApiError(
       'ResourceNotFound',
-      `main.wasm is not built yet: run "npm run build:wasm -w @cable/web" (looked in ${webDist ?? 'no web dist'} and ${WEB_PUBLIC_DIR})`,
+      {
+        zh: `main.wasm 尚未构建：请运行 "npm run build:wasm -w @cable/web"（已查找 ${looked}）`,
+        en: `main.wasm is not built yet: run "npm run build:wasm -w @cable/web" (looked in ${looked})`,
+      },
       { httpStatus: 404 },
     );
   }

@@ -3,7 +3,7 @@ import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
 import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler } from 'fastify';
-import { ApiError } from '../routes/handler';
+import { ApiError, type LocalizedText } from '../routes/handler';
 
 // TypeBox refuses strings with a format it does not know, so the formats a contract might use are registered once.
 const FORMATS: Record<string, (value: string) => boolean> = {
@@ -36,75 +36,86 @@ function literalValues(schema: TSchema): unknown[] | undefined {
   return options.map((option) => (option as unknown as { const: unknown }).const);
 }
 
-/** The rule broken, worded like the JSON Schema keyword it comes from (and like Ajv's messages). */
-export function describeRule(error: ValueError): string {
+/** The rule broken, in both languages; the English worded like the JSON Schema keyword (and like Ajv's messages). */
+export function describeRule(error: ValueError): LocalizedText {
   const schema = error.schema as Record<string, unknown> & TSchema;
+  const rule = (zh: string, en: string): LocalizedText => ({ zh, en });
   switch (error.type) {
     case ValueErrorType.ObjectRequiredProperty:
-      return 'is required';
+      return rule('必填', 'is required');
     case ValueErrorType.ObjectAdditionalProperties:
-      return 'is not a known field (unknown fields are refused)';
+      return rule('不是已知字段（未知字段会被拒绝）', 'is not a known field (unknown fields are refused)');
     case ValueErrorType.StringMaxLength:
-      return `must NOT have more than ${schema.maxLength} characters`;
+      return rule(`不能超过 ${schema.maxLength} 个字符`, `must NOT have more than ${schema.maxLength} characters`);
     case ValueErrorType.StringMinLength:
-      return schema.minLength === 1 ? 'must NOT be empty' : `must NOT have fewer than ${schema.minLength} characters`;
+      return schema.minLength === 1
+        ? rule('不能为空', 'must NOT be empty')
+        : rule(`不能少于 ${schema.minLength} 个字符`, `must NOT have fewer than ${schema.minLength} characters`);
     case ValueErrorType.StringPattern:
-      return `must match pattern "${schema.pattern}"`;
+      return rule(`须匹配模式 "${schema.pattern}"`, `must match pattern "${schema.pattern}"`);
     case ValueErrorType.StringFormat:
     case ValueErrorType.StringFormatUnknown:
-      return `must match format "${schema.format}"`;
+      return rule(`须符合格式 "${schema.format}"`, `must match format "${schema.format}"`);
     case ValueErrorType.IntegerMaximum:
     case ValueErrorType.NumberMaximum:
-      return `must be <= ${schema.maximum}`;
+      return rule(`须 <= ${schema.maximum}`, `must be <= ${schema.maximum}`);
     case ValueErrorType.IntegerMinimum:
     case ValueErrorType.NumberMinimum:
-      return `must be >= ${schema.minimum}`;
+      return rule(`须 >= ${schema.minimum}`, `must be >= ${schema.minimum}`);
     case ValueErrorType.IntegerExclusiveMaximum:
     case ValueErrorType.NumberExclusiveMaximum:
-      return `must be < ${schema.exclusiveMaximum}`;
+      return rule(`须 < ${schema.exclusiveMaximum}`, `must be < ${schema.exclusiveMaximum}`);
     case ValueErrorType.IntegerExclusiveMinimum:
     case ValueErrorType.NumberExclusiveMinimum:
-      return `must be > ${schema.exclusiveMinimum}`;
+      return rule(`须 > ${schema.exclusiveMinimum}`, `must be > ${schema.exclusiveMinimum}`);
     case ValueErrorType.ArrayMaxItems:
-      return `must NOT have more than ${schema.maxItems} items`;
+      return rule(`不能超过 ${schema.maxItems} 项`, `must NOT have more than ${schema.maxItems} items`);
     case ValueErrorType.ArrayMinItems:
-      return schema.minItems === 1 ? 'must NOT be empty' : `must NOT have fewer than ${schema.minItems} items`;
+      return schema.minItems === 1
+        ? rule('不能为空', 'must NOT be empty')
+        : rule(`不能少于 ${schema.minItems} 项`, `must NOT have fewer than ${schema.minItems} items`);
     case ValueErrorType.Literal:
-      return `must be ${JSON.stringify(schema.const)}`;
+      return rule(`须为 ${JSON.stringify(schema.const)}`, `must be ${JSON.stringify(schema.const)}`);
     case ValueErrorType.Union: {
-      const values = literalValues(schema);
-      return values ? `must be one of ${values.map((value) => JSON.stringify(value)).join(', ')}` : error.message;
+      const values = literalValues(schema)?.map((value) => JSON.stringify(value));
+      return values
+        ? rule(`须为 ${values.join('、')} 之一`, `must be one of ${values.join(', ')}`)
+        : rule(`不符合规则：${error.message}`, error.message);
     }
     case ValueErrorType.Integer:
-      return 'must be an integer';
+      return rule('须为整数', 'must be an integer');
     case ValueErrorType.Number:
-      return 'must be a number';
+      return rule('须为数字', 'must be a number');
     case ValueErrorType.String:
-      return 'must be a string';
+      return rule('须为字符串', 'must be a string');
     case ValueErrorType.Boolean:
-      return 'must be a boolean';
+      return rule('须为布尔值', 'must be a boolean');
     case ValueErrorType.Object:
-      return 'must be an object';
+      return rule('须为对象', 'must be an object');
     case ValueErrorType.Array:
-      return 'must be an array';
+      return rule('须为数组', 'must be an array');
     case ValueErrorType.Null:
-      return 'must be null';
+      return rule('须为 null', 'must be null');
     default:
-      return error.message;
+      return rule(`不符合规则：${error.message}`, error.message);
   }
 }
 
 const MAX_REPORTED = 3;
 
-/** "form.name: must NOT have more than 256 characters; form.taxno: is required" */
-export function validationMessage(errors: Iterable<ValueError>, root: string): string {
-  const byPath = new Map<string, string>();
+/** "form.name: must NOT have more than 256 characters; form.taxno: is required", and the same in Chinese. */
+export function validationMessage(errors: Iterable<ValueError>, root: string): LocalizedText {
+  const byPath = new Map<string, LocalizedText>();
   for (const error of errors) {
     const path = fieldPath(error.path, root);
-    if (!byPath.has(path)) byPath.set(path, `${path}: ${describeRule(error)}`);
+    if (!byPath.has(path)) byPath.set(path, describeRule(error));
     if (byPath.size >= MAX_REPORTED) break;
   }
-  return [...byPath.values()].join('; ');
+  const rules = [...byPath];
+  return {
+    zh: rules.map(([path, broken]) => `${path}：${broken.zh}`).join('；'),
+    en: rules.map(([path, broken]) => `${path}: ${broken.en}`).join('; '),
+  };
 }
 
 /**

@@ -84,20 +84,26 @@ export interface ApiErrorOptions {
   httpStatus?: number;
 }
 
+/** A message in each language the product speaks; the request's accept-language picks one. */
+export type LocalizedText = Record<Lang, string>;
+
 /**
- * A refusal the client sees as an envelope with `stat.err` = ERROR_CODES[code].code. Without a message the
- * code's text in the request's language is used.
+ * A refusal the client sees as an envelope with `stat.err` = ERROR_CODES[code].code. The message is one text, a
+ * text per language (chosen by the request's language when the envelope is sent), or, without one, the code's
+ * own text in the request's language.
  */
 export class ApiError extends Error {
   readonly code: ErrorCodeName;
   readonly httpStatus: number;
   readonly hasCustomMessage: boolean;
+  readonly messages: LocalizedText | undefined;
 
-  constructor(code: ErrorCodeName, message?: string, options: ApiErrorOptions = {}) {
-    super(message ?? ERROR_CODES[code].en);
+  constructor(code: ErrorCodeName, message?: string | LocalizedText, options: ApiErrorOptions = {}) {
+    super(message === undefined ? ERROR_CODES[code].en : typeof message === 'string' ? message : message.en);
     this.name = 'ApiError';
     this.code = code;
     this.httpStatus = options.httpStatus ?? ERROR_CODES[code].httpStatus;
     this.hasCustomMessage = message !== undefined;
+    this.messages = typeof message === 'object' ? message : undefined;
   }
 }

@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '@cable/contracts';
 import { signRequest } from '@cable/contracts/protocol';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { missingHandlers } from '../../src/routes/register';
 import {
@@ -84,20 +85,36 @@ describe('every failure is an envelope with the contract code', () => {
     expect(response.statusCode).toBe(400);
     const { stat } = envelopeOf(response);
     expect(stat.err).toBe(1001);
-    expect(stat.msg).toContain('form.name: must NOT have more than 256 characters');
+    expect(stat.msg).toContain('form.name：不能超过 256 个字符');
+    const english = await signedPost(
+      test,
+      '/biz/qms/demander/save',
+      { form },
+      { session: quote, headers: { 'accept-language': 'en' } },
+    );
+    expect(envelopeOf(english).stat.msg).toContain('form.name: must NOT have more than 256 characters');
     await expectServerStillAnswers();
   });
 
   it('names a missing field and an unknown one', async () => {
     const missing = await signedPost(test, '/biz/qms/history/recalc', { form: { id: 'h1' } }, { session: quote });
-    expect(envelopeOf(missing).stat.msg).toContain('form.group: is required');
+    expect(envelopeOf(missing).stat.msg).toContain('form.group：必填');
     const unknown = await signedPost(
       test,
       '/biz/qms/history/recalc',
       { form: { id: 'h1', group: 1, colour: 'red' } },
       { session: quote },
     );
-    expect(envelopeOf(unknown).stat.msg).toContain('form.colour: is not a known field');
+    expect(envelopeOf(unknown).stat.msg).toContain('form.colour：不是已知字段');
+    const english = await signedPost(
+      test,
+      '/biz/qms/history/recalc',
+      { form: { id: 'h1', colour: 'red' } },
+      { session: quote, headers: { 'accept-language': 'en' } },
+    );
+    expect(envelopeOf(english).stat.msg).toBe(
+      'form.group: is required; form.colour: is not a known field (unknown fields are refused)',
+    );
   });
 
   it('an unknown route answers 1030', async () => {
@@ -210,7 +227,7 @@ describe('documents, downloads and uploads', () => {
     });
     expect(envelopeOf(bad).stat).toMatchObject({
       err: 1001,
-      msg: expect.stringContaining('query.mode: must be one of 1, 2, 3'),
+      msg: expect.stringContaining('query.mode：须为 1、2、3'),
     });
   });
 
@@ -279,7 +296,7 @@ describe('documents, downloads and uploads', () => {
         },
       });
     const two = await send(`${kind}${part('file')}${part('other')}--${boundary}--\r\n`);
-    expect(envelopeOf(two).stat).toMatchObject({ err: 1001, msg: expect.stringContaining('exactly one file') });
+    expect(envelopeOf(two).stat).toMatchObject({ err: 1001, msg: 'file：一次上传只能带一个文件' });
     const none = await send(`${kind}--${boundary}--\r\n`);
     expect(envelopeOf(none).stat).toMatchObject({ err: 1001, msg: expect.stringContaining('file：必填') });
   });
@@ -300,4 +317,65 @@ describe('handler coverage', () => {
     expect(missing).not.toContain('apiMapping');
     expect(missing.length).toBe(ENDPOINTS.length - Object.keys(FAKE_HANDLERS).length);
   });
+});
+
+describe('framework refusals speak the request language', () => {
+  type Send = (headers: Record<string, string>) => Promise<LightMyRequestResponse>;
+  const cases: Array<{ name: string; send: Send; zh: string; en: string }> = [
+    {
+      name: 'invalid JSON (1002)',
+      send: (headers) => signedPost(test, '/pub/sys/data/version', '{"timestamp": 1,', { headers }),
+      zh: '请求体不是合法的 JSON：',
+      en: 'The body is not valid JSON: ',
+    },
+    {
+      name: 'an empty JSON body (1002)',
+      send: (headers) =>
+        test.app.inject({
+          method: 'POST',
+          url: '/pub/sys/data/version',
+          headers: { 'content-type': 'application/json', ...headers },
+        }),
+      zh: '请求体为空，但 content-type 是 application/json',
+      en: 'The body is empty but content-type is application/json',
+    },
+    {
+      name: 'an unknown route (1030)',
+      send: (headers) => signedPost(test, '/biz/qms/nothing/here', timestampBody(test), { headers }),
+      zh: '没有接口 POST /biz/qms/nothing/here',
+      en: 'No call POST /biz/qms/nothing/here',
+    },
+    {
+      name: 'a wrong method (1032)',
+      send: (headers) => test.app.inject({ method: 'GET', url: '/pub/sys/data/version', headers }),
+      zh: '/pub/sys/data/version 不接受 GET，只接受 POST',
+      en: 'GET /pub/sys/data/version is not allowed; this call accepts POST',
+    },
+    {
+      name: 'a bad signature (1011): the code text first, the diagnosis as written',
+      send: (headers) =>
+        signedPost(test, '/pub/sys/data/version', timestampBody(test), {
+          headers: { ...headers, sign: '0'.repeat(64) },
+        }),
+      zh: '签名错误：signature mismatch',
+      en: 'signature mismatch',
+    },
+    {
+      name: 'a token endpoint called as Guest (15)',
+      send: (headers) => signedPost(test, '/biz/user/info/profile', timestampBody(test), { headers }),
+      zh: 'POST /biz/user/info/profile 需要登录后调用',
+      en: 'POST /biz/user/info/profile needs a signed-in session',
+    },
+  ];
+
+  for (const { name, send, zh, en } of cases) {
+    it(name, async () => {
+      const chinese = envelopeOf(await send({})).stat;
+      expect(chinese.err).not.toBe(0);
+      expect(chinese.msg).toContain(zh);
+      const english = envelopeOf(await send({ 'accept-language': 'en-US,en;q=0.9' })).stat;
+      expect(english).toMatchObject({ err: chinese.err, msg: expect.stringContaining(en) });
+      expect(english.msg).not.toMatch(/[\u4e00-\u9fff]/);
+    });
+  }
 });

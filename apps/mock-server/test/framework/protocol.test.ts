@@ -141,7 +141,12 @@ describe('sessions and permissions', () => {
     const response = await signedPost(test, '/biz/user/info/profile', timestampBody(test), {
       session: { token: 'f'.repeat(32), key: 'whatever' },
     });
-    expect(envelopeOf(response).stat).toMatchObject({ err: 15, msg: expect.stringContaining('not a live session') });
+    expect(envelopeOf(response).stat).toMatchObject({ err: 15, msg: expect.stringContaining('不是有效的登录会话') });
+    const english = await signedPost(test, '/biz/user/info/profile', timestampBody(test), {
+      session: { token: 'f'.repeat(32), key: 'whatever' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(envelopeOf(english).stat).toMatchObject({ err: 15, msg: expect.stringContaining('not a live session') });
   });
 
   it('answers 15 for a token endpoint called as Guest', async () => {
