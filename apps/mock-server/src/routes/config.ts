@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Material, type Module, RouteModule } from '@cable/contracts';
+import { type Material, type Module, PriceRight, RouteModule } from '@cable/contracts';
 import { roundTo } from '../domain/pricing';
 import { toUnixSeconds } from '../store/clock';
 import type { MaterialRecord, ModuleNode } from '../store/types';
@@ -131,7 +131,16 @@ export const configHandlers: HandlerMap = {
     return { corp: { ...corp } };
   },
 
-  materialBasicInfo: ({ store }) => {
+  // Spec §6: material prices are shown only with base-price authorisation.
+  materialBasicInfo: ({ session, store, lang }) => {
+    if (!session.user.grants.includes(PriceRight.Base)) {
+      throw refusal(
+        'NoPermission',
+        lang,
+        `材料价格需要 ${PriceRight.Base} 权限`,
+        `Material prices need the right ${PriceRight.Base}`,
+      );
+    }
     store.adjustmentState();
     return {
       infos: store.state.materials

@@ -4,7 +4,7 @@ import { convertUnit, familyTraits, priceCable } from '../domain/pricing';
 import { pageOf } from '../store/paging';
 import type { PriceTriple, Store } from '../store/store';
 import type { InventoryItem, UserRecord } from '../store/types';
-import { priceViewOf } from './cable-view';
+import { permittedPriceFields, priceViewOf } from './cable-view';
 import { quotationDocument } from './document-data';
 import type { HandlerMap, Lang } from './handler';
 import { refusal } from './localized';
@@ -93,6 +93,19 @@ function manualPrice(
   lang: Lang,
 ): Partial<PriceTriple> {
   const edited = FIELD_OF_MODE[type];
+  const visible = permittedPriceFields(user);
+  const hidden = (Object.keys(typed) as PriceField[]).filter(
+    (field) => typed[field] !== undefined && !visible.includes(field),
+  );
+  if (!visible.includes(edited) || hidden.length > 0) {
+    const field = visible.includes(edited) ? hidden[0]! : edited;
+    throw refusal(
+      'NoPermission',
+      lang,
+      `price.${field}：当前用户无权查看此价格，也不能修改它`,
+      `price.${field}: this user may not see this price, so may not set it either`,
+    );
+  }
   if (typed[edited] === undefined) {
     throw refusal(
       'ValidationFailed',

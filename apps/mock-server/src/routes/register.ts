@@ -2,6 +2,7 @@ import { ENDPOINTS, type EndpointDef, type EndpointId, Envelope, type Stat } fro
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { JSON_CONTENT_TYPE, langOf, statOf } from '../plugins/envelope';
+import { checkReferences } from '../plugins/ownership';
 import { hiddenPriceFields, withoutHiddenPrices } from '../plugins/price-rights';
 import { validateFields } from '../plugins/validation';
 import { toUnixSeconds } from '../store/clock';
@@ -226,6 +227,12 @@ export function registerEndpoint(
       body = upload.fields;
       file = upload.file;
     }
+    checkReferences(
+      context.store,
+      endpoint,
+      endpoint.request.kind === 'query' ? request.query : body,
+      request.session?.user.id ?? null,
+    );
     const ctx = {
       body: endpoint.request.kind === 'json' || endpoint.request.kind === 'multipart' ? body : undefined,
       query: endpoint.request.kind === 'query' ? request.query : undefined,

@@ -1127,7 +1127,9 @@ export class Store {
       });
     const mode = form.mode ?? 3;
     if (![1, 2, 3].includes(mode)) throw new StoreError('ValidationFailed', priceModeInvalid());
-    const customer = form.demander ? this.current.customers.find((c) => c.id === form.demander) : undefined;
+    const customer = form.demander
+      ? this.current.customers.find((c) => c.id === form.demander && c.create === userId)
+      : undefined;
     if (form.demander && !customer) throw new StoreError('ResourceNotFound', noCustomer(form.demander));
     const field = PRICE_FIELDS[mode - 1]!;
     const snapshot: HistoryItem[] = items.map((item, n) => {
