@@ -10,6 +10,7 @@ import {
   closeSync,
   existsSync,
   fsyncSync,
+  mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -83,7 +84,12 @@ export function filePersistence(file: string): Persistence {
   return {
     describe: () => target,
     load() {
-      if (!existsSync(dir)) throw new PersistenceError(target, `Data directory ${dir} does not exist`);
+      // A fresh clone has no data directory (.data/ is not in git): it is made like the file itself would be.
+      try {
+        mkdirSync(dir, { recursive: true });
+      } catch (err) {
+        throw new PersistenceError(target, `Data directory ${dir} cannot be created: ${(err as Error).message}`);
+      }
       for (const name of readdirSync(dir)) {
         // A temp file is only ever complete once renamed; one left behind is from a crash mid-write.
         if (name.startsWith(tempPrefix) && name.endsWith('.tmp')) rmSync(join(dir, name), { force: true });

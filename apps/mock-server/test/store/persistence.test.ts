@@ -35,6 +35,26 @@ describe('file persistence', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(store.state);
   });
 
+  it('creates a missing data directory, as on a fresh clone where .data/ does not exist yet', () => {
+    const root = tempDir();
+    const file = join(root, '.data', 'mock-state.json');
+    const store = createStore({ dataFile: file, seed: 1 });
+    store.saveCustomer('1001', { name: '新克隆测试有限公司', taxno: '91330100MA2B000002' });
+    expect(readdirSync(join(root, '.data'))).toEqual(['mock-state.json']);
+    const reopened = createStore({ dataFile: file });
+    expect(reopened.customersOf('1001').some((c) => c.taxno === '91330100MA2B000002')).toBe(true);
+  });
+
+  it('says which data directory it cannot create, and why', () => {
+    const root = tempDir();
+    writeFileSync(join(root, '.data'), 'a file where the directory should be');
+    const file = join(root, '.data', 'mock-state.json');
+    expect(() => createStore({ dataFile: file })).toThrow(PersistenceError);
+    expect(() => createStore({ dataFile: file })).toThrow(
+      `Data directory ${join(root, '.data')} cannot be created: EEXIST`,
+    );
+  });
+
   it('leaves the main file intact when a crash left a half-written temp file, and cleans it up', () => {
     const dir = tempDir();
     const file = join(dir, 'state.json');
