@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { CableInfo } from '../api/cables';
 import { addToInventory, INVENTORY_GROUPS } from '../api/inventory';
 import { useRealText, validationText } from '../i18n/use-real-text';
-import { validateCount } from '../utils/validation';
+import { countInMetres, validateCount } from '../utils/validation';
 
 interface AddToGroupModalProps {
   cable: CableInfo | undefined;
@@ -33,10 +33,11 @@ export function AddToGroupModal({ cable, defaultGroup, onClose, onAdded }: AddTo
 
   const submit = async () => {
     setTouched(true);
-    if (!cable || countError) return;
+    const metres = countInMetres(count);
+    if (!cable || metres === undefined) return;
     setSaving(true);
     try {
-      await addToInventory(group, [{ cable: cable.id, count: count.trim() }]);
+      await addToInventory(group, [{ cable: cable.id, count: metres }]);
       void message.success(t('add.done', { group }));
       onAdded?.(group);
       onClose();
@@ -79,7 +80,6 @@ export function AddToGroupModal({ cable, defaultGroup, onClose, onAdded }: AddTo
           <Input
             aria-label={t('add.count')}
             value={count}
-            inputMode="decimal"
             autoFocus
             onChange={(event) => setCount(event.target.value)}
             onBlur={() => setTouched(true)}

@@ -6,6 +6,7 @@ import {
   CUSTOM_CABLE_LIMITS,
   type CustomCableField,
   type CustomCableInput,
+  countInMetres,
   textLength,
   validateCustomCable,
 } from '../utils/validation';
@@ -72,7 +73,7 @@ export function CustomCableModal({ open, group, item, onClose }: CustomCableModa
         await setItemTexts({ id: item.id, ...texts });
         if (values.memo !== item.memo) await setItemsMemo(group, [item.id], values.memo);
       } else {
-        await addToInventory(group, [{ ...texts, memo: values.memo, count: values.count.trim() }]);
+        await addToInventory(group, [{ ...texts, memo: values.memo, count: countInMetres(values.count) ?? '' }]);
       }
       void message.success(t('action.saved'));
       onClose();

@@ -15,7 +15,8 @@ const GRID =
   '36px 28px 44px minmax(110px,1.2fr) minmax(70px,.8fr) minmax(80px,.8fr) minmax(120px,1.2fr) 100px 140px 140px 120px 64px minmax(100px,1fr) 96px';
 
 export interface RowActions {
-  onCount: (item: QuotationItem, count: string) => void;
+  /** Saves a row's count (metres); answers whether it was saved. */
+  onCount: (item: QuotationItem, count: string) => Promise<boolean>;
   onDelete: (item: QuotationItem) => void;
   onEdit: (item: QuotationItem) => void;
   /** Absent when the user lacks the memo module. */

@@ -98,26 +98,75 @@ describe('QuotationScreen', () => {
     expect(fakeServer.sent('/biz/qms/inventory/list')[0]).toMatchObject({ cond: { group: 0 }, page: { num: 1 } });
   });
 
-  it('sets the count of a row when the user leaves the field, and refuses a count that is not a number', async () => {
+  it('reads a typed count as metres, shows the metres and saves them', async () => {
     const items = serveGroup([item('1', 'YJV22', '3×95+1×50')]);
     renderScreen(<QuotationScreen listHeight={600} />);
     const count = await screen.findByLabelText('数量 1');
-    await userEvent.clear(count);
-    await userEvent.type(count, 'abc');
-    fireEvent.blur(count);
-    expect(count).toHaveAttribute('aria-invalid', 'true');
-    expect(fakeServer.sent('/biz/qms/inventory/count/set')).toHaveLength(0);
+    const typeAndLeave = async (text: string) => {
+      await userEvent.clear(count);
+      await userEvent.type(count, text);
+      fireEvent.blur(count);
+    };
+
+    await typeAndLeave('2.5km');
+    expect(count).toHaveValue('2500');
+    await waitFor(() => expect(items()[0]?.count).toBe('2500'));
+    expect(await screen.findByText('数量已更新')).toBeInTheDocument();
+
+    await typeAndLeave('1,500');
+    await waitFor(() => expect(items()[0]?.count).toBe('1500'));
+    expect(count).toHaveValue('1500');
 
     await userEvent.clear(count);
-    await userEvent.type(count, '250.5');
+    await userEvent.type(count, '１０００米{Enter}');
+    await waitFor(() => expect(items()[0]?.count).toBe('1000'));
+    expect(count).toHaveValue('1000');
+    expect(fakeServer.sent('/biz/qms/inventory/count/set').map((body) => body.form?.count)).toEqual([
+      '2500',
+      '1500',
+      '1000',
+    ]);
+    // The same length typed again is no change and is not sent.
+    await typeAndLeave('1km');
+    expect(count).toHaveValue('1000');
+    expect(fakeServer.sent('/biz/qms/inventory/count/set')).toHaveLength(3);
+  });
+
+  it('refuses a count it cannot read as metres with a visible message, and never sends it', async () => {
+    const items = serveGroup([item('1', 'YJV22', '3×95+1×50')]);
+    renderScreen(<QuotationScreen listHeight={600} />);
+    const count = await screen.findByLabelText('数量 1');
+    for (const typed of ['3吨', 'abc', '-5', '0']) {
+      await userEvent.clear(count);
+      await userEvent.type(count, typed);
+      fireEvent.blur(count);
+      // The typed text stays, marked, with the reason in view.
+      expect(count).toHaveValue(typed);
+      expect(count).toHaveAttribute('aria-invalid', 'true');
+      expect(
+        await screen.findByText(typed === '0' ? '必须大于 0' : '请输入以米计的数量，如 1000、1000米、2.5km'),
+      ).toBeInTheDocument();
+    }
+    expect(fakeServer.sent('/biz/qms/inventory/count/set')).toHaveLength(0);
+    expect(items()[0]?.count).toBe('100');
+
+    // Escape goes back to the saved count and the message goes away.
+    fireEvent.keyDown(count, { key: 'Escape' });
+    expect(count).toHaveValue('100');
+    expect(count).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(screen.getByText('必须大于 0')).not.toBeVisible());
+  });
+
+  it('shows the saved count again when the server refuses the new one', async () => {
+    serveGroup([item('1', 'YJV22', '3×95+1×50')]);
+    fakeServer.refuse('/biz/qms/inventory/count/set', 1031, '报价分组 0 中没有清单项 1');
+    renderScreen(<QuotationScreen listHeight={600} />);
+    const count = await screen.findByLabelText('数量 1');
+    await userEvent.clear(count);
+    await userEvent.type(count, '300');
     fireEvent.blur(count);
-    await waitFor(() =>
-      expect(fakeServer.sent('/biz/qms/inventory/count/set')).toEqual([
-        { form: { group: 0, ids: ['1'], count: '250.5' } },
-      ]),
-    );
-    expect(items()[0]?.count).toBe('250.5');
-    expect(await screen.findByText('数量已更新')).toBeInTheDocument();
+    await waitFor(() => expect(fakeServer.sent('/biz/qms/inventory/count/set')).toHaveLength(1));
+    await waitFor(() => expect(count).toHaveValue('100'));
   });
 
   it('deletes a row only after the confirmation', async () => {

@@ -112,8 +112,11 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
     try {
       await setItemCount(activeGroup, [item.id], count);
       void message.success(t('action.countSaved'));
+      return true;
     } catch {
+      // The error catalogue shows the server's message; the row shows the saved count again.
       await list.mutate();
+      return false;
     }
   };
 

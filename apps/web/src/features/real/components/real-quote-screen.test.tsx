@@ -92,7 +92,7 @@ describe('RealQuoteScreen', () => {
     expect(screen.getByRole('columnheader', { name: '成本价（元/米）' })).toBeInTheDocument();
   });
 
-  it('adds a cable to the chosen group with a valid count', async () => {
+  it('adds a cable to the chosen group with a count read as metres', async () => {
     fakeServer.on('/biz/qms/inventory/add', { infos: [] });
     renderScreen(<RealQuoteScreen />);
     await screen.findByText('237.30');
@@ -102,10 +102,10 @@ describe('RealQuoteScreen', () => {
     const count = within(dialog).getByLabelText('数量（米）');
     fireEvent.change(count, { target: { value: '-5' } });
     fireEvent.click(within(dialog).getByText(/加\s?入/, { selector: 'button span' }));
-    expect(await within(dialog).findByText('请输入有效的数字')).toBeInTheDocument();
+    expect(await within(dialog).findByText('请输入以米计的数量，如 1000、1000米、2.5km')).toBeInTheDocument();
     expect(fakeServer.sent('/biz/qms/inventory/add')).toHaveLength(0);
 
-    fireEvent.change(count, { target: { value: '500' } });
+    fireEvent.change(count, { target: { value: '0.5km' } });
     fireEvent.click(within(dialog).getByText('7', { selector: '.ant-segmented-item-label' }));
     fireEvent.click(within(dialog).getByText(/加\s?入/, { selector: 'button span' }));
     await waitFor(() =>

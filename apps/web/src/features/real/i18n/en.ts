@@ -176,6 +176,7 @@ export const realEn: Record<RealMessageKey, string> = {
   'error.positive': 'Must be greater than 0',
   'error.atLeastOne': 'Fill in at least one parameter',
   'error.decimals': 'At most {max} decimals',
+  'error.quantity': 'Enter a length in metres, e.g. 1000, 1000 m or 2.5 km',
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   'common.save': 'Save',

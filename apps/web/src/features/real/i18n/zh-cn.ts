@@ -174,6 +174,7 @@ export const realZhCn = {
   'error.positive': '必须大于 0',
   'error.atLeastOne': '请至少填写一项参数',
   'error.decimals': '最多 {max} 位小数',
+  'error.quantity': '请输入以米计的数量，如 1000、1000米、2.5km',
   'common.ok': '确定',
   'common.cancel': '取消',
   'common.save': '保存',

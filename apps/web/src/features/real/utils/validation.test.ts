@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { approvalForm, validateApprovalParams } from './approval-params';
-import { textLength, validateChange, validateCount, validateCustomCable, validateMemo } from './validation';
+import {
+  countInMetres,
+  textLength,
+  validateChange,
+  validateCount,
+  validateCustomCable,
+  validateMemo,
+} from './validation';
 
 const cable = { model: 'YJV22', prop: '', scope: '', spec: '3×95', name: '', memo: '' };
 
@@ -47,12 +54,19 @@ describe('custom cable limits', () => {
 });
 
 describe('counts, memos and percentages', () => {
-  it('takes positive decimal counts only', () => {
+  it('takes positive lengths in metres, with or without a unit, and says why it refuses one', () => {
     expect(validateCount('12.5')).toBeUndefined();
+    expect(validateCount('2.5km')).toBeUndefined();
+    expect(countInMetres('2.5km')).toBe('2500');
+    expect(countInMetres('1,500')).toBe('1500');
+    expect(countInMetres('１０００米')).toBe('1000');
+    expect(validateCount('')).toEqual({ key: 'required' });
     expect(validateCount('0')).toEqual({ key: 'positive' });
-    expect(validateCount('-1')).toEqual({ key: 'number' });
-    expect(validateCount('1e3')).toEqual({ key: 'number' });
-    expect(validateCount('1'.repeat(17))).toEqual({ key: 'number' });
+    expect(validateCount('-1')).toEqual({ key: 'quantity' });
+    expect(validateCount('1e3')).toEqual({ key: 'quantity' });
+    expect(validateCount('3吨')).toEqual({ key: 'quantity' });
+    expect(countInMetres('3吨')).toBeUndefined();
+    expect(validateCount('1'.repeat(17))).toEqual({ key: 'tooLong', values: { max: 16 } });
   });
 
   it('limits memos to 256 characters', () => {

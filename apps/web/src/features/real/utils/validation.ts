@@ -1,3 +1,5 @@
+import { parseMetres, QUANTITY_MAX_LENGTH } from '../../../lib/quantity';
+
 /**
  * Client-side checks of spec section 5, run before a request is sent. Each checker answers a map of
  * field -> message key (empty when valid), so forms show the message beside the field.
@@ -5,14 +7,22 @@
 export type FieldErrors<Field extends string> = Partial<Record<Field, ValidationMessage>>;
 
 export interface ValidationMessage {
-  key: 'required' | 'tooLong' | 'number' | 'nonNegative' | 'range' | 'positive' | 'atLeastOne' | 'decimals';
+  key:
+    | 'required'
+    | 'tooLong'
+    | 'number'
+    | 'nonNegative'
+    | 'range'
+    | 'positive'
+    | 'atLeastOne'
+    | 'decimals'
+    | 'quantity';
   values?: Record<string, number>;
 }
 
 /** Custom-cable limits (spec section 5). */
 export const CUSTOM_CABLE_LIMITS = { memo: 256, model: 32, prop: 32, scope: 32, spec: 64, name: 128 } as const;
 export const MEMO_LIMIT = 256;
-export const COUNT_MAX_LENGTH = 16;
 /** A percentage below -100 would make prices negative. */
 export const CHANGE_MIN = -100;
 export const CHANGE_MAX = 1000;
@@ -50,13 +60,21 @@ export function validateCustomCable(input: CustomCableInput): FieldErrors<Custom
   return errors;
 }
 
-/** Counts travel as decimal strings (spec section 3); zero is refused because a zero row quotes nothing. */
+/**
+ * A count as typed: metres, with or without a unit ("1000米", "2.5km", "1,500", full-width digits). The add dialogs
+ * and the list's inline field share this rule; zero is refused because a zero row quotes nothing.
+ */
 export function validateCount(count: string): ValidationMessage | undefined {
-  const text = count.trim();
-  if (!text) return { key: 'required' };
-  if (text.length > COUNT_MAX_LENGTH || !/^\d+(\.\d+)?$/.test(text)) return { key: 'number' };
-  if (Number(text) <= 0) return { key: 'positive' };
-  return undefined;
+  const reading = parseMetres(count);
+  if (reading.ok) return undefined;
+  if (reading.problem === 'tooLong') return { key: 'tooLong', values: { max: QUANTITY_MAX_LENGTH } };
+  return { key: reading.problem === 'format' ? 'quantity' : reading.problem };
+}
+
+/** The count as it travels (spec section 3: a decimal string of metres); undefined when validateCount refuses it. */
+export function countInMetres(count: string): string | undefined {
+  const reading = parseMetres(count);
+  return reading.ok ? reading.metres : undefined;
 }
 
 export function validateMemo(memo: string): ValidationMessage | undefined {
