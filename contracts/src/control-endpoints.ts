@@ -199,7 +199,9 @@ export const ControlJournalEntrySchema = Closed(
 export const ControlUserSchema = Closed(
   {
     account: AccountSchema,
-    password: Type.String({ description: 'Plain demo password (the wire carries its sha256 hex)' }),
+    demoPassword: Type.Boolean({
+      description: 'True while the account still has the demo password the README names (the password itself is never sent)',
+    }),
     name: Type.String(),
     id: Type.String(),
     type: Type.Integer(),
@@ -289,7 +291,7 @@ export const CONTROL_ENDPOINTS = [
     method: 'GET',
     path: '/__control/users',
     summary: 'Demo users',
-    description: 'The demo accounts with their password, grants, pricing modes and live tokens.',
+    description: 'The demo accounts with their grants, pricing modes and live tokens, and whether each still has the demo password (the README names it; this call never sends it).',
     request: noBody,
     response: envelope(Closed({ users: Type.Array(ControlUserSchema) }, { title: 'ControlUsers' })),
     example: {
@@ -297,7 +299,7 @@ export const CONTROL_ENDPOINTS = [
         users: [
           {
             account: 'quote',
-            password: 'demo123',
+            demoPassword: true,
             name: '张伟',
             id: '1001',
             type: 1,
@@ -386,7 +388,18 @@ export const CONTROL_ENDPOINTS = [
     description: 'Stands in for the messaging app: buttons Scan, Confirm (choosing a demo user) and Reject.',
     request: {
       kind: 'query',
-      query: Closed({ tag: TagSchema }, { title: 'ControlQrPhoneQuery' }),
+      query: Closed(
+        {
+          tag: TagSchema,
+          ticket: Type.Optional(
+            Type.String({
+              maxLength: 64,
+              description: 'With a control token configured: the ticket for this tag that the QR URL carries',
+            }),
+          ),
+        },
+        { title: 'ControlQrPhoneQuery' },
+      ),
     },
     response: html,
     example: { request: { tag: 'q8Jx2LmP0aVt' } },

@@ -28,9 +28,13 @@ export type ErrorEnvelope = Static<typeof ErrorEnvelopeSchema>;
 export const PageRequestSchema = Type.Object(
   {
     len: Type.Integer({ minimum: 1, maximum: 1000, description: 'Rows per page' }),
-    num: Type.Integer({ minimum: 1, description: 'Page number, 1-based' }),
+    num: Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'Page number, 1-based' }),
     sec: Type.Optional(
-      Type.Integer({ minimum: 0, description: 'Client Unix seconds of the first page (snapshot marker)' }),
+      Type.Integer({
+        minimum: 0,
+        maximum: 4_294_967_295,
+        description: 'Client Unix seconds of the first page (snapshot marker)',
+      }),
     ),
   },
   { $id: 'PageRequest', additionalProperties: false },

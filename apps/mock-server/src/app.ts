@@ -1,8 +1,10 @@
+import type { ServerOptions } from 'node:http';
 import { ENDPOINTS } from '@cable/contracts';
 import { MAX_BODY_BYTES, REQUEST_ID_PATTERN } from '@cable/contracts/protocol';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AppOptions, DEFAULT_WEB_DIST, FIXTURE_FILES_DIR } from './config';
+import { type AppOptions, DEFAULT_TIMEOUTS, DEFAULT_WEB_DIST, FIXTURE_FILES_DIR } from './config';
+import { controlGuardPlugin } from './control/control-guard';
 import { controlPlugin } from './control/control-routes';
 import { bodyParsingPlugin, MULTIPART_OVERHEAD_BYTES, uploadParsingPlugin } from './plugins/body-parsing';
 import { ApiError, envelopePlugin, sendApiError } from './plugins/envelope';
@@ -12,6 +14,7 @@ import { journalPlugin } from './plugins/journal';
 import { lazySerializerFactory } from './plugins/lazy-serializer';
 import { priceRightsPlugin } from './plugins/price-rights';
 import { protocolPlugin } from './plugins/protocol';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticAssetsPlugin } from './plugins/static-assets';
 import { swaggerPlugin } from './plugins/swagger';
 import { typeboxValidatorCompiler } from './plugins/validation';
@@ -48,6 +51,8 @@ export const mockServerApp = fp(
     app.decorate('store', store);
 
     await app.register(envelopePlugin, { clock });
+    await app.register(securityHeadersPlugin);
+    await app.register(controlGuardPlugin, { token: options.controlToken ?? null });
     await app.register(journalPlugin, { size: options.journalSize });
     await app.register(errorsPlugin);
     await app.register(faultsPlugin);
@@ -95,7 +100,13 @@ function requestIdOf(header: string | string[] | undefined): string | undefined 
 
 /** A configured server that has not started listening; tests use app.inject, server.ts calls listen. */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const serverOptions: FastifyServerOptions = {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const serverOptions: FastifyServerOptions & { http: ServerOptions } = {
+    // A slow client is closed: headers, the whole request, an idle keep-alive and a silent socket each have a limit.
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs) },
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
     logger: options.logger ?? false,
     // TypeBox validates requests, so Fastify's default Ajv is never loaded (its factory type only knows Ajv's
     // compile signature); serializers compile on first use.

@@ -36,7 +36,33 @@ export interface AppOptions {
   journalSize?: number;
   /** Reuse the answer of an identical catalogue read within the same second and state (routes/answer-memo). Default true. */
   memoizeReads?: boolean;
+  /** Every /__control call must carry this in the control-token header. Default: none needed (loopback only). */
+  controlToken?: string | null;
+  /** How long a slow client may take; see DEFAULT_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+/** Limits on slow clients, in milliseconds (node:http and Fastify settings). */
+export interface ServerTimeouts {
+  /** From the connection's first byte to the end of the request headers. */
+  headersMs: number;
+  /** From the first byte to the end of the body: the whole request must arrive within it. */
+  requestMs: number;
+  /** An idle keep-alive connection between two requests. */
+  keepAliveMs: number;
+  /** A socket on which nothing moves at all (longer than the control API's hang fault, 25 s). */
+  idleMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 60_000,
+  keepAliveMs: 5_000,
+  idleMs: 120_000,
+};
+
+/** The default listen address: this machine only. Docker compose (and anyone sharing the server) sets HOST=0.0.0.0. */
+export const DEFAULT_HOST = '127.0.0.1';
 
 export interface ServerConfig {
   port: number;
@@ -68,8 +94,31 @@ function parseInteger(name: string, value: string): number {
   return number;
 }
 
-export const SERVER_USAGE = `Usage: npm start -w @cable/mock-server -- [--port N] [--host H] [--data FILE] [--verify-signature on|off] [--web-dist DIR] [--seed N] [--memoize-reads on|off]
-Environment: PORT (8080), HOST (0.0.0.0), MOCK_DATA_FILE, MOCK_VERIFY_SIGNATURE (on|off), MOCK_WEB_DIST, MOCK_SEED, MOCK_MEMOIZE_READS (on|off), LOG_LEVEL (info)`;
+export const SERVER_USAGE = `Usage: npm start -w @cable/mock-server -- [--port N] [--host H] [--data FILE] [--verify-signature on|off] [--web-dist DIR] [--seed N] [--memoize-reads on|off] [--control-token T] [--headers-timeout S] [--request-timeout S] [--keep-alive-timeout S] [--idle-timeout S]
+Environment: PORT (8080), HOST (127.0.0.1), MOCK_DATA_FILE, MOCK_VERIFY_SIGNATURE (on|off), MOCK_WEB_DIST, MOCK_SEED, MOCK_MEMOIZE_READS (on|off), MOCK_CONTROL_TOKEN, MOCK_HEADERS_TIMEOUT (10 s), MOCK_REQUEST_TIMEOUT (60 s), MOCK_KEEP_ALIVE_TIMEOUT (5 s), MOCK_IDLE_TIMEOUT (120 s), LOG_LEVEL (info)`;
+
+function parseSeconds(name: string, value: string): number {
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > 3600) {
+    throw new Error(`${name} is "${value}"; use a number of seconds from 0.001 to 3600`);
+  }
+  return Math.round(seconds * 1000);
+}
+
+const KNOWN_FLAGS = [
+  'port',
+  'host',
+  'data',
+  'verify-signature',
+  'web-dist',
+  'seed',
+  'memoize-reads',
+  'control-token',
+  'headers-timeout',
+  'request-timeout',
+  'keep-alive-timeout',
+  'idle-timeout',
+];
 
 /** Flags win over environment variables; anything unknown or malformed is an error that names it. */
 export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv): ServerConfig {
@@ -79,7 +128,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
     if (!match) throw new Error(`unexpected argument "${arg}"\n${SERVER_USAGE}`);
     const name = match[1]!;
-    if (!['port', 'host', 'data', 'verify-signature', 'web-dist', 'seed', 'memoize-reads'].includes(name)) {
+    if (!KNOWN_FLAGS.includes(name)) {
       throw new Error(`unknown option --${name}\n${SERVER_USAGE}`);
     }
     const value = match[2] ?? argv[++index];
@@ -100,18 +149,34 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
   const webDist = pick('web-dist', 'MOCK_WEB_DIST');
   const seed = pick('seed', 'MOCK_SEED');
   const memoize = pick('memoize-reads', 'MOCK_MEMOIZE_READS');
+  const controlToken = pick('control-token', 'MOCK_CONTROL_TOKEN');
+  const seconds = (flag: string, envName: string) => {
+    const value = pick(flag, envName);
+    return value ? parseSeconds(...value) : undefined;
+  };
+  const timeouts: ServerTimeouts = {
+    headersMs: seconds('headers-timeout', 'MOCK_HEADERS_TIMEOUT') ?? DEFAULT_TIMEOUTS.headersMs,
+    requestMs: seconds('request-timeout', 'MOCK_REQUEST_TIMEOUT') ?? DEFAULT_TIMEOUTS.requestMs,
+    keepAliveMs: seconds('keep-alive-timeout', 'MOCK_KEEP_ALIVE_TIMEOUT') ?? DEFAULT_TIMEOUTS.keepAliveMs,
+    idleMs: seconds('idle-timeout', 'MOCK_IDLE_TIMEOUT') ?? DEFAULT_TIMEOUTS.idleMs,
+  };
+  if (timeouts.headersMs > timeouts.requestMs) {
+    throw new Error('the headers timeout must not be longer than the request timeout');
+  }
   const level = env.LOG_LEVEL ?? 'info';
 
   const webDistPath = webDist ? resolve(webDist[1]) : DEFAULT_WEB_DIST;
   return {
     port: port ? parsePort(...port) : 8080,
-    host: host ? host[1] : '0.0.0.0',
+    host: host ? host[1] : DEFAULT_HOST,
     options: {
       dataFile: data ? resolve(data[1]) : undefined,
       verifySignature: verify ? parseSwitch(...verify) : true,
       webDist: existsSync(webDistPath) ? webDistPath : null,
       seed: seed ? parseInteger(...seed) : undefined,
       memoizeReads: memoize ? parseSwitch(...memoize) : true,
+      controlToken: controlToken ? controlToken[1] : null,
+      timeouts,
       logger: { level },
     },
   };

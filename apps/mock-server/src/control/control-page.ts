@@ -26,11 +26,19 @@ function toast(text, bad) {
   const box = $('toast'); box.textContent = text; box.style.background = bad ? '#d4380d' : '#1f2329';
   box.style.display = 'block'; clearTimeout(toast.timer); toast.timer = setTimeout(() => (box.style.display = 'none'), 4000);
 }
-async function call(method, path, body) {
+// A server started with a control token wants it on every call: from #token=... in the page's address, or asked for once.
+let controlToken = new URLSearchParams(location.hash.slice(1)).get('token') || sessionStorage.getItem('control-token') || '';
+if (controlToken) sessionStorage.setItem('control-token', controlToken);
+async function call(method, path, body, retried) {
   const init = { method, headers: {} };
+  if (controlToken) init.headers['control-token'] = controlToken;
   if (body !== undefined) { init.headers['content-type'] = 'application/json'; init.body = JSON.stringify(body); }
   const response = await fetch(base + path, init);
   const envelope = await response.json();
+  if (envelope.stat.err === 1020 && !retried && /control-token/.test(envelope.stat.msg || '')) {
+    const typed = prompt('Control token (set with --control-token / MOCK_CONTROL_TOKEN when the server started)');
+    if (typed) { controlToken = typed; sessionStorage.setItem('control-token', typed); return call(method, path, body, true); }
+  }
   if (envelope.stat.err !== 0) { toast(envelope.stat.err + ': ' + envelope.stat.msg, true); throw new Error(envelope.stat.msg); }
   return envelope.data;
 }
@@ -56,7 +64,7 @@ async function refresh() {
     + '</td><td>' + new Date(qr.expire * 1000).toLocaleTimeString() + '</td><td>'
     + ['scan', 'confirm', 'reject', 'expire'].map((step) => '<button class="secondary" data-qr="' + escapeHtml(qr.tag) + '" data-step="' + step + '">' + step + '</button>').join('')
     + ' <a href="' + base + '/qr/phone?tag=' + encodeURIComponent(qr.tag) + '" target="_blank">phone page</a></td></tr>').join('') || '<tr><td colspan="4">No QR issued yet (the login dialog issues one).</td></tr>';
-  $('users').innerHTML = users.users.map((user) => '<tr><td><b>' + escapeHtml(user.account) + '</b><br>' + escapeHtml(user.name) + '</td><td>' + escapeHtml(user.password)
+  $('users').innerHTML = users.users.map((user) => '<tr><td><b>' + escapeHtml(user.account) + '</b><br>' + escapeHtml(user.name) + '</td><td>' + (user.demoPassword ? 'demo password' : 'password changed')
     + '</td><td>' + (user.approve ? 'approve' : '') + ' modes ' + user.modes.join(',') + '<br><small>' + escapeHtml(user.grants.filter((g) => g.startsWith('PriceAuth')).join(' ')) + '</small></td><td>'
     + user.tokens.map((token) => '<code>' + escapeHtml(token.slice(0, 12)) + '…</code> <button class="danger" data-revoke="' + escapeHtml(token) + '">revoke</button>').join('<br>') + '</td></tr>').join('');
   $('faults').innerHTML = state.faults.map((fault) => '<tr><td>' + fault.id + '</td><td><code>' + escapeHtml((fault.method || '*') + ' ' + fault.pattern) + '</code></td><td>'

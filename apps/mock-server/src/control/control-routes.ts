@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from '../../fixtures/users';
 import { ApiError, type FileResult, type Store } from '../routes/handler';
 import { type AnyHandler, registerEndpoint } from '../routes/register';
 import type { QrRecord } from '../store/types';
+import { phoneTicket } from './control-guard';
 import { renderControlPage } from './control-page';
 import type { AdjustmentRepeat } from './control-state';
 import { CONTROL_PREFIX } from './paths';
@@ -176,7 +177,7 @@ export const controlPlugin = fp(
       controlUsers: () => ({
         users: store.state.users.map((user) => ({
           account: user.account,
-          password: user.pwd === DEMO_PASSWORD_HASH ? DEMO_PASSWORD : '(changed)',
+          demoPassword: user.pwd === DEMO_PASSWORD_HASH,
           name: user.name,
           id: user.id,
           type: user.type,
@@ -207,7 +208,11 @@ export const controlPlugin = fp(
       controlQrPhone: ({ query }) => {
         const record = store.qr(query.tag);
         const users = store.state.users.map((user) => ({ account: user.account, name: user.name }));
-        return { file: renderPhonePage(query.tag, record ? qrView(store, record) : null, users), contentType: HTML };
+        const ticket = app.controlToken === null ? '' : phoneTicket(app.controlToken, query.tag);
+        return {
+          file: renderPhonePage(query.tag, record ? qrView(store, record) : null, users, ticket),
+          contentType: HTML,
+        };
       },
       controlAdjustmentStart: ({ body }) => {
         store.startAdjustment({ durationMs: body.seconds * 1000, prices: pricesFromDeltas(store, body.deltas) });

@@ -5,6 +5,7 @@ export const CONTROL_PREFIX = '/__control';
 export const PHONE_PAGE_PATH = `${CONTROL_PREFIX}/qr/phone`;
 
 /** The URL a login QR encodes, on the host the client reached (so a phone on the LAN can open it too). */
-export function phonePageUrl(origin: { protocol: string; host: string }, tag: string): string {
-  return `${origin.protocol}://${origin.host}${PHONE_PAGE_PATH}?tag=${encodeURIComponent(tag)}`;
+export function phonePageUrl(origin: { protocol: string; host: string }, tag: string, ticket?: string): string {
+  const ticketParam = ticket ? `&ticket=${encodeURIComponent(ticket)}` : '';
+  return `${origin.protocol}://${origin.host}${PHONE_PAGE_PATH}?tag=${encodeURIComponent(tag)}${ticketParam}`;
 }

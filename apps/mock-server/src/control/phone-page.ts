@@ -26,6 +26,7 @@ export function renderPhonePage(
   tag: string,
   qr: PhoneQrView | null,
   users: readonly { account: string; name: string }[],
+  ticket = '',
 ): string {
   const options = users
     .map(
@@ -55,6 +56,7 @@ small{color:#86909c}code{word-break:break-all}
 </div>
 <script>
 const tag = ${scriptJson(tag)};
+const ticket = ${scriptJson(ticket)};
 const base = ${scriptJson(CONTROL_PREFIX)};
 const labels = { Wait: '等待扫码 (Wait)', Scan: '已扫码，请确认 (Scan)', Pass: '已登录 (Pass)', Error: '已拒绝 (Error)', Expire: '二维码已过期 (Expire)' };
 function show(qr) {
@@ -65,7 +67,7 @@ function show(qr) {
   document.getElementById('reject').disabled = !open;
 }
 async function step(path, body) {
-  const response = await fetch(base + '/qr/' + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(base + '/qr/' + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(ticket ? { 'control-ticket': ticket } : {}) }, body: JSON.stringify(body) });
   const envelope = await response.json();
   document.getElementById('message').textContent = envelope.stat.err === 0 ? '' : envelope.stat.msg;
   if (envelope.data) show(envelope.data.qr);

@@ -29,6 +29,24 @@ export const uploadParsingPlugin = fp(
   { name: 'upload-parsing', dependencies: ['body-parsing'] },
 );
 
+const UTF8_NAMES = new Set(['utf-8', 'utf8']);
+
+function charsetOf(contentType: string | undefined): string | undefined {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '');
+  return match ? match[1]!.toLowerCase() : undefined;
+}
+
+/** The path of the first number no integer field can hold exactly (1e308, -1e20), or null. */
+function unsafeNumberPath(value: unknown, path: string): string | null {
+  if (typeof value === 'number') return Math.abs(value) > Number.MAX_SAFE_INTEGER ? path || '(body)' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const found = unsafeNumberPath(child, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /**
  * JSON is parsed here rather than by Fastify's parser so the raw bytes stay available to the protocol check;
  * multipart is parsed in the upload routes' scope (uploadParsingPlugin).
@@ -44,13 +62,36 @@ export const bodyParsingPlugin = fp(
       { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES },
       (request, body: Buffer, done) => {
         request.rawBody = body;
+        const charset = charsetOf(request.headers['content-type']);
+        if (charset !== undefined && !UTF8_NAMES.has(charset)) {
+          done(
+            new ApiError('UnsupportedContentType', {
+              zh: `JSON 只接受 UTF-8 编码，请求声明的是 charset=${charset}`,
+              en: `JSON is read as UTF-8 only; the request declares charset=${charset}`,
+            }),
+          );
+          return;
+        }
         if (body.length === 0) {
           done(new ApiError('InvalidJson', EMPTY_JSON_BODY));
           return;
         }
         parseJson(request, body.toString('utf8'), (error, value) => {
-          if (error) done(new ApiError('InvalidJson', invalidJsonBody(error.message)));
-          else done(null, value);
+          if (error) {
+            done(new ApiError('InvalidJson', invalidJsonBody(error.message)));
+            return;
+          }
+          const unsafe = unsafeNumberPath(value, '');
+          if (unsafe !== null) {
+            done(
+              new ApiError('ValidationFailed', {
+                zh: `${unsafe}：数值超出可精确表示的范围（绝对值不能超过 ${Number.MAX_SAFE_INTEGER}）`,
+                en: `${unsafe}: the number is out of the exactly representable range (at most ${Number.MAX_SAFE_INTEGER} in magnitude)`,
+              }),
+            );
+            return;
+          }
+          done(null, value);
         });
       },
     );

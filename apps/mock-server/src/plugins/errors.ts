@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../routes/handler';
@@ -109,6 +110,40 @@ function pathOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
+/** A refused body that is still arriving is read to its end (up to these limits) before the answer goes out. */
+const DRAIN_LIMIT_BYTES = 64 * MIB;
+const DRAIN_LIMIT_MS = 30_000;
+
+/**
+ * Reads and drops the rest of a request body. A client that sends its whole body before reading the answer (Node's
+ * fetch does) then receives the 1040 envelope instead of a broken pipe. Past the limits the connection is closed.
+ */
+export function drainBody(raw: IncomingMessage): Promise<void> {
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let bytes = 0;
+    const finish = () => {
+      clearTimeout(timer);
+      raw.off('data', count);
+      resolve();
+    };
+    const giveUp = () => {
+      finish();
+      raw.socket?.destroy();
+    };
+    const count = (chunk: Buffer) => {
+      bytes += chunk.length;
+      if (bytes > DRAIN_LIMIT_BYTES) giveUp();
+    };
+    const timer = setTimeout(giveUp, DRAIN_LIMIT_MS);
+    raw.on('data', count);
+    raw.once('end', finish);
+    raw.once('error', finish);
+    raw.once('close', finish);
+    raw.resume();
+  });
+}
+
 /** Every failure becomes an envelope with the contract's code; nothing unexpected escapes as a bare Fastify error. */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -120,6 +155,9 @@ export const errorsPlugin = fp(
       if (known) {
         if (known.code === 'ValidationFailed' || known.code === 'InvalidJson') {
           request.log.info({ err: known.message }, 'request refused');
+        }
+        if (known.code === 'BodyTooLarge' && !request.raw.readableEnded) {
+          return drainBody(request.raw).then(() => sendApiError(request, reply, known));
         }
         return sendApiError(request, reply, known);
       }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import { JSON_CONTENT_TYPE, langOf, statOf } from '../plugins/envelope';
 import { checkReferences } from '../plugins/ownership';
 import { hiddenPriceFields, withoutHiddenPrices } from '../plugins/price-rights';
+import { DOCUMENT_CSP } from '../plugins/security-headers';
 import { validateFields } from '../plugins/validation';
 import { toUnixSeconds } from '../store/clock';
 import { type AnswerKey, type AnswerMemo, dataSerializer, MEMOIZED_READS } from './answer-memo';
@@ -120,6 +121,10 @@ function sendFile(reply: FastifyReply, endpoint: EndpointDef, result: unknown): 
     throw new Error(`The handler of ${endpoint.id} answered no { file, contentType } for a file endpoint`);
   }
   reply.type(result.contentType);
+  // The control API's own pages run their script; every other HTML is a document rendered from user texts.
+  if (endpoint.tag !== 'control' && result.contentType.startsWith('text/html')) {
+    reply.header('content-security-policy', DOCUMENT_CSP);
+  }
   if (result.filename) reply.header('content-disposition', contentDisposition(result.filename));
   return reply.send(result.file);
 }

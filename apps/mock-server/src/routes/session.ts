@@ -1,4 +1,5 @@
 import type { ConfigItem, UserProfile } from '@cable/contracts';
+import { phoneTicket } from '../control/control-guard';
 import { phonePageUrl } from '../control/paths';
 import type { SessionRecord, UserRecord } from '../store/types';
 import type { HandlerMap, Lang, Store } from './handler';
@@ -87,7 +88,10 @@ function confsOf(store: Store, userId: string): ConfigItem[] {
 export const sessionHandlers: HandlerMap = {
   loginInfo: ({ store, request }) => {
     const origin = { protocol: request.protocol, host: request.host };
-    const qr = store.createQr(QR_LIFETIME_MS, (tag) => phonePageUrl(origin, tag));
+    const token = request.server.controlToken;
+    const qr = store.createQr(QR_LIFETIME_MS, (tag) =>
+      phonePageUrl(origin, tag, token === null ? undefined : phoneTicket(token, tag)),
+    );
     return { qr: { tag: qr.tag, url: qr.url, expire: Math.floor(qr.expireMs / 1000) } };
   },
 

@@ -11,9 +11,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'mock-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('server configuration', () => {
-  it('defaults to port 8080 on all interfaces with verification on and memory state', () => {
+  it('defaults to port 8080 on this machine only (127.0.0.1) with verification on and memory state', () => {
     const config = readServerConfig([], {});
-    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0' });
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1' });
     expect(config.options).toMatchObject({ verifySignature: true, dataFile: undefined });
   });
 
