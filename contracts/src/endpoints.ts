@@ -800,7 +800,14 @@ export const ENDPOINTS = [
     auth: 'token',
     modules: [FeatureModule.Contract],
     request: json(FormBody(ContractSaveFormSchema)),
-    response: envelope(Closed({ id: IdSchema })),
+    response: envelope(
+      Closed({
+        id: IdSchema,
+        no: Type.Optional(
+          Type.String({ maxLength: 64, description: 'Contract number, HT + date + the day’s sequence (our design)' }),
+        ),
+      }),
+    ),
     example: {
       request: {
         form: {
@@ -812,7 +819,7 @@ export const ENDPOINTS = [
           weight: 2915.5,
         },
       },
-      data: { id: 'ct60001' },
+      data: { id: 'ct60001', no: 'HT20261121-001' },
     },
   }),
   defineEndpoint({
@@ -869,10 +876,11 @@ export const ENDPOINTS = [
     path: '/biz/qms/inventory/list',
     tag: 'inventory',
     summary: 'Items of a group',
-    description: 'Spec §7 Inventory and quotation: cond {group} + page; returns {infos, page}.',
+    description:
+      'Spec §7 Inventory and quotation: cond {group} + page; returns {infos, page}. cond.unit (our addition) prices the items in that unit instead of the user’s qms.price.unit.',
     auth: 'token',
     modules: [FeatureModule.RealQuotation],
-    request: json(PagedCondBody(Closed({ group: GroupSchema }))),
+    request: json(PagedCondBody(Closed({ group: GroupSchema, unit: Type.Optional(UnitModeSchema) }))),
     response: envelope(Closed({ infos: Type.Array(QuotationItemSchema), page: PageResultSchema })),
     example: {
       request: { cond: { group: 0 }, page: { len: 20, num: 1 } },

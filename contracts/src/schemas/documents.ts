@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Closed, GroupSchema, IdSchema, PriceModeSchema, UnitModeSchema, UnixSecondsSchema } from './common';
+import { QuotationNumberSchema, SheetFreightSchema } from './inventory';
 
 /**
  * Query parameters of the six document previews (spec section 7). Previews open in a new window,
@@ -11,6 +12,9 @@ const corp = IdSchema;
 const demander = IdSchema;
 const short = (description: string, maxLength = 64) => Type.String({ maxLength, description });
 const flag = (description: string) => Type.Integer({ minimum: 0, maximum: 1, description });
+/** Our additions: the quote's number (from rno/generate) and the freight typed on its sheet, as its Excel gets them. */
+const rno = Type.Optional(QuotationNumberSchema);
+const fee = Type.Optional(SheetFreightSchema);
 
 export const ContractPreviewQuerySchema = Closed(
   {
@@ -25,6 +29,8 @@ export const ContractPreviewQuerySchema = Closed(
     unit: UnitModeSchema,
     history: Type.Optional(IdSchema),
     group: Type.Optional(GroupSchema),
+    rno,
+    fee,
   },
   { title: 'ContractPreviewQuery' },
 );
@@ -45,6 +51,8 @@ export const TablePreviewQuerySchema = Closed(
     unit: UnitModeSchema,
     history: Type.Optional(IdSchema),
     group: Type.Optional(GroupSchema),
+    rno,
+    fee,
   },
   { title: 'TablePreviewQuery' },
 );
@@ -77,8 +85,16 @@ export const DeliveryPreviewQuerySchema = Closed(
     f_time: Type.Optional(flag('1 prints the date')),
     history: Type.Optional(IdSchema),
     group: Type.Optional(GroupSchema),
+    rno,
+    fee,
+    mode: Type.Optional(PriceModeSchema),
+    unit: Type.Optional(UnitModeSchema),
   },
-  { title: 'DeliveryPreviewQuery' },
+  {
+    title: 'DeliveryPreviewQuery',
+    description:
+      'Our additions: history or group selects the items; rno and fee as in the sheet’s Excel; mode and unit of the printed prices and quantities (default: a record’s own, else the user’s settings)',
+  },
 );
 
 /** authorization/preview: "parameters not shown" in the spec; this is our design. */

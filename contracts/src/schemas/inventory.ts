@@ -28,6 +28,17 @@ export const ItemCountSchema = Type.String({
 });
 export type ItemCount = Static<typeof ItemCountSchema>;
 
+/** Where an item's price comes from: the pricing engine, a price set by hand, a markup on cost, or nowhere yet. */
+export const ItemPricingSchema = Type.Union(
+  [Type.Literal('engine'), Type.Literal('manual'), Type.Literal('markup'), Type.Literal('none')],
+  {
+    title: 'ItemPricing',
+    description:
+      'engine: computed from the cable; manual: set by hand (price/set); markup: cost plus a markup (price/set with markup); none: no price yet (未定价), left out of every total',
+  },
+);
+export type ItemPricing = Static<typeof ItemPricingSchema>;
+
 /** Quotation item (spec section 3). A blank id marks a custom cable. */
 export const QuotationItemSchema = Closed(
   {
@@ -46,6 +57,17 @@ export const QuotationItemSchema = Closed(
     sort: Type.Integer(),
     sno: Type.String({ maxLength: 64, description: 'Serial number of the row' }),
     total: PriceSchema,
+    quantity: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        description:
+          'Quantity in the unit of the price (metres, tonnes or kg), rounded as shown; total = price × quantity. Absent when the unit needs a weight the item does not have',
+      }),
+    ),
+    pricing: Type.Optional(ItemPricingSchema),
+    markup: Type.Optional(
+      Type.Number({ description: 'Markup on cost in percent, when pricing is markup (only with PriceAuthBase)' }),
+    ),
   },
   { title: 'QuotationItem' },
 );
@@ -90,8 +112,23 @@ export const InventoryInfoFormSchema = Closed(
 export type InventoryInfoForm = Static<typeof InventoryInfoFormSchema>;
 
 export const InventoryPriceFormSchema = Closed(
-  { price: PriceSchema, id: IdSchema, type: PriceModeSchema },
-  { title: 'InventoryPriceForm', description: 'type names the price mode the user edited' },
+  {
+    price: PriceSchema,
+    id: IdSchema,
+    type: PriceModeSchema,
+    markup: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 1000,
+        description:
+          'Markup on cost, percent (our addition): with it, type is 1, price.base is the cost (the computed cost when left out) and the sale and tax prices follow from it',
+      }),
+    ),
+  },
+  {
+    title: 'InventoryPriceForm',
+    description: 'type names the price mode the user edited; prices are in the user’s unit (qms.price.unit)',
+  },
 );
 export type InventoryPriceForm = Static<typeof InventoryPriceFormSchema>;
 
@@ -162,15 +199,62 @@ export type InventorySortForm = Static<typeof InventorySortFormSchema>;
 export const PlacesSchema = Type.Integer({ title: 'Places', minimum: 0, maximum: 6 });
 export type Places = Static<typeof PlacesSchema>;
 
+/** Freight typed on a quotation sheet: above 0 it is the freight of that sheet's documents, as typed. */
+export const SheetFreightSchema = Type.Number({
+  title: 'SheetFreight',
+  minimum: 0,
+  maximum: 100_000_000,
+  description: 'Freight typed on the quotation sheet, yuan; above 0 it replaces the group’s freight, 0 keeps it',
+});
+
 export const SummCondSchema = Closed(
-  { mode: PriceModeSchema, unit: UnitModeSchema, places: PlacesSchema },
+  {
+    mode: PriceModeSchema,
+    unit: UnitModeSchema,
+    places: PlacesSchema,
+    fee: Type.Optional(SheetFreightSchema),
+  },
   { title: 'SummCond' },
 );
 export type SummCond = Static<typeof SummCondSchema>;
 
+/** The fee lines of a quote, yuan: counted in its total and printed as lines wherever it is shown. */
+export const QuoteFeesSchema = Closed(
+  {
+    package: Type.Number({ minimum: 0, description: 'Package fees (items’ and the group’s), when included' }),
+    freight: Type.Number({ minimum: 0, description: 'Freight charged' }),
+    waived: Type.Boolean({ description: 'Freight is free: the order amount reached the free-freight threshold' }),
+  },
+  { title: 'QuoteFees' },
+);
+export type QuoteFees = Static<typeof QuoteFeesSchema>;
+
+/** Per price field: how many items have no price in that mode (or no weight in a per-weight unit). */
+export const UnpricedCountSchema = Type.Object(
+  {
+    base: Type.Optional(Type.Integer({ minimum: 0 })),
+    sale: Type.Optional(Type.Integer({ minimum: 0 })),
+    tax: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { title: 'UnpricedCount', additionalProperties: false },
+);
+export type UnpricedCount = Static<typeof UnpricedCountSchema>;
+
 export const GroupSummSchema = Closed(
-  { count: Type.Integer({ minimum: 0, description: 'Items in the group' }), group: GroupSchema, total: PriceSchema },
-  { title: 'GroupSumm' },
+  {
+    count: Type.Integer({ minimum: 0, description: 'Items in the group' }),
+    group: GroupSchema,
+    total: PriceSchema,
+    goods: Type.Optional(PriceSchema),
+    fees: Type.Optional(QuoteFeesSchema),
+    unpriced: Type.Optional(UnpricedCountSchema),
+    weight: Type.Optional(Type.Number({ minimum: 0, description: 'Total weight, kg' })),
+  },
+  {
+    title: 'GroupSumm',
+    description:
+      'total = goods + fees.package + fees.freight; goods sums the item lines; unpriced counts the items each total leaves out (no price yet)',
+  },
 );
 export type GroupSumm = Static<typeof GroupSummSchema>;
 
@@ -217,9 +301,12 @@ export type SheetConf = Static<typeof SheetConfSchema>;
 
 export const SheetSummSchema = Closed(
   {
-    price: Type.Number({ minimum: 0, description: 'Total amount, yuan' }),
+    price: Type.Number({ minimum: 0, description: 'Total amount, yuan (goods + fees)' }),
     weight: Type.Number({ minimum: 0, description: 'Total weight, kg' }),
     memo: Type.String({ maxLength: 256 }),
+    goods: Type.Optional(Type.Number({ minimum: 0, description: 'Sum of the item lines, yuan' })),
+    fees: Type.Optional(QuoteFeesSchema),
+    unpriced: Type.Optional(Type.Integer({ minimum: 0, description: 'Items without a price, left out of price' })),
   },
   { title: 'SheetSumm' },
 );
@@ -248,10 +335,23 @@ export const InventorySaveFormSchema = Closed(
     conf: SheetConfSchema,
     unit: UnitModeSchema,
     group: GroupSchema,
+    fee: Type.Optional(SheetFreightSchema),
   },
-  { title: 'InventorySaveForm' },
+  {
+    title: 'InventorySaveForm',
+    description: 'info.rno, when given, is the quotation number the record keeps (the one its sheet printed)',
+  },
 );
 export type InventorySaveForm = Static<typeof InventorySaveFormSchema>;
+
+/** A quotation number as rno/generate hands it out (BJ20261121-0005), or as a saved record keeps it. */
+export const QuotationNumberSchema = Type.String({
+  title: 'QuotationNumber',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: 'Quotation number (rno/generate)',
+});
 
 export const ContractSaveFormSchema = Closed(
   {
@@ -261,8 +361,17 @@ export const ContractSaveFormSchema = Closed(
     mode: PriceModeSchema,
     total: Type.Number({ minimum: 0 }),
     weight: Type.Number({ minimum: 0 }),
+    rno: Type.Optional(QuotationNumberSchema),
+    history: Type.Optional(IdSchema),
+    group: Type.Optional(GroupSchema),
+    unit: Type.Optional(UnitModeSchema),
+    fee: Type.Optional(SheetFreightSchema),
   },
-  { title: 'ContractSaveForm' },
+  {
+    title: 'ContractSaveForm',
+    description:
+      'Our additions: rno gives the contract the number its preview printed; history or group names the quote, and then total must be that quote’s total (in mode and unit, with fee)',
+  },
 );
 export type ContractSaveForm = Static<typeof ContractSaveFormSchema>;
 
@@ -276,7 +385,12 @@ export const ExcelDownloadFormSchema = Closed(
     unit: UnitModeSchema,
     history: Type.Optional(IdSchema),
     group: GroupSchema,
+    rno: Type.Optional(QuotationNumberSchema),
   },
-  { title: 'ExcelDownloadForm', description: 'history set: the sheet of that history record; else the group' },
+  {
+    title: 'ExcelDownloadForm',
+    description:
+      'history set: the sheet of that history record; else the group. fee above 0 is the freight, as typed; rno is the number the sheet prints',
+  },
 );
 export type ExcelDownloadForm = Static<typeof ExcelDownloadFormSchema>;

@@ -1,6 +1,8 @@
 /** The quotation as an Excel workbook (inventory/excel/download), built with exceljs. */
 import type ExcelJS from 'exceljs';
 import type { QuotationDoc } from './documents/model';
+import { lineCells } from './documents/quotation-table';
+import { sumRows, UNPRICED_TEXT, weightText } from './documents/sums';
 
 const THIN: Partial<ExcelJS.Borders> = {
   top: { style: 'thin' },
@@ -30,7 +32,10 @@ export async function buildQuotationWorkbook(doc: QuotationDoc, now = new Date()
     { key: 'amount', width: 16 },
     { key: 'memo', width: 24 },
   ];
-  const moneyFormat = doc.places > 0 ? `#,##0.${'0'.repeat(doc.places)}` : '#,##0';
+  const decimals = (places: number) => (places > 0 ? `#,##0.${'0'.repeat(places)}` : '#,##0');
+  const priceFormat = decimals(doc.places.price);
+  const moneyFormat = decimals(doc.places.amount);
+  const quantityFormat = `#,##0.${'#'.repeat(doc.places.quantity)}`;
   const lastColumn = 'I';
 
   const title = sheet.addRow([`${doc.corp.name} 报价单`]);
@@ -71,39 +76,37 @@ export async function buildQuotationWorkbook(doc: QuotationDoc, now = new Date()
   });
 
   for (const line of doc.lines) {
+    const priced = line.unitPrice !== undefined && line.amount !== undefined;
+    // A line without a price or weight says so in words; every number in the sheet is one the total counts.
     const row = sheet.addRow([
       line.index,
       line.model,
       line.scope,
       line.spec,
-      line.quantity,
+      line.quantity ?? lineCells(doc, line).quantity,
       doc.unitLabel.quantity,
-      line.unitPrice ?? null,
-      line.amount ?? null,
+      priced ? line.unitPrice! : UNPRICED_TEXT,
+      priced ? line.amount! : UNPRICED_TEXT,
       line.memo,
     ]);
     row.eachCell({ includeEmpty: true }, (cell) => {
       cell.border = THIN;
     });
-    row.getCell('quantity').numFmt = doc.unitLabel.quantity === '米' ? '#,##0.##' : '#,##0.000';
-    row.getCell('price').numFmt = moneyFormat;
+    row.getCell('quantity').numFmt = quantityFormat;
+    row.getCell('price').numFmt = priceFormat;
     row.getCell('amount').numFmt = moneyFormat;
   }
 
-  const sums: Array<[string, number]> = [['货款小计', doc.goods]];
-  if (doc.packageFee > 0) sums.push(['包装费', doc.packageFee]);
-  if (doc.freight > 0) sums.push(['运费', doc.freight]);
-  sums.push(['合计', doc.total]);
-  for (const [label, value] of sums) {
-    const row = sheet.addRow([label, '', '', '', '', '', '', value, '']);
+  for (const sum of sumRows(doc)) {
+    const row = sheet.addRow([sum.label, '', '', '', '', '', '', sum.amount, '']);
     sheet.mergeCells(`A${row.number}:G${row.number}`);
-    row.font = { bold: label === '合计' };
+    row.font = { bold: sum.kind === 'total' };
     row.getCell('amount').numFmt = moneyFormat;
     row.eachCell({ includeEmpty: true }, (cell) => {
       cell.border = THIN;
     });
   }
-  const weight = sheet.addRow([`总重约 ${doc.weightKg.toFixed(2)} kg，共 ${doc.lines.length} 项`]);
+  const weight = sheet.addRow([weightText(doc)]);
   sheet.mergeCells(`A${weight.number}:${lastColumn}${weight.number}`);
 
   if (doc.memo) {

@@ -5,7 +5,7 @@ import type { Store } from '../store/store';
 import type { CorpRecord, CustomerRecord, TemplateRecord, UserRecord } from '../store/types';
 import type { Lang } from './handler';
 import { refusal } from './localized';
-import { corpOf, customerOf, quantityInUnit, quotationSheet, UNIT_LABEL } from './quotation-view';
+import { corpOf, customerOf, quotationSheet, UNIT_LABEL } from './quotation-view';
 
 const MODE_LABEL: Record<PriceMode, string> = { 1: '成本价（不含税）', 2: '销售价（不含税）', 3: '含税价' };
 
@@ -69,8 +69,10 @@ export interface QuotationDocOptions {
   group?: number | undefined;
   /** Remark typed for this print; a saved record's memo otherwise. */
   memo?: string | undefined;
-  /** Freight typed for this print (Excel fee); replaces the group's freight when above 0. */
-  freightFee?: number | undefined;
+  /** Freight typed on the quotation sheet: above 0 it is the freight of a live group's documents. */
+  sheetFreight?: number | undefined;
+  /** The quotation number the sheet was given (a saved record prints its own). */
+  rno?: string | undefined;
   templateName?: string;
   /** The stamp module of this document kind; the seal prints only when the user holds it. */
   stampModule?: string;
@@ -78,6 +80,7 @@ export interface QuotationDocOptions {
   showPrices?: boolean;
 }
 
+/** A quotation as every document and the workbook print it: the quoting rule's lines and totals in one mode. */
 export function quotationDocument(
   store: Store,
   user: UserRecord,
@@ -95,42 +98,41 @@ export function quotationDocument(
       mode: options.mode,
       unit: options.unit,
       places: options.places,
+      sheetFreight: options.sheetFreight,
+      rno: options.rno,
       printsPrices: showPrices,
     },
     lang,
   );
   const demanderId = options.demander || sheet.history?.demander || '';
   const customer = customerOf(store, user.id, demanderId, lang);
-  const field = ({ 1: 'base', 2: 'sale', 3: 'tax' } as const)[options.mode];
-  const freight = options.freightFee && options.freightFee > 0 ? options.freightFee : sheet.freight;
-  const total = Math.round((sheet.goods + sheet.packageFee + freight) * 10 ** options.places) / 10 ** options.places;
   return {
     corp: docCorp(corp),
     customer: docCustomer(customer),
-    lines: sheet.items.map((item, n) => {
-      const metres = Number(item.count);
-      return {
-        index: n + 1,
-        model: item.model,
-        scope: item.scope,
-        spec: item.spec,
-        name: item.name,
-        memo: item.memo,
-        metres,
-        quantity: quantityInUnit(metres, item.weightKgPerM, options.unit),
-        unitPrice: showPrices ? item.price[field] : undefined,
-        amount: showPrices ? item.total[field] : undefined,
-        weightKg: item.weightKgPerM * metres,
-      };
-    }),
+    lines: sheet.lines.map((line, n) => ({
+      index: n + 1,
+      model: line.model,
+      scope: line.scope,
+      spec: line.spec,
+      name: line.name,
+      memo: line.memo,
+      metres: line.metres,
+      quantity: line.quantity,
+      unitPrice: showPrices ? line.unitPrice : undefined,
+      amount: showPrices ? line.amount : undefined,
+      weightKg: line.weightKg,
+    })),
     modeLabel: MODE_LABEL[options.mode],
     unitLabel: UNIT_LABEL[options.unit],
-    places: options.places,
+    places: sheet.places,
     goods: sheet.goods,
     packageFee: sheet.packageFee,
-    freight,
-    total,
+    freight: sheet.freight,
+    freightWaived: sheet.freightWaived,
+    total: sheet.total,
+    unpriced: sheet.unpriced,
     weightKg: sheet.weightKg,
+    weightUnknown: sheet.weightUnknown,
     memo: options.memo || sheet.memo,
     rno: sheet.rno,
     date: chinaDate(sheet.time),

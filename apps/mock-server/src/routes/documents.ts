@@ -22,7 +22,10 @@ import { corpOf, customerOf, preferredPriceMode } from './quotation-view';
 const htmlFile = (file: string): FileResult => ({ file, contentType: 'text/html; charset=utf-8' });
 const nowSec = (store: Store) => Math.floor(store.clock.now() / 1000);
 
-/** Out bill and certificate share their query; they print the group (or a saved record) without pricing rules. */
+/**
+ * Out bill and certificate share their query; they print the group (or a saved record) in the sheet's mode and unit
+ * (a record's own, else the user's settings), quoted by the same rule as every other document.
+ */
 function deliveryDocument(
   store: Store,
   user: UserRecord,
@@ -42,17 +45,22 @@ function deliveryDocument(
     time: query.f_time === 1,
   };
   const view = priceViewOf(store, user);
+  const record = query.history ? store.historyById(user.id, query.history) : null;
+  const recordMode = record?.mode === 1 || record?.mode === 2 || record?.mode === 3 ? record.mode : undefined;
+  const recordUnit = record?.unit === 0 || record?.unit === 1 || record?.unit === 2 ? record.unit : undefined;
   const doc = quotationDocument(
     store,
     user,
     {
       corp: query.corp,
       demander: query.demander,
-      mode: preferredPriceMode(store, user),
-      unit: 0,
+      mode: query.mode ?? recordMode ?? preferredPriceMode(store, user),
+      unit: query.unit ?? recordUnit ?? view.unit,
       places: view.places,
       history: query.history,
       group: query.group,
+      sheetFreight: query.fee,
+      rno: query.rno,
       templateName: template.name,
       stampModule,
       showPrices: flags.prices,
@@ -65,7 +73,7 @@ function deliveryDocument(
 /** What the quotation table and the contract both take from their query. */
 type SheetPreviewQuery = Pick<
   ContractPreviewQuery,
-  'corp' | 'demander' | 'mode' | 'unit' | 'history' | 'group' | 'name' | 'mobile'
+  'corp' | 'demander' | 'mode' | 'unit' | 'history' | 'group' | 'name' | 'mobile' | 'rno' | 'fee'
 >;
 
 /**
@@ -92,6 +100,8 @@ function sheetDocument(
       places: priceViewOf(store, user).places,
       history: query.history,
       group: query.group,
+      sheetFreight: query.fee,
+      rno: query.rno,
       seller: { name: query.name, mobile: query.mobile },
       templateName: template.name,
       ...sheet,
@@ -129,8 +139,8 @@ export const documentsHandlers: HandlerMap = {
         '报价清单为空，无法生成合同',
         'The quotation has no items to put in a contract',
       );
-    const contractNo = doc.rno ? `HT-${doc.rno}` : `HT${doc.date.replace(/-/g, '')}-G${query.group ?? 0}`;
-    return htmlFile(contractHtml(doc, contractNo));
+    // A quote keeps the contract number its first contract preview gave it; contract/save gives the same one.
+    return htmlFile(contractHtml(doc, store.contractNumber(session.user.id, doc.rno || undefined)));
   },
 
   reportPreview: ({ query, session, store, lang }) => {
@@ -160,7 +170,9 @@ export const documentsHandlers: HandlerMap = {
     const { doc, flags } = deliveryDocument(store, session.user, query, 4, FeatureModule.StampOutBill, lang);
     if (doc.lines.length === 0)
       throw refusal('BusinessRule', lang, '报价清单为空，无法生成出库单', 'The quotation has no items to deliver');
-    const billNo = `CK${doc.date.replace(/-/g, '')}-${query.history ? `H${query.history}` : `G${query.group ?? 0}`}`;
+    const billNo = doc.rno
+      ? `CK-${doc.rno}`
+      : `CK${doc.date.replace(/-/g, '')}-${query.history ? `H${query.history}` : `G${query.group ?? 0}`}`;
     return htmlFile(outBillHtml(doc, flags, billNo));
   },
 

@@ -1,21 +1,16 @@
 import type { UnitMode } from '@cable/contracts/schemas/common';
 import type { SheetConf, SheetInfo } from '@cable/contracts/schemas/inventory';
 import { pageOf } from '../store/paging';
-import { defaultPlaces } from '../store/pricing-view';
 import type { HistoryRecord } from '../store/types';
 import type { HandlerMap } from './handler';
-import { historyItemView } from './quotation-view';
+import { FIELD_OF_MODE, historyItemViews, historyQuote, recordPlaces, visibleModes } from './quotation-view';
 
 const asUnit = (value: unknown): UnitMode => (value === 1 || value === 2 ? value : 0);
 const asMode = (value: unknown): 1 | 2 | 3 => (value === 1 || value === 2 ? value : 3);
 
 /** The saved conf, completed for records saved without one (the seed's, or a client that sent little). */
-function confOf(record: HistoryRecord, fallbackPlaces: number): SheetConf {
+function confOf(record: HistoryRecord, places: number): SheetConf {
   const saved = record.conf as Partial<SheetConf>;
-  const places =
-    typeof saved.places === 'number' && Number.isInteger(saved.places) && saved.places >= 0 && saved.places <= 6
-      ? saved.places
-      : fallbackPlaces;
   return { ...saved, mode: asMode(saved.mode ?? record.mode), unit: asUnit(saved.unit ?? record.unit), places };
 }
 
@@ -50,13 +45,27 @@ export const historyHandlers: HandlerMap = {
     };
   },
 
+  /**
+   * A record as it was quoted: its lines and totals in its own mode, unit and places (the quoting rule replayed on
+   * what it saved), with its fee lines; the record's mode total is summ.price.
+   */
   historyDetail: ({ body, session, store }) => {
     const record = store.historyById(session.user.id, body.cond.id);
-    const conf = confOf(record, defaultPlaces(store.state.systemConfigs));
+    const conf = confOf(record, recordPlaces(store, record));
     const unit = asUnit(record.unit);
+    const field = FIELD_OF_MODE[conf.mode];
+    const modes = [...new Set([conf.mode, ...visibleModes(session.user)])];
+    const { prices, quote } = historyQuote(record, { modes, unit, places: conf.places });
     return {
-      infos: record.items.map((item) => historyItemView(session.user, record, item, unit, conf.places)),
-      summ: { price: record.total, weight: record.weight, memo: record.memo },
+      infos: historyItemViews(session.user, record, prices, quote),
+      summ: {
+        price: quote.total[field] ?? 0,
+        weight: quote.weightKg,
+        memo: record.memo,
+        goods: quote.goods[field] ?? 0,
+        fees: { package: quote.packageFee, freight: quote.freight, waived: record.fees?.waived ?? false },
+        unpriced: quote.unpriced[field] ?? 0,
+      },
       info: infoOf(record),
       conf,
       unit,

@@ -8,7 +8,14 @@ import { permittedPriceFields, priceViewOf } from './cable-view';
 import { quotationDocument } from './document-data';
 import type { HandlerMap, Lang } from './handler';
 import { refusal } from './localized';
-import { FIELD_OF_MODE, groupTotals, inventoryItemView, type PriceField, requireModeVisible } from './quotation-view';
+import {
+  FIELD_OF_MODE,
+  groupSumm,
+  inventoryItemViews,
+  type PriceField,
+  quotationSheet,
+  requireModeVisible,
+} from './quotation-view';
 
 /** A row added with a price: the most final price typed is the one edited. */
 const MODE_OF_FIELD: ReadonlyArray<[PriceField, PriceMode]> = [
@@ -19,10 +26,13 @@ const MODE_OF_FIELD: ReadonlyArray<[PriceField, PriceMode]> = [
 
 const nowSec = (store: Store) => Math.floor(store.clock.now() / 1000);
 
-/** Items as the user sees them: the unit and places of the quotation settings, only permitted price fields. */
-function viewsOf(store: Store, user: UserRecord, items: readonly InventoryItem[]) {
-  const view = priceViewOf(store, user);
-  return items.map((item) => inventoryItemView(store, user, item, view.unit, view.places));
+/**
+ * Items as the user sees them: quoted in the unit asked for (else the quotation settings') and the settings' places,
+ * only permitted price fields.
+ */
+function viewsOf(store: Store, user: UserRecord, items: readonly InventoryItem[], unit?: UnitMode) {
+  const view = priceViewOf(store, user, unit);
+  return inventoryItemViews(store, user, items, view.unit, view.places);
 }
 
 function itemsByIds(store: Store, userId: string, group: number, ids: readonly string[]): InventoryItem[] {
@@ -115,7 +125,7 @@ function manualPrice(
     );
   }
   const { unit } = priceViewOf(store, user);
-  const weight = store.quoteItem(user.id, item)?.weightKgPerM ?? 0;
+  const weight = store.quoteItem(user.id, item).weightKgPerM;
   const out: Partial<PriceTriple> = {};
   for (const [field, value] of Object.entries(typed) as Array<[PriceField, number | undefined]>) {
     if (value !== undefined) out[field] = perMetre(value, unit, weight, field, lang);
@@ -125,6 +135,50 @@ function manualPrice(
   if (edited === 'tax' && out.sale === undefined) out.sale = out.tax! / taxFactor;
   if (edited === 'sale' && out.tax === undefined) out.tax = out.sale! * taxFactor;
   return out;
+}
+
+/**
+ * A price made of a markup on cost (price/set with markup): the cost typed as price.base (in the user's unit), or
+ * else the item's computed cost; sale = cost × (1 + markup %), tax = sale with the tax rate. The cost is a base
+ * price, so only a user who may see base prices prices this way.
+ */
+function markupPrice(
+  store: Store,
+  user: UserRecord,
+  item: InventoryItem,
+  typed: Partial<Record<PriceField, number>>,
+  type: PriceMode,
+  markup: number,
+  lang: Lang,
+): PriceTriple {
+  if (!permittedPriceFields(user).includes('base'))
+    throw refusal(
+      'NoPermission',
+      lang,
+      'markup：按成本加价需要查看成本价的权限（PriceAuthBase）',
+      'markup: a markup on cost needs the right to see cost prices (PriceAuthBase)',
+    );
+  if (type !== 1 || typed.sale !== undefined || typed.tax !== undefined)
+    throw refusal(
+      'ValidationFailed',
+      lang,
+      'markup：按成本加价时 type 须为 1，只填写 price.base（成本价），销售价和含税价由加价率算出',
+      'markup: with a markup on cost, type is 1 and only price.base (the cost) is given; sale and tax follow from it',
+    );
+  const computed = store.quoteItem(user.id, { ...item, price: null, change: '0' });
+  const weight = computed.weightKgPerM;
+  const { unit } = priceViewOf(store, user);
+  const cost = typed.base !== undefined ? perMetre(typed.base, unit, weight, 'base', lang) : computed.base;
+  if (cost === undefined)
+    throw refusal(
+      'ValidationFailed',
+      lang,
+      'price.base：该清单项没有可计算的成本价，按成本加价时须填写成本价',
+      'price.base: this item has no computed cost; give the cost to price it with a markup',
+    );
+  const settings = store.pricingSettings(user.id);
+  const sale = cost * (1 + markup / 100);
+  return { base: cost, sale, tax: settings.taxMode === 0 ? sale : sale * (1 + settings.taxRate) };
 }
 
 export const inventoryHandlers: HandlerMap = {
@@ -167,7 +221,7 @@ export const inventoryHandlers: HandlerMap = {
   inventoryList: ({ body, session, store }) => {
     const items = store.listItems(session.user.id, body.cond.group);
     const { rows, page } = pageOf(items, body.page, nowSec(store), (item) => item.added);
-    return { infos: viewsOf(store, session.user, rows), page };
+    return { infos: viewsOf(store, session.user, rows, body.cond.unit), page };
   },
 
   inventoryDelete: ({ body, session, store }) => {
@@ -188,9 +242,16 @@ export const inventoryHandlers: HandlerMap = {
   },
 
   inventoryPriceSet: ({ body, session, store, lang }) => {
-    const { id, price, type } = body.form;
+    const { id, price, type, markup } = body.form;
     const { item } = requireItem(store, session.user.id, id, lang);
-    store.setItemPrice(session.user.id, id, manualPrice(store, session.user, item, price, type, lang));
+    if (markup !== undefined)
+      store.setItemPrice(
+        session.user.id,
+        id,
+        markupPrice(store, session.user, item, price, type, markup, lang),
+        markup,
+      );
+    else store.setItemPrice(session.user.id, id, manualPrice(store, session.user, item, price, type, lang));
     return { info: viewsOf(store, session.user, [requireItem(store, session.user.id, id, lang).item])[0]! };
   },
 
@@ -251,13 +312,14 @@ export const inventoryHandlers: HandlerMap = {
     return { infos: viewsOf(store, session.user, store.listItems(session.user.id, group)) };
   },
 
+  /** Every group quoted in every mode the user may see (cond.mode is the one the screen shows; all are answered). */
   inventorySumm: ({ body, session, store }) => {
-    const { mode, unit, places } = body.cond;
-    const summs = Array.from({ length: 10 }, (_, group) => {
-      const totals = groupTotals(store, session.user, group, mode, unit, places);
-      return { count: totals.count, group, total: totals.total };
-    });
-    return { summs };
+    const { unit, places, fee } = body.cond;
+    return {
+      summs: Array.from({ length: 10 }, (_, group) =>
+        groupSumm(store, session.user, group, { unit, places, sheetFreight: fee }),
+      ),
+    };
   },
 
   inventoryMaterial: ({ body, session, store, lang }) => {
@@ -302,20 +364,43 @@ export const inventoryHandlers: HandlerMap = {
   snoGenerate: ({ store }) => ({ sno: store.nextSno() }),
 
   inventorySave: ({ body, session, store, lang }) => {
-    const { group, demander, mode, memo, desc, info, conf, unit } = body.form;
+    const { group, demander, mode, memo, desc, info, conf, unit, fee } = body.form;
     // A record's total is in its mode: saving in a mode whose price the user may not see would reveal it.
     requireModeVisible(session.user, mode, lang);
-    const record = store.saveHistory(session.user.id, group, { demander, mode, memo, desc, info, conf, unit });
+    const record = store.saveHistory(session.user.id, group, { demander, mode, memo, desc, info, conf, unit, fee });
     return { id: record.id };
   },
 
-  contractSave: ({ body, session, store }) => {
-    const record = store.saveContract(session.user.id, body.form);
-    return { id: record.id };
+  /**
+   * A contract, numbered. When it names its quote (history or group, with unit and fee as its sheet had them), its
+   * total must be that quote's total to the cent, and its weight is the quote's.
+   */
+  contractSave: ({ body, session, store, lang }) => {
+    const { history, group, unit, fee, ...form } = body.form;
+    let weight = form.weight;
+    if (history !== undefined || group !== undefined) {
+      const view = priceViewOf(store, session.user, unit);
+      const sheet = quotationSheet(
+        store,
+        session.user,
+        { history, group, mode: form.mode, unit: view.unit, places: view.places, sheetFreight: fee, rno: form.rno },
+        lang,
+      );
+      if (Math.abs(sheet.total - form.total) >= 0.005)
+        throw refusal(
+          'BusinessRule',
+          lang,
+          `total：合同金额 ${form.total} 与报价合计 ${sheet.total} 不符`,
+          `total: the contract amount ${form.total} is not the quote's total ${sheet.total}`,
+        );
+      weight = sheet.weightKg;
+    }
+    const record = store.saveContract(session.user.id, { ...form, weight });
+    return { id: record.id, ...(record.no ? { no: record.no } : {}) };
   },
 
   excelDownload: async ({ body, session, store, lang }) => {
-    const { demander, mode, fee, corp, memo, unit, history, group } = body.form;
+    const { demander, mode, fee, corp, memo, unit, history, group, rno } = body.form;
     const view = priceViewOf(store, session.user);
     const doc = quotationDocument(
       store,
@@ -329,7 +414,8 @@ export const inventoryHandlers: HandlerMap = {
         history,
         group,
         memo,
-        freightFee: fee,
+        sheetFreight: fee,
+        rno,
       },
       lang,
     );

@@ -1,30 +1,43 @@
 /**
- * The wire view of quotation data, shared by the inventory, history, batch, document and Excel code:
- * store prices (unrounded yuan per metre) converted to a unit mode, rounded to the places setting,
- * and limited to the price fields the user may see.
+ * The wire view of quotation data, shared by the inventory, history, document and Excel code. Every price, quantity
+ * and total here comes from the quoting rule (domain/quote) — through store.quoteGroup for a live group, and through
+ * historyQuote for a saved record — and is limited to the price fields the user may see.
  */
 import { PRICE_FIELD_OF_RIGHT, type PriceRightCode } from '@cable/contracts';
 import type { Price, PriceMode, UnitMode } from '@cable/contracts/schemas/common';
-import type { QuotationItem } from '@cable/contracts/schemas/inventory';
-import { convertUnit, roundTo } from '../domain/pricing';
+import type { GroupSumm, ItemPricing, QuotationItem } from '@cable/contracts/schemas/inventory';
+import {
+  FIELD_OF_MODE,
+  PRICE_FIELDS,
+  type PriceField,
+  type Quote,
+  type QuoteItemInput,
+  type QuoteLine,
+  quote,
+} from '../domain/quote';
+import { defaultPlaces } from '../store/pricing-view';
 import type { ItemPrice, Store } from '../store/store';
-import type { HistoryItem, HistoryRecord, InventoryItem, UserRecord } from '../store/types';
+import type { CustomCable, HistoryItem, HistoryRecord, InventoryItem, UserRecord } from '../store/types';
 import { permittedPriceFields } from './cable-view';
 import type { Lang } from './handler';
 import { refusal } from './localized';
 
-export type PriceField = 'base' | 'sale' | 'tax';
-export const PRICE_FIELDS: readonly PriceField[] = ['base', 'sale', 'tax'];
-const PRICE_RIGHTS = Object.keys(PRICE_FIELD_OF_RIGHT) as PriceRightCode[];
-export const FIELD_OF_MODE: Record<PriceMode, PriceField> = { 1: 'base', 2: 'sale', 3: 'tax' };
+export { FIELD_OF_MODE, PRICE_FIELDS, type PriceField };
 
 const PRICE_NAME_ZH: Record<PriceField, string> = { base: '成本价', sale: '销售价', tax: '含税价' };
+const MODES: readonly PriceMode[] = [1, 2, 3];
 
 export const UNIT_LABEL: Record<UnitMode, { price: string; quantity: string }> = {
   0: { price: '元/米', quantity: '米' },
   1: { price: '元/吨', quantity: '吨' },
   2: { price: '元/千克', quantity: '千克' },
 };
+
+/** The price modes whose field the user may see. */
+export function visibleModes(user: UserRecord): PriceMode[] {
+  const fields = permittedPriceFields(user);
+  return MODES.filter((mode) => fields.includes(FIELD_OF_MODE[mode]));
+}
 
 /** Documents and downloads print one price mode: refused when the user may not see that price. */
 export function requireModeVisible(user: UserRecord, mode: PriceMode, lang: Lang): void {
@@ -42,164 +55,178 @@ export function requireModeVisible(user: UserRecord, mode: PriceMode, lang: Lang
   }
 }
 
-/** Quantity of `metres` in the unit the price is given in: metres, tonnes or kilograms. */
-export function quantityInUnit(metres: number, weightKgPerM: number, unit: UnitMode): number {
-  if (unit === 0) return metres;
-  return unit === 1 ? (metres * weightKgPerM) / 1000 : metres * weightKgPerM;
-}
+/** Lines do not depend on the fees: a few items are quoted alone to answer their own lines. */
+const NO_FEES = {
+  groupPackage: 0,
+  freight: { fee: 0, full: 0, mile: 0, price: 0 },
+  include: { package: false, freight: false },
+};
 
-export interface PricedLine {
-  /** Rounded unit prices per visible field (absent: not computable in this unit, or not visible). */
-  price: Price;
-  /** Rounded line amounts, yuan. */
-  total: Price;
-  weightKgPerM: number;
-}
-
-/**
- * Prices of one line in a unit mode. A per-weight unit needs the weight per metre; a custom cable whose
- * weight is unknown has no price in that unit.
- */
-export function priceLine(
-  perMetre: Pick<ItemPrice, PriceField | 'weightKgPerM'> | null,
-  metres: number,
-  unit: UnitMode,
-  places: number,
-  fields: readonly PriceField[],
-): PricedLine {
+function pricedFields(line: QuoteLine, fields: readonly PriceField[]): { price: Price; total: Price } {
   const price: Price = {};
   const total: Price = {};
-  const weight = perMetre?.weightKgPerM ?? 0;
-  if (perMetre && (unit === 0 || weight > 0)) {
-    const quantity = quantityInUnit(metres, weight, unit);
-    for (const field of fields) {
-      const unitPrice = roundTo(convertUnit(perMetre[field], weight, unit), places);
-      price[field] = unitPrice;
-      total[field] = roundTo(unitPrice * quantity, places);
-    }
+  for (const field of fields) {
+    if (line.price[field] !== undefined) price[field] = line.price[field];
+    if (line.amount[field] !== undefined) total[field] = line.amount[field];
   }
-  return { price, total, weightKgPerM: weight };
+  return { price, total };
 }
 
-export function inventoryItemView(
-  store: Store,
+export type ItemView = QuotationItem & { weightKgPerM: number };
+
+function itemView(
   user: UserRecord,
-  item: InventoryItem,
-  unit: UnitMode,
-  places: number,
-): QuotationItem & { weightKgPerM: number } {
-  const described = store.describeItem(item);
-  const line = priceLine(store.quoteItem(user.id, item), Number(item.count), unit, places, permittedPriceFields(user));
+  described: CustomCable,
+  fields: { id: string; cable: string; change: string; count: string; memo: string; sort: number; sno: string },
+  price: Pick<ItemPrice, 'weightKgPerM' | 'pricing'>,
+  markup: number | undefined,
+  line: QuoteLine,
+): ItemView {
+  const visible = permittedPriceFields(user);
+  const shown = pricedFields(line, visible);
   return {
-    id: item.id,
-    cable: item.cable,
-    change: Number(item.change),
-    count: item.count,
-    memo: item.memo,
+    id: fields.id,
+    cable: fields.cable,
+    change: Number(fields.change),
+    count: fields.count,
+    memo: fields.memo,
     model: described.model,
-    price: line.price,
+    price: shown.price,
     prop: described.prop,
     scope: described.scope,
     spec: described.spec,
-    type: item.cable ? 0 : 1,
+    type: fields.cable ? 0 : 1,
     name: described.name,
-    sort: item.sort,
-    sno: item.sno,
-    total: line.total,
-    weightKgPerM: line.weightKgPerM,
+    sort: fields.sort,
+    sno: fields.sno,
+    total: shown.total,
+    ...(line.quantity !== null ? { quantity: line.quantity } : {}),
+    pricing: price.pricing,
+    // A markup on cost with the selling price reveals the cost: only for users who may see it.
+    ...(markup !== undefined && visible.includes('base') ? { markup } : {}),
+    weightKgPerM: price.weightKgPerM,
   };
 }
 
-export function historyItemView(
+function itemInput(item: { count: string; pkgfee?: { fee: number; flag: boolean } }, price: ItemPrice): QuoteItemInput {
+  return {
+    perMetre: price,
+    weightKgPerM: price.weightKgPerM,
+    metres: Number(item.count),
+    packageFee: item.pkgfee?.flag ? item.pkgfee.fee : 0,
+  };
+}
+
+/** Items as a user sees them in a unit and places: the lines of the quoting rule, visible price fields only. */
+export function inventoryItemViews(
+  store: Store,
   user: UserRecord,
-  record: HistoryRecord,
-  item: HistoryItem,
+  items: readonly InventoryItem[],
   unit: UnitMode,
   places: number,
-): QuotationItem & { weightKgPerM: number } {
-  const line = priceLine(
-    { ...item.price, weightKgPerM: item.weightKgPerM },
-    Number(item.count),
+): ItemView[] {
+  const prices = items.map((item) => store.quoteItem(user.id, item));
+  const quoted = quote({
+    items: items.map((item, n) => itemInput(item, prices[n]!)),
+    modes: visibleModes(user),
     unit,
     places,
-    permittedPriceFields(user),
+    fees: NO_FEES,
+  });
+  return items.map((item, n) =>
+    itemView(user, store.describeItem(item), item, prices[n]!, item.markup, quoted.lines[n]!),
   );
-  return {
-    id: `${record.id}-${item.sort}`,
-    cable: item.cable,
-    change: Number(item.change),
-    count: item.count,
-    memo: item.memo,
-    model: item.model,
-    price: line.price,
-    prop: item.custom?.prop ?? '',
-    scope: item.scope,
-    spec: item.spec,
-    type: item.cable ? 0 : 1,
-    name: item.name,
-    sort: item.sort,
-    sno: '',
-    total: line.total,
-    weightKgPerM: line.weightKgPerM,
-  };
 }
 
-export interface GroupTotals {
-  group: number;
-  count: number;
-  /** Items only, per visible field. */
-  goods: Price;
-  packageFee: number;
-  freight: number;
-  /** Goods + package fees + freight, per visible field. */
-  total: Price;
-  weightKg: number;
-}
-
-/**
- * Totals of a group in a unit and places: the sum of the rounded line amounts (so they match the list),
- * plus package fees and freight when attr/set includes them. Freight is free once the total in the
- * requested mode reaches `full`.
- */
-export function groupTotals(
+/** inventory/summ of one group: the totals of the quoting rule in every mode the user may see, with their fee lines. */
+export function groupSumm(
   store: Store,
   user: UserRecord,
   group: number,
-  mode: PriceMode,
-  unit: UnitMode,
-  places: number,
-): GroupTotals {
-  const items = store.listItems(user.id, group);
-  const attr = store.groupAttr(user.id, group);
-  const include = attr.include ?? { package: true, freight: true };
-  const goods: Record<PriceField, number> = { base: 0, sale: 0, tax: 0 };
-  let weightKg = 0;
-  let packageFee = include.package ? attr.package : 0;
-  for (const item of items) {
-    const view = inventoryItemView(store, { ...user, grants: [...PRICE_RIGHTS] }, item, unit, places);
-    for (const field of PRICE_FIELDS) goods[field] += view.total[field] ?? 0;
-    weightKg += view.weightKgPerM * Number(item.count);
-    if (include.package && item.pkgfee.flag) packageFee += item.pkgfee.fee;
-  }
-  const { fee, full, mile, price } = attr.freight;
-  const freeFreight = full > 0 && goods[FIELD_OF_MODE[mode]] + packageFee >= full;
-  const freight = include.freight && !freeFreight ? roundTo(fee + mile * price, places) : 0;
-  const visible = permittedPriceFields(user);
-  const goodsOut: Price = {};
-  const totalOut: Price = {};
-  for (const field of visible) {
-    goodsOut[field] = roundTo(goods[field], places);
-    totalOut[field] = roundTo(goods[field] + packageFee + freight, places);
-  }
+  view: { unit: UnitMode; places: number; sheetFreight?: number | undefined },
+): GroupSumm {
+  const { items, quote: quoted } = store.quoteGroup(user.id, group, { ...view, modes: visibleModes(user) });
   return {
-    group,
     count: items.length,
-    goods: goodsOut,
-    packageFee: roundTo(packageFee, places),
-    freight,
-    total: totalOut,
-    weightKg: roundTo(weightKg, 2),
+    group,
+    total: quoted.total,
+    goods: quoted.goods,
+    fees: { package: quoted.packageFee, freight: quoted.freight, waived: quoted.freightWaived },
+    unpriced: quoted.unpriced,
+    weight: quoted.weightKg,
   };
+}
+
+/** A record's item price: records saved before `pricing` was kept stored an unpriced custom cable as zeros. */
+function historyItemPrice(item: HistoryItem): ItemPrice {
+  const legacyUnpriced =
+    item.pricing === undefined && item.custom !== null && PRICE_FIELDS.every((f) => !item.price[f]);
+  const price: ItemPrice = {
+    weightKgPerM: item.weightKgPerM,
+    pricing: legacyUnpriced ? 'none' : (item.pricing ?? (item.cable ? 'engine' : 'manual')),
+  };
+  if (!legacyUnpriced) for (const f of PRICE_FIELDS) if (item.price[f] !== undefined) price[f] = item.price[f];
+  return price;
+}
+
+/** The places a record was quoted with (conf.places), else the system's. */
+export function recordPlaces(store: Store, record: HistoryRecord): number {
+  const saved = record.places ?? (record.conf as { places?: unknown }).places;
+  return typeof saved === 'number' && Number.isInteger(saved) && saved >= 0 && saved <= 6
+    ? saved
+    : defaultPlaces(store.state.systemConfigs);
+}
+
+/**
+ * A saved record quoted again from what it saved: its per-metre prices, and its fee lines as the amounts they were.
+ * In the record's own mode, unit and places this is the record's total to the cent.
+ */
+export function historyQuote(
+  record: HistoryRecord,
+  view: { modes: readonly PriceMode[]; unit: UnitMode; places: number },
+): { prices: ItemPrice[]; quote: Quote } {
+  const prices = record.items.map(historyItemPrice);
+  const fees = record.fees ?? { package: 0, freight: 0, waived: false };
+  return {
+    prices,
+    quote: quote({
+      items: record.items.map((item, n) => itemInput(item, prices[n]!)),
+      modes: view.modes,
+      unit: view.unit,
+      places: view.places,
+      fees: {
+        groupPackage: fees.package,
+        freight: { fee: fees.freight, full: 0, mile: 0, price: 0 },
+        include: { package: true, freight: true },
+      },
+    }),
+  };
+}
+
+export function historyItemViews(
+  user: UserRecord,
+  record: HistoryRecord,
+  prices: readonly ItemPrice[],
+  quoted: Quote,
+): ItemView[] {
+  return record.items.map((item, n) =>
+    itemView(
+      user,
+      { model: item.model, scope: item.scope, spec: item.spec, prop: item.custom?.prop ?? '', name: item.name },
+      {
+        id: `${record.id}-${item.sort}`,
+        cable: item.cable,
+        change: item.change,
+        count: item.count,
+        memo: item.memo,
+        sort: item.sort,
+        sno: '',
+      },
+      prices[n]!,
+      undefined,
+      quoted.lines[n]!,
+    ),
+  );
 }
 
 /** The customer of this user, or ResourceNotFound; a blank id means no customer. */
@@ -222,17 +249,41 @@ export function corpOf(store: Store, id: string, lang: Lang) {
   return corp;
 }
 
+/** One printed line of a quotation sheet, in the sheet's mode and unit. */
+export interface SheetLine {
+  model: string;
+  scope: string;
+  spec: string;
+  name: string;
+  memo: string;
+  metres: number;
+  /** In the sheet's unit; null when the unit needs a weight the item does not have. */
+  quantity: number | null;
+  /** Absent: no price in the sheet's mode (未定价), or no quantity in its unit. */
+  unitPrice: number | undefined;
+  amount: number | undefined;
+  weightKg: number | null;
+  pricing: ItemPricing;
+}
+
 /** The lines and totals a document or download prints: a saved history record, or the live group. */
 export interface QuotationSheet {
   source: 'group' | 'history';
-  items: Array<QuotationItem & { weightKgPerM: number }>;
-  /** Amounts in the sheet's price mode, yuan. */
+  mode: PriceMode;
+  unit: UnitMode;
+  lines: SheetLine[];
+  /** Amounts in the sheet's mode, yuan: total = goods + packageFee + freight, goods = Σ line amounts. */
   goods: number;
   packageFee: number;
   freight: number;
+  freightWaived: boolean;
   total: number;
+  /** Lines left out of the totals (未定价). */
+  unpriced: number;
   weightKg: number;
-  /** Quotation number of a saved record ('' for a live group). */
+  weightUnknown: number;
+  places: Quote['places'];
+  /** Quotation number: the saved record's, or the one the sheet was given (rno/generate); '' when none. */
   rno: string;
   /** Unix seconds: when the record was saved, or now for a live group. */
   time: number;
@@ -248,7 +299,12 @@ export function quotationSheet(
     group?: number | undefined;
     mode: PriceMode;
     unit: UnitMode;
+    /** The user's places; a saved record prints with the places it was quoted with. */
     places: number;
+    /** Freight typed on the quotation sheet (a live group only). */
+    sheetFreight?: number | undefined;
+    /** Quotation number the sheet was given (a live group only). */
+    rno?: string | undefined;
     /** false for documents that print no prices (f_isquote 0): any user may print those. */
     printsPrices?: boolean;
   },
@@ -256,43 +312,79 @@ export function quotationSheet(
 ): QuotationSheet {
   if (options.printsPrices !== false) requireModeVisible(user, options.mode, lang);
   const field = FIELD_OF_MODE[options.mode];
-  const allFields = { ...user, grants: [...PRICE_RIGHTS] };
+  const { mode, unit } = options;
+  const sheetOf = (
+    source: QuotationSheet['source'],
+    described: Array<Omit<SheetLine, 'quantity' | 'unitPrice' | 'amount' | 'weightKg' | 'pricing'>>,
+    prices: readonly ItemPrice[],
+    quoted: Quote,
+  ) => ({
+    source,
+    mode,
+    unit,
+    lines: described.map((d, n) => {
+      const line = quoted.lines[n]!;
+      return {
+        ...d,
+        quantity: line.quantity,
+        unitPrice: line.price[field],
+        amount: line.amount[field],
+        weightKg: line.weightKg,
+        pricing: prices[n]!.pricing,
+      };
+    }),
+    goods: quoted.goods[field] ?? 0,
+    packageFee: quoted.packageFee,
+    freight: quoted.freight,
+    freightWaived: quoted.freightWaived,
+    total: quoted.total[field] ?? 0,
+    unpriced: quoted.unpriced[field] ?? 0,
+    weightKg: quoted.weightKg,
+    weightUnknown: quoted.weightUnknown,
+    places: quoted.places,
+  });
+
   if (options.history) {
     const record = store.historyById(user.id, options.history);
-    const items = record.items.map((item) => historyItemView(allFields, record, item, options.unit, options.places));
-    const goods = roundTo(
-      items.reduce((sum, item) => sum + (item.total[field] ?? 0), 0),
-      options.places,
-    );
+    const { prices, quote: quoted } = historyQuote(record, {
+      modes: [mode],
+      unit,
+      places: recordPlaces(store, record),
+    });
+    const described = record.items.map((item) => ({
+      model: item.model,
+      scope: item.scope,
+      spec: item.spec,
+      name: item.name,
+      memo: item.memo,
+      metres: Number(item.count),
+    }));
     const info = record.info as { rno?: unknown };
     return {
-      source: 'history',
-      items,
-      goods,
-      packageFee: 0,
-      freight: 0,
-      total: goods,
-      weightKg: record.weight,
+      ...sheetOf('history', described, prices, quoted),
       rno: typeof info.rno === 'string' && info.rno ? info.rno : record.rno,
       time: record.time,
       memo: record.memo,
       history: record,
     };
   }
-  const group = options.group ?? 0;
-  const items = store
-    .listItems(user.id, group)
-    .map((item) => inventoryItemView(store, allFields, item, options.unit, options.places));
-  const totals = groupTotals(store, allFields, group, options.mode, options.unit, options.places);
-  return {
-    source: 'group',
+  const {
     items,
-    goods: totals.goods[field] ?? 0,
-    packageFee: totals.packageFee,
-    freight: totals.freight,
-    total: totals.total[field] ?? 0,
-    weightKg: totals.weightKg,
-    rno: '',
+    prices,
+    quote: quoted,
+  } = store.quoteGroup(user.id, options.group ?? 0, {
+    modes: [mode],
+    unit,
+    places: options.places,
+    sheetFreight: options.sheetFreight,
+  });
+  const described = items.map((item) => {
+    const d = store.describeItem(item);
+    return { model: d.model, scope: d.scope, spec: d.spec, name: d.name, memo: item.memo, metres: Number(item.count) };
+  });
+  return {
+    ...sheetOf('group', described, prices, quoted),
+    rno: options.rno ?? '',
     time: Math.floor(store.clock.now() / 1000),
     memo: '',
     history: null,

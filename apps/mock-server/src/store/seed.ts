@@ -2,6 +2,8 @@
  * The deterministic seed: the same state on every start and after every reset, built from the
  * fixtures only (no clock, no randomness).
  */
+
+import type { PriceMode } from '@cable/contracts/schemas/common';
 import { buildCatalogue } from '../../fixtures/catalogue';
 import { DEFAULT_USER_CONFIGS, OPERATOR_CONFIG, SEED_WEB_VERSION, SYSTEM_CONFIGS } from '../../fixtures/configs';
 import { ARTICLES, BANNERS, DAILY_PRICE, DOC_CATAS, DOCS, NOTICES, PRODUCTS } from '../../fixtures/content';
@@ -10,7 +12,8 @@ import { CUSTOMERS } from '../../fixtures/customers';
 import { MATERIALS, SEED_MATERIAL_UPDATE } from '../../fixtures/materials';
 import { buildDemoUsers, buildModuleTree } from '../../fixtures/users';
 import { priceCable } from '../domain/pricing';
-import { materialPriceTable, pricingSettingsFrom } from './pricing-view';
+import { FIELD_OF_MODE, quote } from '../domain/quote';
+import { defaultPlaces, materialPriceTable, pricingSettingsFrom } from './pricing-view';
 import {
   type GroupAttr,
   type HistoryItem,
@@ -91,7 +94,11 @@ const HISTORY_SEEDS: HistorySeed[] = [
   },
 ];
 
-const PRICE_FIELD = { 1: 'base', 2: 'sale', 3: 'tax' } as const;
+const NO_FEES = {
+  groupPackage: 0,
+  freight: { fee: 0, full: 0, mile: 0, price: 0 },
+  include: { package: false, freight: false },
+};
 
 export function createSeedState(): State {
   const { catas, cables } = buildCatalogue();
@@ -123,9 +130,21 @@ export function createSeedState(): State {
         sort: index + 1,
       };
     });
-    const field = PRICE_FIELD[seed.mode as 1 | 2 | 3];
-    const total = items.reduce((sum, it) => sum + it.price[field] * Number(it.count), 0);
-    const weight = items.reduce((sum, it) => sum + it.weightKgPerM * Number(it.count), 0);
+    const mode = seed.mode as PriceMode;
+    const places = defaultPlaces(systemConfigs);
+    const quoted = quote({
+      items: items.map((it) => ({
+        perMetre: it.price,
+        weightKgPerM: it.weightKgPerM,
+        metres: Number(it.count),
+        packageFee: 0,
+      })),
+      modes: [mode],
+      unit: 0,
+      places,
+      fees: NO_FEES,
+    });
+    const total = quoted.total[FIELD_OF_MODE[mode]] ?? 0;
     const day = new Date((seed.time + 8 * 3600) * 1000).toISOString().slice(0, 10).replace(/-/g, '');
     return {
       id: seed.id,
@@ -137,8 +156,12 @@ export function createSeedState(): State {
       mode: seed.mode,
       unit: 0,
       time: seed.time,
-      total: Math.round(total * 100) / 100,
-      weight: Math.round(weight * 100) / 100,
+      total,
+      goods: total,
+      fees: { package: 0, freight: 0, waived: false },
+      unpriced: 0,
+      places,
+      weight: quoted.weightKg,
       count: items.length,
       rno: `BJ${day}-${seed.id.padStart(4, '0')}`,
       info: {},

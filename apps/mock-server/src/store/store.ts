@@ -11,7 +11,7 @@
  *
  * How route handlers use it:
  * - Read through `store.state` (treat it as read-only) or the query methods (cableById, listItems,
- *   quoteItem, groupSummaries, materialUsage, customersOf, historyOf, ...).
+ *   quoteItem, quoteGroup, materialUsage, customersOf, historyOf, ...).
  * - Change state only through the mutation methods below or `store.mutate(fn)`. A mutation is a
  *   transaction: when fn throws, the state is rolled back; when it returns, the state has been
  *   written to the data file (if persistence is on) before the call returns, so answer afterwards.
@@ -28,6 +28,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { duplicateCustomerMessage } from '@cable/contracts/errors';
+import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
+import type { ItemPricing } from '@cable/contracts/schemas/inventory';
 import {
   type CableParamOverrides,
   type CablePrice,
@@ -41,10 +43,11 @@ import {
   type WeightCategory,
   weightsByCategory,
 } from '../domain/pricing';
+import { FIELD_OF_MODE, type Quote, type QuoteItemInput, quote } from '../domain/quote';
 import { tryParseStructure } from '../domain/structure-parser';
 import { type Clock, systemClock, toUnixSeconds } from './clock';
 import { filePersistence, type Persistence } from './persistence';
-import { materialPriceTable, pricingSettingsFrom } from './pricing-view';
+import { defaultPlaces, materialPriceTable, pricingSettingsFrom } from './pricing-view';
 import { createSeedState, emptyGroupAttr, emptyInventory } from './seed';
 import { cloneState, rawOf, Transaction, unwrapDeep } from './transaction';
 import type {
@@ -111,7 +114,23 @@ export interface StoreOptions {
 }
 
 export type PriceTriple = { base: number; sale: number; tax: number };
-export type ItemPrice = PriceTriple & { weightKgPerM: number };
+/** Unrounded yuan per metre per mode (a mode without a price is missing), the weight, and where the price came from. */
+export type ItemPrice = Partial<PriceTriple> & { weightKgPerM: number; pricing: ItemPricing };
+
+/** How a group is quoted: the modes to price, the unit and places, and the freight typed on a quotation sheet. */
+export interface QuoteView {
+  modes: readonly PriceMode[];
+  unit: UnitMode;
+  places: number;
+  sheetFreight?: number | undefined;
+}
+
+/** A group's items in list order, their per-metre prices, and the quote made of them (see domain/quote). */
+export interface GroupQuote {
+  items: InventoryItem[];
+  prices: ItemPrice[];
+  quote: Quote;
+}
 
 export type AddEntry =
   | { cable: string; count?: string; memo?: string }
@@ -849,8 +868,11 @@ export class Store {
     });
   }
 
-  /** Manual per-metre price on one item (any group); null restores the computed price. */
-  setItemPrice(userId: string, itemId: string, price: Partial<PriceTriple> | null): void {
+  /**
+   * Manual per-metre price on one item (any group); null restores the computed price. `markup` records the markup
+   * on cost the price was made from; a price set without it is a typed price.
+   */
+  setItemPrice(userId: string, itemId: string, price: Partial<PriceTriple> | null, markup?: number): void {
     const found = this.findItem(userId, itemId);
     if (!found) throw new StoreError('ResourceNotFound', noItem(itemId));
     if (price)
@@ -858,7 +880,9 @@ export class Store {
         if (price[f] !== undefined && !(price[f]! >= 0))
           throw new StoreError('ValidationFailed', notNegative(`price.${f}`));
     this.editItems(userId, found.group, [itemId], (i) => {
-      i.price = price ? { ...i.price, ...price } : null;
+      i.price = price ? { ...(markup === undefined && i.markup === undefined ? i.price : null), ...price } : null;
+      if (price && markup !== undefined) i.markup = markup;
+      else delete i.markup;
     });
   }
 
@@ -885,7 +909,10 @@ export class Store {
     const restore = Number(form.change) === 0;
     return this.editItems(userId, group, [...targets], (i) => {
       i.change = restore ? '0' : form.change;
-      if (restore) i.price = null;
+      if (restore) {
+        i.price = null;
+        delete i.markup;
+      }
     });
   }
 
@@ -985,10 +1012,10 @@ export class Store {
   }
 
   /**
-   * Per-metre price of an item: computed (with change %) unless set manually; null for a custom
-   * cable whose model or spec the engine cannot read and that has no manual price.
+   * Per-metre price of an item (unrounded yuan/m): computed by the engine (with the change %) unless set by hand. A
+   * mode neither gives a price for is missing: a custom cable the engine cannot read has none until it is priced.
    */
-  quoteItem(userId: string, item: InventoryItem): ItemPrice | null {
+  quoteItem(userId: string, item: InventoryItem): ItemPrice {
     const input = this.itemInput(item);
     let computed: CablePrice | null = null;
     if (input) {
@@ -999,34 +1026,52 @@ export class Store {
       }
     }
     const factor = 1 + Number(item.change) / 100;
-    const weightKgPerM = computed?.weightKgPerM ?? 0;
-    if (!computed && !item.price) return null;
-    const out = { weightKgPerM } as ItemPrice;
-    for (const f of PRICE_FIELDS) out[f] = item.price?.[f] ?? (computed ? computed[f] * factor : 0);
+    const manual = item.price !== null && PRICE_FIELDS.some((f) => item.price?.[f] !== undefined);
+    const pricing: ItemPricing = manual
+      ? item.markup !== undefined
+        ? 'markup'
+        : 'manual'
+      : computed
+        ? 'engine'
+        : 'none';
+    const out: ItemPrice = { weightKgPerM: computed?.weightKgPerM ?? 0, pricing };
+    for (const f of PRICE_FIELDS) {
+      const value = item.price?.[f] ?? (computed ? computed[f] * factor : undefined);
+      if (value !== undefined) out[f] = value;
+    }
     return out;
   }
 
-  /** Per-group totals (yuan): Σ price × count + item package fees + group package + freight. */
-  groupSummaries(userId: string): Array<{ group: number; count: number; total: PriceTriple }> {
-    this.requireUser(userId);
-    return Object.keys(this.current.inventory[userId] ?? {})
-      .sort((a, b) => Number(a) - Number(b))
-      .map((key) => {
-        const items = this.listItems(userId, key);
-        const attr = this.groupAttr(userId, key);
-        const total: PriceTriple = { base: 0, sale: 0, tax: 0 };
-        let fees = attr.package;
-        for (const item of items) {
-          const p = this.quoteItem(userId, item);
-          const count = Number(item.count);
-          if (p) for (const f of PRICE_FIELDS) total[f] += p[f] * count;
-          if (item.pkgfee.flag) fees += item.pkgfee.fee;
-        }
-        const { fee, full, mile, price } = attr.freight;
-        const freight = full > 0 && total.tax >= full ? 0 : fee + mile * price;
-        for (const f of PRICE_FIELDS) total[f] += fees + freight;
-        return { group: Number(key), count: items.length, total };
-      });
+  /**
+   * The quote of a group (domain/quote): its items priced now, with the group's package fees and freight as attr/set
+   * includes them, and the freight typed on a quotation sheet.
+   */
+  quoteGroup(userId: string, group: number | string, view: QuoteView): GroupQuote {
+    const items = this.listItems(userId, group);
+    const attr = this.groupAttr(userId, group);
+    const prices = items.map((item) => this.quoteItem(userId, item));
+    const inputs: QuoteItemInput[] = items.map((item, n) => ({
+      perMetre: prices[n]!,
+      weightKgPerM: prices[n]!.weightKgPerM,
+      metres: Number(item.count),
+      packageFee: item.pkgfee.flag ? item.pkgfee.fee : 0,
+    }));
+    return {
+      items,
+      prices,
+      quote: quote({
+        items: inputs,
+        modes: view.modes,
+        unit: view.unit,
+        places: view.places,
+        fees: {
+          groupPackage: attr.package,
+          freight: attr.freight,
+          include: attr.include ?? { package: true, freight: true },
+          sheetFreight: view.sheetFreight,
+        },
+      }),
+    };
   }
 
   /**
@@ -1099,13 +1144,39 @@ export class Store {
     );
   }
 
+  /**
+   * The contract number of a quote: HT + the China date + the day's sequence (HT20261121-001), unique. A quotation
+   * number keeps the contract number it was first given, so its preview and the saved contract agree; without one,
+   * every call gives a new number.
+   */
+  contractNumber(userId: string, rno?: string): string {
+    this.requireUser(userId);
+    const key = rno ? `${userId}/${rno}` : '';
+    const given = key ? this.current.contractNumbers?.[key] : undefined;
+    if (given) return given;
+    return this.mutate((s) => {
+      const date = this.chinaDate();
+      const no = `HT${date}-${this.nextId(`contract-${date}`).padStart(3, '0')}`;
+      if (key) {
+        s.contractNumbers ??= {};
+        s.contractNumbers[key] = no;
+      }
+      return no;
+    });
+  }
+
   private chinaDate(): string {
     return new Date(this.clock.now() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
   }
 
   // ---- history ----
 
-  /** Saves a group as a history record priced now; mode 1 base, 2 sale, 3 tax decides the total. */
+  /**
+   * Saves a group as a history record quoted now (domain/quote) in the form's mode, unit and places (conf.places),
+   * with the freight typed on its sheet: the record's total, weight and fee lines are the ones its sheet printed.
+   * info.rno, when given, is the record's quotation number (the one rno/generate handed the sheet); a number the
+   * user has already saved a record under is refused.
+   */
   saveHistory(
     userId: string,
     group: number | string,
@@ -1115,6 +1186,7 @@ export class Store {
       memo?: string;
       desc?: string;
       unit?: number;
+      fee?: number;
       info?: Record<string, unknown>;
       conf?: Record<string, unknown>;
     },
@@ -1126,15 +1198,37 @@ export class Store {
         en: `Group ${group} has no items to save`,
       });
     const mode = form.mode ?? 3;
-    if (![1, 2, 3].includes(mode)) throw new StoreError('ValidationFailed', priceModeInvalid());
+    if (mode !== 1 && mode !== 2 && mode !== 3) throw new StoreError('ValidationFailed', priceModeInvalid());
+    const unit = form.unit ?? 0;
+    if (unit !== 0 && unit !== 1 && unit !== 2)
+      throw new StoreError('ValidationFailed', { zh: 'unit 只能是 0、1 或 2', en: 'unit must be 0, 1 or 2' });
     const customer = form.demander
       ? this.current.customers.find((c) => c.id === form.demander && c.create === userId)
       : undefined;
     if (form.demander && !customer) throw new StoreError('ResourceNotFound', noCustomer(form.demander));
-    const field = PRICE_FIELDS[mode - 1]!;
+    const typedRno = typeof form.info?.rno === 'string' ? form.info.rno.trim() : '';
+    if (typedRno && this.current.history.some((h) => h.user === userId && h.rno === typedRno))
+      throw new StoreError('BusinessRule', {
+        zh: `报价单号 ${typedRno} 已保存过历史报价，请生成新的报价单号`,
+        en: `A history record with quotation number ${typedRno} exists already; generate a new number`,
+      });
+    const savedPlaces = form.conf?.places;
+    const places =
+      typeof savedPlaces === 'number' && Number.isInteger(savedPlaces) && savedPlaces >= 0 && savedPlaces <= 6
+        ? savedPlaces
+        : defaultPlaces(this.current.systemConfigs);
+    const { prices, quote: quoted } = this.quoteGroup(userId, group, {
+      modes: [mode],
+      unit,
+      places,
+      sheetFreight: form.fee,
+    });
+    const field = FIELD_OF_MODE[mode];
     const snapshot: HistoryItem[] = items.map((item, n) => {
-      const p = this.quoteItem(userId, item);
+      const p = prices[n]!;
       const d = this.describeItem(item);
+      const price: HistoryItem['price'] = {};
+      for (const f of PRICE_FIELDS) if (p[f] !== undefined) price[f] = p[f];
       return {
         cable: item.cable,
         custom: item.custom ? { ...item.custom } : null,
@@ -1145,14 +1239,14 @@ export class Store {
         count: item.count,
         memo: item.memo,
         change: item.change,
-        price: { base: p?.base ?? 0, sale: p?.sale ?? 0, tax: p?.tax ?? 0 },
-        weightKgPerM: p?.weightKgPerM ?? 0,
+        price,
+        weightKgPerM: p.weightKgPerM,
         sort: n + 1,
+        pricing: p.pricing,
       };
     });
-    const total = snapshot.reduce((s, it) => s + it.price[field] * Number(it.count), 0);
-    const weight = snapshot.reduce((s, it) => s + it.weightKgPerM * Number(it.count), 0);
     return this.mutate((s) => {
+      const rno = typedRno || this.nextRno();
       const record: HistoryRecord = {
         id: this.nextId('history'),
         user: userId,
@@ -1161,13 +1255,17 @@ export class Store {
         memo: form.memo ?? '',
         desc: form.desc ?? '',
         mode,
-        unit: form.unit ?? 0,
+        unit,
         time: this.nowSec(),
-        total: Math.round(total * 100) / 100,
-        weight: Math.round(weight * 100) / 100,
+        total: quoted.total[field] ?? 0,
+        goods: quoted.goods[field] ?? 0,
+        fees: { package: quoted.packageFee, freight: quoted.freight, waived: quoted.freightWaived },
+        unpriced: quoted.unpriced[field] ?? 0,
+        places,
+        weight: quoted.weightKg,
         count: snapshot.length,
-        rno: this.nextRno(),
-        info: cloneState(form.info ?? {}),
+        rno,
+        info: { ...cloneState(form.info ?? {}), rno },
         conf: cloneState(form.conf ?? {}),
         items: snapshot,
       };
@@ -1203,7 +1301,10 @@ export class Store {
     return record;
   }
 
-  /** Copies a record's items into a group; they are priced at today's prices from then on. */
+  /**
+   * Copies a record's items into a group; they are priced at today's prices from then on. A custom cable keeps the
+   * price it was given by hand (there is no today's price for it).
+   */
   recalcHistory(userId: string, id: string, group: number | string): InventoryItem[] {
     const record = this.historyById(userId, id);
     const entries: AddEntry[] = record.items.map((it) =>
@@ -1215,7 +1316,16 @@ export class Store {
             memo: it.memo,
           },
     );
-    return this.addItems(userId, group, entries);
+    return this.mutate(() => {
+      const added = this.addItems(userId, group, entries);
+      record.items.forEach((it, n) => {
+        const item = added[n]!;
+        const priced = it.pricing === 'manual' || it.pricing === 'markup';
+        if (item.cable || !priced || PRICE_FIELDS.every((f) => it.price[f] === undefined)) return;
+        this.setItemPrice(userId, item.id, { ...it.price });
+      });
+      return added.map((item) => this.findItem(userId, item.id)?.item ?? item);
+    });
   }
 
   deleteHistory(userId: string, ids: readonly string[]): number {
@@ -1387,9 +1497,10 @@ export class Store {
     });
   }
 
+  /** A contract with its number: the one its quotation number was given (contractNumber), else a new one. */
   saveContract(
     userId: string,
-    form: { addr: string; demander: string; memo: string; mode: number; total: number; weight: number },
+    form: { addr: string; demander: string; memo: string; mode: number; total: number; weight: number; rno?: string },
   ): ContractRecord {
     this.requireUser(userId);
     if (form.demander && !this.current.customers.some((c) => c.id === form.demander && c.create === userId))
@@ -1399,7 +1510,15 @@ export class Store {
       if (!(form[field] >= 0)) throw new StoreError('ValidationFailed', notNegative(field));
     if (form.memo.length > 256) throw new StoreError('ValidationFailed', memoTooLong());
     return this.mutate((s) => {
-      const record: ContractRecord = { id: this.nextId('contract'), user: userId, ...form, time: this.nowSec() };
+      const { rno, ...fields } = form;
+      const record: ContractRecord = {
+        id: this.nextId('contract'),
+        no: this.contractNumber(userId, rno),
+        ...(rno ? { rno } : {}),
+        user: userId,
+        ...fields,
+        time: this.nowSec(),
+      };
       s.contracts ??= [];
       s.contracts.push(record);
       return { ...record };

@@ -100,6 +100,8 @@ export interface InventoryItem {
   change: string;
   /** Manually set price per metre; null = computed. */
   price: { base?: number; sale?: number; tax?: number } | null;
+  /** Markup on cost (percent) the manual price was made from (price/set with markup); absent for a typed price. */
+  markup?: number;
   sort: number;
   /** Product serial assigned by sno/generate. */
   sno: string;
@@ -129,10 +131,12 @@ export interface HistoryItem {
   count: string;
   memo: string;
   change: string;
-  /** Per-metre prices at the time of saving (unrounded yuan/m) and the weight. */
-  price: { base: number; sale: number; tax: number };
+  /** Per-metre prices at the time of saving (unrounded yuan/m) and the weight; a missing field had no price. */
+  price: { base?: number; sale?: number; tax?: number };
   weightKgPerM: number;
   sort: number;
+  /** Where the price came from; absent in records saved before it was kept. */
+  pricing?: 'engine' | 'manual' | 'markup' | 'none';
 }
 
 export interface HistoryRecord {
@@ -146,8 +150,16 @@ export interface HistoryRecord {
   mode: number;
   unit: number;
   time: number;
-  /** Total amount in the record's mode, yuan. */
+  /** Total amount in the record's mode, unit and places, yuan: goods + fees, as its documents print it. */
   total: number;
+  /** Sum of the item lines, yuan; absent in records saved before fees were kept (their total is the goods). */
+  goods?: number;
+  /** Fee lines counted in total, yuan. */
+  fees?: { package: number; freight: number; waived: boolean };
+  /** Items without a price, left out of total. */
+  unpriced?: number;
+  /** Price places the record was quoted with. */
+  places?: number;
   /** Total weight, kg. */
   weight: number;
   count: number;
@@ -160,6 +172,10 @@ export interface HistoryRecord {
 /** A contract saved from a quotation (contract/save). */
 export interface ContractRecord {
   id: string;
+  /** Contract number, HT + China date + the day's sequence; absent in contracts saved before numbers were kept. */
+  no?: string;
+  /** The quotation number the contract was made from. */
+  rno?: string;
   user: string;
   demander: string;
   addr: string;
@@ -226,6 +242,8 @@ export interface State {
   batchSubmissions?: Record<string, string[]>;
   /** Absent in older data files. */
   contracts?: ContractRecord[];
+  /** Contract number given to each quotation number, keyed `${userId}/${rno}`: a quote keeps its contract number. */
+  contractNumbers?: Record<string, string>;
   usage: Record<string, UsageCounter>;
   content: ContentState;
   server: ServerSettings;

@@ -245,7 +245,7 @@ describe('prices a user may not see', { timeout: 30_000 }, () => {
     const nobase = signIn(test.store, 'nobase');
     const item = test.store.listItems('1003', 0).find((row) => row.cable);
     expect(item).toBeDefined();
-    const base = test.store.quoteItem('1003', item!)!.base;
+    const base = test.store.quoteItem('1003', item!).base!;
     const shown = [
       base.toFixed(2),
       base.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),

@@ -166,7 +166,12 @@ describe('document previews', () => {
     expectEscaped(html);
     const contract = (await preview('contract', { demander: '', mode: 3, tmpl: '3', corp: '1', unit: 0, history: id }))
       .body;
-    expect(contract).toContain('HT-BJ-SAVED-1');
+    // A contract number is HT + date + the day's sequence; the record's quotation number keeps the one it was given.
+    const contractNo = /合同编号：<\/span>(HT20261121-\d{3})</.exec(contract)?.[1];
+    expect(contractNo).toBeDefined();
+    const again = (await preview('contract', { demander: '', mode: 3, tmpl: '3', corp: '1', unit: 0, history: id }))
+      .body;
+    expect(again).toContain(`合同编号：</span>${contractNo}<`);
     const live = await preview('contract', { demander: customerId, mode: 3, tmpl: '3', corp: '1', unit: 0, group: 0 });
     expect(envelopeOf(live).stat.err).toBe(1050);
   });

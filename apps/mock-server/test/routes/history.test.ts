@@ -1,5 +1,6 @@
 import type { HistoryRecord, QuotationItem, SheetDetail } from '@cable/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { roundTo } from '../../src/domain/pricing';
 import { buildRoutesApp, call, ok, signIn, type TestApp, type TestSession } from './api-calls';
 
 let test: TestApp;
@@ -77,8 +78,8 @@ describe('history', () => {
       user: '张伟',
       unit: 0,
     });
-    // The record keeps unrounded per-metre prices; the list rounds them to places.
-    expect(Math.abs(record.total - goods)).toBeLessThan(2);
+    // The record's total is the total its sheet showed: the sum of the lines as listed (no fees in this group).
+    expect(record.total).toBe(roundTo(goods, 2));
     expect(record.weight).toBeGreaterThan(0);
     const now = Math.floor(test.clock.now() / 1000);
     expect((await historyList({ begin: now - 60, close: now + 60 })).historys.map((h) => h.id)).toEqual([id]);
@@ -88,7 +89,14 @@ describe('history', () => {
     expect(detail.infos.map((i) => [i.model, i.spec, i.count, i.memo, i.price.tax])).toEqual(
       added.map((i) => [i.model, i.spec, i.count, i.memo, i.price.tax]),
     );
-    expect(detail.summ).toEqual({ price: record.total, weight: record.weight, memo: '二期配电' });
+    expect(detail.summ).toEqual({
+      price: record.total,
+      weight: record.weight,
+      memo: '二期配电',
+      goods: record.total,
+      fees: { package: 0, freight: 0, waived: false },
+      unpriced: 0,
+    });
     expect(detail.info).toMatchObject({ title: '二期配电报价' });
     expect(detail.info.rno).toMatch(/^BJ/);
     expect(detail.conf).toMatchObject({ mode: 3, unit: 0, places: 2 });

@@ -272,12 +272,14 @@ describe('inventory', () => {
     ]);
     expect(store.listItems(quote.id, 2).map((i) => i.id)).toEqual([ia!.id, ib!.id]);
     store.setItemsCount(quote.id, 2, [ib!.id], '500');
-    const pa = store.quoteItem(quote.id, ia!)!;
-    const pb = store.quoteItem(quote.id, store.listItems(quote.id, 2)[1]!)!;
-    const summary = store.groupSummaries(quote.id).find((g) => g.group === 2)!;
-    expect(summary.count).toBe(2);
-    expect(summary.total.tax).toBeCloseTo(pa.tax * 200 + pb.tax * 500, 8);
-    expect(store.groupSummaries(quote.id).find((g) => g.group === 0)!.count).toBe(0);
+    const pa = store.quoteItem(quote.id, ia!);
+    const pb = store.quoteItem(quote.id, store.listItems(quote.id, 2)[1]!);
+    const view = { modes: [3], unit: 0, places: 2 } as const;
+    const summary = store.quoteGroup(quote.id, 2, view);
+    expect(summary.items).toHaveLength(2);
+    // The total is the sum of the lines as shown: unit prices to the places, times the metres, to the fen.
+    expect(summary.quote.total.tax).toBe(roundTo(roundTo(pa.tax!, 2) * 200 + roundTo(pb.tax!, 2) * 500, 2));
+    expect(store.quoteGroup(quote.id, 0, view).items).toHaveLength(0);
   });
 
   it('applies a change percentage to copper items and restores with 0', () => {
@@ -285,16 +287,16 @@ describe('inventory', () => {
     const cu = cableId(store, 'YJV', '0.6/1kV', '4*25');
     const al = cableId(store, 'YJLV', '0.6/1kV', '4*25');
     const [icu, ial] = store.addItems(quote.id, 0, [{ cable: cu }, { cable: al }]);
-    const base = store.quoteItem(quote.id, icu!)!.tax;
-    const alBase = store.quoteItem(quote.id, ial!)!.tax;
+    const base = store.quoteItem(quote.id, icu!).tax!;
+    const alBase = store.quoteItem(quote.id, ial!).tax;
     store.setChange(quote.id, 0, { change: '5', cu: true });
     const [ccu, cal] = store.listItems(quote.id, 0);
-    expect(store.quoteItem(quote.id, ccu!)!.tax).toBeCloseTo(base * 1.05, 8);
-    expect(store.quoteItem(quote.id, cal!)!.tax).toBe(alBase);
+    expect(store.quoteItem(quote.id, ccu!).tax).toBeCloseTo(base * 1.05, 8);
+    expect(store.quoteItem(quote.id, cal!).tax).toBe(alBase);
     store.setItemPrice(quote.id, icu!.id, { tax: 99 });
-    expect(store.quoteItem(quote.id, store.listItems(quote.id, 0)[0]!)!.tax).toBe(99);
+    expect(store.quoteItem(quote.id, store.listItems(quote.id, 0)[0]!).tax).toBe(99);
     store.setChange(quote.id, 0, { change: '0', ids: [icu!.id] });
-    expect(store.quoteItem(quote.id, store.listItems(quote.id, 0)[0]!)!.tax).toBeCloseTo(base, 10);
+    expect(store.quoteItem(quote.id, store.listItems(quote.id, 0)[0]!).tax).toBeCloseTo(base, 10);
   });
 
   it('reports material usage whose categories add up to the total and 100 %', () => {
@@ -327,8 +329,8 @@ describe('inventory', () => {
       { custom: { model: 'YJV', scope: '0.6/1kV', spec: '3*16', prop: '', name: '自定义' }, count: '10' },
       { custom: { model: 'ABC-X', scope: '特殊', spec: '非标', prop: '', name: '非标电缆' } },
     ]);
-    expect(store.quoteItem(quote.id, readable!)!.tax).toBeGreaterThan(0);
-    expect(store.quoteItem(quote.id, unknown!)).toBeNull();
+    expect(store.quoteItem(quote.id, readable!)).toMatchObject({ pricing: 'engine', tax: expect.any(Number) });
+    expect(store.quoteItem(quote.id, unknown!)).toEqual({ weightKgPerM: 0, pricing: 'none' });
     store.setSort(quote.id, 3, unknown!.id, 1);
     expect(store.listItems(quote.id, 3).map((i) => i.id)).toEqual([unknown!.id, readable!.id]);
   });
@@ -347,14 +349,13 @@ describe('inventory', () => {
   it('adds freight and package fees to the totals', () => {
     const { store, quote } = setup();
     const [item] = store.addItems(quote.id, 4, [{ cable: cableId(store, 'BV', '450/750V', '1*2.5'), count: '100' }]);
-    const plain = store.groupSummaries(quote.id).find((g) => g.group === 4)!.total.tax;
+    const view = { modes: [3], unit: 0, places: 2 } as const;
+    const plain = store.quoteGroup(quote.id, 4, view).quote.total.tax!;
     store.setFreight(quote.id, 4, { fee: 50, full: 0, mile: 10, price: 2 });
     store.setPackageFee(quote.id, item!.id, 30, true);
     store.setGroupAttr(quote.id, 4, { package: 20 });
-    expect(store.groupSummaries(quote.id).find((g) => g.group === 4)!.total.tax).toBeCloseTo(
-      plain + 50 + 20 + 30 + 20,
-      8,
-    );
+    const { quote: quoted } = store.quoteGroup(quote.id, 4, view);
+    expect(quoted).toMatchObject({ packageFee: 50, freight: 70, total: { tax: roundTo(plain + 50 + 70, 2) } });
   });
 });
 

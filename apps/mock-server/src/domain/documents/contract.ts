@@ -2,6 +2,7 @@ import { html } from './escape';
 import { amountInWords, letterhead, money, page, seal } from './layout';
 import type { QuotationDoc } from './model';
 import { linesTable } from './quotation-table';
+import { excludedNote } from './sums';
 
 export function contractHtml(doc: QuotationDoc, contractNo: string): string {
   const buyer = doc.customer;
@@ -13,10 +14,10 @@ ${party('供方（乙方）', doc.corp.name)}<div><span>签订地点：</span>${
 <p>经甲乙双方友好协商，依据《中华人民共和国民法典》，就甲方向乙方采购电线电缆产品事宜达成如下条款：</p>
 <h3>一、产品名称、型号、规格、数量、金额</h3>
 ${linesTable(doc)}
-<p>合同总金额（大写）：<strong>${amountInWords(doc.total)}</strong>（¥ ${money(doc.total, doc.places)}）</p>
+<p>合同总金额（大写）：<strong>${amountInWords(doc.total)}</strong>（¥ ${money(doc.total, doc.places.amount)}）${doc.unpriced > 0 ? html`，${excludedNote(doc)}，其价格另行约定` : ''}</p>
 <div class="clauses"><h3>二、主要条款</h3><ol>
 <li>质量标准：按国家标准 GB/T 12706、GB/T 5023 及相关标准执行，乙方随货提供产品合格证与出厂检测报告。</li>
-<li>交货地点：${buyer?.address || '由甲方另行书面通知'}；运输方式及费用：${doc.freight > 0 ? `运费 ¥ ${money(doc.freight, doc.places)} 已计入合同总价` : '乙方负责送货，费用已含在单价内'}。</li>
+<li>交货地点：${buyer?.address || '由甲方另行书面通知'}；运输方式及费用：${doc.freight > 0 ? `运费 ¥ ${money(doc.freight, doc.places.amount)} 已计入合同总价` : doc.freightWaived ? '合同金额已达免运费标准，乙方免费送货' : '乙方负责送货，费用已含在单价内'}。</li>
 <li>结算方式：合同签订后甲方预付 30%，货到验收合格后 30 日内付清余款。</li>
 <li>验收：甲方应在货到 7 日内验收，逾期未提出书面异议视为验收合格。</li>
 <li>价格说明：本合同价格依据签订当日铜、铝等材料价格确定，签订后不因材料价格波动调整。</li>

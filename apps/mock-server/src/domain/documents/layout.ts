@@ -56,9 +56,9 @@ export function money(value: number | undefined, places: number): string {
   return value.toLocaleString('en-US', { minimumFractionDigits: places, maximumFractionDigits: places });
 }
 
-export function quantity(value: number, unit: string): string {
-  const digits = unit === '米' ? 2 : 3;
-  return Number(value.toFixed(digits)).toLocaleString('en-US', { maximumFractionDigits: digits });
+/** A quantity as printed: the value it was computed with, to `places` decimals (trailing zeros dropped). */
+export function quantity(value: number, places: number): string {
+  return value.toLocaleString('en-US', { maximumFractionDigits: places });
 }
 
 const DIGITS = '零壹贰叁肆伍陆柒捌玖';

@@ -26,14 +26,19 @@ export interface DocLine {
   memo: string;
   /** Metres, as the quotation keeps them. */
   metres: number;
-  /** Quantity in the unit the price is given in (metres, tonnes or kg). */
-  quantity: number;
-  /** Price in the document's mode and unit; undefined when it cannot be computed. */
+  /** Quantity in the unit the price is given in (metres, tonnes or kg), rounded as printed; null: weight unknown. */
+  quantity: number | null;
+  /** Price in the document's mode and unit; undefined when the line has none (未定价). */
   unitPrice: number | undefined;
+  /** unitPrice × quantity as printed, rounded to the amount places. */
   amount: number | undefined;
-  weightKg: number;
+  weightKg: number | null;
 }
 
+/**
+ * A priced quotation as printed: the figures of the quoting rule (domain/quote) in one mode and unit, so that the
+ * lines add up to goods, and goods + packageFee + freight is total.
+ */
 export interface QuotationDoc {
   corp: DocCorp;
   customer: DocCustomer | null;
@@ -41,12 +46,19 @@ export interface QuotationDoc {
   /** Price mode label, e.g. 含税价. */
   modeLabel: string;
   unitLabel: { price: string; quantity: string };
-  places: number;
+  /** Decimal places of unit prices, of amounts and of quantities. */
+  places: { price: number; amount: number; quantity: number };
   goods: number;
   packageFee: number;
   freight: number;
+  /** The group's freight is free: the order reached the free-freight amount. */
+  freightWaived: boolean;
   total: number;
+  /** Lines without a price (未定价), left out of the totals. */
+  unpriced: number;
   weightKg: number;
+  /** Lines whose weight is unknown, left out of weightKg. */
+  weightUnknown: number;
   memo: string;
   rno: string;
   /** yyyy-mm-dd in China time. */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  findStructure,
   formatStructure,
   parseStructure,
   StructureParseError,
   structPattern,
   totalConductorArea,
   tryParseStructure,
-} from '../../src/domain/structure-parser';
+} from '../../src/inquiry';
 
 describe('parseStructure', () => {
   it.each([
@@ -57,5 +58,34 @@ describe('parseStructure', () => {
     expect(structPattern(groups)).toBe('3+1');
     expect(formatStructure(groups)).toBe('3*240+1*120');
     expect(totalConductorArea(groups)).toBe(840);
+  });
+});
+
+describe('findStructure', () => {
+  const found = (text: string) => {
+    const hit = findStructure(text);
+    return hit ? formatStructure(hit.groups) : null;
+  };
+
+  it.each([
+    ['YJV-3×150mm² 600米', '3*150'],
+    ['YJV-0.6/1kV-4×25+1×16', '4*25+1*16'],
+    ['KVV10*1.5', '10*1.5'],
+    ['YJV22-8.7/15-3*240', '3*240'],
+    ['VV22 4x50+1x25mm2', '4*50+1*25'],
+    ['YJV 3×150mm²+1×70mm²', '3*150+1*70'],
+    ['YJV223*240', '3*240'],
+    ['电力电缆YJV3*150 600米', '3*150'],
+  ])('finds the structure in %j', (text, spec) => {
+    expect(found(text)).toBe(spec);
+  });
+
+  it.each([
+    ['a cable tray size', '电缆桥架 200×100'],
+    ['a pair count (computer cable)', 'DJYPVP-2×2×1.0'],
+    ['a pipe size', '镀锌钢管 DN50'],
+    ['a date', '2025/3/12'],
+  ])('finds none in %s', (_what, text) => {
+    expect(findStructure(text)).toBeNull();
   });
 });

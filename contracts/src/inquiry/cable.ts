@@ -1,0 +1,115 @@
+/**
+ * The cable a text names: model, voltage level and structure, however they are run together ("BV2.5", "KVV10*1.5",
+ * "YJV22-8.7/15-3*240", "0.6/1kV YJV-3×150", "ＹＪＶ－３×９５", "电力电缆YJV3*150", "RVV 3*1.5 护套线"), plus the
+ * descriptive words around them and what is left for the quantity.
+ */
+import { findStructure, formatStructure, STANDARD_AREAS } from './structure';
+import { normaliseText } from './text';
+import { findVoltages, formatVoltage, type VoltageLevel } from './voltage';
+
+export interface CableText {
+  /** Model in capitals, fire/halogen prefix joined with a hyphen ("ZR-YJV22"); '' when none is written. */
+  model: string;
+  /** Voltage level as the catalogue writes it ("0.6/1kV"); '' when none is written. */
+  scope: string;
+  level: VoltageLevel | null;
+  /** Structure as the catalogue writes it ("3*240+1*120"); '' when none could be read. */
+  spec: string;
+  /** Chinese descriptive words (电力电缆, 护套线...). */
+  words: string;
+  /** Property words the catalogue groups by (阻燃, 铜芯...), the first one found. */
+  prop: string;
+  /** The text with model, voltage and structure blanked out: where a quantity may still be written. */
+  rest: string;
+}
+
+/** Armour and screen suffixes that belong to a model (YJV22, KVVP2, GYTA53); other trailing digits do not. */
+const MODEL_SUFFIX_DIGITS = new Set(['2', '3', '22', '23', '32', '33', '42', '43', '53', '62', '63', '72', '73']);
+/** Families whose conductors are single: a number written alone after them is the area ("BV2.5" is BV 1*2.5). */
+const SINGLE_CORE = /^(?:[A-Z]{1,4}-)?(?:BV|BVR|BLV|BLVR|RV|BYJ|BYJR|JKLYJ|JKYJ|JKLGYJ|JKV|JKLV)$/;
+/** Fire, flame and halogen prefixes written without their hyphen: ZRYJV is ZR-YJV. */
+const GLUED_PREFIX =
+  /^(WDZN|WDZA|WDZB|WDZC|WDZ|ZRC|ZR|ZA|ZB|ZC|NH|ZN)(?=(?:YJV|YJY|YJLV|VV|VLV|KVV|KYJV|KYJY|BV|BYJ|RVV)\d*$)/;
+/** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
+const NOT_MODELS = /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|KV|V|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|CM|T|KW?H)$/;
+export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '铝芯', '软线', '硬线', '护套线'] as const;
+
+const TOKEN = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?/g;
+const LONE_AREA =
+  /^[\s-]*(\d{1,4}(?:\.\d{1,2})?)\s*(?:mm²|mm2|平方毫米|平方|平|mm)?(?![\d.])(?!\s*(?:[*×xX]|米|m(?!m)|km|千米|公里|盘|卷|轴|根|条|套|个))/i;
+
+const AREA_UNIT = /^\s*(?:mm²|mm2|平方毫米|平方|平)/;
+
+const blank = (text: string, start: number, end: number) =>
+  text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+
+interface ModelToken {
+  model: string;
+  start: number;
+  end: number;
+  /** Digits run onto the model that are not a suffix of it ("BV2.5" -> "2.5"). */
+  trailing: string;
+}
+
+function findModel(text: string): ModelToken | null {
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
+    // "BV25mm²": the area's unit is not part of the model.
+    const written = m[0].replace(/(\d)mm2?$/i, '$1');
+    const token = written.toUpperCase();
+    const split = /^(.*?[A-Z])(\d+(?:\.\d+)?)$/.exec(token);
+    let model = token;
+    let trailing = '';
+    if (split && !MODEL_SUFFIX_DIGITS.has(split[2]!)) {
+      model = split[1]!;
+      trailing = split[2]!;
+    }
+    const letters = model.replace(/[^A-Z]/g, '');
+    if (letters.length < 2 || NOT_MODELS.test(model) || NOT_MODELS.test(model.replace(/\d+$/, ''))) continue;
+    if (/^(?:WP|AP|AL|XF|AT|AA|ALE|APE)\d/.test(token)) continue;
+    model = model.replace(GLUED_PREFIX, '$1-');
+    return { model, start: m.index, end: m.index + written.length, trailing };
+  }
+  return null;
+}
+
+/** Reads model, voltage and structure from a text (a cell, several cells joined, or a line). */
+export function readCable(text: string): CableText {
+  let rest = normaliseText(text);
+  let level: VoltageLevel | null = null;
+  const voltage = findVoltages(rest)[0];
+  if (voltage) {
+    level = voltage.level;
+    rest = blank(rest, voltage.start, voltage.end);
+  }
+  let spec = '';
+  const structure = findStructure(rest);
+  if (structure) {
+    spec = formatStructure(structure.groups);
+    rest = blank(rest, structure.start, structure.end);
+  }
+  let model = '';
+  const token = findModel(rest);
+  if (token) {
+    model = token.model;
+    const after = rest.slice(token.end);
+    rest = blank(rest, token.start, token.end);
+    if (!spec && SINGLE_CORE.test(model)) {
+      const area = token.trailing
+        ? { value: token.trailing, length: AREA_UNIT.exec(after)?.[0].length ?? 0 }
+        : loneArea(after);
+      if (area && STANDARD_AREAS.includes(Number(area.value))) {
+        spec = `1*${Number(area.value)}`;
+        rest = blank(rest, token.end, token.end + area.length);
+      }
+    }
+  }
+  const words = (rest.match(/[\u4e00-\u9fff]+/g) ?? []).join(' ');
+  const prop = PROPS.find((word) => normaliseText(text).includes(word)) ?? '';
+  return { model, scope: level ? formatVoltage(level) : '', level, spec, words, prop, rest };
+}
+
+function loneArea(after: string): { value: string; length: number } | null {
+  const m = LONE_AREA.exec(after);
+  return m ? { value: m[1]!, length: m[0].length } : null;
+}

@@ -1,0 +1,104 @@
+/**
+ * Which column of an inquiry sheet holds what, read from the header text (never from positions): 序号, 名称,
+ * 型号, 规格, 型号规格 (or 规格型号), 电压等级, 单位, 数量 (工程量, 长度...), 备注, and columns to leave alone
+ * (物料编码, 品牌, prices, from/to). A header may span two rows ("工程量" over "单位 | 数量").
+ */
+import { unitInHeader } from './quantity';
+import { normaliseText } from './text';
+
+export type ColumnRole =
+  | 'serial'
+  | 'name'
+  | 'model'
+  | 'spec'
+  | 'modelSpec'
+  | 'voltage'
+  | 'unit'
+  | 'quantity'
+  | 'remark'
+  | 'ignored';
+
+const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
+  ['serial', /^(?:序号|序|编号|no\.?|项次|行号|item)$/i],
+  [
+    'ignored',
+    /编码|物料号|料号|代码|电缆编号|回路|品牌|厂家|生产厂|制造商|单价|金额|合价|总价|报价|价格|税率|起点|终点|起始|去向|用途|安装位置|敷设|交货|产地/,
+  ],
+  ['modelSpec', /型号.{0,2}规格|规格.{0,2}型号|型号规格|规格型号|model.?spec|specification/i],
+  ['voltage', /电压|额定电压|电压等级|voltage/i],
+  ['model', /型号|model|type/i],
+  ['spec', /规格|截面|spec/i],
+  ['unit', /^(?:计量)?单位$|^unit$/i],
+  ['quantity', /数量|工程量|需求量|采购量|用量|长度|米数|总长|qty|quantity|length/i],
+  ['remark', /备注|说明|附注|remark|note/i],
+  ['name', /名称|品名|材料|物资|设备|货物|产品|name|description/i],
+];
+
+/** The role a header text names, or null. */
+export function roleOf(header: string): ColumnRole | null {
+  const text = normaliseText(header).replace(/\s+/g, '');
+  if (!text || text.length > 20) return null;
+  for (const [role, pattern] of ROLE_WORDS) if (pattern.test(text)) return role;
+  return null;
+}
+
+export interface ColumnMap {
+  roles: Array<ColumnRole | null>;
+  /** A unit named in the quantity header ("长度(m)"). */
+  headerUnit: string;
+  /** Rows the header takes (1 or 2). */
+  height: number;
+}
+
+const DESCRIBING: ReadonlySet<ColumnRole> = new Set(['model', 'spec', 'modelSpec', 'name']);
+
+function rolesOf(cells: readonly string[]): Array<ColumnRole | null> {
+  return cells.map((cell) => roleOf(cell ?? ''));
+}
+
+const count = (roles: ReadonlyArray<ColumnRole | null>) => roles.filter((r) => r !== null).length;
+
+/**
+ * A header at row `at`: at least three cells name roles, one of them describing the item. The next row is part of the
+ * header when it names roles in columns that the first row leaves empty or names as a group ("工程量" over "单位|数量").
+ */
+export function headerAt(rows: readonly (readonly string[])[], at: number): ColumnMap | null {
+  const first = rows[at] ?? [];
+  const roles = rolesOf(first);
+  if (count(roles) < 3 || !roles.some((r) => r !== null && DESCRIBING.has(r))) return null;
+  let height = 1;
+  const next = rows[at + 1];
+  if (next) {
+    const below = rolesOf(next);
+    const filled = next.filter((c) => (c ?? '').trim() !== '').length;
+    if (count(below) > 0 && count(below) === filled) {
+      height = 2;
+      below.forEach((role, column) => {
+        if (role) roles[column] = role;
+      });
+    }
+  }
+  let headerUnit = '';
+  roles.forEach((role, column) => {
+    if (role === 'quantity')
+      headerUnit ||= unitInHeader(first[column] ?? '') || unitInHeader(rows[at + 1]?.[column] ?? '');
+  });
+  // Two columns may claim the same role (型号 and 规格型号): the first keeps it.
+  const seen = new Set<ColumnRole>();
+  const unique = roles.map((role) => {
+    if (!role || role === 'ignored') return role;
+    if (seen.has(role)) return 'ignored' as const;
+    seen.add(role);
+    return role;
+  });
+  if (!unique.includes('quantity') && !unique.some((r) => r === 'modelSpec' || r === 'spec' || r === 'model'))
+    return null;
+  return { roles: unique, headerUnit, height };
+}
+
+/** Whether a row repeats header words (a header printed again at the top of a page). */
+export function isHeaderRepeat(cells: readonly string[]): boolean {
+  const filled = cells.filter((c) => (c ?? '').trim() !== '');
+  const named = filled.filter((c) => roleOf(c) !== null).length;
+  return named >= 2 && named >= filled.length - 1;
+}

@@ -1,0 +1,34 @@
+/**
+ * Reading customers' inquiry lists: one parser for sheets, PDFs, text and image recognition, and the search box.
+ * Free of TypeBox and Node APIs so the browser loads it as it is.
+ */
+export { type CableText, PROPS, readCable } from './cable';
+export { type ColumnMap, type ColumnRole, headerAt, roleOf } from './columns';
+export { coilMetres, type QuantityReading, type QuantitySources, readQuantity, unitInHeader } from './quantity';
+export { REVIEW_REASONS, type ReviewReason, ROW_STATUSES, type RowStatus } from './reasons';
+export {
+  type CellRange,
+  type InquiryRow,
+  type InquiryTable,
+  type PdfPage,
+  type PdfTextItem,
+  readInquiryLine,
+  readInquiryLines,
+  readInquiryPdf,
+  readInquiryTable,
+  readInquiryText,
+} from './rows';
+export {
+  type ConductorGroup,
+  findStructure,
+  formatStructure,
+  parseStructure,
+  STANDARD_AREAS,
+  StructureParseError,
+  structPattern,
+  totalConductorArea,
+  totalCores,
+  tryParseStructure,
+} from './structure';
+export { comparableText, normaliseText } from './text';
+export { findVoltages, formatVoltage, parseVoltage, sameVoltage, type VoltageLevel } from './voltage';

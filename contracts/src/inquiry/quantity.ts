@@ -1,0 +1,161 @@
+/**
+ * Quantities as salespeople and customers write them: 600, 600米, 600 m, 1,200, １２００, 1.2km, 3 千米, 0.5公里,
+ * 2盘(每盘500米), 3轴 with 500m/轴 in the remarks, 5卷 of building wire (100 m coils), 约300. The result is the
+ * quantity and unit as written and the metres they mean, or review reasons when the metres cannot be known.
+ */
+import type { ReviewReason } from './reasons';
+import { normaliseText } from './text';
+
+type UnitKind = 'length' | 'drum' | 'piece' | 'other';
+
+const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
+  [/^(?:km|千米|公里)$/i, 'length', 1000],
+  [/^(?:米|m|mtr|米长)$/i, 'length', 1],
+  [/^(?:盘|轴|卷|圈|捆)$/, 'drum', 0],
+  [/^(?:根|条|段)$/, 'piece', 0],
+  [/^(?:套|个|只|台|项|批|组|件|吨|t|kg|千克|公斤|pcs|箱|包)$/i, 'other', 0],
+];
+
+export function unitKind(unit: string): { kind: UnitKind; factor: number } | null {
+  const word = unit.trim();
+  for (const [pattern, kind, factor] of UNIT_WORDS) if (pattern.test(word)) return { kind, factor };
+  return null;
+}
+
+const UNIT = '(千米|公里|km|米|mtr|m(?![m²2a-z])|盘|轴|卷|圈|捆|根|条|段|套|个|只|台|项|批|组|件|吨|kg|千克|公斤|pcs)';
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+const DRUM = '(盘|轴|卷|圈)';
+const LENGTH_UNIT = '(千米|公里|km|米|m(?![m²2a-z]))';
+/** "每盘500米", "每轴约1000m". */
+const PER_DRUM_BEFORE = new RegExp(String.raw`每\s*${DRUM}\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`, 'gi');
+/** "500米/盘", "500m每轴", "500米一盘". */
+const PER_DRUM_AFTER = new RegExp(String.raw`${NUMBER}\s*${LENGTH_UNIT}\s*(?:\/|每|一)\s*${DRUM}`, 'gi');
+const AMOUNT = new RegExp(String.raw`(?<![\d.*×xX/])(?<!\d,)${NUMBER}(?![\d.])(?:\s*${UNIT})?`, 'gi');
+
+const toNumber = (written: string) => Number(written.replace(/,/g, ''));
+const roundMetres = (metres: number) => Math.round(metres * 1000) / 1000;
+
+interface Amount {
+  value: number;
+  /** The number as written, without thousands separators. */
+  written: string;
+  unit: string;
+  kind: UnitKind | null;
+  factor: number;
+}
+
+interface Scan {
+  amounts: Amount[];
+  /** Metres per drum stated in the text. */
+  perDrum: number[];
+}
+
+function blank(text: string, start: number, end: number): string {
+  return text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
+}
+
+function scan(text: string): Scan {
+  let rest = normaliseText(text);
+  const perDrum: number[] = [];
+  for (const pattern of [PER_DRUM_BEFORE, PER_DRUM_AFTER]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(rest); m; m = pattern.exec(rest)) {
+      const number = pattern === PER_DRUM_BEFORE ? m[2]! : m[1]!;
+      const unit = pattern === PER_DRUM_BEFORE ? m[3]! : m[2]!;
+      perDrum.push(toNumber(number) * (unitKind(unit)?.factor ?? 1));
+      rest = blank(rest, m.index, m.index + m[0].length);
+    }
+  }
+  const amounts: Amount[] = [];
+  AMOUNT.lastIndex = 0;
+  for (let m = AMOUNT.exec(rest); m; m = AMOUNT.exec(rest)) {
+    const unit = m[2] ?? '';
+    const known = unit ? unitKind(unit) : null;
+    amounts.push({
+      value: toNumber(m[1]!),
+      written: m[1]!.replace(/,/g, ''),
+      unit,
+      kind: known?.kind ?? null,
+      factor: known?.factor ?? 0,
+    });
+  }
+  return { amounts, perDrum };
+}
+
+/** Building wire and flexible cords are sold in 100 m coils (GB/T 5023 packing); a coil of them is 100 m. */
+const COILED_FAMILIES = /^(?:[A-Z]{1,4}-)?(?:BV|BVR|BLV|BLVR|BVV|BVVB|RV|RVV|RVS|RVB|BYJ|BYJR)$/;
+export function coilMetres(model: string): number | undefined {
+  return COILED_FAMILIES.test(model) ? 100 : undefined;
+}
+
+export interface QuantityReading {
+  /** The quantity as written (digits only, no thousands separator); '' when there is none. */
+  count: string;
+  /** The unit as written ('米', 'km', '盘'...); '' when none was written. */
+  unit: string;
+  /** Metres asked for; absent when they cannot be known. */
+  metres?: number;
+  reasons: ReviewReason[];
+}
+
+export interface QuantitySources {
+  /** The quantity cell of a sheet, or the text of a line left after the cable's model, voltage and spec. */
+  main: string;
+  /** The unit cell. */
+  unit?: string;
+  /** A unit named in the quantity header: 数量(米), 长度(m). */
+  headerUnit?: string;
+  /** Other text of the row (remarks, text after the spec): drum lengths, or the quantity when `main` has none. */
+  extra?: readonly string[];
+  /** The model read from the row, for the coil length of building wire. */
+  model?: string;
+  /** Whether a number without a unit in `main` counts as the quantity (a quantity cell, the end of a line). */
+  bareNumber: boolean;
+}
+
+/** Reads the quantity of one row from its sources; see QuantitySources. */
+export function readQuantity(sources: QuantitySources): QuantityReading {
+  const main = scan(sources.main);
+  const extras = (sources.extra ?? []).map(scan);
+  const perDrum = [...main.perDrum, ...extras.flatMap((e) => e.perDrum)];
+  const unitCell = normaliseText(sources.unit ?? '');
+  const withUnit = (amounts: Amount[]) => amounts.filter((a) => a.kind === 'length' || a.kind === 'drum');
+  let candidates = main.amounts.filter((a) => a.unit !== '');
+  if (candidates.length === 0 && sources.bareNumber) candidates = main.amounts;
+  if (candidates.length === 0) candidates = extras.flatMap((e) => withUnit(e.amounts));
+  if (candidates.length === 0) return { count: '', unit: unitCell, reasons: ['quantity-missing'] };
+  const distinct = new Set(candidates.map((a) => a.value * (a.factor || 1)));
+  const chosen = candidates[0]!;
+  const reasons: ReviewReason[] = [];
+  if (distinct.size > 1) reasons.push('quantity-ambiguous');
+  if (!(chosen.value > 0))
+    return { count: chosen.written, unit: chosen.unit || unitCell, reasons: ['quantity-missing'] };
+  const unit = chosen.unit || unitCell || normaliseText(sources.headerUnit ?? '');
+  const known = unit ? unitKind(unit) : { kind: 'length' as const, factor: 1 };
+  const reading = (metres: number | undefined, more: ReviewReason[] = []): QuantityReading => {
+    const all = [...reasons, ...more];
+    return {
+      count: chosen.written,
+      unit: chosen.unit || unitCell,
+      ...(metres !== undefined && all.length === 0 ? { metres: roundMetres(metres) } : {}),
+      reasons: all,
+    };
+  };
+  if (!known) return reading(undefined, ['unit-unknown']);
+  if (known.kind === 'length') return reading(chosen.value * known.factor);
+  if (known.kind === 'drum') {
+    const length = perDrum[0];
+    if (length !== undefined) return reading(chosen.value * length);
+    const coil = sources.model ? coilMetres(sources.model) : undefined;
+    if (coil !== undefined && /卷|盘|捆|圈/.test(unit)) return reading(chosen.value * coil);
+    return reading(undefined, ['drum-length-missing']);
+  }
+  return reading(undefined, ['unit-unknown']);
+}
+
+/** A unit named in a header: "数量(米)" -> 米, "长度（m）" -> m; '' when none. */
+export function unitInHeader(header: string): string {
+  const m = /[(（]\s*([^()（）]+?)\s*[)）]|\/\s*(\S+)$/.exec(normaliseText(header));
+  const unit = m?.[1] ?? m?.[2] ?? '';
+  return unitKind(unit)?.kind === 'length' ? unit : '';
+}

@@ -1,0 +1,306 @@
+/**
+ * Inquiry rows from every source: a sheet (cells and merges), a PDF (positioned text), or text (typed, pasted, OCR,
+ * or a .txt file). Each row that asks for an item comes out with its cable, its quantity in metres when that is
+ * certain, and review reasons otherwise; titles, headers, section headings, subtotals, notes and blank rows never do.
+ */
+import { readCable } from './cable';
+import { type ColumnMap, type ColumnRole, headerAt, isHeaderRepeat } from './columns';
+import { readQuantity } from './quantity';
+import type { ReviewReason } from './reasons';
+import { normaliseText } from './text';
+import { findVoltages, formatVoltage, parseVoltage } from './voltage';
+
+export interface InquiryRow {
+  /** 0-based position among the rows read. */
+  index: number;
+  /** Where the row is in the source: sheet row, text line, or PDF line in reading order (1-based). */
+  line: number;
+  /** The row as written (cells joined by spaces). */
+  raw: string;
+  /** What names the item (name, model, spec, voltage as written), without quantity and remarks. */
+  item: string;
+  /** The item's name or descriptive words (电力电缆). */
+  name: string;
+  model: string;
+  /** Voltage level as the catalogue writes it; '' when the row states none. */
+  scope: string;
+  /** Structure as the catalogue writes it ("3*240+1*120"); '' when none could be read. */
+  spec: string;
+  prop: string;
+  /** Quantity as written (no thousands separators); '' when none. */
+  count: string;
+  /** Unit as written; '' when none. */
+  unit: string;
+  /** Metres asked for, when certain. */
+  metres?: number;
+  /** Why the row needs a person's look, as far as reading it can tell (matching may add more). */
+  reasons: ReviewReason[];
+}
+
+/** A merged range of cells, 0-based and inclusive. */
+export interface CellRange {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
+export interface InquiryTable {
+  /** Cell texts by row; rows[i] is source row i + 1 (empty rows kept as []). */
+  rows: readonly (readonly string[])[];
+  merges?: readonly CellRange[];
+}
+
+/** Rows that are not items whatever else they hold. */
+const NOTE =
+  /^(?:注|备注|说明|附注|附件|以下空白|以下无|编制|审核|审批|批准|制表|校对|日期|联系人|联系电话|电话|手机|传真|邮箱|地址|项目名称|工程名称|询价|报价|交货|交期|付款|质保|有效期|第\s*\d+\s*页|页码|共\s*\d+\s*页)/;
+const TOTAL = /^(?:合计|小计|总计|共计|本页小计|本页合计|累计|总价|total|subtotal|sum)\b/i;
+/** Section headings: 一、低压电缆 / （二）控制电缆 / 第三部分. */
+const SECTION =
+  /^(?:[一二三四五六七八九十]+\s*[、.．]|[(（][一二三四五六七八九十\d]+[)）]|第[一二三四五六七八九十\d]+[部章节分])/;
+/** A serial number opening a line: "1、", "2.", "3）", "(4)", "①", "12 ". */
+const SERIAL =
+  /^\s*(?:\d{1,3}\s*[、)）]|\d{1,3}\s*[.．](?!\d)|[(（]\d{1,3}[)）]|[\u2460-\u2473]|\d{1,3}\s+(?=[A-Za-z\u4e00-\u9fff]))\s*/;
+/** "27.1kV YJV..." is item 27 at 1kV: a serial with a dot, followed by a voltage. */
+const SERIAL_BEFORE_VOLTAGE = /^\s*\d{1,3}[.．](?=\d+(?:\.\d+)?\s*(?:\/\s*\d+(?:\.\d+)?\s*)?k?v)/i;
+const LOOKS_LIKE_QUANTITY = /^\s*(?:约|大约|暂定|暂估|共|计)?\s*\d/;
+
+const joinText = (parts: ReadonlyArray<string | undefined>) =>
+  parts
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+
+function stripSerial(text: string): string {
+  if (SERIAL_BEFORE_VOLTAGE.test(text)) {
+    const dotted = text.replace(SERIAL_BEFORE_VOLTAGE, '');
+    if (findVoltages(dotted)[0]?.start === 0 && findVoltages(text)[0]?.start !== 0) return dotted;
+  }
+  return text.replace(SERIAL, '');
+}
+
+const isNoiseText = (text: string) => NOTE.test(text) || TOTAL.test(text) || SECTION.test(text);
+
+type Draft = Omit<InquiryRow, 'index'>;
+
+/** One line of free text as an item, or null when it asks for nothing (greetings, notes, totals, blank lines). */
+export function readInquiryLine(line: string, lineNumber: number): Draft | null {
+  const raw = normaliseText(line);
+  if (!raw || isNoiseText(raw)) return null;
+  const text = stripSerial(raw);
+  if (!text || isNoiseText(text)) return null;
+  const cable = readCable(text);
+  const quantity = readQuantity({ main: cable.rest, model: cable.model, bareNumber: true });
+  const hasLength = quantity.unit !== '' && quantity.count !== '';
+  const isItem =
+    cable.spec !== '' || (cable.model !== '' && quantity.count !== '') || (hasLength && cable.words !== '');
+  if (!isItem) return null;
+  const item = quantity.count ? text.slice(0, Math.max(0, text.lastIndexOf(quantity.count))).trim() || text : text;
+  return {
+    line: lineNumber,
+    raw,
+    item,
+    name: cable.words,
+    model: cable.model,
+    scope: cable.scope,
+    spec: cable.spec,
+    prop: cable.prop,
+    count: quantity.count,
+    unit: quantity.unit,
+    ...(quantity.metres !== undefined ? { metres: quantity.metres } : {}),
+    reasons: withCableReasons(cable.model, cable.spec, quantity.reasons),
+  };
+}
+
+function withCableReasons(model: string, spec: string, reasons: ReviewReason[]): ReviewReason[] {
+  const out = [...reasons];
+  if (model && !spec) out.push('spec-unreadable');
+  if (!model) out.push('model-unknown');
+  return out;
+}
+
+const numbered = (drafts: Draft[]): InquiryRow[] => drafts.map((draft, index) => ({ ...draft, index }));
+
+/** Lines of free text, numbered from 1 (blank lines count). */
+export function readInquiryLines(lines: readonly string[], firstLine = 1): InquiryRow[] {
+  const drafts: Draft[] = [];
+  lines.forEach((line, i) => {
+    const draft = readInquiryLine(line, firstLine + i);
+    if (draft) drafts.push(draft);
+  });
+  return numbered(drafts);
+}
+
+/** Slave cells of merged ranges emptied: a merged title or heading is one cell, not a row of copies. */
+function unmerged(table: InquiryTable): string[][] {
+  const rows = table.rows.map((cells) => Array.from(cells, (c) => normaliseText(c ?? '')));
+  for (const range of table.merges ?? []) {
+    for (let r = range.top; r <= range.bottom; r++) {
+      for (let c = range.left; c <= range.right; c++) {
+        if ((r !== range.top || c !== range.left) && rows[r]) rows[r]![c] = '';
+      }
+    }
+  }
+  // A row whose cells all repeat one text is a merge the source did not describe.
+  return rows.map((cells) => {
+    const filled = cells.filter(Boolean);
+    return filled.length > 1 && filled.every((c) => c === filled[0]) ? [filled[0]!] : cells;
+  });
+}
+
+function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: number): Draft | null {
+  const at = (role: ColumnRole) => {
+    const column = map.roles.indexOf(role);
+    return column === -1 ? '' : (cells[column] ?? '').trim();
+  };
+  const counted = cells.filter((c, column) => c && map.roles[column] !== 'ignored');
+  if (counted.length === 0) return null;
+  const first = counted[0]!;
+  if (isHeaderRepeat(cells) || counted.some((c) => TOTAL.test(c)) || NOTE.test(first)) return null;
+  const name = at('name');
+  const description = joinText([at('model'), at('spec'), at('modelSpec')]);
+  let cable = readCable(description);
+  if (!cable.spec && !cable.model && name) cable = readCable(joinText([name, description]));
+  const quantityCell = at('quantity');
+  const written = description || name;
+  const isItem =
+    cable.spec !== '' ||
+    cable.model !== '' ||
+    (written !== '' && !SECTION.test(written) && LOOKS_LIKE_QUANTITY.test(quantityCell));
+  if (!isItem || (counted.length === 1 && !cable.spec)) return null;
+  const remark = at('remark');
+  const quantity = readQuantity({
+    main: quantityCell,
+    unit: at('unit'),
+    headerUnit: map.headerUnit,
+    extra: [cable.rest, remark],
+    model: cable.model,
+    bareNumber: true,
+  });
+  const voltageCell = at('voltage');
+  const stated = voltageCell ? parseVoltage(voltageCell) : null;
+  const scope = stated ? formatVoltage(stated) : cable.scope;
+  return {
+    line: lineNumber,
+    raw: joinText(cells.filter(Boolean)),
+    item: joinText([name, description, voltageCell]),
+    name: name || cable.words,
+    model: cable.model,
+    scope,
+    spec: cable.spec,
+    prop: cable.prop,
+    count: quantity.count,
+    unit: quantity.unit,
+    ...(quantity.metres !== undefined ? { metres: quantity.metres } : {}),
+    reasons: withCableReasons(cable.model, cable.spec, quantity.reasons),
+  };
+}
+
+const HEADER_SEARCH_ROWS = 30;
+
+/**
+ * A sheet's rows. With a header, its columns say what each cell is; without one, each row is read as a line of text.
+ */
+export function readInquiryTable(table: InquiryTable): InquiryRow[] {
+  const rows = unmerged(table);
+  let map: ColumnMap | null = null;
+  let start = 0;
+  for (let at = 0; at < Math.min(rows.length, HEADER_SEARCH_ROWS) && !map; at++) {
+    map = headerAt(rows, at);
+    if (map) start = at + map.height;
+  }
+  if (!map) return readInquiryLines(rows.map((cells) => joinText(cells)));
+  const drafts: Draft[] = [];
+  for (let r = start; r < rows.length; r++) {
+    const draft = readTableRow(rows[r]!, map, r + 1);
+    if (draft) drafts.push(draft);
+  }
+  return numbered(drafts);
+}
+
+/**
+ * Text as typed, pasted or recognised. Rows copied from a sheet (tab-separated) are read as a table with their
+ * header; any other text line by line.
+ */
+export function readInquiryText(text: string): InquiryRow[] {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const filled = lines.filter((l) => l.trim() !== '');
+  const tabbed = filled.filter((l) => l.includes('\t')).length;
+  if (tabbed >= 2 && tabbed * 2 >= filled.length) return readInquiryTable({ rows: lines.map((l) => l.split('\t')) });
+  return readInquiryLines(lines);
+}
+
+// ---- PDF ----
+
+/** A text item of a PDF page: its text and box, y measured downwards from the top of the page. */
+export interface PdfTextItem {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PdfPage {
+  items: readonly PdfTextItem[];
+}
+
+interface PdfLine {
+  y: number;
+  items: PdfTextItem[];
+}
+
+/** Items grouped into lines by their vertical position, top to bottom, each line left to right. */
+function linesOf(page: PdfPage): PdfLine[] {
+  const items = page.items.filter((item) => item.text.trim() !== '').sort((a, b) => a.y - b.y || a.x - b.x);
+  const lines: PdfLine[] = [];
+  for (const item of items) {
+    const tolerance = Math.max(2, (item.height || 10) * 0.5);
+    const line = lines.find((l) => Math.abs(l.y - item.y) <= tolerance);
+    if (line) line.items.push(item);
+    else lines.push({ y: item.y, items: [item] });
+  }
+  for (const line of lines) line.items.sort((a, b) => a.x - b.x);
+  return lines.sort((a, b) => a.y - b.y);
+}
+
+/** Items closer than a small gap form one cell ("型号" + "规格" typed as two runs). */
+function cellsOf(line: PdfLine): PdfTextItem[] {
+  const cells: PdfTextItem[] = [];
+  for (const item of line.items) {
+    const last = cells[cells.length - 1];
+    const gap = last ? item.x - (last.x + last.width) : Number.POSITIVE_INFINITY;
+    if (last && gap < Math.max(1.5, (item.height || 10) * 0.3)) {
+      cells[cells.length - 1] = { ...last, text: last.text + item.text, width: item.x + item.width - last.x };
+    } else cells.push({ ...item });
+  }
+  return cells;
+}
+
+/**
+ * A PDF's text items: lines by position, then columns by the header's positions and the same table reading as a
+ * sheet; without a header line, the lines are read as text. Lines are numbered over all pages in reading order.
+ */
+export function readInquiryPdf(pages: readonly PdfPage[]): InquiryRow[] {
+  const lines = pages.flatMap((page) => linesOf(page).map(cellsOf));
+  let columns: number[] | null = null;
+  for (const cells of lines) {
+    const texts = cells.map((c) => c.text);
+    if (headerAt([texts], 0)) {
+      columns = cells.map((c) => c.x);
+      break;
+    }
+  }
+  if (!columns) return readInquiryLines(lines.map((cells) => cells.map((c) => c.text).join(' ')));
+  const starts = columns;
+  const rows = lines.map((cells) => {
+    const row: string[] = starts.map(() => '');
+    for (const cell of cells) {
+      let column = 0;
+      for (let i = 0; i < starts.length; i++) if (starts[i]! - 4 <= cell.x) column = i;
+      row[column] = joinText([row[column], cell.text]);
+    }
+    return row;
+  });
+  return readInquiryTable({ rows });
+}

@@ -1,0 +1,106 @@
+/**
+ * Conductor structures such as "3*240+1*120": groups of count × cross-section (mm²). The catalogue writes them with
+ * "*"; people also type ×, x or X, spaces, and mm²/mm2/平方 after the area.
+ */
+
+export interface ConductorGroup {
+  count: number;
+  /** Cross-section of one conductor, mm². */
+  area: number;
+}
+
+export class StructureParseError extends Error {
+  constructor(
+    readonly spec: string,
+    reason: string,
+  ) {
+    super(`Invalid cable spec "${spec}": ${reason}`);
+    this.name = 'StructureParseError';
+  }
+}
+
+const GROUP_PATTERN = /^(\d{1,3})[*×xX](\d{1,4}(?:\.\d{1,2})?)$/;
+const MAX_CORES = 61;
+const MAX_AREA_MM2 = 2000;
+
+export function parseStructure(spec: string): ConductorGroup[] {
+  const compact = spec.replace(/\s+/g, '').replace(/mm²|mm2|平方/g, '');
+  if (compact === '') throw new StructureParseError(spec, 'it is empty');
+  return compact.split('+').map((part) => {
+    const match = GROUP_PATTERN.exec(part);
+    if (!match) throw new StructureParseError(spec, `"${part}" is not of the form count*area, e.g. 3*240`);
+    const count = Number(match[1]);
+    const area = Number(match[2]);
+    if (count < 1 || count > MAX_CORES)
+      throw new StructureParseError(spec, `core count ${count} is outside 1..${MAX_CORES}`);
+    if (area <= 0 || area > MAX_AREA_MM2)
+      throw new StructureParseError(spec, `area ${area} is outside (0, ${MAX_AREA_MM2}] mm²`);
+    return { count, area };
+  });
+}
+
+export function tryParseStructure(spec: string): ConductorGroup[] | null {
+  try {
+    return parseStructure(spec);
+  } catch {
+    return null;
+  }
+}
+
+/** Canonical text of a structure: "3*240+1*120" whatever separators the input used. */
+export function formatStructure(groups: readonly ConductorGroup[]): string {
+  return groups.map((g) => `${g.count}*${g.area}`).join('+');
+}
+
+/** Core pattern used by the catalogue's struct filter: "3*240+1*120" -> "3+1", "1*400" -> "1". */
+export function structPattern(groups: readonly ConductorGroup[]): string {
+  return groups.map((g) => String(g.count)).join('+');
+}
+
+export function totalCores(groups: readonly ConductorGroup[]): number {
+  return groups.reduce((sum, g) => sum + g.count, 0);
+}
+
+/** Sum of count × area, the copper (or aluminium) cross-section per metre of cable, mm². */
+export function totalConductorArea(groups: readonly ConductorGroup[]): number {
+  return groups.reduce((sum, g) => sum + g.count * g.area, 0);
+}
+
+const AREA = String.raw`\d{1,4}(?:\.\d{1,2})?`;
+const TIMES = String.raw`\s*[*×xX]\s*`;
+const AREA_UNIT = String.raw`(?:\s*(?:mm²|mm2|mm\^2|平方毫米|平方|平|mm))?`;
+const GROUP = String.raw`\d{1,2}${TIMES}${AREA}${AREA_UNIT}`;
+/**
+ * A structure inside a longer text. The count must not continue a number ("200×100" is a tray size), and the last
+ * area must not be followed by another "× number" (2×2×1.0 is a pair count, not a structure).
+ */
+const IN_TEXT = new RegExp(
+  String.raw`(?<![\d.])(?<![*×xX]\s*)${GROUP}(?:\s*\+\s*${GROUP})*(?!\s*[*×xX]\s*\d)(?![\d.])`,
+  'g',
+);
+/** A structure run into an armoured model: "YJV223*240" is YJV22 3*240. */
+const AFTER_ARMOUR = new RegExp(String.raw`(?<=[A-Za-z](?:22|23|32|33|42|43|62|72))${GROUP}(?:\s*\+\s*${GROUP})*`, 'g');
+
+export interface FoundStructure {
+  groups: ConductorGroup[];
+  /** Where the written structure starts and ends in the text. */
+  start: number;
+  end: number;
+}
+
+/** The first readable structure written in a text, or null. */
+export function findStructure(text: string): FoundStructure | null {
+  for (const pattern of [IN_TEXT, AFTER_ARMOUR]) {
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+      const groups = tryParseStructure(match[0]);
+      if (groups) return { groups, start: match.index, end: match.index + match[0].length };
+    }
+  }
+  return null;
+}
+
+/** Cross-sections made for cables (mm²): a number written alone after a wire model is one of these. */
+export const STANDARD_AREAS: readonly number[] = [
+  0.3, 0.5, 0.75, 1, 1.5, 2.5, 4, 6, 10, 16, 25, 35, 50, 70, 95, 120, 150, 185, 240, 300, 400, 500, 630, 800, 1000,
+];

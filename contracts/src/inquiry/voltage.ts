@@ -1,0 +1,94 @@
+/**
+ * Voltage levels as written on inquiries: "0.6/1kV", "0.6/1KV", "0.6/1", "8.7/15", "450/750V", "0.45/0.75kV", "1kV",
+ * "10kV". A level is its rated voltages in kV (U0/U, or U alone); two writings name the same level when U agrees and
+ * U0 agrees where both give it ("1kV" is 0.6/1kV, "15kV" is 8.7/15kV).
+ */
+
+export interface VoltageLevel {
+  /** Phase-to-earth rating, kV; absent when only U was written. */
+  u0?: number;
+  /** Phase-to-phase rating, kV. */
+  u: number;
+}
+
+/** U0/U pairs that cable standards use, in kV. */
+const PAIRS_KV: ReadonlyArray<readonly [number, number]> = [
+  [0.3, 0.5],
+  [0.45, 0.75],
+  [0.3, 0.3],
+  [0.6, 1],
+  [1.8, 3],
+  [3.6, 6],
+  [6, 6],
+  [6, 10],
+  [8.7, 10],
+  [8.7, 15],
+  [12, 20],
+  [18, 20],
+  [18, 30],
+  [21, 35],
+  [26, 35],
+  [64, 110],
+  [127, 220],
+];
+/** Ratings written alone, kV. */
+const SINGLE_KV = [0.5, 0.75, 1, 3, 6, 10, 15, 20, 35, 66, 110, 220];
+
+const isPair = (u0: number, u: number) => PAIRS_KV.some(([a, b]) => a === u0 && b === u);
+
+const NUMBER = String.raw`\d{1,4}(?:\.\d{1,2})?`;
+const PAIR = new RegExp(String.raw`(?<![\d./])(${NUMBER})\s*/\s*(${NUMBER})\s*(kv|v)?(?![\d./a-z])`, 'gi');
+const SINGLE = new RegExp(String.raw`(?<![\d./])(${NUMBER})\s*(kv)(?![a-z])`, 'gi');
+
+export interface FoundVoltage {
+  level: VoltageLevel;
+  start: number;
+  end: number;
+}
+
+function pairLevel(a: number, b: number, unit: string): VoltageLevel | null {
+  const u = unit.toLowerCase();
+  if (u === 'kv') return isPair(a, b) ? { u0: a, u: b } : null;
+  if (u === 'v') return isPair(a / 1000, b / 1000) ? { u0: a / 1000, u: b / 1000 } : null;
+  if (isPair(a, b)) return { u0: a, u: b };
+  if (isPair(a / 1000, b / 1000)) return { u0: a / 1000, u: b / 1000 };
+  return null;
+}
+
+/** Every voltage level written in a text, in order. */
+export function findVoltages(text: string): FoundVoltage[] {
+  const found: FoundVoltage[] = [];
+  PAIR.lastIndex = 0;
+  for (let m = PAIR.exec(text); m; m = PAIR.exec(text)) {
+    const level = pairLevel(Number(m[1]), Number(m[2]), m[3] ?? '');
+    if (level) found.push({ level, start: m.index, end: m.index + m[0].length });
+  }
+  SINGLE.lastIndex = 0;
+  for (let m = SINGLE.exec(text); m; m = SINGLE.exec(text)) {
+    const u = Number(m[1]);
+    const start = m.index;
+    if (!SINGLE_KV.includes(u) || found.some((f) => start < f.end && f.start < start + m![0].length)) continue;
+    found.push({ level: { u }, start, end: start + m[0].length });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The level of a whole cell or catalogue scope ("0.6/1kV", "450/750V", "10kV"), or null. */
+export function parseVoltage(text: string): VoltageLevel | null {
+  return findVoltages(text.replace(/\s+/g, ''))[0]?.level ?? null;
+}
+
+const trim = (n: number) => String(Number(n.toFixed(3)));
+
+/** The catalogue's way of writing a level: "0.6/1kV", "8.7/15kV", "450/750V", "10kV". */
+export function formatVoltage(level: VoltageLevel): string {
+  if (level.u < 1 && level.u0 !== undefined) return `${trim(level.u0 * 1000)}/${trim(level.u * 1000)}V`;
+  if (level.u < 1) return `${trim(level.u * 1000)}V`;
+  return level.u0 !== undefined ? `${trim(level.u0)}/${trim(level.u)}kV` : `${trim(level.u)}kV`;
+}
+
+/** Whether a written level names a catalogue level. */
+export function sameVoltage(written: VoltageLevel, catalogue: VoltageLevel): boolean {
+  if (written.u !== catalogue.u) return false;
+  return written.u0 === undefined || catalogue.u0 === undefined || written.u0 === catalogue.u0;
+}

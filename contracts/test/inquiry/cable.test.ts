@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { formatVoltage, parseVoltage, readCable, sameVoltage } from '../../src/inquiry';
+
+const read = (text: string) => {
+  const { model, scope, spec } = readCable(text);
+  return { model, scope, spec };
+};
+
+describe('readCable', () => {
+  it.each([
+    ['BV2.5', { model: 'BV', scope: '', spec: '1*2.5' }],
+    ['BV-2.5mm²', { model: 'BV', scope: '', spec: '1*2.5' }],
+    ['BV 2.5平方', { model: 'BV', scope: '', spec: '1*2.5' }],
+    ['BV25mm²', { model: 'BV', scope: '', spec: '1*25' }],
+    ['BV-450/750v-2.5', { model: 'BV', scope: '450/750V', spec: '1*2.5' }],
+    ['KVV10*1.5', { model: 'KVV', scope: '', spec: '10*1.5' }],
+    ['KVV-10×1.5mm2', { model: 'KVV', scope: '', spec: '10*1.5' }],
+    ['YJV22-8.7/15-3*240', { model: 'YJV22', scope: '8.7/15kV', spec: '3*240' }],
+    ['YJV-0.6/1kV-3×240+1×120', { model: 'YJV', scope: '0.6/1kV', spec: '3*240+1*120' }],
+    ['0.6/1KV YJV 3×150', { model: 'YJV', scope: '0.6/1kV', spec: '3*150' }],
+    ['ＹＪＶ－３×９５＋１×５０', { model: 'YJV', scope: '', spec: '3*95+1*50' }],
+    ['YJV－4×50＋1×25', { model: 'YJV', scope: '', spec: '4*50+1*25' }],
+    ['YJV 4*25+1*16（铜芯）', { model: 'YJV', scope: '', spec: '4*25+1*16' }],
+    ['RVV 3*1.5 护套线', { model: 'RVV', scope: '', spec: '3*1.5' }],
+    ['阻燃电力电缆 zr-yjv 4X2.5', { model: 'ZR-YJV', scope: '', spec: '4*2.5' }],
+    ['ZRYJV 4×35+1×16', { model: 'ZR-YJV', scope: '', spec: '4*35+1*16' }],
+    ['电力电缆YJV3*150', { model: 'YJV', scope: '', spec: '3*150' }],
+    ['JKLYJ-10kV-1×120', { model: 'JKLYJ', scope: '10kV', spec: '1*120' }],
+    ['KVV 0.45/0.75kV 4×1.5', { model: 'KVV', scope: '450/750V', spec: '4*1.5' }],
+    ['YJV223*240', { model: 'YJV22', scope: '', spec: '3*240' }],
+  ])('%j', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it('keeps the words around the cable and the property the catalogue groups by', () => {
+    const cable = readCable('阻燃电力电缆 ZR-YJV 4×95+1×50');
+    expect(cable.words).toBe('阻燃电力电缆');
+    expect(cable.prop).toBe('阻燃');
+  });
+
+  it('reads no model from standards, pipe sizes or placeholders', () => {
+    expect(read('国标GB/T 12706').model).toBe('');
+    expect(read('镀锌钢管 DN50').model).toBe('');
+    expect(read('XX花园二期电缆询价单').model).toBe('');
+  });
+
+  it('does not take a lone number after a multi-core model as its structure', () => {
+    expect(read('YJV 240')).toEqual({ model: 'YJV', scope: '', spec: '' });
+    expect(read('BV 100米').spec).toBe('');
+  });
+});
+
+describe('voltage levels', () => {
+  it('writes them as the catalogue does', () => {
+    expect(formatVoltage(parseVoltage('0.6/1KV')!)).toBe('0.6/1kV');
+    expect(formatVoltage(parseVoltage('0.45/0.75kV')!)).toBe('450/750V');
+    expect(formatVoltage(parseVoltage('8.7/15')!)).toBe('8.7/15kV');
+    expect(formatVoltage(parseVoltage('10KV')!)).toBe('10kV');
+  });
+
+  it('names the same level by U alone: 1kV is 0.6/1kV, 15kV is 8.7/15kV, 10kV is not 8.7/15kV', () => {
+    expect(sameVoltage(parseVoltage('1kV')!, parseVoltage('0.6/1kV')!)).toBe(true);
+    expect(sameVoltage(parseVoltage('15kV')!, parseVoltage('8.7/15kV')!)).toBe(true);
+    expect(sameVoltage(parseVoltage('10kV')!, parseVoltage('8.7/15kV')!)).toBe(false);
+    expect(sameVoltage(parseVoltage('8.7/10kV')!, parseVoltage('8.7/15kV')!)).toBe(false);
+  });
+
+  it('reads no level from numbers that are not one', () => {
+    expect(parseVoltage('2025/3')).toBeNull();
+    expect(parseVoltage('27.1kV')).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { coilMetres, readQuantity, unitInHeader } from '../../src/inquiry';
+
+const cell = (main: string, unit = '', extra: string[] = [], model = 'YJV') =>
+  readQuantity({ main, unit, extra, model, bareNumber: true });
+
+describe('readQuantity', () => {
+  it.each([
+    ['600', '米', 600],
+    ['600', 'm', 600],
+    ['600', 'M', 600],
+    ['1,200', '米', 1200],
+    ['１２００', '米', 1200],
+    ['1.2', 'km', 1200],
+    ['3', '千米', 3000],
+    ['0.5', '公里', 500],
+    ['3 km', '', 3000],
+    ['3km', '', 3000],
+    ['300米', '', 300],
+    ['约300', '米', 300],
+    ['2盘(每盘500米)', '', 1000],
+  ])('%j with unit %j is %d metres', (main, unit, metres) => {
+    expect(cell(main, unit)).toMatchObject({ metres, reasons: [] });
+  });
+
+  it('keeps the quantity and unit as written beside the metres', () => {
+    expect(cell('3', 'km')).toEqual({ count: '3', unit: 'km', metres: 3000, reasons: [] });
+    expect(cell('1,500', 'm')).toEqual({ count: '1500', unit: 'm', metres: 1500, reasons: [] });
+  });
+
+  it('takes the drum length from the remarks: 3 轴 with "500m/轴" is 1500 m', () => {
+    expect(cell('3', '轴', ['', '500m/轴'])).toMatchObject({ metres: 1500, reasons: [] });
+    expect(cell('2', '盘', ['', '每盘1000米'])).toMatchObject({ metres: 2000, reasons: [] });
+  });
+
+  it('never takes drums as metres: 32 盘 of power cable without a drum length is flagged', () => {
+    expect(cell('32', '盘')).toEqual({ count: '32', unit: '盘', reasons: ['drum-length-missing'] });
+  });
+
+  it('counts coils of building wire as 100 m (BV2.5 100卷 is 10,000 m), but not drums of control cable', () => {
+    expect(coilMetres('BV')).toBe(100);
+    expect(cell('100', '卷', [], 'BV')).toMatchObject({ metres: 10000, reasons: [] });
+    expect(cell('5', '卷', [], 'RVV')).toMatchObject({ metres: 500, reasons: [] });
+    expect(cell('5', '盘', [], 'KVV').reasons).toEqual(['drum-length-missing']);
+  });
+
+  it('flags pieces and other units, which are not a length', () => {
+    expect(cell('2', '根').reasons).toEqual(['unit-unknown']);
+    expect(cell('6', '套').reasons).toEqual(['unit-unknown']);
+    expect(cell('2', 'kg').reasons).toEqual(['unit-unknown']);
+  });
+
+  it('flags a row without a quantity: blank, 按实际, 长度待定', () => {
+    for (const main of ['', '按实际', '长度待定']) expect(cell(main, '米').reasons).toEqual(['quantity-missing']);
+  });
+
+  it('reads the quantity written after the spec when the quantity cell is empty', () => {
+    expect(cell('', '', [' 600米'])).toMatchObject({ count: '600', unit: '米', metres: 600 });
+  });
+
+  it('flags two different quantities on one row', () => {
+    expect(readQuantity({ main: '300米 500米', bareNumber: true }).reasons).toEqual(['quantity-ambiguous']);
+  });
+
+  it('takes the unit a header names', () => {
+    expect(unitInHeader('长度(m)')).toBe('m');
+    expect(unitInHeader('数量（米）')).toBe('米');
+    expect(unitInHeader('数量')).toBe('');
+    expect(readQuantity({ main: '120', headerUnit: 'm', bareNumber: true })).toMatchObject({ metres: 120 });
+  });
+});

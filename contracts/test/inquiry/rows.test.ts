@@ -1,0 +1,223 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  type InquiryRow,
+  type PdfTextItem,
+  readInquiryPdf,
+  readInquiryTable,
+  readInquiryText,
+} from '../../src/inquiry';
+
+const brief = (row: InquiryRow) => ({
+  line: row.line,
+  model: row.model,
+  scope: row.scope,
+  spec: row.spec,
+  metres: row.metres,
+  reasons: row.reasons,
+});
+
+describe('readInquiryTable', () => {
+  it('reads a sheet with a merged title, header words in any order and the quantity in the spec cell', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['XX项目电缆询价单', '', '', '', '', ''],
+        ['序号', '名称', '型号规格', '单位', '数量', '备注'],
+        ['1', '电力电缆', 'YJV-3×150mm² 600米', '', '', ''],
+        ['2', '电力电缆', 'YJV-0.6/1kV-3×240+1×120', 'km', '3', ''],
+        ['3', '电力电缆', 'YJV-4×185+1×95', '盘', '32', ''],
+        ['4', '电力电缆', 'YJV-4×185+1×95', '盘', '2', '每盘500米'],
+        [],
+        ['', '小计', '', '', '', ''],
+        ['注：1.报价含税，含运费；2.请注明交货期。', '', '', '', '', ''],
+      ],
+      merges: [
+        { top: 0, left: 0, bottom: 0, right: 5 },
+        { top: 8, left: 0, bottom: 8, right: 5 },
+      ],
+    });
+    expect(rows.map(brief)).toEqual([
+      { line: 3, model: 'YJV', scope: '', spec: '3*150', metres: 600, reasons: [] },
+      { line: 4, model: 'YJV', scope: '0.6/1kV', spec: '3*240+1*120', metres: 3000, reasons: [] },
+      { line: 5, model: 'YJV', scope: '', spec: '4*185+1*95', metres: undefined, reasons: ['drum-length-missing'] },
+      { line: 6, model: 'YJV', scope: '', spec: '4*185+1*95', metres: 1000, reasons: [] },
+    ]);
+    expect(rows.map((r) => r.index)).toEqual([0, 1, 2, 3]);
+    expect(rows[1]).toMatchObject({ count: '3', unit: 'km', name: '电力电缆' });
+  });
+
+  it('reads a two-row header with codes, a voltage column and a repeated header, and leaves codes alone', () => {
+    const header1 = ['序号', '物料编码', '材料名称', '型号', '规格', '电压等级', '工程量', '', '备注'];
+    const header2 = ['', '', '', '', '', '', '单位', '数量', ''];
+    const rows = readInquiryTable({
+      rows: [
+        header1,
+        header2,
+        ['一、10kV电力电缆'],
+        ['1', 'DL-YJV-0012', '中压电缆', 'YJV', '3×240', '8.7/15kV', '米', '850', ''],
+        ['2', '30010458', '电力电缆', 'YJV', '3×240', '0.6/1KV', 'km', '1.5', ''],
+        header1,
+        header2,
+        ['3', '30010501', '控制电缆', 'KVV', '10×1.5', '', '米', '1,200', ''],
+        ['合计', '', '', '', '', '', '', '', ''],
+      ],
+    });
+    expect(rows.map(brief)).toEqual([
+      { line: 4, model: 'YJV', scope: '8.7/15kV', spec: '3*240', metres: 850, reasons: [] },
+      { line: 5, model: 'YJV', scope: '0.6/1kV', spec: '3*240', metres: 1500, reasons: [] },
+      { line: 8, model: 'KVV', scope: '', spec: '10*1.5', metres: 1200, reasons: [] },
+    ]);
+  });
+
+  it('reads 数量 before 单位, quantity and unit in one cell, and a header unit', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['规格型号', '名称', '数量', '单位'],
+        ['YJV22-4×95+1×50', '铠装电缆', '3 km', ''],
+        ['BV-2.5', '电线', '100', '卷'],
+      ],
+    });
+    expect(rows.map((r) => r.metres)).toEqual([3000, 10000]);
+    const schedule = readInquiryTable({
+      rows: [
+        ['电缆编号', '型号', '规格', '长度(m)'],
+        ['WP1-1', 'YJV', '4×95+1×50', '120'],
+      ],
+    });
+    expect(schedule.map(brief)).toEqual([
+      { line: 2, model: 'YJV', scope: '', spec: '4*95+1*50', metres: 120, reasons: [] },
+    ]);
+  });
+
+  it('keeps an item the catalogue will not know (to be shown unmatched), but not notes and headings', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '名称', '型号规格', '单位', '数量'],
+        ['1', '镀锌钢管', 'DN50', '米', '120'],
+        ['二、控制电缆'],
+        ['编制：李工', '', '审核：张工', '', '日期：2025-04-02'],
+      ],
+    });
+    expect(rows.map((r) => [r.line, r.name, r.metres, r.reasons])).toEqual([[2, '镀锌钢管', 120, ['model-unknown']]]);
+  });
+
+  it('reads a sheet without a header as lines of text', () => {
+    const rows = readInquiryTable({ rows: [['YJV 3*240+1*120', '200米'], ['联系人：王工']] });
+    expect(rows.map(brief)).toEqual([
+      { line: 1, model: 'YJV', scope: '', spec: '3*240+1*120', metres: 200, reasons: [] },
+    ]);
+  });
+});
+
+describe('readInquiryText', () => {
+  it('reads a chat message line by line, skipping the greeting and sign-off', () => {
+    const rows = readInquiryText(
+      [
+        '王经理您好，麻烦报个价：',
+        '1、BV2.5 100卷',
+        '2. BV-2.5 100米',
+        '3）KVV10*1.5 500m',
+        '4、YJV22-8.7/15-3*240 1.2km',
+        '5、YJV 4×240+1×120，2盘，每盘500米',
+        '6、KVV 4*2.5 300',
+        '以上含税含运费，谢谢！',
+        '张工 13912345678',
+      ].join('\n'),
+    );
+    expect(rows.map(brief)).toEqual([
+      { line: 2, model: 'BV', scope: '', spec: '1*2.5', metres: 10000, reasons: [] },
+      { line: 3, model: 'BV', scope: '', spec: '1*2.5', metres: 100, reasons: [] },
+      { line: 4, model: 'KVV', scope: '', spec: '10*1.5', metres: 500, reasons: [] },
+      { line: 5, model: 'YJV22', scope: '8.7/15kV', spec: '3*240', metres: 1200, reasons: [] },
+      { line: 6, model: 'YJV', scope: '', spec: '4*240+1*120', metres: 1000, reasons: [] },
+      { line: 7, model: 'KVV', scope: '', spec: '4*2.5', metres: 300, reasons: [] },
+    ]);
+  });
+
+  it('reads rows copied from a sheet (tab-separated) by their header, whatever the column order', () => {
+    const text = '序号\t名称\t规格型号\t单位\t数量\n1\t电力电缆\tYJV-3×150\t米\t600\n2\t控制电缆\tKVV 4×1.5\tkm\t1.2\n';
+    expect(readInquiryText(text).map((r) => [r.line, r.model, r.spec, r.metres])).toEqual([
+      [2, 'YJV', '3*150', 600],
+      [3, 'KVV', '4*1.5', 1200],
+    ]);
+  });
+
+  it('reads a serial with a dot before a voltage: "27.1kV YJV…" is item 27 at 1kV', () => {
+    expect(readInquiryText('27.1kV YJV-3×4+1×2.5mm2 250 米')[0]).toMatchObject({ scope: '1kV', metres: 250 });
+  });
+});
+
+describe('readInquiryPdf', () => {
+  /** Text items of one printed line, each cell at its column's x, y downwards. */
+  const line = (y: number, cells: Array<[number, string]>): PdfTextItem[] =>
+    cells.map(([x, text]) => ({ text, x, y, width: text.length * 9, height: 10 }));
+
+  it('rebuilds the columns from the header positions, with 单位 before 数量 or after it', () => {
+    for (const [unitX, qtyX] of [
+      [300, 360],
+      [360, 300],
+    ] as const) {
+      const items = [
+        ...line(40, [[200, 'XX工程电缆询价单']]),
+        ...line(70, [
+          [40, '序号'],
+          [80, '名称'],
+          [160, '型号规格'],
+          [unitX, '单位'],
+          [qtyX, '数量'],
+          [420, '备注'],
+        ]),
+        ...line(90, [
+          [40, '1'],
+          [80, '电力电缆'],
+          [160, 'YJV-4×95+1×50'],
+          [unitX, '米'],
+          [qtyX, '350'],
+        ]),
+        ...line(110, [
+          [40, '2'],
+          [80, '电力电缆'],
+          [160, 'YJV-4×70+1×35'],
+          [unitX, '盘'],
+          [qtyX, '2'],
+          [420, '每盘500米'],
+        ]),
+        ...line(140, [[40, '注：报价含税。']]),
+      ];
+      expect(readInquiryPdf([{ items }]).map(brief)).toEqual([
+        { line: 3, model: 'YJV', scope: '', spec: '4*95+1*50', metres: 350, reasons: [] },
+        { line: 4, model: 'YJV', scope: '', spec: '4*70+1*35', metres: 1000, reasons: [] },
+      ]);
+    }
+  });
+
+  it('reads a PDF without a table header as lines of text', () => {
+    const items = [
+      ...line(40, [[40, '请报价：']]),
+      ...line(60, [
+        [40, 'YJV 3*240+1*120'],
+        [200, '200米'],
+      ]),
+    ];
+    expect(readInquiryPdf([{ items }]).map(brief)).toEqual([
+      { line: 2, model: 'YJV', scope: '', spec: '3*240+1*120', metres: 200, reasons: [] },
+    ]);
+  });
+});
+
+describe('the inquiry module', () => {
+  it('loads in a browser: no TypeBox, no Node API, nothing from outside its folder', () => {
+    const folder = join(dirname(fileURLToPath(import.meta.url)), '../../src/inquiry');
+    for (const file of readdirSync(folder)) {
+      const source = readFileSync(join(folder, file), 'utf8');
+      const imports = [...source.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((m) => m[1]!);
+      expect(
+        imports.filter((path) => !path.startsWith('./')),
+        file,
+      ).toEqual([]);
+      expect(source, file).not.toMatch(/\brequire\(|\bprocess\.|\bBuffer\b/);
+    }
+  });
+});
