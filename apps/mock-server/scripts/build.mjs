@@ -1,12 +1,14 @@
 /**
  * `npm run build -w @cable/mock-server`: bundles the server and the call CLI into dist/*.mjs with esbuild, so
  * `npm start` runs one plain JavaScript file instead of compiling TypeScript and resolving hundreds of modules at
- * every start.
+ * every start. dist/decode-child.mjs is the process the server forks to decode uploaded files (src/decoding); the
+ * server finds it next to its own file.
  *
  * Bundled: the workspace's TypeScript (src, fixtures, @cable/contracts, whose exports are .ts files) and the
  * libraries on the request path (fastify and its helpers). Kept as run-time imports from node_modules: packages
  * that find files next to their own code (Swagger UI's assets, tesseract's worker and language data, pdf.js) and
- * the heavy ones the server only loads on first use. pino is bundled: the server logs to stdout, never through a
+ * the heavy ones the server only loads on first use. esbuild itself is only imported when the server runs from
+ * TypeScript (src/decoding/dev-child.ts), never by the bundle. pino is bundled: the server logs to stdout, never through a
  * transport (whose worker file a bundle could not find).
  * Plain .mjs (not TypeScript) so the build itself needs no loader.
  */
@@ -22,8 +24,9 @@ const RUN_TIME_PACKAGES = [
   '@fastify/swagger',
   '@fastify/swagger-ui',
   '@tesseract.js-data/eng',
+  'esbuild',
   'exceljs',
-  'pdf-parse',
+  'pdfjs-dist',
   'tesseract.js',
 ];
 
@@ -45,7 +48,7 @@ const started = performance.now();
 await rm(OUT_DIR, { recursive: true, force: true });
 await build({
   absWorkingDir: PACKAGE_ROOT,
-  entryPoints: { server: 'src/server.ts', call: 'src/cli/call.ts' },
+  entryPoints: { server: 'src/server.ts', call: 'src/cli/call.ts', 'decode-child': 'src/decoding/child.ts' },
   outdir: OUT_DIR,
   outExtension: { '.js': '.mjs' },
   // One file per entry, straight in dist/: config.ts finds the package root as the parent of its own folder.

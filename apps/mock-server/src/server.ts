@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildDemoUsers, DEMO_PASSWORD } from '../fixtures/users';
 import { buildApp } from './app';
 import { readServerConfig, SERVER_USAGE } from './config';
@@ -6,6 +7,20 @@ import { DOCS_PREFIX } from './plugins/swagger';
 
 function publicHost(host: string): string {
   return host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+}
+
+/**
+ * The last resort: an error nothing caught (a library throwing from its own callback or thread) is logged and the
+ * server keeps serving, so one bad request cannot end every user's session and, without --data, their state.
+ * Uploaded files are decoded in a child process (src/decoding), so decoders never get here; this is for the rest.
+ */
+function keepServingOnStrayErrors(log: FastifyBaseLogger): void {
+  process.on('uncaughtException', (error, origin) => {
+    log.error({ err: error, origin }, 'uncaught error; the server keeps serving');
+  });
+  process.on('unhandledRejection', (reason) => {
+    log.error({ err: reason }, 'unhandled promise rejection; the server keeps serving');
+  });
 }
 
 async function main(): Promise<void> {
@@ -29,6 +44,7 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  keepServingOnStrayErrors(app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${publicHost(config.host)}:${port}`;

@@ -1,7 +1,8 @@
 /**
  * Image recognition with tesseract.js and the English model of @tesseract.js-data/eng, offline: the
  * language data is read from that package's folder and never downloaded or cached to disk. One worker
- * is kept warm and shut down after a quiet spell, so an idle server holds no worker thread.
+ * is kept warm and shut down after a quiet spell. This runs only inside the decoding child process
+ * (src/decoding): an image the engine cannot read must never reach the server process.
  */
 import { createRequire } from 'node:module';
 import type { Worker } from 'tesseract.js';
@@ -35,7 +36,14 @@ async function startWorker(): Promise<Worker> {
   try {
     // Loaded on first use: tesseract.js is only needed when an image is recognised.
     const { createWorker, OEM } = await import('tesseract.js');
-    return await createWorker('eng', OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: 'none' });
+    return await createWorker('eng', OEM.LSTM_ONLY, {
+      langPath,
+      gzip: true,
+      cacheMethod: 'none',
+      // Without a handler tesseract.js throws a job's failure ("Error attempting to read image") from its message
+      // listener, where nothing can catch it; the failure still rejects the job's own promise.
+      errorHandler: () => undefined,
+    });
   } catch (err) {
     throw new OcrUnavailableError(`the OCR engine did not start: ${err instanceof Error ? err.message : String(err)}`);
   }
@@ -45,17 +53,6 @@ function scheduleIdleStop(): void {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = setTimeout(() => void stopOcr(), IDLE_MS);
   idleTimer.unref();
-}
-
-/** Image formats tesseract reads, by their leading bytes. */
-export function imageFormat(data: Buffer): 'png' | 'jpeg' | 'bmp' | 'webp' | 'gif' | null {
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
-  if (data.subarray(0, 2).toString('latin1') === 'BM') return 'bmp';
-  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP')
-    return 'webp';
-  if (data.subarray(0, 4).toString('latin1') === 'GIF8') return 'gif';
-  return null;
 }
 
 /** The text of an image. Throws OcrUnavailableError when the engine cannot run here. */

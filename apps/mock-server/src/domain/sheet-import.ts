@@ -1,10 +1,9 @@
 /**
- * Reading quotation rows out of uploaded files: .xlsx (exceljs) and .csv sheets with model, spec,
- * quantity and unit columns (model+spec or quantity+unit may share a column, spec §2), PDF text
- * layers (pdf-parse) and plain text. Rows become QuoteLines; a row that names a cable but whose spec
+ * Reading quotation rows out of decoded uploads (src/decoding turns the files into cells and text): sheets with
+ * model, spec, quantity and unit columns (model+spec or quantity+unit may share a column, spec §2), and free text
+ * (a text file, a PDF text layer, OCR output). Rows become QuoteLines; a row that names a cable but whose spec
  * cannot be read is kept, marked unparsed, so the batch page can mark it.
  */
-import type ExcelJS from 'exceljs';
 import { parseQuoteText, parseSheetRow, type QuoteLine, splitModelScope } from './matching';
 
 export class ImportError extends Error {
@@ -129,100 +128,6 @@ export function linesFromSheet(rows: readonly string[][]): ImportedRow[] {
     });
   }
   return out;
-}
-
-/** Cell texts of the first worksheet that has any rows. */
-export async function readXlsxRows(data: Buffer): Promise<string[][]> {
-  // Loaded on first use: exceljs is heavy and most server runs never import a workbook.
-  const { default: Excel } = await import('exceljs');
-  const workbook = new Excel.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  } catch (err) {
-    throw new ImportError(`The file is not a readable .xlsx workbook (${(err as Error).message})`);
-  }
-  const sheet = workbook.worksheets.find((ws) => ws.actualRowCount > 0);
-  if (!sheet) throw new ImportError('The workbook has no rows');
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell);
-    });
-    rows.push(Array.from(cells, (c) => c ?? ''));
-  });
-  return rows;
-}
-
-function cellText(cell: ExcelJS.Cell): string {
-  const value = cell.value;
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '');
-  return cell.text ?? '';
-}
-
-/** UTF-8 (with or without BOM), or GB18030 as Excel in China saves CSV and text files. */
-export function decodeText(data: Buffer): string {
-  const utf8 = new TextDecoder('utf-8').decode(data);
-  if (!utf8.includes('\uFFFD')) return utf8.replace(/^\uFEFF/, '');
-  try {
-    return new TextDecoder('gb18030').decode(data);
-  } catch {
-    return utf8;
-  }
-}
-
-/** RFC 4180 rows; the delimiter (comma, semicolon or tab) is the one the first line uses most. */
-export function parseCsv(text: string): string[][] {
-  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = [',', ';', '\t'].reduce((best, d) =>
-    firstLine.split(d).length > firstLine.split(best).length ? d : best,
-  );
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
-}
-
-/** The text layer of a PDF; an empty result means a scanned PDF (for image recognition instead). */
-export async function pdfText(data: Buffer): Promise<string> {
-  // Loaded on first use: pdf-parse brings pdf.js, which costs startup time and memory.
-  const { PDFParse } = await import('pdf-parse');
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    const { text } = await parser.getText();
-    return text;
-  } catch (err) {
-    throw new ImportError(`The file is not a readable PDF (${(err as Error).message})`);
-  } finally {
-    await parser.destroy();
-  }
 }
 
 /** Lines of free text (pasted, a text file, a PDF text layer or OCR output) that read as cable lines. */

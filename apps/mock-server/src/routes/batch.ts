@@ -2,18 +2,18 @@ import { FeatureModule } from '@cable/contracts';
 import type { BatchKeywords, BatchRow } from '@cable/contracts/schemas/batch';
 import type { CableInfo } from '@cable/contracts/schemas/cables';
 import type { UnitMode } from '@cable/contracts/schemas/common';
-import { matchLine, parseQuoteLine, type QuoteLine, splitModelScope } from '../domain/matching';
-import { imageFormat, OcrUnavailableError, recognizeImage } from '../domain/ocr';
 import {
-  decodeText,
-  ImportError,
-  type ImportedRow,
-  linesFromSheet,
-  linesFromText,
-  parseCsv,
-  pdfText,
-  readXlsxRows,
-} from '../domain/sheet-import';
+  type DecodedFile,
+  DecodeError,
+  DecoderBusyError,
+  DecoderUnavailableError,
+  decodeUpload,
+  type UploadKind,
+} from '../decoding';
+import { PDF_WITHOUT_TEXT } from '../decoding/errors';
+import { filledRows, pdfPlainText } from '../decoding/plain-text';
+import { matchLine, parseQuoteLine, type QuoteLine, splitModelScope } from '../domain/matching';
+import { ImportError, type ImportedRow, linesFromSheet, linesFromText } from '../domain/sheet-import';
 import { formatStructure, tryParseStructure } from '../domain/structure-parser';
 import type { Store } from '../store/store';
 import type { UserRecord } from '../store/types';
@@ -76,48 +76,34 @@ function keywordsOf(line: Pick<QuoteLine, 'index' | 'model' | 'scope' | 'spec'>,
   };
 }
 
-type UploadKind = 'sheet' | 'image' | 'pdf' | 'text';
-
-function extensionOf(filename: string): string {
-  const dot = filename.lastIndexOf('.');
-  return dot === -1 ? '' : filename.slice(dot + 1).toLowerCase();
+/**
+ * The rows of an uploaded file. The file is decoded out of this process (src/decoding): what comes back is plain
+ * data, read here into rows.
+ */
+async function readRows(kind: UploadKind, file: UploadedFile, user: UserRecord, lang: Lang): Promise<ImportedRow[]> {
+  if (kind === 'image' && !user.grants.includes(FeatureModule.ImageBatch)) {
+    throw refusal(
+      'NoPermission',
+      lang,
+      `图片识别需要开通模块“${FeatureModule.ImageBatch}”`,
+      `Image recognition needs the module "${FeatureModule.ImageBatch}"`,
+    );
+  }
+  return rowsOf(await decodeUpload(kind, file));
 }
 
-async function readRows(kind: UploadKind, file: UploadedFile, user: UserRecord, lang: Lang): Promise<ImportedRow[]> {
-  const ext = extensionOf(file.filename);
-  switch (kind) {
-    case 'sheet': {
-      if (ext === 'csv' || file.mimetype === 'text/csv') return linesFromSheet(parseCsv(decodeText(file.data)));
-      if (ext === 'xlsx' || file.data.subarray(0, 2).toString('latin1') === 'PK')
-        return linesFromSheet(await readXlsxRows(file.data));
-      if (ext === 'xls')
-        throw new ImportError('The old .xls format is not read; save the sheet as .xlsx (or .csv) and upload again');
-      throw new ImportError(`A quotation sheet must be an .xlsx or .csv file; got "${file.filename}"`);
-    }
+function rowsOf(decoded: DecodedFile): ImportedRow[] {
+  switch (decoded.kind) {
+    case 'table':
+      return linesFromSheet(filledRows(decoded));
     case 'pdf': {
-      if (file.data.subarray(0, 5).toString('latin1') !== '%PDF-')
-        throw new ImportError(`"${file.filename}" is not a PDF file`);
-      const text = await pdfText(file.data);
-      if (!text.trim())
-        throw new ImportError(
-          'The PDF has no text layer (a scanned document); upload a picture of it for image recognition',
-        );
+      const text = pdfPlainText(decoded);
+      if (!text.trim()) throw PDF_WITHOUT_TEXT;
       return linesFromText(text);
     }
-    case 'image': {
-      if (!user.grants.includes(FeatureModule.ImageBatch)) {
-        throw refusal(
-          'NoPermission',
-          lang,
-          `图片识别需要开通模块“${FeatureModule.ImageBatch}”`,
-          `Image recognition needs the module "${FeatureModule.ImageBatch}"`,
-        );
-      }
-      if (!imageFormat(file.data)) throw new ImportError('The image must be a PNG, JPEG, BMP, WEBP or GIF file');
-      return linesFromText(await recognizeImage(file.data));
-    }
+    case 'image':
     case 'text':
-      return linesFromText(decodeText(file.data));
+      return linesFromText(decoded.text);
   }
 }
 
@@ -149,7 +135,7 @@ export const batchHandlers: HandlerMap = {
   },
 
   /** Counted against the user's limits: every upload once, an image also as one OCR use. */
-  batchFileUpload: async ({ body, file, session, store, lang }) => {
+  batchFileUpload: async ({ body, file, session, store, lang, log }) => {
     const { kind, unit } = body;
     const userId = session.user.id;
     const { used, limits } = store.usageOf(userId);
@@ -173,10 +159,21 @@ export const batchHandlers: HandlerMap = {
     try {
       rows = await readRows(kind, file, session.user, lang);
     } catch (err) {
+      if (err instanceof DecodeError) {
+        log.warn({ kind, filename: file.filename, bytes: file.data.length, detail: err.detail }, 'upload not decoded');
+        throw refusal('ValidationFailed', lang, err.zh, err.en);
+      }
       if (err instanceof ImportError)
         throw refusal('ValidationFailed', lang, `文件无法读取：${err.message}`, err.message);
-      if (err instanceof OcrUnavailableError)
-        throw refusal('BusinessRule', lang, `图片识别不可用：${err.message}`, err.message);
+      if (err instanceof DecoderUnavailableError)
+        throw refusal('BusinessRule', lang, `图片识别不可用：${err.reason}`, err.reason);
+      if (err instanceof DecoderBusyError)
+        throw refusal(
+          'BusinessRule',
+          lang,
+          '正在识别的文件过多，请稍后再试',
+          'Too many files are being read right now; try again in a moment',
+        );
       throw err;
     }
     const limit = maxRows(store);

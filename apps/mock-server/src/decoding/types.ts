@@ -1,0 +1,53 @@
+/**
+ * What the decoder hands back for an uploaded file: plain data (cell texts, positioned PDF text, OCR text), never
+ * parsed quotation rows. Reading rows out of it is the row parser's job (domain/sheet-import, routes/batch).
+ */
+
+/** A 0-based, inclusive range of merged cells. */
+export interface MergeRange {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
+/** One run of text on a PDF page, in page units with y growing downwards (the top-left corner of the run). */
+export interface PdfTextItem {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PdfPage {
+  width: number;
+  height: number;
+  /** Empty for a page without a text layer (a scan). */
+  items: PdfTextItem[];
+}
+
+export type DecodedFile =
+  /**
+   * Cell texts as the sheet shows them (numbers as Excel displays them, formulas' results, rich text joined); a
+   * merged range's text is in its top-left cell only, the range itself in merges.
+   */
+  | { kind: 'table'; source: 'xlsx' | 'csv'; rows: string[][]; merges: MergeRange[] }
+  | { kind: 'pdf'; pages: PdfPage[] }
+  /** The OCR text of the image, with the image's size in pixels. */
+  | { kind: 'image'; width: number; height: number; text: string }
+  | { kind: 'text'; text: string };
+
+/** The upload kinds of batch/file/upload. */
+export type UploadKind = 'sheet' | 'image' | 'pdf' | 'text';
+
+/** Formats told apart by their leading bytes. */
+export type ImageFormat = 'png' | 'jpeg' | 'bmp' | 'webp' | 'gif';
+export type FileFormat = ImageFormat | 'pdf' | 'zip' | 'ole2';
+
+/** A job the child process runs: the format is settled and checked by the parent before the bytes go out. */
+export type DecodeJob =
+  | { format: 'xlsx'; data: Uint8Array }
+  | { format: 'csv'; data: Uint8Array }
+  | { format: 'pdf'; data: Uint8Array }
+  | { format: 'image'; data: Uint8Array; image: ImageFormat; width: number; height: number };

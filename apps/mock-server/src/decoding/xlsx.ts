@@ -1,0 +1,141 @@
+/**
+ * An .xlsx workbook's first non-empty worksheet as the texts its cells show (runs in the decoding child process).
+ * Before exceljs sees the archive, every entry is inflated with a hard cap at its declared size, so a zip bomb that
+ * lies in its directory is stopped here rather than by the child's memory limit.
+ */
+import type ExcelJS from 'exceljs';
+import { damaged, unpacksTooLarge, WORKBOOK_WITHOUT_ROWS } from './errors';
+import { FILE_LIMITS } from './limits';
+import type { DecodedFile, MergeRange } from './types';
+import { inflatedSizesHold, readZipDirectory } from './zip-directory';
+
+export async function decodeXlsx(data: Uint8Array): Promise<DecodedFile> {
+  const directory = readZipDirectory(data, {
+    maxEntries: FILE_LIMITS.maxZipEntries,
+    maxUncompressedBytes: FILE_LIMITS.maxUnpackedBytes,
+  });
+  if (!directory.ok) throw damaged('sheet', directory.detail);
+  const lie = inflatedSizesHold(data, directory.entries);
+  if (lie) {
+    const error = unpacksTooLarge(FILE_LIMITS.maxUnpackedBytes);
+    throw /declared size/.test(lie) ? error : damaged('sheet', lie);
+  }
+  // Loaded on first use: exceljs is heavy and only sheet uploads need it.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
+  try {
+    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+  } catch (err) {
+    throw damaged('sheet', `exceljs: ${(err as Error).message}`);
+  }
+  const sheet = workbook.worksheets.find((ws) => ws.actualRowCount > 0);
+  if (!sheet) throw WORKBOOK_WITHOUT_ROWS;
+  return { kind: 'table', source: 'xlsx', ...sheetCells(sheet) };
+}
+
+/** Rows by position (row r of the sheet at index r - 1, blank rows empty), and the merged ranges among them. */
+function sheetCells(sheet: ExcelJS.Worksheet): { rows: string[][]; merges: MergeRange[] } {
+  const rows: string[][] = [];
+  const merges = new Map<string, MergeRange>();
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: false }, (cell, column) => {
+      const top = rowNumber - 1;
+      const left = column - 1;
+      if (cell.isMerged) {
+        const master = cell.master;
+        const range = merges.get(master.address) ?? {
+          top: Number(master.row) - 1,
+          left: Number(master.col) - 1,
+          bottom: top,
+          right: left,
+        };
+        range.bottom = Math.max(range.bottom, top);
+        range.right = Math.max(range.right, left);
+        merges.set(master.address, range);
+        if (master.address !== cell.address) return;
+      }
+      cells[left] = displayText(cell);
+    });
+    rows[rowNumber - 1] = Array.from(cells, (text) => text ?? '');
+  });
+  return {
+    rows: Array.from(rows, (cells) => cells ?? []),
+    merges: [...merges.values()].filter((m) => m.bottom > m.top || m.right > m.left),
+  };
+}
+
+type Shown = number | string | boolean | Date | { error: string } | null | undefined;
+
+/** What the cell shows: formulas by their result, rich text and hyperlinks by their text, numbers by their format. */
+function displayText(cell: ExcelJS.Cell): string {
+  const value = cell.value;
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object' && !(value instanceof Date)) {
+    if ('result' in value || 'formula' in value || 'sharedFormula' in value) {
+      return shownValue((value as { result?: Shown }).result, cell.numFmt);
+    }
+    if ('richText' in value) return value.richText.map((run) => run.text).join('');
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('error' in value) return String(value.error);
+    return cell.text ?? '';
+  }
+  return shownValue(value, cell.numFmt);
+}
+
+function shownValue(value: Shown, numFmt: string | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return formatNumber(value, numFmt);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return formatDate(value);
+  if (typeof value === 'object') return String(value.error);
+  return value;
+}
+
+/** Excel's General format: integers as they are, others to 10 significant digits, very large or small ones in E notation. */
+export function generalNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const magnitude = Math.abs(value);
+  if (magnitude !== 0 && (magnitude >= 1e11 || magnitude < 1e-9)) {
+    const [mantissa, exponent] = value.toExponential(5).split('e');
+    const sign = exponent!.startsWith('-') ? '-' : '+';
+    return `${String(Number(mantissa))}E${sign}${exponent!.replace(/^[+-]/, '').padStart(2, '0')}`;
+  }
+  return String(Number(value.toPrecision(10)));
+}
+
+/**
+ * A number in its cell format, for the common formats (fixed decimals, thousands separators, percent, literal
+ * prefixes and suffixes such as 0"米"); any other format shows the number as General.
+ */
+export function formatNumber(value: number, numFmt: string | undefined): string {
+  if (!numFmt || /^general$/i.test(numFmt) || numFmt === '@') return generalNumber(value);
+  const sections = numFmt.split(';');
+  const section = value < 0 && sections.length > 1 ? sections[1]! : sections[0]!;
+  const shown = value < 0 && sections.length > 1 ? Math.abs(value) : value;
+  const cleaned = section.replace(/\[[^\]]*\]/g, '').replace(/[_*]./g, '');
+  const placeholder = /[0#?][0#?,]*(\.[0#?]+)?%?/.exec(cleaned.replace(/"[^"]*"|\\./g, (m) => 'L'.repeat(m.length)));
+  if (!placeholder || /[eE][+-]|\//.test(cleaned)) return generalNumber(value);
+  const literal = (text: string) => text.replace(/"([^"]*)"/g, '$1').replace(/\\(.)/g, '$1');
+  const before = literal(cleaned.slice(0, placeholder.index));
+  const after = literal(cleaned.slice(placeholder.index + placeholder[0].length));
+  const pattern = placeholder[0];
+  const percent = pattern.endsWith('%');
+  const decimals = (/\.([0#?]+)/.exec(pattern)?.[1] ?? '').length;
+  const grouped = /[0#?],[0#?]/.test(pattern);
+  const scaled = percent ? shown * 100 : shown;
+  const text = scaled.toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: grouped,
+  });
+  return `${before}${text}${percent ? '%' : ''}${after}`;
+}
+
+/** A date cell as a Chinese Excel shows a short date: 2026/11/21, with the time when it has one. */
+export function formatDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const day = `${date.getUTCFullYear()}/${date.getUTCMonth() + 1}/${date.getUTCDate()}`;
+  const minutes = date.getUTCHours() * 60 + date.getUTCMinutes();
+  return minutes === 0 ? day : `${day} ${date.getUTCHours()}:${String(date.getUTCMinutes()).padStart(2, '0')}`;
+}
