@@ -1,0 +1,83 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { decodePdf } from '../../src/decoding/pdf';
+import { filledRows, pdfPlainText } from '../../src/decoding/plain-text';
+import type { DecodedFile } from '../../src/decoding/types';
+import { decodeXlsx, formatNumber, generalNumber } from '../../src/decoding/xlsx';
+import { fixtureFile } from '../reliability/corrupt-files';
+
+describe('workbook cells as the sheet shows them', () => {
+  it('shows numbers in their format, formulas by result, rich text joined, merges once', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('清单');
+    sheet.getCell('A2').value = '型号';
+    sheet.getCell('B2').value = { richText: [{ text: '规' }, { text: '格', font: { bold: true } }] };
+    sheet.getCell('C2').value = '数量';
+    sheet.getCell('A3').value = 'YJV-0.6/1kV';
+    sheet.getCell('B3').value = '3*240+1*120';
+    sheet.getCell('C3').value = 1234.5;
+    sheet.getCell('C3').numFmt = '#,##0.00"米"';
+    sheet.getCell('D3').value = { formula: 'C3*2', result: 0.1 + 0.2 };
+    sheet.getCell('E3').value = 0.125;
+    sheet.getCell('E3').numFmt = '0.0%';
+    sheet.getCell('F3').value = new Date(Date.UTC(2026, 10, 21));
+    sheet.mergeCells('A4:B5');
+    sheet.getCell('A4').value = 'BV';
+    const decoded = await decodeXlsx(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(decoded).toEqual({
+      kind: 'table',
+      source: 'xlsx',
+      rows: [
+        [],
+        ['型号', '规格', '数量'],
+        ['YJV-0.6/1kV', '3*240+1*120', '1,234.50米', '0.3', '12.5%', '2026/11/21'],
+        ['BV'],
+        [],
+      ],
+      merges: [{ top: 3, left: 0, bottom: 4, right: 1 }],
+    });
+    expect(filledRows(decoded as Extract<DecodedFile, { kind: 'table' }>)).toEqual([
+      ['型号', '规格', '数量'],
+      ['YJV-0.6/1kV', '3*240+1*120', '1,234.50米', '0.3', '12.5%', '2026/11/21'],
+      ['BV', 'BV'],
+      ['BV', 'BV'],
+    ]);
+  });
+
+  it('formats General and fixed formats as Excel does', () => {
+    expect(generalNumber(200)).toBe('200');
+    expect(generalNumber(1 / 3)).toBe('0.3333333333');
+    expect(generalNumber(123456789012)).toBe('1.23457E+11');
+    expect(formatNumber(-5, '0.00;(0.00)')).toBe('(5.00)');
+    expect(formatNumber(1500, '#,##0')).toBe('1,500');
+    expect(formatNumber(2, '0" km"')).toBe('2 km');
+    expect(formatNumber(1.5, '# ?/?')).toBe('1.5');
+  });
+});
+
+describe('PDF text with positions', () => {
+  it('reads the fixture quotation as items top to bottom, and joins them into lines', async () => {
+    const decoded = await decodePdf(fixtureFile('quotation-sample.pdf'));
+    if (decoded.kind !== 'pdf') throw new Error(decoded.kind);
+    const [page] = decoded.pages;
+    expect(page).toMatchObject({ width: 595, height: 842 });
+    const ys = page!.items.map((item) => item.y);
+    expect(ys).toEqual([...ys].sort((a, b) => a - b));
+    const lines = pdfPlainText(decoded).split('\n');
+    expect(lines[0]).toBe('Quotation Sheet');
+    expect(lines).toContain('YJV-0.6/1kV 3*240+1*120 200 m');
+  });
+
+  it('groups items by their vertical middle and orders each line left to right', () => {
+    const item = (text: string, x: number, y: number, width = 20) => ({ text, x, y, width, height: 10 });
+    const text = pdfPlainText({
+      kind: 'pdf',
+      pages: [
+        { width: 600, height: 800, items: [item('200', 200, 101), item('YJV', 10, 100), item('3*240', 60, 99)] },
+        { width: 600, height: 800, items: [] },
+        { width: 600, height: 800, items: [item('BV', 10, 50), item('1*2.5', 30, 50)] },
+      ],
+    });
+    expect(text).toBe('YJV 3*240 200\nBV1*2.5');
+  });
+});
