@@ -805,7 +805,7 @@ export interface paths {
         put?: never;
         /**
          * Items of a group
-         * @description Spec §7 Inventory and quotation: cond {group} + page; returns {infos, page}.
+         * @description Spec §7 Inventory and quotation: cond {group} + page; returns {infos, page}. cond.unit (our addition) prices the items in that unit instead of the user’s qms.price.unit.
          *
          *     Needs a signed-in token.
          *
@@ -1373,7 +1373,7 @@ export interface paths {
         put?: never;
         /**
          * One cable
-         * @description Spec §7 Cables and batch, §3 Cable info: cond {id, code} (either); returns {cable} with its inspection reports (reports: our addition).
+         * @description Spec §7 Cables and batch, §3 Cable info: cond {id, code} (either); returns {cable} with its inspection reports, and for a user with the approval capability (qms.approve) its current wire-processing parameters, the values the approval forms start from (reports and params: our addition).
          *
          *     Needs a signed-in token.
          *
@@ -1951,7 +1951,7 @@ export interface paths {
         };
         /**
          * Demo users
-         * @description The demo accounts with their password, grants, pricing modes and live tokens.
+         * @description The demo accounts with their grants, pricing modes and live tokens, and whether each still has the demo password (the README names it; this call never sends it).
          *
          *     Static file: no token and no protocol headers.
          */
@@ -2438,25 +2438,76 @@ export interface components {
             /** @description 1 prints the date */
             f_time?: number;
         };
+        /** AuxiliaryParamValues */
+        AuxiliaryParamValues: {
+            /** @description Density (g/cm³), 密度（g/cm³） */
+            density?: number;
+            /** @description Number of wires (wires), 根数（根） */
+            count?: number;
+            /** @description Thickness (mm), 厚度（mm） */
+            thickness?: number;
+            /** @description Stranding factor 1, 绞合系数 1 */
+            jc1?: number;
+            /** @description Stranding factor 2, 绞合系数 2 */
+            jc2?: number;
+            /** @description Diameter over stranding (mm), 绞合外径（mm） */
+            jcdia?: number;
+            /** @description Taping factor 1, 绕包系数 1 */
+            rb1?: number;
+            /** @description Taping factor 2, 绕包系数 2 */
+            rb2?: number;
+            /** @description Diameter over taping (mm), 绕包外径（mm） */
+            rbdia?: number;
+            /** @description Outer diameter (mm), 外径（mm） */
+            dia?: number;
+            /** @description Tape overlap (%), 搭盖率（%） */
+            overlap?: number;
+            /** @description Weight (kg/km), 重量（kg/km） */
+            weight?: number;
+            /** @description Material loss (%), 损耗率（%） */
+            consume?: number;
+            /** @description Lay take-up (%), 绞入率（%） */
+            strand?: number;
+            /** @description Unit price (yuan/kg), 单价（元/kg） */
+            price?: number;
+            /** @description Braid coverage (%), 编织密度（%） */
+            bzmd?: number;
+        };
         /** AuxiliaryParams */
         AuxiliaryParams: {
             /** @description Id of the cable (structure) being changed */
             did?: string;
+            /** @description Density (g/cm³), 密度（g/cm³） */
             density?: number;
+            /** @description Number of wires (wires), 根数（根） */
             count?: number;
+            /** @description Thickness (mm), 厚度（mm） */
             thickness?: number;
+            /** @description Stranding factor 1, 绞合系数 1 */
             jc1?: number;
+            /** @description Stranding factor 2, 绞合系数 2 */
             jc2?: number;
+            /** @description Diameter over stranding (mm), 绞合外径（mm） */
             jcdia?: number;
+            /** @description Taping factor 1, 绕包系数 1 */
             rb1?: number;
+            /** @description Taping factor 2, 绕包系数 2 */
             rb2?: number;
+            /** @description Diameter over taping (mm), 绕包外径（mm） */
             rbdia?: number;
+            /** @description Outer diameter (mm), 外径（mm） */
             dia?: number;
+            /** @description Tape overlap (%), 搭盖率（%） */
             overlap?: number;
+            /** @description Weight (kg/km), 重量（kg/km） */
             weight?: number;
+            /** @description Material loss (%), 损耗率（%） */
             consume?: number;
+            /** @description Lay take-up (%), 绞入率（%） */
             strand?: number;
+            /** @description Unit price (yuan/kg), 单价（元/kg） */
             price?: number;
+            /** @description Braid coverage (%), 编织密度（%） */
             bzmd?: number;
         };
         /** Banner */
@@ -2577,6 +2628,15 @@ export interface components {
             limit: number;
             ocr: components["schemas"]["UsageCounter"];
         };
+        /**
+         * CableApprovalParams
+         * @description The cable's current wire-processing parameters; cable/info/detail answers them only to users with qms.approve
+         */
+        CableApprovalParams: {
+            auxiliary: components["schemas"]["AuxiliaryParamValues"];
+            cata: components["schemas"]["CataParamValues"];
+            conductor: components["schemas"]["ConductorParamValues"];
+        };
         /** CableCata */
         CableCata: {
             abbr: string;
@@ -2626,6 +2686,7 @@ export interface components {
             /** @description Ground conductor structure, e.g. 1×50 */
             ground?: string;
             reports: components["schemas"]["InspectionReport"][];
+            params?: components["schemas"]["CableApprovalParams"];
         };
         /** CableInfo */
         CableInfo: {
@@ -2713,13 +2774,28 @@ export interface components {
         CableReportUpdateRequest: {
             form: components["schemas"]["InspectionReportForm"];
         };
+        /** CataParamValues */
+        CataParamValues: {
+            /** @description Inner sheath thickness (mm), 内护套厚度（mm） */
+            nht?: number;
+            /** @description Braid coverage (%), 编织密度（%） */
+            bzmd?: number;
+            /** @description Pair-screen braid coverage (%), 对绞编织密度（%） */
+            djbzmd?: number;
+            /** @description Armour type (code), 铠装类型（代码） */
+            kylx?: number;
+        };
         /** CataParams */
         CataParams: {
             /** @description Id of the cable (structure) being changed */
             did?: string;
+            /** @description Inner sheath thickness (mm), 内护套厚度（mm） */
             nht?: number;
+            /** @description Braid coverage (%), 编织密度（%） */
             bzmd?: number;
+            /** @description Pair-screen braid coverage (%), 对绞编织密度（%） */
             djbzmd?: number;
+            /** @description Armour type (code), 铠装类型（代码） */
             kylx?: number;
         };
         /**
@@ -2741,16 +2817,40 @@ export interface components {
             code: string;
             name: string;
         };
+        /** ConductorParamValues */
+        ConductorParamValues: {
+            /** @description Density (g/cm³), 密度（g/cm³） */
+            density?: number;
+            /** @description Conductor diameter (mm), 导体外径（mm） */
+            outer?: number;
+            /** @description Cross-section (mm²), 截面积（mm²） */
+            area?: number;
+            /** @description Weight (kg/km), 重量（kg/km） */
+            weight?: number;
+            /** @description Material loss (%), 损耗率（%） */
+            consume?: number;
+            /** @description Lay take-up (%), 绞入率（%） */
+            strand?: number;
+            /** @description Unit price (yuan/kg), 单价（元/kg） */
+            price?: number;
+        };
         /** ConductorParams */
         ConductorParams: {
             /** @description Id of the cable (structure) being changed */
             did?: string;
+            /** @description Density (g/cm³), 密度（g/cm³） */
             density?: number;
+            /** @description Conductor diameter (mm), 导体外径（mm） */
             outer?: number;
+            /** @description Cross-section (mm²), 截面积（mm²） */
             area?: number;
+            /** @description Weight (kg/km), 重量（kg/km） */
             weight?: number;
+            /** @description Material loss (%), 损耗率（%） */
             consume?: number;
+            /** @description Lay take-up (%), 绞入率（%） */
             strand?: number;
+            /** @description Unit price (yuan/kg), 单价（元/kg） */
             price?: number;
         };
         ConfListData: {
@@ -2803,12 +2903,21 @@ export interface components {
             history?: string;
             /** @description Quotation group 0-9 */
             group?: number;
+            /** @description Quotation number (rno/generate) */
+            rno?: string;
+            /** @description Freight typed on the quotation sheet, yuan; above 0 it replaces the group’s freight, 0 keeps it */
+            fee?: number;
         };
         ContractSaveData: {
             /** @description Record identifier */
             id: string;
+            /** @description Contract number, HT + date + the day’s sequence (our design) */
+            no?: string;
         };
-        /** ContractSaveForm */
+        /**
+         * ContractSaveForm
+         * @description Our additions: rno gives the contract the number its preview printed; history or group names the quote, and then total must be that quote’s total (in mode and unit, with fee)
+         */
         ContractSaveForm: {
             /** @description Delivery address */
             addr: string;
@@ -2818,6 +2927,15 @@ export interface components {
             mode: components["schemas"]["PriceMode"];
             total: number;
             weight: number;
+            /** @description Quotation number (rno/generate) */
+            rno?: string;
+            /** @description Record identifier */
+            history?: string;
+            /** @description Quotation group 0-9 */
+            group?: number;
+            unit?: components["schemas"]["UnitMode"];
+            /** @description Freight typed on the quotation sheet, yuan; above 0 it replaces the group’s freight, 0 keeps it */
+            fee?: number;
         };
         ContractSaveRequest: {
             form: components["schemas"]["ContractSaveForm"];
@@ -3018,8 +3136,8 @@ export interface components {
         ControlUser: {
             /** @description Account name of a demo user (see GET /__control/users) */
             account: string;
-            /** @description Plain demo password (the wire carries its sha256 hex) */
-            password: string;
+            /** @description True while the account still has the demo password the README names (the password itself is never sent) */
+            demoPassword: boolean;
             name: string;
             id: string;
             type: number;
@@ -3130,7 +3248,10 @@ export interface components {
         DeletedIds: {
             ids: components["schemas"]["Ids"];
         };
-        /** DeliveryPreviewQuery */
+        /**
+         * DeliveryPreviewQuery
+         * @description Our additions: history or group selects the items; rno and fee as in the sheet’s Excel; mode and unit of the printed prices and quantities (default: a record’s own, else the user’s settings)
+         */
         DeliveryPreviewQuery: {
             /** @description Session token */
             token: string;
@@ -3158,6 +3279,12 @@ export interface components {
             history?: string;
             /** @description Quotation group 0-9 */
             group?: number;
+            /** @description Quotation number (rno/generate) */
+            rno?: string;
+            /** @description Freight typed on the quotation sheet, yuan; above 0 it replaces the group’s freight, 0 keeps it */
+            fee?: number;
+            mode?: components["schemas"]["PriceMode"];
+            unit?: components["schemas"]["UnitMode"];
         };
         DemanderDefaultSetData: {
             demander: components["schemas"]["Customer"];
@@ -3265,7 +3392,7 @@ export interface components {
         };
         /**
          * ExcelDownloadForm
-         * @description history set: the sheet of that history record; else the group
+         * @description history set: the sheet of that history record; else the group. fee above 0 is the freight, as typed; rno is the number the sheet prints
          */
         ExcelDownloadForm: {
             /** @description Record identifier */
@@ -3281,6 +3408,8 @@ export interface components {
             history?: string;
             /** @description Quotation group 0-9 */
             group: number;
+            /** @description Quotation number (rno/generate) */
+            rno?: string;
         };
         ExcelDownloadRequest: {
             form: components["schemas"]["ExcelDownloadForm"];
@@ -3315,13 +3444,21 @@ export interface components {
             /** @description Quotation group 0-9 */
             group: number;
         };
-        /** GroupSumm */
+        /**
+         * GroupSumm
+         * @description total = goods + fees.package + fees.freight; goods sums the item lines; unpriced counts the items each total leaves out (no price yet)
+         */
         GroupSumm: {
             /** @description Items in the group */
             count: number;
             /** @description Quotation group 0-9 */
             group: number;
             total: components["schemas"]["Price"];
+            goods?: components["schemas"]["Price"];
+            fees?: components["schemas"]["QuoteFees"];
+            unpriced?: components["schemas"]["UnpricedCount"];
+            /** @description Total weight, kg */
+            weight?: number;
         };
         HistoryDeleteRequest: {
             form: {
@@ -3514,6 +3651,7 @@ export interface components {
             cond: {
                 /** @description Quotation group 0-9 */
                 group: number;
+                unit?: components["schemas"]["UnitMode"];
             };
             page?: components["schemas"]["PageRequest"];
         };
@@ -3542,13 +3680,15 @@ export interface components {
         };
         /**
          * InventoryPriceForm
-         * @description type names the price mode the user edited
+         * @description type names the price mode the user edited; prices are in the user’s unit (qms.price.unit)
          */
         InventoryPriceForm: {
             price: components["schemas"]["Price"];
             /** @description Record identifier */
             id: string;
             type: components["schemas"]["PriceMode"];
+            /** @description Markup on cost, percent (our addition): with it, type is 1, price.base is the cost (the computed cost when left out) and the sale and tax prices follow from it */
+            markup?: number;
         };
         InventoryPriceSetData: {
             info: components["schemas"]["QuotationItem"];
@@ -3560,7 +3700,10 @@ export interface components {
             /** @description Record identifier */
             id: string;
         };
-        /** InventorySaveForm */
+        /**
+         * InventorySaveForm
+         * @description info.rno, when given, is the quotation number the record keeps (the one its sheet printed)
+         */
         InventorySaveForm: {
             /** @description Record identifier */
             demander: string;
@@ -3572,6 +3715,8 @@ export interface components {
             unit: components["schemas"]["UnitMode"];
             /** @description Quotation group 0-9 */
             group: number;
+            /** @description Freight typed on the quotation sheet, yuan; above 0 it replaces the group’s freight, 0 keeps it */
+            fee?: number;
         };
         InventorySaveRequest: {
             form: components["schemas"]["InventorySaveForm"];
@@ -3593,6 +3738,11 @@ export interface components {
         InventorySummRequest: {
             cond: components["schemas"]["SummCond"];
         };
+        /**
+         * ItemPricing
+         * @description engine: computed from the cable; manual: set by hand (price/set); markup: cost plus a markup (price/set with markup); none: no price yet (未定价), left out of every total
+         */
+        ItemPricing: "engine" | "manual" | "markup" | "none";
         KeySigninData: {
             user: components["schemas"]["UserProfile"];
         };
@@ -3914,10 +4064,24 @@ export interface components {
             /** @description Serial number of the row */
             sno: string;
             total: components["schemas"]["Price"];
+            /** @description Quantity in the unit of the price (metres, tonnes or kg), rounded as shown; total = price × quantity. Absent when the unit needs a weight the item does not have */
+            quantity?: number;
+            pricing?: components["schemas"]["ItemPricing"];
+            /** @description Markup on cost in percent, when pricing is markup (only with PriceAuthBase) */
+            markup?: number;
         };
         /** QuotationItems */
         QuotationItems: {
             infos: components["schemas"]["QuotationItem"][];
+        };
+        /** QuoteFees */
+        QuoteFees: {
+            /** @description Package fees (items’ and the group’s), when included */
+            package: number;
+            /** @description Freight charged */
+            freight: number;
+            /** @description Freight is free: the order amount reached the free-freight threshold */
+            waived: boolean;
         };
         /**
          * ReportPreviewQuery
@@ -3989,11 +4153,16 @@ export interface components {
         };
         /** SheetSumm */
         SheetSumm: {
-            /** @description Total amount, yuan */
+            /** @description Total amount, yuan (goods + fees) */
             price: number;
             /** @description Total weight, kg */
             weight: number;
             memo: string;
+            /** @description Sum of the item lines, yuan */
+            goods?: number;
+            fees?: components["schemas"]["QuoteFees"];
+            /** @description Items without a price, left out of price */
+            unpriced?: number;
         };
         SignoutData: Record<string, never>;
         SnoGenerateData: {
@@ -4023,6 +4192,8 @@ export interface components {
             mode: components["schemas"]["PriceMode"];
             unit: components["schemas"]["UnitMode"];
             places: number;
+            /** @description Freight typed on the quotation sheet, yuan; above 0 it replaces the group’s freight, 0 keeps it */
+            fee?: number;
         };
         /** TablePreviewQuery */
         TablePreviewQuery: {
@@ -4052,6 +4223,10 @@ export interface components {
             history?: string;
             /** @description Quotation group 0-9 */
             group?: number;
+            /** @description Quotation number (rno/generate) */
+            rno?: string;
+            /** @description Freight typed on the quotation sheet, yuan; above 0 it replaces the group’s freight, 0 keeps it */
+            fee?: number;
         };
         /** Template */
         Template: {
@@ -4081,6 +4256,12 @@ export interface components {
          * @description 0 yuan/metre, 1 yuan/tonne, 2 yuan/kg
          */
         UnitMode: 0 | 1 | 2;
+        /** UnpricedCount */
+        UnpricedCount: {
+            base?: number;
+            sale?: number;
+            tax?: number;
+        };
         /** UploadInfo */
         UploadInfo: {
             domain: string;
@@ -5628,6 +5809,10 @@ export interface operations {
                  * @example 0
                  */
                 group?: number;
+                /** @description Quotation number (rno/generate) */
+                rno?: string;
+                /** @description Freight typed on the quotation sheet, yuan; above 0 it replaces the group’s freight, 0 keeps it */
+                fee?: number;
             };
             header?: never;
             path?: never;
@@ -5699,6 +5884,10 @@ export interface operations {
                  * @example 0
                  */
                 group?: number;
+                /** @description Quotation number (rno/generate) */
+                rno?: string;
+                /** @description Freight typed on the quotation sheet, yuan; above 0 it replaces the group’s freight, 0 keeps it */
+                fee?: number;
             };
             header?: never;
             path?: never;
@@ -5820,6 +6009,12 @@ export interface operations {
                  * @example 0
                  */
                 group?: number;
+                /** @description Quotation number (rno/generate) */
+                rno?: string;
+                /** @description Freight typed on the quotation sheet, yuan; above 0 it replaces the group’s freight, 0 keeps it */
+                fee?: number;
+                mode?: components["schemas"]["PriceMode"];
+                unit?: components["schemas"]["UnitMode"];
             };
             header?: never;
             path?: never;
@@ -5883,6 +6078,12 @@ export interface operations {
                  * @example 0
                  */
                 group?: number;
+                /** @description Quotation number (rno/generate) */
+                rno?: string;
+                /** @description Freight typed on the quotation sheet, yuan; above 0 it replaces the group’s freight, 0 keeps it */
+                fee?: number;
+                mode?: components["schemas"]["PriceMode"];
+                unit?: components["schemas"]["UnitMode"];
             };
             header?: never;
             path?: never;
@@ -5990,7 +6191,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "ct60001"
+                     *         "id": "ct60001",
+                     *         "no": "HT20261121-001"
                      *       },
                      *       "stat": {
                      *         "dur": "3",
@@ -8108,7 +8310,7 @@ export interface operations {
                  *         "density": 1.38,
                  *         "thickness": 1.6,
                  *         "consume": 1.02,
-                 *         "price": 9800
+                 *         "price": 9.8
                  *       }
                  *     }
                  */
@@ -8176,7 +8378,7 @@ export interface operations {
                  *       "form": {
                  *         "did": "c20001",
                  *         "nht": 1.05,
-                 *         "bzmd": 0.95
+                 *         "bzmd": 90
                  *       }
                  *     }
                  */
@@ -9293,7 +9495,7 @@ export interface operations {
                      *         "users": [
                      *           {
                      *             "account": "quote",
-                     *             "password": "demo123",
+                     *             "demoPassword": true,
                      *             "name": "张伟",
                      *             "id": "1001",
                      *             "type": 1,
@@ -9575,6 +9777,8 @@ export interface operations {
                  * @example q8Jx2LmP0aVt
                  */
                 tag: string;
+                /** @description With a control token configured: the ticket for this tag that the QR URL carries */
+                ticket?: string;
             };
             header?: never;
             path?: never;

@@ -1284,7 +1284,7 @@ export const ENDPOINTS = [
     tag: 'cables',
     summary: 'One cable',
     description:
-      'Spec §7 Cables and batch, §3 Cable info: cond {id, code} (either); returns {cable} with its inspection reports (reports: our addition).',
+      'Spec §7 Cables and batch, §3 Cable info: cond {id, code} (either); returns {cable} with its inspection reports, and for a user with the approval capability (qms.approve) its current wire-processing parameters, the values the approval forms start from (reports and params: our addition).',
     auth: 'token',
     modules: [FeatureModule.RealQuotation, FeatureModule.Batch],
     request: json(
@@ -1385,7 +1385,7 @@ export const ENDPOINTS = [
     request: json(FormBody(AuxiliaryParamsSchema)),
     response: envelope(Closed({ cable: CableInfoSchema, origin: IdSchema })),
     example: {
-      request: { form: { did: 'c20001', density: 1.38, thickness: 1.6, consume: 1.02, price: 9800 } },
+      request: { form: { did: 'c20001', density: 1.38, thickness: 1.6, consume: 1.02, price: 9.8 } },
       data: { cable: { ...exampleCable, new: true }, origin: 'c20001' },
     },
   }),
@@ -1402,7 +1402,7 @@ export const ENDPOINTS = [
     request: json(FormBody(CataParamsSchema)),
     response: envelope(Closed({ cable: CableInfoSchema, origin: IdSchema })),
     example: {
-      request: { form: { did: 'c20001', nht: 1.05, bzmd: 0.95 } },
+      request: { form: { did: 'c20001', nht: 1.05, bzmd: 90 } },
       data: { cable: { ...exampleCable, new: true }, origin: 'c20001' },
     },
   }),

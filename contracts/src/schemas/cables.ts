@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { CableApprovalParamsSchema } from './approval';
 import { Closed, IdSchema, PriceSchema } from './common';
 
 /** Cable info (spec section 3); `scope` is the voltage level, price follows the user's price rights. */
@@ -68,9 +69,13 @@ export const InspectionReportFormSchema = Closed(
 );
 export type InspectionReportForm = Static<typeof InspectionReportFormSchema>;
 
-export const CableDetailSchema = Type.Composite(
-  [CableInfoSchema, Type.Object({ reports: Type.Array(InspectionReportSchema) })],
-  { title: 'CableDetail', additionalProperties: false },
+export const CableDetailSchema = Closed(
+  {
+    ...CableInfoSchema.properties,
+    reports: Type.Array(InspectionReportSchema),
+    params: Type.Optional(CableApprovalParamsSchema),
+  },
+  { title: 'CableDetail' },
 );
 export type CableDetail = Static<typeof CableDetailSchema>;
 

@@ -11,8 +11,8 @@
  * - fire-resistant (NH-) cables wrap each conductor in two 0.14 mm mica tapes before insulating.
  * - cores are laid up to D = k(n) · mean core diameter (k: 1, 2, 2.155, 2.414, 2.7, 3, 3 for 1..7
  *   cores, 1.16·√n beyond).
- * - armoured (*22) cables get a PVC inner sheath max(1.0, 0.02·D + 0.6) mm and two steel tapes of
- *   0.2 / 0.5 / 0.8 mm (D under armour ≤ 30 / ≤ 70 / above); tape cross-section π·T·(D + T), T = 2 tapes.
+ * - armoured (*22) cables get a PVC inner sheath max(1.0, 0.02·D + 0.6) mm (unless approved otherwise) and two
+ *   steel tapes of 0.2 / 0.5 / 0.8 mm (D under armour ≤ 30 / ≤ 70 / above); tape cross-section π·T·(D + T), T = 2 tapes.
  * - outer sheath thickness max(1.4, 0.035·D + 1.0) mm for power cables, max(0.8, 0.02·D + 0.8) mm
  *   for 300/500 V and 450/750 V cords; cross-section π·t·(D + t). BV/BVR wires and JKLYJ overhead
  *   cables have no sheath. Semiconducting screens of medium-voltage cables are folded into processing.
@@ -54,6 +54,8 @@ export interface CableParamOverrides {
   sheathDensity?: number;
   sheathWeightKgPerM?: number;
   sheathPricePerKg?: number;
+  /** Inner sheath under the armour of an armoured cable. */
+  innerSheathThicknessMm?: number;
   armourTapeThicknessMm?: number;
   processingPerMetre?: number;
 }
@@ -233,6 +235,9 @@ export interface CableMaterialWeights {
   totalKgPerM: number;
   /** Diameter over the outer layer, mm (for information). */
   outerDiameterMm: number;
+  /** Thicknesses the estimate used, mm; absent for a layer the cable does not have. */
+  innerSheathThicknessMm?: number;
+  sheathThicknessMm?: number;
 }
 
 export function cableMaterialWeights(cable: PricedCableInput): CableMaterialWeights {
@@ -270,9 +275,11 @@ export function cableMaterialWeights(cable: PricedCableInput): CableMaterialWeig
   const cores = totalCores(groups);
   let diameter = layUpFactor(cores) * (coreDiameterSum / cores);
   const cord = voltage === 'lv300' || voltage === 'lv450';
+  const layers: Pick<CableMaterialWeights, 'innerSheathThicknessMm' | 'sheathThicknessMm'> = {};
 
   if (traits.armoured) {
-    const inner = Math.max(1.0, 0.02 * diameter + 0.6);
+    const inner = o.innerSheathThicknessMm ?? Math.max(1.0, 0.02 * diameter + 0.6);
+    layers.innerSheathThicknessMm = inner;
     add('inner-sheath', 'sheath', 'pvc', kgPerM(ringArea(diameter, inner), DENSITY_G_PER_CM3.pvc));
     diameter += 2 * inner;
     const tape = o.armourTapeThicknessMm ?? (diameter <= 30 ? 0.2 : diameter <= 70 ? 0.5 : 0.8);
@@ -286,11 +293,12 @@ export function cableMaterialWeights(cable: PricedCableInput): CableMaterialWeig
       o.sheathThicknessMm ?? (cord ? Math.max(0.8, 0.02 * diameter + 0.8) : Math.max(1.4, 0.035 * diameter + 1.0));
     const density = o.sheathDensity ?? DENSITY_G_PER_CM3[traits.sheath];
     add('sheath', 'sheath', traits.sheath, o.sheathWeightKgPerM ?? kgPerM(ringArea(diameter, t), density));
+    layers.sheathThicknessMm = t;
     diameter += 2 * t;
   }
 
   const totalKgPerM = parts.reduce((sum, p) => sum + p.kgPerM, 0);
-  return { parts, totalKgPerM, outerDiameterMm: diameter };
+  return { parts, totalKgPerM, outerDiameterMm: diameter, ...layers };
 }
 
 /** Per-category kg/m; the categories add up to the total. */

@@ -3,7 +3,9 @@
  * the quotation settings), with only the fields the user's price rights allow. Computing only permitted fields
  * keeps a hidden price out of the answer even before the price-rights plugin looks at it.
  */
-import { type CableInfo, PRICE_FIELD_OF_RIGHT, type Price, type PriceRightCode } from '@cable/contracts';
+import { type CableInfo, FeatureModule, PRICE_FIELD_OF_RIGHT, type Price, type PriceRightCode } from '@cable/contracts';
+import type { CableApprovalParams } from '@cable/contracts/schemas/approval';
+import { currentApprovalParams } from '../domain/approval-params';
 import { convertUnit, roundTo, type UnitMode } from '../domain/pricing';
 import { defaultPlaces } from '../store/pricing-view';
 import type { Store } from '../store/store';
@@ -90,4 +92,21 @@ export function cableInfoFor(store: Store, cable: CatalogueCable, user: UserReco
     main: cable.main,
     ground: cable.ground,
   };
+}
+
+/**
+ * The values a cable's approval forms start from, for a user with the approval capability (cable/info/detail answers
+ * them); undefined for anyone else, and for a cable whose construction the estimate cannot read.
+ */
+export function approvalParamsFor(store: Store, user: UserRecord, cableId: string): CableApprovalParams | undefined {
+  if (!user.grants.includes(FeatureModule.Approve)) return undefined;
+  try {
+    return currentApprovalParams(
+      store.cableInput(cableId),
+      store.materialPrices(),
+      store.state.approvals[cableId]?.forms ?? {},
+    );
+  } catch {
+    return undefined;
+  }
 }

@@ -1,7 +1,7 @@
 import { toUnixSeconds } from '../store/clock';
 import { pageOf } from '../store/paging';
 import type { CatalogueCable } from '../store/types';
-import { cableInfoFor, cablePriceFor, isRepriced, priceViewOf } from './cable-view';
+import { approvalParamsFor, cableInfoFor, cablePriceFor, isRepriced, priceViewOf } from './cable-view';
 import type { HandlerMap, Lang, Store } from './handler';
 import { refusal } from './localized';
 
@@ -49,7 +49,8 @@ export const cablesHandlers: HandlerMap = {
       id: report.id,
       result: [...report.result],
     }));
-    return { cable: { ...cableInfoFor(store, cable, session.user, view), reports } };
+    const params = approvalParamsFor(store, session.user, cable.id);
+    return { cable: { ...cableInfoFor(store, cable, session.user, view), reports, ...(params ? { params } : {}) } };
   },
 
   cableInfoList: ({ body, session, store, clock, lang }) => {

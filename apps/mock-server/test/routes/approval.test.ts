@@ -76,11 +76,22 @@ describe('wire-parameter changes reprice the cable', () => {
     expect(changed.cable.price.sale).toBeGreaterThan(before.price.sale!);
   });
 
-  it('cata/change: thicker armour tape on an armoured cable costs more', async () => {
+  it('cata/change: a thicker inner sheath under the armour costs more', async () => {
     const id = cableIdOf('YJV22', '3*95+1*50');
     const before = await priceOf(id);
-    const changed = ok(await change('cata', { did: id, nht: 0.8, bzmd: 0.95 }));
+    const changed = ok(await change('cata', { did: id, nht: 2.5, bzmd: 90 }));
     expect(changed.cable.price.base).toBeGreaterThan(before.price.base!);
+    expect(test.store.state.approvals[id]!.overrides).toEqual({ innerSheathThicknessMm: 2.5 });
+  });
+
+  it('weights travel in kg/km: a conductor weight of 2,000 kg/km is 2 kg of conductor per metre', async () => {
+    const id = cableIdOf('YJV', '4*25');
+    ok(await change('conductor', { did: id, weight: 2000 }));
+    ok(await change('auxiliary', { did: id, weight: 350 }));
+    expect(test.store.state.approvals[id]!.overrides).toMatchObject({
+      conductorWeightKgPerM: 2,
+      sheathWeightKgPerM: 0.35,
+    });
   });
 
   it('changes from different forms accumulate on the cable', async () => {
@@ -145,5 +156,71 @@ describe('clear', () => {
     expect(ok(await clear())).toEqual({ id });
     expect(await priceOf(id)).toEqual(before);
     expect((await clear()).stat).toMatchObject({ err: 1031, msg: expect.stringContaining('核价记录') });
+  });
+});
+
+describe('the values the approval forms start from (cable/info/detail params)', () => {
+  type Params = Record<'auxiliary' | 'cata' | 'conductor', Record<string, number>>;
+  const detail = async (id: string, session: TestSession = approver) =>
+    ok(
+      await call<{ cable: { id: string; params?: Params } }>(
+        test,
+        '/biz/qms/cable/info/detail',
+        { cond: { id } },
+        { session },
+      ),
+    ).cable;
+
+  it('answers what the estimate uses now: conductor, sheath and inner sheath of an armoured copper cable', async () => {
+    const id = cableIdOf('YJV22', '3*95+1*50');
+    const { params } = await detail(id);
+    const copper = test.store.materialPrices().cu!;
+    // 3×95 + 1×50 = 335 mm² of copper at 8.89 g/cm³: 2978.15 kg/km; the largest conductor (95 mm², 90 % filled) is 11.593 mm across.
+    expect(params?.conductor).toEqual({
+      density: 8.89,
+      outer: 11.593,
+      area: 335,
+      weight: 2978.15,
+      consume: 0,
+      price: copper,
+    });
+    expect(params?.auxiliary).toMatchObject({ density: 1.45, price: test.store.materialPrices().pvc });
+    expect(params?.auxiliary.thickness).toBeGreaterThan(1.4);
+    expect(params?.auxiliary.weight).toBeGreaterThan(0);
+    expect(params?.auxiliary.dia).toBeGreaterThan(30);
+    expect(params?.cata.nht).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(params?.cata ?? {})).toEqual(['nht']);
+  });
+
+  it('shows the submitted values after a change, every field of the form included, and the catalogue ones after a restore', async () => {
+    const id = cableIdOf('YJV22', '3*95+1*50');
+    const before = (await detail(id)).params!;
+    ok(await change('conductor', { did: id, consume: 2.5, strand: 1.8, price: 80 }));
+    ok(await change('auxiliary', { did: id, thickness: 2.4, jc1: 1.02, overlap: 25, bzmd: 85 }));
+    ok(await change('cata', { did: id, nht: 1.6, djbzmd: 80, kylx: 2 }));
+    const after = (await detail(id)).params!;
+    expect(after.conductor).toEqual({ ...before.conductor, consume: 2.5, strand: 1.8, price: 80 });
+    expect(after.auxiliary).toMatchObject({ thickness: 2.4, jc1: 1.02, overlap: 25, bzmd: 85 });
+    // The thicker sheath is heavier and makes the cable thicker.
+    expect(after.auxiliary.weight).toBeGreaterThan(before.auxiliary.weight!);
+    expect(after.cata).toEqual({ nht: 1.6, djbzmd: 80, kylx: 2 });
+
+    ok(await call(test, '/biz/qms/approve/cable/restore', { form: { origin: id, id } }, { session: approver }));
+    expect((await detail(id)).params).toEqual(before);
+  });
+
+  it('leaves the parameters out for a user without the approval capability', async () => {
+    const quote = signIn(test.store, 'quote');
+    const cable = await detail(cableIdOf('YJV', '4*25'), quote);
+    expect(cable.id).toBeDefined();
+    expect(cable.params).toBeUndefined();
+  });
+
+  it('answers no sheath values for a wire without a sheath, nor an inner sheath for an unarmoured cable', async () => {
+    const bv = test.store.state.cables.find((cable) => cable.model === 'BV')!;
+    const { params } = await detail(bv.id);
+    expect(Object.keys(params!.auxiliary)).toEqual(['dia']);
+    expect(params!.cata).toEqual({});
+    expect(params!.conductor.area).toBeGreaterThan(0);
   });
 });

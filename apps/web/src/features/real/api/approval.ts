@@ -1,5 +1,5 @@
 import { api } from '../../../api/app-client';
-import { revalidatePaths } from '../../../api/swr';
+import { revalidatePaths, useApiQuery } from '../../../api/swr';
 import type { ApprovalForms, ApprovalSetName } from '../utils/approval-params';
 
 const CHANGE_PATHS = {
@@ -8,9 +8,19 @@ const CHANGE_PATHS = {
   cata: '/biz/qms/approve/cable/cata/change',
 } as const;
 
-/** A repriced cable changes every price shown for it: the search results, the lists and their totals. */
+const DETAIL_PATH = '/biz/qms/cable/info/detail';
+
+/**
+ * A repriced cable changes every price shown for it (the search results, the lists and their totals) and the values
+ * its approval forms start from.
+ */
 function refreshPrices(): Promise<unknown> {
-  return revalidatePaths('/biz/qms/cable/info/list', '/biz/qms/inventory/list', '/biz/qms/inventory/summ');
+  return revalidatePaths('/biz/qms/cable/info/list', '/biz/qms/inventory/list', '/biz/qms/inventory/summ', DETAIL_PATH);
+}
+
+/** The cable with its current wire-processing parameters (params: answered to users with the approval capability). */
+export function useApprovalCable(id: string | undefined) {
+  return useApiQuery(DETAIL_PATH, id === undefined ? null : { cond: { id } }, { revalidateOnFocus: false });
 }
 
 export async function submitApproval<Set extends ApprovalSetName>(set: Set, form: ApprovalForms[Set]) {

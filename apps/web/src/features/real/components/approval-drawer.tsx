@@ -1,13 +1,16 @@
+import { APPROVAL_SETS, approvalFieldCaption } from '@cable/contracts/vocabulary/approval-fields';
 import { Alert, App, Button, Col, Descriptions, Drawer, Form, InputNumber, Popconfirm, Row, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useDrawerWidth } from '../../../hooks/use-drawer-width';
-import { clearApproval, restoreApprovedCable, submitApproval } from '../api/approval';
-import { type RealMessageKey, useRealText, validationText } from '../i18n/use-real-text';
+import { useI18n } from '../../../i18n/i18n-provider';
+import { clearApproval, restoreApprovedCable, submitApproval, useApprovalCable } from '../api/approval';
+import { useRealText, validationText } from '../i18n/use-real-text';
 import {
   APPROVAL_FIELDS,
   type ApprovalSetName,
   type ApprovalValues,
   approvalForm,
+  changedFields,
   validateApprovalParams,
 } from '../utils/approval-params';
 import { formatPrice, type Price, type PriceMode } from '../utils/price';
@@ -29,16 +32,21 @@ interface ApprovalDrawerProps {
   onChanged?: () => void;
 }
 
-const SETS: ApprovalSetName[] = ['conductor', 'auxiliary', 'cata'];
 const EMPTY: Record<ApprovalSetName, ApprovalValues> = { conductor: {}, auxiliary: {}, cata: {} };
 
-/** The three wire-parameter forms of a cable for users with the approval capability (pricing check). */
+/**
+ * The three wire-parameter forms of a cable for users with the approval capability (pricing check). Each field shows
+ * its label and unit, and starts from the cable's current value (cable/info/detail params); only the fields the
+ * approver changes are sent.
+ */
 export function ApprovalDrawer({ target, mode, places, onClose, onChanged }: ApprovalDrawerProps) {
   const t = useRealText();
+  const { lang } = useI18n();
   const { message } = App.useApp();
   const width = useDrawerWidth();
   const [active, setActive] = useState<ApprovalSetName>('conductor');
-  const [values, setValues] = useState(EMPTY);
+  // What the approver typed, over the current values; null is a field they emptied (nothing to send for it).
+  const [edits, setEdits] = useState(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [origin, setOrigin] = useState<string>();
@@ -48,22 +56,29 @@ export function ApprovalDrawer({ target, mode, places, onClose, onChanged }: App
   const [shownCable, setShownCable] = useState(target?.id);
   if (shownCable !== target?.id) {
     setShownCable(target?.id);
-    setValues(EMPTY);
+    setEdits(EMPTY);
     setSubmitted(false);
     setOrigin(undefined);
     setRepriced(undefined);
     setActive('conductor');
   }
 
-  const errors = validateApprovalParams(active, values[active]);
+  const cable = useApprovalCable(target?.id);
+  const current: ApprovalValues = cable.data?.cable.params?.[active] ?? {};
+  const values: ApprovalValues = { ...current, ...edits[active] };
+  const errors = validateApprovalParams(active, values, current);
   const hasErrors = Object.keys(errors).length > 0;
+  const changed = changedFields(active, values, current);
 
   const submit = async () => {
     setSubmitted(true);
     if (!target || hasErrors) return;
     setBusy(true);
     try {
-      const result = await submitApproval(active, approvalForm(active, target.id, values[active]));
+      const result = await submitApproval(active, approvalForm(active, target.id, values, current));
+      // The cable's parameters were read again with the change: the form shows them as its current values.
+      setEdits((previous) => ({ ...previous, [active]: {} }));
+      setSubmitted(false);
       setOrigin(result.origin);
       setRepriced((result.cable as { price?: Price }).price);
       onChanged?.();
@@ -82,6 +97,8 @@ export function ApprovalDrawer({ target, mode, places, onClose, onChanged }: App
       const result = await restoreApprovedCable(origin ?? target.id, target.id);
       setRepriced(result.cable.price);
       setOrigin(undefined);
+      setEdits(EMPTY);
+      setSubmitted(false);
       onChanged?.();
       void message.success(t('approval.restored'));
     } catch {
@@ -96,7 +113,7 @@ export function ApprovalDrawer({ target, mode, places, onClose, onChanged }: App
     setBusy(true);
     try {
       await clearApproval(target.id);
-      setValues(EMPTY);
+      setEdits(EMPTY);
       setSubmitted(false);
       setOrigin(undefined);
       setRepriced(undefined);
@@ -110,7 +127,7 @@ export function ApprovalDrawer({ target, mode, places, onClose, onChanged }: App
   };
 
   const setField = (field: string, value: number | null) =>
-    setValues((previous) => ({ ...previous, [active]: { ...previous[active], [field]: value ?? undefined } }));
+    setEdits((previous) => ({ ...previous, [active]: { ...previous[active], [field]: value } }));
 
   return (
     <Drawer
@@ -163,23 +180,47 @@ export function ApprovalDrawer({ target, mode, places, onClose, onChanged }: App
           setActive(key as ApprovalSetName);
           setSubmitted(false);
         }}
-        items={SETS.map((set) => ({ key: set, label: t(`approval.${set}`) }))}
+        items={APPROVAL_SETS.map((set) => ({ key: set, label: t(`approval.${set}`) }))}
       />
+      {cable.isLoading && <Alert type="info" showIcon title={t('approval.loading')} style={{ marginBottom: 16 }} />}
       {submitted && errors.form && (
         <Alert type="error" showIcon title={validationText(t, errors.form)} style={{ marginBottom: 16 }} />
+      )}
+      {changed.length > 0 && !errors.form && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('approval.changedHint', { count: changed.length })}
+          style={{ marginBottom: 16 }}
+        />
       )}
       <Form layout="vertical" onFinish={submit}>
         <Row gutter={16}>
           {APPROVAL_FIELDS[active].map((field) => {
             const error = submitted ? validationText(t, errors[field]) : undefined;
-            const label = t(`field.${field}` as RealMessageKey);
+            const caption = approvalFieldCaption(field, lang);
+            const was = current[field];
+            const edited = changed.includes(field);
             return (
               <Col key={`${active}-${field}`} xs={24} sm={12} md={8} lg={6}>
-                <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error}>
+                <Form.Item
+                  label={caption}
+                  tooltip={
+                    was === undefined || was === null
+                      ? t('approval.noCurrent', { field })
+                      : t('approval.fieldHint', { field, value: was })
+                  }
+                  validateStatus={error ? 'error' : edited ? 'warning' : undefined}
+                  help={
+                    error ??
+                    (edited && was !== undefined && was !== null ? t('approval.was', { value: was }) : undefined)
+                  }
+                >
                   <InputNumber
-                    aria-label={label}
+                    aria-label={caption}
                     style={{ width: '100%' }}
-                    value={values[active][field] ?? null}
+                    placeholder={t('approval.unset')}
+                    value={values[field] ?? null}
                     onChange={(value) => setField(field, typeof value === 'number' ? value : null)}
                   />
                 </Form.Item>

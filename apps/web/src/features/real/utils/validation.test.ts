@@ -84,21 +84,34 @@ describe('counts, memos and percentages', () => {
 });
 
 describe('approval parameters', () => {
-  it('needs at least one value and refuses negative or fractional counts', () => {
+  it('needs a change and refuses negative values, and fractions where only whole numbers make sense', () => {
     expect(validateApprovalParams('cata', {})).toEqual({ form: { key: 'atLeastOne' } });
-    expect(validateApprovalParams('auxiliary', { density: -1, count: 2.5, strand: 7 })).toEqual({
+    expect(validateApprovalParams('auxiliary', { density: -1, count: 2.5, strand: 7.5, kylx: 1 })).toEqual({
       density: { key: 'nonNegative' },
-      count: { key: 'number' },
+      count: { key: 'whole' },
     });
+    expect(validateApprovalParams('cata', { kylx: 1.5 })).toEqual({ kylx: { key: 'whole' } });
     expect(validateApprovalParams('conductor', { area: 95, outer: 0 })).toEqual({});
+    // The current values as they are change nothing.
+    expect(validateApprovalParams('conductor', { area: 95, density: 8.89 }, { area: 95, density: 8.89 })).toEqual({
+      form: { key: 'atLeastOne' },
+    });
   });
 
-  it('sends only the fields of the set that were filled in, with did', () => {
+  it('sends only the fields of the set that changed, with did', () => {
     expect(approvalForm('cata', 'c1', { nht: 1.05, density: 9, kylx: undefined })).toEqual({ did: 'c1', nht: 1.05 });
     expect(approvalForm('conductor', 'c1', { density: 8.89, area: 95, nht: 1 })).toEqual({
       did: 'c1',
       density: 8.89,
       area: 95,
     });
+    expect(
+      approvalForm(
+        'conductor',
+        'c1',
+        { density: 8.89, area: 120, price: null },
+        { density: 8.89, area: 95, price: 68 },
+      ),
+    ).toEqual({ did: 'c1', area: 120 });
   });
 });

@@ -16,7 +16,8 @@ export interface ValidationMessage {
     | 'positive'
     | 'atLeastOne'
     | 'decimals'
-    | 'quantity';
+    | 'quantity'
+    | 'whole';
   values?: Record<string, number>;
 }
 
