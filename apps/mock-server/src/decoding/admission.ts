@@ -60,7 +60,7 @@ function admitSheet(upload: Upload): DecodeJob {
   if (format === 'ole2' || ext === 'xls') throw OLD_XLS;
   if (format !== null) throw mislabelled('sheet', format);
   if (ext === 'xlsx') throw damaged('sheet', 'an .xlsx name without a zip archive in it');
-  if (ext === 'csv' || upload.mimetype === 'text/csv' || ext === 'txt' || ext === 'tsv') {
+  if (ext === 'csv' || upload.mimetype === 'text/csv') {
     if (decodeText(upload.data) === null) throw notText('sheet');
     return { format: 'csv', data: upload.data };
   }
