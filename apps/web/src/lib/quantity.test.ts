@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseMetres } from './quantity';
 
+// parseMetres reads through the shared inquiry parser (@cable/contracts/inquiry) and keeps a field to one quantity.
+
 const metres = (typed: string) => {
   const reading = parseMetres(typed);
   return reading.ok ? reading.metres : reading.problem;
@@ -13,6 +15,8 @@ describe('parseMetres', () => {
     expect(metres('0.75')).toBe('0.75');
     expect(metres('007')).toBe('7');
     expect(metres('12.50')).toBe('12.5');
+    // To the millimetre, as the inquiry parser reads lengths.
+    expect(metres('12.3456')).toBe('12.346');
   });
 
   it('takes metres and kilometres in Chinese and Latin units', () => {
@@ -36,7 +40,25 @@ describe('parseMetres', () => {
   });
 
   it('refuses other units, signs, exponents and misplaced separators', () => {
-    for (const typed of ['2.5吨', 'abc', '-5', '+5', '1e3', '1.2.3', '1,5', '15,00', '1,500,0', '.5', '5.', 'km', '米'])
+    for (const typed of [
+      '2.5吨',
+      '3盘',
+      '1000m²',
+      '约300',
+      'abc',
+      '-5',
+      '+5',
+      '1e3',
+      '1.2.3',
+      '1,5',
+      '15,00',
+      '1,500,0',
+      '.5',
+      '5.',
+      'km',
+      '米',
+      '100 200',
+    ])
       expect(metres(typed), typed).toBe('format');
   });
 

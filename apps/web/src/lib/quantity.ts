@@ -1,40 +1,35 @@
+import { normaliseText, readQuantity } from '@cable/contracts/inquiry';
+
 /**
- * A quotation quantity as a salesperson types it, read as metres (the unit of every count in the quotation
- * list): "1000", "1000米", "1000 m", "2.5km", "2.5公里", "1,500", full-width "１０００米". Anything else — another
- * unit, a sign, an exponent, a decimal comma — is refused rather than guessed.
- *
- * Kept to this one function so that it can move into the shared inquiry parser (@cable/contracts/inquiry) when
- * that lands.
+ * A quantity typed into a field, read as metres (the unit of every count in the quotation list) by the shared inquiry
+ * parser: "1000", "1000米", "1000 m", "2.5km", "2.5公里", "1,500", full-width "１０００米". A field holds one quantity
+ * and nothing else, so anything around it — another unit, a sign, an exponent, a decimal comma, a drum count whose
+ * length is not given — is refused rather than guessed.
  */
 
 /** The wire's ItemCount: a decimal string of at most 16 characters. */
 export const QUANTITY_MAX_LENGTH = 16;
 
-/** Powers of ten from the typed unit to metres. */
-const UNIT_EXPONENT: Readonly<Record<string, number>> = { '': 0, m: 0, 米: 0, km: 3, 千米: 3, 公里: 3 };
-
-/** A number with optional thousands separators (groups of three) and an optional decimal part, then a unit. */
-const QUANTITY = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?(m|米|km|千米|公里)?$/;
+/** One number (thousands separators in groups of three) and at most one word after it. */
+const ONE_QUANTITY = /^(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?) ?([^\d\s]*)$/;
 
 export type QuantityProblem = 'required' | 'format' | 'positive' | 'tooLong';
 
 export type QuantityReading = { ok: true; metres: string } | { ok: false; problem: QuantityProblem };
 
-/** Reads a typed quantity as a decimal string of metres ("2.5km" -> "2500"), without binary rounding. */
+/** Reads a typed quantity as a decimal string of metres ("2.5km" -> "2500"). */
 export function parseMetres(typed: string): QuantityReading {
-  // NFKC turns full-width digits, letters, commas and points into their ASCII forms.
-  const text = typed.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
+  const text = normaliseText(typed.normalize('NFKC'));
   if (!text) return { ok: false, problem: 'required' };
-  const match = QUANTITY.exec(text);
-  if (!match) return { ok: false, problem: 'format' };
-  const whole = (match[1] ?? '').replace(/,/g, '');
-  const fraction = match[2] ?? '';
-  const exponent = UNIT_EXPONENT[match[3] ?? ''] ?? 0;
-  // Moving the decimal point by the unit's power of ten keeps "1.0005km" exactly 1000.5 m.
-  const shiftedWhole = `${whole}${fraction.slice(0, exponent).padEnd(exponent, '0')}`.replace(/^0+(?=\d)/, '');
-  const shiftedFraction = fraction.slice(exponent).replace(/0+$/, '');
-  const metres = shiftedFraction ? `${shiftedWhole}.${shiftedFraction}` : shiftedWhole;
-  if (!/[1-9]/.test(metres)) return { ok: false, problem: 'positive' };
-  if (metres.length > QUANTITY_MAX_LENGTH) return { ok: false, problem: 'tooLong' };
+  const shape = ONE_QUANTITY.exec(text);
+  if (!shape) return { ok: false, problem: 'format' };
+  const written = (shape[1] ?? '').replace(/,/g, '');
+  if (Number(written) === 0) return { ok: false, problem: 'positive' };
+  const reading = readQuantity({ main: text, bareNumber: true });
+  // The parser must have read exactly what the field holds: that number, with that unit as a length.
+  if (reading.metres === undefined || reading.count !== written || reading.unit !== (shape[2] ?? ''))
+    return { ok: false, problem: 'format' };
+  const metres = String(reading.metres);
+  if (metres.length > QUANTITY_MAX_LENGTH || !/^\d+(\.\d+)?$/.test(metres)) return { ok: false, problem: 'tooLong' };
   return { ok: true, metres };
 }
