@@ -1661,7 +1661,7 @@ export interface paths {
         put?: never;
         /**
          * Save matching rules
-         * @description Spec §7 Cables and batch, §3 Batch rule: form.rules [{cable, matches}]; returns all rules of the user after the save (our design).
+         * @description Spec §7 Cables and batch, §3 Batch rule: form.rules [{cable, matches}]. Our design, since the spec has no call that lists rules: each rule sent replaces the user’s rule for that cable (its matches become the texts sent, trimmed, duplicates dropped; an empty matches deletes it), and a text sent for one cable leaves the user’s other rules, as one wording means one cable. Rules of cables not sent stay as they are, so rules [] changes nothing and reads the list. Returns all rules of the user after the save, and the cables they name (priced per metre).
          *
          *     Needs a signed-in token.
          *
@@ -2588,10 +2588,13 @@ export interface components {
         BatchRule: {
             /** @description Record identifier */
             cable: string;
+            /** @description Texts that mean this cable; saved empty, the rule of this cable is deleted */
             matches: string[];
         };
         BatchRuleSaveData: {
             rules: components["schemas"]["BatchRule"][];
+            /** @description The cables the rules name */
+            cables: components["schemas"]["CableInfo"][];
         };
         BatchRuleSaveRequest: {
             form: {
@@ -8864,6 +8867,27 @@ export interface operations {
                      *             "matches": [
                      *               "YJV22-3*95+1*50"
                      *             ]
+                     *           }
+                     *         ],
+                     *         "cables": [
+                     *           {
+                     *             "id": "c20001",
+                     *             "model": "YJV22",
+                     *             "price": {
+                     *               "base": 182.35,
+                     *               "sale": 201.6,
+                     *               "tax": 227.81
+                     *             },
+                     *             "prop": "铠装",
+                     *             "scope": "0.6/1kV",
+                     *             "spec": "3×95+1×50",
+                     *             "sort": 1,
+                     *             "new": false,
+                     *             "name": "交联聚乙烯绝缘钢带铠装聚氯乙烯护套电力电缆",
+                     *             "type": 1,
+                     *             "code": "YJV22-0.6/1-3x95+1x50",
+                     *             "main": "3×95",
+                     *             "ground": "1×50"
                      *           }
                      *         ]
                      *       },

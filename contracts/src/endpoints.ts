@@ -1515,14 +1515,19 @@ export const ENDPOINTS = [
     tag: 'batch',
     summary: 'Save matching rules',
     description:
-      'Spec §7 Cables and batch, §3 Batch rule: form.rules [{cable, matches}]; returns all rules of the user after the save (our design).',
+      'Spec §7 Cables and batch, §3 Batch rule: form.rules [{cable, matches}]. Our design, since the spec has no call that lists rules: each rule sent replaces the user’s rule for that cable (its matches become the texts sent, trimmed, duplicates dropped; an empty matches deletes it), and a text sent for one cable leaves the user’s other rules, as one wording means one cable. Rules of cables not sent stay as they are, so rules [] changes nothing and reads the list. Returns all rules of the user after the save, and the cables they name (priced per metre).',
     auth: 'token',
     modules: [FeatureModule.Batch],
-    request: json(FormBody(Closed({ rules: Type.Array(BatchRuleSchema, { minItems: 1, maxItems: 200 }) }))),
-    response: envelope(Closed({ rules: Type.Array(BatchRuleSchema) })),
+    request: json(FormBody(Closed({ rules: Type.Array(BatchRuleSchema, { maxItems: 200 }) }))),
+    response: envelope(
+      Closed({
+        rules: Type.Array(BatchRuleSchema),
+        cables: Type.Array(CableInfoSchema, { description: 'The cables the rules name' }),
+      }),
+    ),
     example: {
       request: { form: { rules: [{ cable: 'c20001', matches: ['YJV22-3*95+1*50'] }] } },
-      data: { rules: [{ cable: 'c20001', matches: ['YJV22-3*95+1*50'] }] },
+      data: { rules: [{ cable: 'c20001', matches: ['YJV22-3*95+1*50'] }], cables: [exampleCable] },
     },
   }),
   defineEndpoint({

@@ -2,7 +2,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { api } from '../src/api/app-client';
 import { timestamped } from '../src/api/swr';
-import { queryTextRows, saveBatchRules, submitForReview } from '../src/features/batch/api/batch-api';
+import { deleteBatchRule, saveBatchRules } from '../src/api/batch-rules';
+import { queryTextRows, submitForReview } from '../src/features/batch/api/batch-api';
 import { clearApproval, restoreApprovedCable, submitApproval } from '../src/features/real/api/approval';
 import { fetchCablePrices } from '../src/features/real/api/cables';
 import { createPact, fromState, present, STATE, timestampBody, verifyJsonCall } from './support/pact';
@@ -280,10 +281,54 @@ describe('batch', () => {
         path: '/biz/qms/batch/accurate/rule/save',
         caller: 'user',
         body: { form: { rules: [{ cable: cableId(), matches: eachLike(string('YJV22-3*95+1*50')) }] } },
+        data: {
+          rules: [{ cable: CABLE_ID, matches: ['YJV22-3*95+1*50'] }],
+          cables: [{ id: CABLE_ID, model: 'YJV22', scope: '0.6/1kV', spec: '3×95+1×50' }],
+        },
       },
       async () => {
-        const { rules } = await saveBatchRules([{ cable: CABLE_ID, matches: ['YJV22-3*95+1*50'] }]);
+        const { rules, cables } = await saveBatchRules([{ cable: CABLE_ID, matches: ['YJV22-3*95+1*50'] }]);
         expect(rules[0]?.cable).toBe(CABLE_ID);
+        expect(cables[0]?.model).toBe('YJV22');
+      },
+    );
+  });
+
+  it("reads the user's rules by saving none", async () => {
+    await verifyJsonCall(
+      pact,
+      {
+        states: [[STATE.quoteUser], [STATE.batchRule]],
+        description: 'a save of no rules, which reads the saved ones',
+        path: '/biz/qms/batch/accurate/rule/save',
+        caller: 'user',
+        body: { form: { rules: [] } },
+        data: {
+          rules: [{ cable: CABLE_ID, matches: ['YJV22-3*95+1*50'] }],
+          cables: [{ id: CABLE_ID, model: 'YJV22', scope: '0.6/1kV', spec: '3×95+1×50' }],
+        },
+      },
+      async () => {
+        const { rules } = await api().post('/biz/qms/batch/accurate/rule/save', { form: { rules: [] } });
+        expect(rules[0]?.matches).toContain('YJV22-3*95+1*50');
+      },
+    );
+  });
+
+  it('deletes a rule by saving it without texts', async () => {
+    await verifyJsonCall(
+      pact,
+      {
+        states: [[STATE.quoteUser], [STATE.batchRule]],
+        description: 'a save of a rule without texts, which deletes it',
+        path: '/biz/qms/batch/accurate/rule/save',
+        caller: 'user',
+        body: { form: { rules: [{ cable: cableId(), matches: [] }] } },
+        data: { rules: [], cables: [] },
+      },
+      async () => {
+        const { rules } = await deleteBatchRule(CABLE_ID);
+        expect(rules).toEqual([]);
       },
     );
   });

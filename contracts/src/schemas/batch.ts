@@ -67,7 +67,10 @@ export type BatchUploadResult = Static<typeof BatchUploadResultSchema>;
 export const BatchRuleSchema = Closed(
   {
     cable: IdSchema,
-    matches: Type.Array(Type.String({ minLength: 1, maxLength: 128 }), { minItems: 1, maxItems: 50 }),
+    matches: Type.Array(Type.String({ minLength: 1, maxLength: 128 }), {
+      maxItems: 50,
+      description: 'Texts that mean this cable; saved empty, the rule of this cable is deleted',
+    }),
   },
   { title: 'BatchRule' },
 );

@@ -199,8 +199,13 @@ export const batchHandlers: HandlerMap = {
   },
 
   batchRuleSave: ({ body, session, store }) => {
-    store.saveBatchRules(session.user.id, body.form.rules);
-    return { rules: structuredClone(store.state.batchRules[session.user.id] ?? []) };
+    const rules = store.saveBatchRules(session.user.id, body.form.rules);
+    const view = priceViewOf(store, session.user, 0);
+    const cables = rules.flatMap((rule) => {
+      const cable = store.cableById(rule.cable);
+      return cable ? [cableInfoFor(store, cable, session.user, view)] : [];
+    });
+    return { rules, cables };
   },
 
   batchRuleSubmit: ({ body, session, store }) => {

@@ -1445,18 +1445,34 @@ export class Store {
 
   // ---- batch ----
 
-  saveBatchRules(userId: string, rules: BatchRule[]): void {
+  /**
+   * Each rule sent replaces the user's rule for its cable (sent without matches, it is deleted); a text sent for one
+   * cable leaves the user's other rules, since one wording means one cable. Rules of cables not sent stay, so saving
+   * no rules changes nothing. Answers the user's rules after the save.
+   */
+  saveBatchRules(userId: string, rules: readonly BatchRule[]): BatchRule[] {
     this.requireUser(userId);
     for (const r of rules) if (!this.cableById(r.cable)) throw new StoreError('ResourceNotFound', noCable(r.cable));
-    this.mutate((s) => {
-      const list = entry(s.batchRules, userId, () => []);
-      for (const rule of rules) {
-        const existing = list.find((r) => r.cable === rule.cable);
-        const matches = [...new Set(rule.matches.map((m) => m.trim()).filter(Boolean))];
-        if (existing) existing.matches = [...new Set([...existing.matches, ...matches])];
-        else list.push({ cable: rule.cable, matches });
-      }
-    });
+    if (rules.length > 0)
+      this.mutate((s) => {
+        const sent = new Map<string, string[]>();
+        for (const rule of rules) {
+          const matches = [...(sent.get(rule.cable) ?? []), ...rule.matches.map((m) => m.trim()).filter(Boolean)];
+          sent.set(rule.cable, [...new Set(matches)]);
+        }
+        const taken = new Set([...sent.values()].flat().map((m) => m.toLowerCase()));
+        const kept = (s.batchRules[userId] ?? [])
+          .map((r) => ({
+            cable: r.cable,
+            matches: sent.get(r.cable) ?? r.matches.filter((m) => !taken.has(m.toLowerCase())),
+          }))
+          .filter((r) => r.matches.length > 0);
+        const added = [...sent]
+          .filter(([cable, matches]) => matches.length > 0 && !kept.some((r) => r.cable === cable))
+          .map(([cable, matches]) => ({ cable, matches }));
+        s.batchRules[userId] = [...kept, ...added];
+      });
+    return structuredClone(this.current.batchRules[userId] ?? []);
   }
 
   usageOf(userId: string): { used: { batch: number; ocr: number }; limits: { limit: number; ocr: number } } {

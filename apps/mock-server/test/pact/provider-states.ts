@@ -153,6 +153,11 @@ export function createProviderStates(store: Store) {
       store.setCableReports(cable.id, [{ id: cable.id, result: ['导体电阻 合格', '耐压试验 合格'] }]);
       return { cableId: cable.id };
     },
+    'the signed-in user has a batch rule for a cable': async () => {
+      const cable = demoCable(store);
+      store.saveBatchRules(requireUser(), [{ cable: cable.id, matches: ['YJV22-3*95+1*50'] }]);
+      return { cableId: cable.id };
+    },
     'a published article exists': async () => {
       const article = store.state.content.articles[0];
       if (!article) throw new Error('the seed has no article');

@@ -36,6 +36,7 @@ export const STATE = {
   sessionExpired: 'the session of the signed-in user has expired',
   approvedCable: 'a cable has approved parameter changes',
   cableReport: 'a cable has an inspection report',
+  batchRule: 'the signed-in user has a batch rule for a cable',
   article: 'a published article exists',
 } as const;
 

@@ -26,10 +26,6 @@ export async function addRowsToGroup(rows: readonly BatchRowView[], group: numbe
   return result;
 }
 
-export function saveBatchRules(rules: { cable: string; matches: string[] }[]) {
-  return api().post('/biz/qms/batch/accurate/rule/save', { form: { rules } });
-}
-
 export function submitForReview(texts: string[]) {
   return api().post('/biz/qms/batch/accurate/rule/submit', { form: { rules: texts } });
 }

@@ -123,6 +123,7 @@ describe('batch results', { timeout: 60_000 }, () => {
     fakeApiServer.on('/biz/qms/cable/info/list', { cables: [zr], page: { all: 1, num: 1, row: 1, sec: 1 } });
     fakeApiServer.on('/biz/qms/batch/accurate/rule/save', ({ form }: { form?: Record<string, unknown> }) => ({
       rules: form?.rules,
+      cables: [],
     }));
     renderScreen(<BatchResults group={0} mode={3} unit={0} places={2} />);
     await userEvent.click(within(rowOf('ZR-YJV22 8.7/15kV 3×240 120 米')).getByRole('button', { name: '手动选择' }));
@@ -135,9 +136,11 @@ describe('batch results', { timeout: 60_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: '保存匹配规则' }));
     expect(await screen.findByText('已保存 1 条匹配规则')).toBeInTheDocument();
-    expect(fakeApiServer.sent('/biz/qms/batch/accurate/rule/save')[0]?.form).toEqual({
-      rules: [{ cable: 'c9', matches: ['ZR-YJV22 8.7/15kV 3×240 120 米'] }],
-    });
+    // The saved rules are read first, so that the cable keeps the texts it already had.
+    expect(fakeApiServer.sent('/biz/qms/batch/accurate/rule/save').map((request) => request.form)).toEqual([
+      { rules: [] },
+      { rules: [{ cable: 'c9', matches: ['ZR-YJV22 8.7/15kV 3×240 120 米'] }] },
+    ]);
   });
 
   it('shows the empty state in English before anything is recognised', () => {

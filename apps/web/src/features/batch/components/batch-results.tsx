@@ -3,7 +3,8 @@ import { App, Button, Card, Empty, Input, Segmented, Select, Space, Table, Tag, 
 import { useMemo, useState } from 'react';
 import { CablePickerModal } from '../../../components/cable-picker-modal';
 import { HeaderText } from '../../../components/header-text';
-import { addRowsToGroup, saveBatchRules, submitForReview } from '../api/batch-api';
+import { addRuleTexts } from '../../../api/batch-rules';
+import { addRowsToGroup, submitForReview } from '../api/batch-api';
 import { useBatchText } from '../i18n/messages';
 import { clearBatchResults, updateBatchRows, useBatchResults } from '../stores/batch-results-store';
 import {
@@ -107,7 +108,7 @@ export function BatchResults({
     const rules = rulesFromCorrections(rows);
     if (rules.length === 0) return void message.warning(t('results.noCorrections'));
     void run('rules', async () => {
-      await saveBatchRules(rules);
+      await addRuleTexts(rules);
       void message.success(
         t('results.rulesSaved', { count: rules.reduce((sum, rule) => sum + rule.matches.length, 0) }),
       );

@@ -8,7 +8,6 @@ export type Customer = ResponseData<'/biz/qms/demander/list'>['demanders'][numbe
 export type Corp = ResponseData<'/biz/qms/inventory/corp/list'>['corps'][number];
 export type Template = ResponseData<'/pub/biz/data/templates'>['templates'][number];
 export type ConfToSave = RequestBody<'/biz/user/conf/save'>['form']['confs'][number];
-export type BatchRule = RequestBody<'/biz/qms/batch/accurate/rule/save'>['form']['rules'][number];
 
 export const CUSTOMER_PAGE_LENGTH = 20;
 
@@ -58,10 +57,6 @@ export function useCorps(): SWRResponse<ResponseData<'/biz/qms/inventory/corp/li
 
 export function useTemplates(): SWRResponse<ResponseData<'/pub/biz/data/templates'>, Error> {
   return useApiQuery('/pub/biz/data/templates', { cond: {} }, { revalidateOnFocus: false });
-}
-
-export function saveRules(rules: BatchRule[]) {
-  return api().post('/biz/qms/batch/accurate/rule/save', { form: { rules } });
 }
 
 export function submitRuleTexts(texts: string[]) {
