@@ -23,14 +23,16 @@ const info = {
 };
 const repriced = { cable: { ...info, new: true }, origin: 'c20001' };
 
+type Params = Record<'conductor' | 'auxiliary' | 'cata', Record<string, number>>;
+
 /** The cable's current parameters, as cable/info/detail answers them to an approver. */
-const params = {
+const params: Params = {
   conductor: { density: 8.89, outer: 11.593, area: 335, weight: 2978.15, consume: 0, price: 68.5 },
   auxiliary: { dia: 41.2, density: 1.45, thickness: 2.34, weight: 512.4, price: 9.6 },
   cata: { nht: 1.42 },
 };
 
-function serveDetail(current: typeof params = params) {
+function serveDetail(current: Params = params) {
   fakeServer.on('/biz/qms/cable/info/detail', { cable: { ...info, reports: [], params: current } });
 }
 
