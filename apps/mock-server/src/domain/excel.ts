@@ -98,7 +98,17 @@ export async function buildQuotationWorkbook(doc: QuotationDoc, now = new Date()
   }
 
   for (const sum of sumRows(doc)) {
-    const row = sheet.addRow([sum.label, '', '', '', '', '', '', sum.amount, '']);
+    const row = sheet.addRow([
+      sum.note ? `${sum.label}（${sum.note}）` : sum.label,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      sum.amount,
+      '',
+    ]);
     sheet.mergeCells(`A${row.number}:G${row.number}`);
     row.font = { bold: sum.kind === 'total' };
     row.getCell('amount').numFmt = moneyFormat;

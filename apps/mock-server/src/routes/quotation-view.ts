@@ -3,7 +3,6 @@
  * and total here comes from the quoting rule (domain/quote) — through store.quoteGroup for a live group, and through
  * historyQuote for a saved record — and is limited to the price fields the user may see.
  */
-import { PRICE_FIELD_OF_RIGHT, type PriceRightCode } from '@cable/contracts';
 import type { Price, PriceMode, UnitMode } from '@cable/contracts/schemas/common';
 import type { GroupSumm, ItemPricing, QuotationItem } from '@cable/contracts/schemas/inventory';
 import {
@@ -24,7 +23,11 @@ import { refusal } from './localized';
 
 export { FIELD_OF_MODE, PRICE_FIELDS, type PriceField };
 
-const PRICE_NAME_ZH: Record<PriceField, string> = { base: '成本价', sale: '销售价', tax: '含税价' };
+const PRICE_NAME: Record<PriceField, { zh: string; en: string }> = {
+  base: { zh: '成本价', en: 'cost' },
+  sale: { zh: '销售价', en: 'net sale' },
+  tax: { zh: '含税价', en: 'tax-inclusive' },
+};
 const MODES: readonly PriceMode[] = [1, 2, 3];
 
 export const UNIT_LABEL: Record<UnitMode, { price: string; quantity: string }> = {
@@ -39,18 +42,15 @@ export function visibleModes(user: UserRecord): PriceMode[] {
   return MODES.filter((mode) => fields.includes(FIELD_OF_MODE[mode]));
 }
 
-/** Documents and downloads print one price mode: refused when the user may not see that price. */
+/** Documents and downloads print one price mode: refused, in words a salesperson reads, when its price is hidden. */
 export function requireModeVisible(user: UserRecord, mode: PriceMode, lang: Lang): void {
   const field = FIELD_OF_MODE[mode];
   if (!permittedPriceFields(user).includes(field)) {
-    const right = (Object.entries(PRICE_FIELD_OF_RIGHT) as Array<[PriceRightCode, PriceField]>).find(
-      ([, f]) => f === field,
-    )?.[0];
     throw refusal(
       'NoPermission',
       lang,
-      `价格模式 ${mode} 显示${PRICE_NAME_ZH[field]}（${field}），需要 ${right} 权限`,
-      `Price mode ${mode} prints ${field} prices, which need the right ${right}`,
+      `您没有查看${PRICE_NAME[field].zh}的权限，不能按${PRICE_NAME[field].zh}报价或出单，请选择其他价格模式`,
+      `You may not see ${PRICE_NAME[field].en} prices, so you cannot quote or print in that price mode; choose another one`,
     );
   }
 }

@@ -270,7 +270,7 @@ describe('document previews', () => {
       msg: 'tmpl: template 3 (电缆购销合同) is a contract template; this document needs a quotation table template',
     });
     const corp = await preview('table', { demander: customerId, mode: 3, tmpl: '1', corp: '9', unit: 0, group: 0 });
-    expect(envelopeOf(corp).stat).toMatchObject({ err: 1031, msg: '公司主体 9 不存在' });
+    expect(envelopeOf(corp).stat).toMatchObject({ err: 1031, msg: '签约主体 9 不存在' });
     const corpEn = await preview(
       'table',
       { demander: customerId, mode: 3, tmpl: '1', corp: '9', unit: 0, group: 0 },

@@ -25,7 +25,7 @@ export function lineCells(doc: QuotationDoc, line: DocLine): { quantity: string;
 export function sumRowsHtml(doc: QuotationDoc, labelSpan: number, withWords: boolean): Markup[] {
   return sumRows(doc).map((row) =>
     row.kind === 'total'
-      ? html`<tr class="sum"><td colspan="${labelSpan}">${row.label}（${doc.modeLabel}${withWords ? `，大写：${amountInWords(row.amount)}` : ''}）</td><td class="num" data-sum="total">¥ ${money(row.amount, doc.places.amount)}</td><td></td></tr>`
+      ? html`<tr class="sum"><td colspan="${labelSpan}">${row.label}（${[doc.modeLabel, row.note, withWords ? `大写：${amountInWords(row.amount)}` : ''].filter(Boolean).join('，')}）</td><td class="num" data-sum="total">¥ ${money(row.amount, doc.places.amount)}</td><td></td></tr>`
       : html`<tr class="${row.kind}"><td colspan="${labelSpan}">${row.label}</td><td class="num" data-sum="${row.kind}">${money(row.amount, doc.places.amount)}</td><td></td></tr>`,
   );
 }

@@ -3,11 +3,12 @@ import type { QuotationDoc } from './model';
 export const UNPRICED_TEXT = '未定价';
 export const NO_WEIGHT_TEXT = '重量未知';
 
-/** A row under a quotation's lines: the goods subtotal, a fee, or the total. */
+/** A row under a quotation's lines: the goods subtotal, a fee, or the total (whose note says what it leaves out). */
 export interface SumRow {
   label: string;
   amount: number;
   kind: 'subtotal' | 'fee' | 'total';
+  note?: string;
 }
 
 /** What a total leaves out, e.g. 不含 2 项未定价; '' when nothing. */
@@ -28,7 +29,7 @@ export function sumRows(doc: QuotationDoc): SumRow[] {
   return [
     ...(fees.length > 0 ? [{ label: '货款小计', amount: doc.goods, kind: 'subtotal' as const }] : []),
     ...fees,
-    { label: note ? `合计（${note}）` : '合计', amount: doc.total, kind: 'total' },
+    { label: '合计', amount: doc.total, kind: 'total', ...(note ? { note } : {}) },
   ];
 }
 
