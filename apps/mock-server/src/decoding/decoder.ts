@@ -88,7 +88,8 @@ export class Decoder {
     for (const pending of this.waiting.splice(0)) pending.reject(new Error('the decoder was closed'));
     const exits = [...this.slots].map((slot) => {
       const exited = new Promise<void>((resolve) => {
-        if (slot.child.exitCode !== null || slot.child.signalCode !== null) resolve();
+        const ended = slot.child.exitCode !== null || slot.child.signalCode !== null;
+        if (ended || slot.child.pid === undefined) resolve();
         else slot.child.once('exit', () => resolve());
       });
       slot.child.kill('SIGKILL');
@@ -112,8 +113,10 @@ export class Decoder {
     this.slots.add(slot);
     child.on('message', (message: ChildMessage) => this.onMessage(slot, message));
     child.on('exit', (code, signal) => this.onExit(slot, code, signal));
-    // A failed spawn also emits 'exit'; the error itself needs a listener or it would be thrown.
-    child.on('error', () => undefined);
+    // A process that could not be started emits 'error' and no 'exit'.
+    child.on('error', () => {
+      if (child.pid === undefined) this.onExit(slot, null, null);
+    });
     return slot;
   }
 
@@ -166,13 +169,18 @@ export class Decoder {
     }
     slot.child.unref();
     slot.child.channel?.unref();
-    slot.idleTimer = setTimeout(() => slot.child.kill('SIGTERM'), this.limits.idleMs);
+    slot.idleTimer = setTimeout(() => {
+      // Out of the pool before the signal, so no job is handed to a child on its way out.
+      this.slots.delete(slot);
+      slot.child.kill('SIGTERM');
+    }, this.limits.idleMs);
     slot.idleTimer.unref();
   }
 
   private onExit(slot: Slot, code: number | null, signal: NodeJS.Signals | null): void {
     this.slots.delete(slot);
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
     const pending = this.finish(slot);
     if (pending) pending.reject(this.exitError(slot, pending, code, signal));
     // A job that waited for a busy child gets a fresh one.

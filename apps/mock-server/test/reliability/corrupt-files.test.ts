@@ -41,7 +41,7 @@ async function uploadLive(
   });
   const form = new FormData();
   form.set('kind', file.kind);
-  form.set('file', new Blob([file.data], { type: file.type }), file.name);
+  form.set('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
   const response = await fetch(`${server.url}${UPLOAD}`, {
     method: 'POST',
     headers: { ...headers, ...(lang ? { 'accept-language': lang } : {}) },
