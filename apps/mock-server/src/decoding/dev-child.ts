@@ -1,6 +1,6 @@
 /**
  * The child entry when the server runs from TypeScript (npm run dev, tests): child.ts bundled by esbuild into one
- * plain .mjs file with every package left to node_modules, as scripts/build.mjs does for dist/decode-child.mjs.
+ * plain .mjs file with the packages left to node_modules, as scripts/build.mjs does for dist/decode-child.mjs.
  * Running the child through tsx instead would cost seconds on each start: tsx transforms pdf.js's 3 MB of modules
  * on every load. The bundle is written under node_modules/.cache, named by its content, so parallel processes
  * (test files) share it and never see a half-written file.
@@ -33,7 +33,17 @@ async function buildBundle(): Promise<string> {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    // Packages load from node_modules at run time; the workspace's own (TypeScript) packages are bundled.
+    plugins: [
+      {
+        name: 'packages-at-run-time',
+        setup(pluginBuild) {
+          pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@cable/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
     sourcemap: 'inline',
     write: false,
     logLevel: 'warning',
