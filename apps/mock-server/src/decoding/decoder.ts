@@ -74,7 +74,7 @@ export class Decoder {
     });
   }
 
-  /** Process ids of the children, busy ones first (tests end one mid-job). */
+  /** Process ids of the children, those running a job and the idle ones (a test ends one mid-job). */
   childPids(): { busy: number[]; idle: number[] } {
     const busy: number[] = [];
     const idle: number[] = [];
