@@ -1613,7 +1613,7 @@ export interface paths {
         put?: never;
         /**
          * Match keyword rows to cables
-         * @description Spec §7 Cables and batch, §3 Batch cable query: the request is not shown in the spec; our design is cond {keywords [{index, name, scope, model, prop, spec}], unit}. Returns cables, keywords and results (index plus infos).
+         * @description Spec §7 Cables and batch, §3 Batch cable query: the request is not shown in the spec; our design is cond {keywords [{index, name, scope, model, prop, spec}], unit}; a client that read the rows itself (pasted text, with @cable/contracts/inquiry) adds each row's count, unit, metres and reading reasons. Returns cables, keywords and results (index plus infos, and the row's status and review reasons).
          *
          *     Needs a signed-in token.
          *
@@ -1637,7 +1637,7 @@ export interface paths {
         put?: never;
         /**
          * Recognise a quotation sheet, image, PDF or text file
-         * @description Spec §7 Cables and batch, §2 Batch page, §5 (batch import needs model, spec, quantity, unit; request ≤ 5 MiB): multipart with the file and kind. The answer is our design: every row with its raw text, parsed keywords and matched cables, plus the indexes of unmatched rows. kind image additionally needs qms.batch.image (image batch), checked by the server.
+         * @description Spec §7 Cables and batch, §2 Batch page, §5 (batch import needs model, spec, quantity, unit; request ≤ 5 MiB): multipart with the file and kind. The answer is our design: every row with its raw text, source line, parsed keywords, quantity as written and in metres, status (matched / review / unmatched) with review reasons, and matched or suggested cables, plus the indexes of unmatched rows. kind image additionally needs qms.batch.image (image batch), checked by the server.
          *
          *     Needs a signed-in token.
          *
@@ -2558,6 +2558,14 @@ export interface components {
             model: string;
             prop: string;
             spec: string;
+            /** @description Quantity as written */
+            count?: string;
+            /** @description Unit as written, e.g. 米, km, 盘 */
+            unit?: string;
+            /** @description Quantity in metres; absent when it cannot be known */
+            metres?: number;
+            /** @description What reading the row found uncertain */
+            reasons?: components["schemas"]["ReviewReason"][];
         };
         /** BatchQueryResult */
         BatchQueryResult: {
@@ -2569,7 +2577,13 @@ export interface components {
         /** BatchResult */
         BatchResult: {
             index: number;
+            /** @description The chosen cable first; suggestions when status is review */
             infos: components["schemas"]["CableInfo"][];
+            status: components["schemas"]["RowStatus"];
+            /** @description Empty when matched */
+            reasons: components["schemas"]["ReviewReason"][];
+            /** @description Quantity in metres; absent when it cannot be known */
+            metres?: number;
         };
         /** BatchRow */
         BatchRow: {
@@ -2577,11 +2591,18 @@ export interface components {
             /** @description Text of the row as read from the file */
             raw: string;
             keywords: components["schemas"]["BatchKeywords"];
-            /** @description Quantity read from the row */
+            /** @description Sheet row, text line, or PDF line in reading order (1-based) */
+            line?: number;
+            /** @description Quantity read from the row, as written */
             count?: string;
-            /** @description Unit read from the row, e.g. 米 */
+            /** @description Unit read from the row as written, e.g. 米, km, 盘 */
             unit?: string;
-            /** @description Matching cables; empty when unmatched */
+            /** @description Quantity in metres; absent when it cannot be known */
+            metres?: number;
+            status: components["schemas"]["RowStatus"];
+            /** @description Empty when matched */
+            reasons: components["schemas"]["ReviewReason"][];
+            /** @description The chosen cable first (matched), suggestions (review), or none (unmatched) */
             infos: components["schemas"]["CableInfo"][];
         };
         /** BatchRule */
@@ -4104,6 +4125,11 @@ export interface components {
             /** @description Auditor name */
             auditer?: string;
         };
+        /**
+         * ReviewReason
+         * @description unit-unknown: the unit is not a length; drum-length-missing: drums or coils without a length; quantity-missing; quantity-ambiguous: two quantities; spec-unreadable: no count × area; model-unknown: no catalogue model; model-uncertain: close to a catalogue model (typo, misread letter), shown as a suggestion; voltage-ambiguous: several voltages fit or the one written is not made; not-in-catalogue: the model is not made with this structure
+         */
+        ReviewReason: "unit-unknown" | "drum-length-missing" | "quantity-missing" | "quantity-ambiguous" | "spec-unreadable" | "model-unknown" | "model-uncertain" | "voltage-ambiguous" | "not-in-catalogue";
         RnoGenerateData: {
             rno: string;
         };
@@ -4115,6 +4141,11 @@ export interface components {
             modes: number[];
             current: number;
         };
+        /**
+         * RowStatus
+         * @description matched: one catalogue cable and the metres are certain; review: see reasons; unmatched: no cable found
+         */
+        RowStatus: "matched" | "review" | "unmatched";
         /** SampleQuotationRow */
         SampleQuotationRow: {
             index: number;
@@ -8711,7 +8742,9 @@ export interface operations {
                      *                 "main": "3×95",
                      *                 "ground": "1×50"
                      *               }
-                     *             ]
+                     *             ],
+                     *             "status": "matched",
+                     *             "reasons": []
                      *           }
                      *         ]
                      *       },
@@ -8772,8 +8805,12 @@ export interface operations {
                      *               "prop": "",
                      *               "spec": "3×95+1×50"
                      *             },
+                     *             "line": 2,
                      *             "count": "500",
                      *             "unit": "米",
+                     *             "metres": 500,
+                     *             "status": "matched",
+                     *             "reasons": [],
                      *             "infos": [
                      *               {
                      *                 "id": "c20001",

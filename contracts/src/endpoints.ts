@@ -1460,7 +1460,7 @@ export const ENDPOINTS = [
     tag: 'batch',
     summary: 'Match keyword rows to cables',
     description:
-      'Spec §7 Cables and batch, §3 Batch cable query: the request is not shown in the spec; our design is cond {keywords [{index, name, scope, model, prop, spec}], unit}. Returns cables, keywords and results (index plus infos).',
+      'Spec §7 Cables and batch, §3 Batch cable query: the request is not shown in the spec; our design is cond {keywords [{index, name, scope, model, prop, spec}], unit}; a client that read the rows itself (pasted text, with @cable/contracts/inquiry) adds each row\'s count, unit, metres and reading reasons. Returns cables, keywords and results (index plus infos, and the row\'s status and review reasons).',
     auth: 'token',
     modules: [FeatureModule.Batch],
     request: json(
@@ -1474,7 +1474,11 @@ export const ENDPOINTS = [
     response: envelope(BatchQueryResultSchema),
     example: {
       request: { cond: { keywords: [exampleKeywords], unit: 0 } },
-      data: { cables: [exampleCable], keywords: [exampleKeywords], results: [{ index: 0, infos: [exampleCable] }] },
+      data: {
+        cables: [exampleCable],
+        keywords: [exampleKeywords],
+        results: [{ index: 0, infos: [exampleCable], status: 'matched', reasons: [] }],
+      },
     },
   }),
   defineEndpoint({
@@ -1484,7 +1488,7 @@ export const ENDPOINTS = [
     tag: 'batch',
     summary: 'Recognise a quotation sheet, image, PDF or text file',
     description:
-      'Spec §7 Cables and batch, §2 Batch page, §5 (batch import needs model, spec, quantity, unit; request ≤ 5 MiB): multipart with the file and kind. The answer is our design: every row with its raw text, parsed keywords and matched cables, plus the indexes of unmatched rows. kind image additionally needs qms.batch.image (image batch), checked by the server.',
+      'Spec §7 Cables and batch, §2 Batch page, §5 (batch import needs model, spec, quantity, unit; request ≤ 5 MiB): multipart with the file and kind. The answer is our design: every row with its raw text, source line, parsed keywords, quantity as written and in metres, status (matched / review / unmatched) with review reasons, and matched or suggested cables, plus the indexes of unmatched rows. kind image additionally needs qms.batch.image (image batch), checked by the server.',
     auth: 'token',
     modules: [FeatureModule.Batch],
     request: multipart(Closed({ kind: BatchUploadKindSchema, unit: Type.Optional(UnitModeSchema) })),
@@ -1498,8 +1502,12 @@ export const ENDPOINTS = [
             index: 0,
             raw: 'YJV22 0.6/1kV 3×95+1×50 500 米',
             keywords: exampleKeywords,
+            line: 2,
             count: '500',
             unit: '米',
+            metres: 500,
+            status: 'matched',
+            reasons: [],
             infos: [exampleCable],
           },
         ],

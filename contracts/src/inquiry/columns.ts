@@ -59,19 +59,23 @@ function rolesOf(cells: readonly string[]): Array<ColumnRole | null> {
 const count = (roles: ReadonlyArray<ColumnRole | null>) => roles.filter((r) => r !== null).length;
 
 /**
- * A header at row `at`: at least three cells name roles, one of them describing the item. The next row is part of the
+ * A header at row `at`: three cells name roles (or every cell of a short header does), one of them describing the
+ * item. The next row is part of the
  * header when it names roles in columns that the first row leaves empty or names as a group ("工程量" over "单位|数量").
  */
 export function headerAt(rows: readonly (readonly string[])[], at: number): ColumnMap | null {
   const first = rows[at] ?? [];
   const roles = rolesOf(first);
-  if (count(roles) < 3 || !roles.some((r) => r !== null && DESCRIBING.has(r))) return null;
+  const filled = first.filter((c) => (c ?? '').trim() !== '').length;
+  // Three header words, or a short header made only of header words ("型号 | 规格").
+  const enough = count(roles) >= 3 || (count(roles) >= 2 && count(roles) === filled);
+  if (!enough || !roles.some((r) => r !== null && DESCRIBING.has(r))) return null;
   let height = 1;
   const next = rows[at + 1];
   if (next) {
     const below = rolesOf(next);
-    const filled = next.filter((c) => (c ?? '').trim() !== '').length;
-    if (count(below) > 0 && count(below) === filled) {
+    const filledBelow = next.filter((c) => (c ?? '').trim() !== '').length;
+    if (count(below) > 0 && count(below) === filledBelow) {
       height = 2;
       below.forEach((role, column) => {
         if (role) roles[column] = role;

@@ -10,6 +10,7 @@ export {
   type CellRange,
   type InquiryRow,
   type InquiryTable,
+  inquiryHeader,
   type PdfPage,
   type PdfTextItem,
   readInquiryLine,

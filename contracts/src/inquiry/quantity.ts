@@ -136,7 +136,7 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
     const all = [...reasons, ...more];
     return {
       count: chosen.written,
-      unit: chosen.unit || unitCell,
+      unit,
       ...(metres !== undefined && all.length === 0 ? { metres: roundMetres(metres) } : {}),
       reasons: all,
     };

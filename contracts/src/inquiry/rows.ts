@@ -79,6 +79,15 @@ function stripSerial(text: string): string {
   return text.replace(SERIAL, '');
 }
 
+/** The descriptive words of a text once its quantity is taken out ("电力电缆 600米" -> "电力电缆"). */
+function wordsOf(rest: string): string {
+  const withoutQuantity = rest.replace(
+    /(?:每\s*[盘轴卷圈]\s*)?(?:约|共|计)?\s*[\d.,]+\s*(?:千米|公里|km|米|m|盘|轴|卷|圈|捆|根|条|段|套|个)?(?:\s*[/每一]\s*[盘轴卷圈])?/gi,
+    ' ',
+  );
+  return (withoutQuantity.match(/[\u4e00-\u9fff]{2,}/g) ?? []).join(' ');
+}
+
 const isNoiseText = (text: string) => NOTE.test(text) || TOTAL.test(text) || SECTION.test(text);
 
 type Draft = Omit<InquiryRow, 'index'>;
@@ -100,7 +109,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
     line: lineNumber,
     raw,
     item,
-    name: cable.words,
+    name: wordsOf(cable.rest),
     model: cable.model,
     scope: cable.scope,
     spec: cable.spec,
@@ -133,7 +142,8 @@ export function readInquiryLines(lines: readonly string[], firstLine = 1): Inqui
 
 /** Slave cells of merged ranges emptied: a merged title or heading is one cell, not a row of copies. */
 function unmerged(table: InquiryTable): string[][] {
-  const rows = table.rows.map((cells) => Array.from(cells, (c) => normaliseText(c ?? '')));
+  // A decoded sheet may leave holes for blank rows and cells.
+  const rows = Array.from(table.rows, (cells) => Array.from(cells ?? [], (c) => normaliseText(c ?? '')));
   for (const range of table.merges ?? []) {
     for (let r = range.top; r <= range.bottom; r++) {
       for (let c = range.left; c <= range.right; c++) {
@@ -184,7 +194,7 @@ function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: numb
     line: lineNumber,
     raw: joinText(cells.filter(Boolean)),
     item: joinText([name, description, voltageCell]),
-    name: name || cable.words,
+    name: name || wordsOf(cable.rest),
     model: cable.model,
     scope,
     spec: cable.spec,
@@ -198,21 +208,29 @@ function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: numb
 
 const HEADER_SEARCH_ROWS = 30;
 
+function headerIn(rows: readonly (readonly string[])[]): { map: ColumnMap; start: number } | null {
+  for (let at = 0; at < Math.min(rows.length, HEADER_SEARCH_ROWS); at++) {
+    const map = headerAt(rows, at);
+    if (map) return { map, start: at + map.height };
+  }
+  return null;
+}
+
+/** The columns a sheet's header names, or null when it has no header row. */
+export function inquiryHeader(table: InquiryTable): ColumnMap | null {
+  return headerIn(unmerged(table))?.map ?? null;
+}
+
 /**
  * A sheet's rows. With a header, its columns say what each cell is; without one, each row is read as a line of text.
  */
 export function readInquiryTable(table: InquiryTable): InquiryRow[] {
   const rows = unmerged(table);
-  let map: ColumnMap | null = null;
-  let start = 0;
-  for (let at = 0; at < Math.min(rows.length, HEADER_SEARCH_ROWS) && !map; at++) {
-    map = headerAt(rows, at);
-    if (map) start = at + map.height;
-  }
-  if (!map) return readInquiryLines(rows.map((cells) => joinText(cells)));
+  const header = headerIn(rows);
+  if (!header) return readInquiryLines(rows.map((cells) => joinText(cells)));
   const drafts: Draft[] = [];
-  for (let r = start; r < rows.length; r++) {
-    const draft = readTableRow(rows[r]!, map, r + 1);
+  for (let r = header.start; r < rows.length; r++) {
+    const draft = readTableRow(rows[r]!, header.map, r + 1);
     if (draft) drafts.push(draft);
   }
   return numbered(drafts);

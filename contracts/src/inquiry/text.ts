@@ -17,11 +17,16 @@ export function normaliseText(text: string): string {
     .trim();
 }
 
-/** A text for comparing wordings (match rules): normalised, lower case, without spaces, one multiplication sign. */
+/**
+ * A text for comparing wordings (match rules): normalised, lower case, one multiplication sign, no mm², no spaces
+ * around signs, single spaces between words.
+ */
 export function comparableText(text: string): string {
   return normaliseText(text)
     .toLowerCase()
     .replace(/(\d)\s*[×x*]\s*(?=\d)/g, '$1*')
     .replace(/mm²|mm2|平方毫米|平方/g, '')
-    .replace(/\s+/g, '');
+    .replace(/\s*([-*/+,;:()])\s*/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

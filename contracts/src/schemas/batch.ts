@@ -1,8 +1,34 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { REVIEW_REASONS, ROW_STATUSES } from '../inquiry/reasons';
 import { CableInfoSchema } from './cables';
 import { Closed, IdSchema } from './common';
 
-/** Keywords parsed from one row of a batch (spec section 3). */
+/** Why a row needs a person's look (stable codes; our design). */
+export const ReviewReasonSchema = Type.Union(
+  REVIEW_REASONS.map((reason) => Type.Literal(reason)),
+  {
+    title: 'ReviewReason',
+    description:
+      'unit-unknown: the unit is not a length; drum-length-missing: drums or coils without a length; quantity-missing; quantity-ambiguous: two quantities; spec-unreadable: no count × area; model-unknown: no catalogue model; model-uncertain: close to a catalogue model (typo, misread letter), shown as a suggestion; voltage-ambiguous: several voltages fit or the one written is not made; not-in-catalogue: the model is not made with this structure',
+  },
+);
+
+/** matched: one cable and the metres are certain; review: a person must look; unmatched: nothing found. */
+export const RowStatusSchema = Type.Union(
+  ROW_STATUSES.map((status) => Type.Literal(status)),
+  {
+    title: 'RowStatus',
+    description:
+      'matched: one catalogue cable and the metres are certain; review: see reasons; unmatched: no cable found',
+  },
+);
+
+const MetresSchema = Type.Number({ minimum: 0, description: 'Quantity in metres; absent when it cannot be known' });
+
+/**
+ * Keywords parsed from one row of a batch (spec section 3). The quantity fields are our addition: a client that read
+ * the row itself (pasted text) sends them so the answer can tell the row's state.
+ */
 export const BatchKeywordsSchema = Closed(
   {
     index: Type.Integer({ minimum: 0, description: 'Row index in the source' }),
@@ -11,13 +37,25 @@ export const BatchKeywordsSchema = Closed(
     model: Type.String({ maxLength: 32 }),
     prop: Type.String({ maxLength: 32 }),
     spec: Type.String({ maxLength: 64 }),
+    count: Type.Optional(Type.String({ maxLength: 16, description: 'Quantity as written' })),
+    unit: Type.Optional(Type.String({ maxLength: 16, description: 'Unit as written, e.g. 米, km, 盘' })),
+    metres: Type.Optional(MetresSchema),
+    reasons: Type.Optional(
+      Type.Array(ReviewReasonSchema, { maxItems: 10, description: 'What reading the row found uncertain' }),
+    ),
   },
   { title: 'BatchKeywords' },
 );
 export type BatchKeywords = Static<typeof BatchKeywordsSchema>;
 
 export const BatchResultSchema = Closed(
-  { index: Type.Integer({ minimum: 0 }), infos: Type.Array(CableInfoSchema) },
+  {
+    index: Type.Integer({ minimum: 0 }),
+    infos: Type.Array(CableInfoSchema, { description: 'The chosen cable first; suggestions when status is review' }),
+    status: RowStatusSchema,
+    reasons: Type.Array(ReviewReasonSchema, { description: 'Empty when matched' }),
+    metres: Type.Optional(MetresSchema),
+  },
   { title: 'BatchResult' },
 );
 export type BatchResult = Static<typeof BatchResultSchema>;
@@ -44,9 +82,19 @@ export const BatchRowSchema = Closed(
     index: Type.Integer({ minimum: 0 }),
     raw: Type.String({ maxLength: 1024, description: 'Text of the row as read from the file' }),
     keywords: BatchKeywordsSchema,
-    count: Type.Optional(Type.String({ maxLength: 16, description: 'Quantity read from the row' })),
-    unit: Type.Optional(Type.String({ maxLength: 16, description: 'Unit read from the row, e.g. 米' })),
-    infos: Type.Array(CableInfoSchema, { description: 'Matching cables; empty when unmatched' }),
+    line: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'Sheet row, text line, or PDF line in reading order (1-based)' }),
+    ),
+    count: Type.Optional(Type.String({ maxLength: 16, description: 'Quantity read from the row, as written' })),
+    unit: Type.Optional(
+      Type.String({ maxLength: 16, description: 'Unit read from the row as written, e.g. 米, km, 盘' }),
+    ),
+    metres: Type.Optional(MetresSchema),
+    status: RowStatusSchema,
+    reasons: Type.Array(ReviewReasonSchema, { description: 'Empty when matched' }),
+    infos: Type.Array(CableInfoSchema, {
+      description: 'The chosen cable first (matched), suggestions (review), or none (unmatched)',
+    }),
   },
   { title: 'BatchRow' },
 );

@@ -1,97 +1,10 @@
 /**
- * Batch recognition: reading quotation lines ("YJV-0.6/1kV 3*240+1*120 200米") from free text, PDF
- * text or sheet rows, and matching them against the catalogue (user rules first, then model + spec,
- * preferring the stated voltage level).
+ * Matching inquiry rows (read by the contracts parser, @cable/contracts/inquiry) against the catalogue: the user's
+ * match rules first, then model + structure, choosing the voltage the row states (or 0.6/1kV, the level an unstated
+ * power cable means). A model that is only close to a catalogue model (a typo, KVV read as KVW) is never matched
+ * silently: the row goes to review with the close model's cables as suggestions.
  */
-import { formatStructure, tryParseStructure } from './structure-parser';
-
-export interface QuoteLine {
-  /** 0-based position among the recognised lines. */
-  index: number;
-  raw: string;
-  model: string;
-  /** Voltage level as written, '' if absent. */
-  scope: string;
-  /** Canonical spec, e.g. "3*240+1*120". */
-  spec: string;
-  quantity: string;
-  unit: string;
-}
-
-const SPEC_RE = /\d{1,2}\s*[*×xX]\s*\d{1,4}(?:\.\d{1,2})?(?:\s*\+\s*\d{1,2}\s*[*×xX]\s*\d{1,4}(?:\.\d{1,2})?)*/;
-const VOLT_RE = /\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?\s*[kK]?[vV]|\d+(?:\.\d+)?\s*[kK][vV]/;
-const QTY_RE = /^\s*[,，;；:：]?\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|KM|Km|米|m|M)?/;
-const MODEL_RE = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*/;
-
-/** "YJV-0.6/1kV" -> {model: YJV, scope: 0.6/1kV}; "ZR-YJV22" -> {model: ZR-YJV22, scope: ''}. */
-export function splitModelScope(text: string): { model: string; scope: string } {
-  const volt = VOLT_RE.exec(text);
-  const scope = volt ? normaliseScope(volt[0]) : '';
-  const rest = volt ? text.slice(0, volt.index) + text.slice(volt.index + volt[0].length) : text;
-  const model = MODEL_RE.exec(rest)?.[0]?.toUpperCase() ?? '';
-  return { model, scope };
-}
-
-function normaliseScope(text: string): string {
-  return text
-    .replace(/\s+/g, '')
-    .replace(/[kK][vV]$/, 'kV')
-    .replace(/(\d)[vV]$/, '$1V');
-}
-
-/** Reads one line; null when it holds no spec (headers, blank lines, notes). */
-export function parseQuoteLine(raw: string): Omit<QuoteLine, 'index'> | null {
-  const specMatch = SPEC_RE.exec(raw);
-  if (!specMatch) return null;
-  const groups = tryParseStructure(specMatch[0]);
-  if (!groups) return null;
-  const before = raw.slice(0, specMatch.index);
-  const after = raw.slice(specMatch.index + specMatch[0].length);
-  const { model, scope } = splitModelScope(before);
-  const qty = QTY_RE.exec(after);
-  return {
-    raw: raw.trim(),
-    model,
-    scope: scope || splitModelScope(after).scope,
-    spec: formatStructure(groups),
-    quantity: qty?.[1] ?? '',
-    unit: qty?.[2] ?? (qty ? '米' : ''),
-  };
-}
-
-/** Every line of a text (pasted text, PDF text layer) that reads as a quotation line. */
-export function parseQuoteText(text: string): QuoteLine[] {
-  const out: QuoteLine[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const parsed = parseQuoteLine(line);
-    if (parsed) out.push({ ...parsed, index: out.length });
-  }
-  return out;
-}
-
-/**
- * A sheet row: model, spec, quantity and unit, where model+spec or quantity+unit may share a
- * column (the batch page's rule). Returns null for rows without a spec (headers, totals).
- */
-export function parseSheetRow(
-  cells: { model?: string; spec?: string; quantity?: string; unit?: string },
-  index: number,
-): QuoteLine | null {
-  const joined = [cells.model, cells.spec].filter(Boolean).join(' ');
-  const parsed = parseQuoteLine(`${joined} ${[cells.quantity, cells.unit].filter(Boolean).join('')}`);
-  if (!parsed) return null;
-  return { ...parsed, raw: Object.values(cells).filter(Boolean).join(' '), index };
-}
-
-/** Metres for a quantity in 米/m, 千米/公里/km; null for a unit that is not a length. */
-export function quantityInMetres(quantity: string, unit: string): number | null {
-  const value = Number(quantity);
-  if (!Number.isFinite(value) || value <= 0) return null;
-  const u = unit.trim().toLowerCase();
-  if (u === '' || u === '米' || u === 'm') return value;
-  if (u === '千米' || u === '公里' || u === 'km') return value * 1000;
-  return null;
-}
+import { comparableText, parseVoltage, type ReviewReason, sameVoltage } from '@cable/contracts/inquiry';
 
 export interface MatchableCable {
   id: string;
@@ -105,31 +18,147 @@ export interface MatchRule {
   matches: string[];
 }
 
-export interface LineMatch {
-  /** The chosen cable id, or null when the line is unmatched (to be marked). */
-  cable: string | null;
-  /** Every catalogue cable with the same model and spec (all voltage levels). */
-  candidates: string[];
-  by: 'rule' | 'exact' | 'model-spec' | 'none';
+/** What matching needs of a row: its cable as read, and its texts for the user's rules. */
+export interface MatchableRow {
+  model: string;
+  /** Voltage as read ('' when the row states none). */
+  scope: string;
+  spec: string;
+  /** The row as written. */
+  raw: string;
+  /** What names the item (without quantity and remarks). */
+  item: string;
 }
 
-const scopeKey = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+export interface RowMatch {
+  /** The chosen cable, or null (nothing certain: see reasons and suggestions). */
+  cable: string | null;
+  /** The chosen cable first, then the same model and structure at other voltages; or the suggestions. */
+  candidates: string[];
+  by: 'rule' | 'catalogue' | 'none';
+  reasons: ReviewReason[];
+}
 
-export function matchLine(
-  line: QuoteLine,
+/** The level an inquiry means when it writes none on a power cable. */
+const DEFAULT_LEVEL = '0.6/1kV';
+
+// ---- the user's rules ----
+
+/** Where a rule text stands in a row's text, it must not continue a word or number ("3*2" is not in "3*25"). */
+function containsWord(text: string, part: string): boolean {
+  for (let at = text.indexOf(part); at !== -1; at = text.indexOf(part, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + part.length] ?? ' ';
+    if (!/[a-z0-9.*]/.test(before) && !/[a-z0-9.*]/.test(after)) return true;
+  }
+  return false;
+}
+
+/**
+ * The user's rule for a row: a rule text equal to the row (or to what names its item), written inside it, or — for a
+ * rule learnt from a whole corrected row — one that contains the row's item. The longest rule text wins.
+ */
+export function ruleFor(row: MatchableRow, rules: readonly MatchRule[]): MatchRule | null {
+  const raw = comparableText(row.raw);
+  const item = comparableText(row.item);
+  const itemIsSpecific = /\d/.test(item) && /[a-z\u4e00-\u9fff]/.test(item) && item.length >= 5;
+  let best: { rule: MatchRule; weight: number } | null = null;
+  for (const rule of rules) {
+    for (const match of rule.matches) {
+      const text = comparableText(match);
+      if (!text) continue;
+      let weight = 0;
+      if (text === raw || text === item) weight = 3000 + text.length;
+      else if (containsWord(raw, text) || containsWord(item, text)) weight = 2000 + text.length;
+      else if (itemIsSpecific && containsWord(text, item)) weight = 1000 + item.length;
+      if (weight > (best?.weight ?? 0)) best = { rule, weight };
+    }
+  }
+  return best?.rule ?? null;
+}
+
+// ---- models close to a catalogue model ----
+
+/** Letters OCR and hurried typing confuse: W for VV, O for 0, I or L for 1, Z for 2, S for 5, B for 8. */
+function folded(model: string): string {
+  return model.replace(/W/g, 'VV').replace(/0/g, 'O').replace(/[1L]/g, 'I').replace(/2/g, 'Z').replace(/5/g, 'S');
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** Catalogue models one slip away from a written model (KW, KVW -> KVV; YJY -> YJV). */
+export function closeModels(model: string, models: ReadonlySet<string>): string[] {
+  if (model.length < 2) return [];
+  return [...models].filter((known) => {
+    if (known === model) return false;
+    if (folded(known) === folded(model)) return true;
+    return Math.min(known.length, model.length) >= 2 && editDistance(known, model) === 1;
+  });
+}
+
+// ---- voltage ----
+
+function byVoltage(
+  rowScope: string,
+  cables: readonly MatchableCable[],
+): { chosen: MatchableCable | null; reasons: ReviewReason[] } {
+  const written = rowScope ? parseVoltage(rowScope) : null;
+  if (written) {
+    const exact = cables.find((c) => {
+      const level = parseVoltage(c.scope);
+      return level !== null && sameVoltage(written, level);
+    });
+    return exact ? { chosen: exact, reasons: [] } : { chosen: null, reasons: ['voltage-ambiguous'] };
+  }
+  const levels = new Set(cables.map((c) => c.scope));
+  if (levels.size === 1) return { chosen: cables[0]!, reasons: [] };
+  const lowVoltage = cables.find((c) => c.scope === DEFAULT_LEVEL);
+  return lowVoltage ? { chosen: lowVoltage, reasons: [] } : { chosen: null, reasons: ['voltage-ambiguous'] };
+}
+
+const idsWithFirst = (first: MatchableCable | null, cables: readonly MatchableCable[]) => [
+  ...(first ? [first.id] : []),
+  ...cables.filter((c) => c !== first).map((c) => c.id),
+];
+
+/** The catalogue cable a row asks for, or why there is none. */
+export function matchRow(
+  row: MatchableRow,
   cables: readonly MatchableCable[],
   rules: readonly MatchRule[] = [],
-): LineMatch {
-  const text = line.raw.toLowerCase();
-  const rule = rules.find((r) => r.matches.some((m) => m && text.includes(m.toLowerCase())));
-  const candidates = cables.filter((c) => c.model === line.model && c.spec === line.spec).map((c) => c.id);
-  if (rule) return { cable: rule.cable, candidates, by: 'rule' };
-  if (candidates.length === 0) return { cable: null, candidates, by: 'none' };
-  if (line.scope) {
-    const exact = cables.find(
-      (c) => c.model === line.model && c.spec === line.spec && scopeKey(c.scope) === scopeKey(line.scope),
-    );
-    return exact ? { cable: exact.id, candidates, by: 'exact' } : { cable: null, candidates, by: 'none' };
+): RowMatch {
+  const rule = ruleFor(row, rules);
+  if (rule && cables.some((c) => c.id === rule.cable))
+    return { cable: rule.cable, candidates: [rule.cable], by: 'rule', reasons: [] };
+  if (!row.model) return { cable: null, candidates: [], by: 'none', reasons: ['model-unknown'] };
+  if (!row.spec) return { cable: null, candidates: [], by: 'none', reasons: ['spec-unreadable'] };
+  const models = new Set(cables.map((c) => c.model));
+  if (!models.has(row.model)) {
+    const close = closeModels(row.model, models);
+    const suggestions = cables.filter((c) => close.includes(c.model) && c.spec === row.spec);
+    if (suggestions.length === 0) return { cable: null, candidates: [], by: 'none', reasons: ['model-unknown'] };
+    const { chosen } = byVoltage(row.scope, suggestions);
+    return { cable: null, candidates: idsWithFirst(chosen, suggestions), by: 'none', reasons: ['model-uncertain'] };
   }
-  return { cable: candidates[0]!, candidates, by: 'model-spec' };
+  const same = cables.filter((c) => c.model === row.model && c.spec === row.spec);
+  if (same.length === 0) return { cable: null, candidates: [], by: 'none', reasons: ['not-in-catalogue'] };
+  const { chosen, reasons } = byVoltage(row.scope, same);
+  return {
+    cable: chosen?.id ?? null,
+    candidates: idsWithFirst(chosen, same),
+    by: chosen ? 'catalogue' : 'none',
+    reasons,
+  };
 }

@@ -1,7 +1,5 @@
 import { FeatureModule } from '@cable/contracts';
-import type { BatchKeywords, BatchRow } from '@cable/contracts/schemas/batch';
-import type { CableInfo } from '@cable/contracts/schemas/cables';
-import type { UnitMode } from '@cable/contracts/schemas/common';
+import type { InquiryRow } from '@cable/contracts/inquiry';
 import {
   type DecodedFile,
   DecodeError,
@@ -11,12 +9,10 @@ import {
   type UploadKind,
 } from '../decoding';
 import { PDF_WITHOUT_TEXT } from '../decoding/errors';
-import { filledRows, pdfPlainText } from '../decoding/plain-text';
-import { matchLine, parseQuoteLine, type QuoteLine, splitModelScope } from '../domain/matching';
-import { ImportError, type ImportedRow, linesFromSheet, linesFromText } from '../domain/sheet-import';
-import { formatStructure, tryParseStructure } from '../domain/structure-parser';
+import { ImportError, pdfHasText, rowsOfDecoded } from '../domain/sheet-import';
 import type { Store } from '../store/store';
 import type { UserRecord } from '../store/types';
+import { batchRowOf, queryResultOf } from './batch-matching';
 import { cableInfoFor, priceViewOf } from './cable-view';
 import type { HandlerMap, Lang, UploadedFile } from './handler';
 import { refusal } from './localized';
@@ -29,58 +25,10 @@ function maxRows(store: Store): number {
 }
 
 /**
- * A keyword row as a quotation line: model and spec when the client split them, else the texts read as
- * one free line ("YJV-0.6/1kV 3*240+1*120 200米").
- */
-function lineOfKeywords(k: BatchKeywords): QuoteLine | null {
-  const structure = k.spec.trim() ? tryParseStructure(k.spec) : null;
-  if (structure) {
-    const split = splitModelScope(k.model);
-    const scope = k.scope.trim() ? splitModelScope(k.scope).scope || k.scope.trim() : split.scope;
-    const raw = [k.name, k.model, k.scope, k.spec].filter(Boolean).join(' ');
-    return { index: k.index, raw, model: split.model, scope, spec: formatStructure(structure), quantity: '', unit: '' };
-  }
-  const text = [k.model, k.scope, k.spec, k.name].filter((t) => t.trim()).join(' ');
-  const parsed = parseQuoteLine(text);
-  return parsed ? { ...parsed, index: k.index } : null;
-}
-
-interface Matched {
-  infos: CableInfo[];
-}
-
-/** The chosen cable first, then the same model and spec at other voltage levels; none when unmatched. */
-function matchCables(store: Store, user: UserRecord, line: QuoteLine | null, unit: UnitMode | undefined): Matched {
-  if (!line?.model) return { infos: [] };
-  const rules = store.state.batchRules[user.id] ?? [];
-  const match = matchLine(line, store.state.cables, rules);
-  if (!match.cable) return { infos: [] };
-  const view = priceViewOf(store, user, unit);
-  const ids = [match.cable, ...match.candidates.filter((id) => id !== match.cable)];
-  const infos: CableInfo[] = [];
-  for (const id of ids) {
-    const cable = store.cableById(id);
-    if (cable) infos.push(cableInfoFor(store, cable, user, view));
-  }
-  return { infos };
-}
-
-function keywordsOf(line: Pick<QuoteLine, 'index' | 'model' | 'scope' | 'spec'>, name = '', prop = ''): BatchKeywords {
-  return {
-    index: line.index,
-    name: name.slice(0, 128),
-    scope: line.scope.slice(0, 32),
-    model: line.model.slice(0, 32),
-    prop: prop.slice(0, 32),
-    spec: line.spec.slice(0, 64),
-  };
-}
-
-/**
  * The rows of an uploaded file. The file is decoded out of this process (src/decoding): what comes back is plain
  * data, read here into rows.
  */
-async function readRows(kind: UploadKind, file: UploadedFile, user: UserRecord, lang: Lang): Promise<ImportedRow[]> {
+async function readRows(kind: UploadKind, file: UploadedFile, user: UserRecord, lang: Lang): Promise<InquiryRow[]> {
   if (kind === 'image' && !user.grants.includes(FeatureModule.ImageBatch)) {
     throw refusal(
       'NoPermission',
@@ -92,47 +40,13 @@ async function readRows(kind: UploadKind, file: UploadedFile, user: UserRecord, 
   return rowsOf(await decodeUpload(kind, file));
 }
 
-function rowsOf(decoded: DecodedFile): ImportedRow[] {
-  switch (decoded.kind) {
-    case 'table':
-      return linesFromSheet(filledRows(decoded));
-    case 'pdf': {
-      const text = pdfPlainText(decoded);
-      if (!text.trim()) throw PDF_WITHOUT_TEXT;
-      return linesFromText(text);
-    }
-    case 'image':
-    case 'text':
-      return linesFromText(decoded.text);
-  }
-}
-
-function toBatchRow(store: Store, user: UserRecord, row: ImportedRow, unit: UnitMode | undefined): BatchRow {
-  const { infos } = row.parsed ? matchCables(store, user, row, unit) : { infos: [] };
-  return {
-    index: row.index,
-    raw: row.raw.slice(0, 1024),
-    keywords: keywordsOf(row),
-    ...(row.quantity ? { count: row.quantity.slice(0, 16) } : {}),
-    ...(row.unit ? { unit: row.unit.slice(0, 16) } : {}),
-    infos,
-  };
+function rowsOf(decoded: DecodedFile): InquiryRow[] {
+  if (decoded.kind === 'pdf' && !pdfHasText(decoded.pages)) throw PDF_WITHOUT_TEXT;
+  return rowsOfDecoded(decoded);
 }
 
 export const batchHandlers: HandlerMap = {
-  batchCableQuery: ({ body, session, store }) => {
-    const { keywords, unit } = body.cond;
-    const seen = new Map<string, CableInfo>();
-    const parsedKeywords: BatchKeywords[] = [];
-    const results = keywords.map((k) => {
-      const line = lineOfKeywords(k);
-      parsedKeywords.push(line ? keywordsOf(line, k.name, k.prop) : k);
-      const { infos } = matchCables(store, session.user, line, unit);
-      for (const info of infos) if (!seen.has(info.id)) seen.set(info.id, info);
-      return { index: k.index, infos };
-    });
-    return { cables: [...seen.values()], keywords: parsedKeywords, results };
-  },
+  batchCableQuery: ({ body, session, store }) => queryResultOf(store, session.user, body.cond.keywords, body.cond.unit),
 
   /** Counted against the user's limits: every upload once, an image also as one OCR use. */
   batchFileUpload: async ({ body, file, session, store, lang, log }) => {
@@ -155,7 +69,7 @@ export const batchHandlers: HandlerMap = {
         `The image recognition limit of ${limits.ocr} uses is used up`,
       );
     if (file.data.length === 0) throw refusal('ValidationFailed', lang, 'file：文件为空', 'file: is empty');
-    let rows: ImportedRow[];
+    let rows: InquiryRow[];
     try {
       rows = await readRows(kind, file, session.user, lang);
     } catch (err) {
@@ -189,12 +103,12 @@ export const batchHandlers: HandlerMap = {
       store.recordUsage(userId, 'batch');
       if (kind === 'image') store.recordUsage(userId, 'ocr');
     });
-    const results = rows.map((row) => toBatchRow(store, session.user, row, unit));
+    const results = rows.map((row) => batchRowOf(store, session.user, row, unit));
     return {
       kind,
       results,
       keywords: results.map((r) => r.keywords),
-      unmatched: results.filter((r) => r.infos.length === 0).map((r) => r.index),
+      unmatched: results.filter((r) => r.status === 'unmatched').map((r) => r.index),
     };
   },
 

@@ -1,122 +1,94 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import ExcelJS from 'exceljs';
-import { PDFParse } from 'pdf-parse';
+import { readInquiryLine } from '@cable/contracts/inquiry';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../fixtures/catalogue';
-import {
-  matchLine,
-  parseQuoteLine,
-  parseQuoteText,
-  parseSheetRow,
-  quantityInMetres,
-  splitModelScope,
-} from '../../src/domain/matching';
+import { closeModels, type MatchableRow, matchRow, ruleFor } from '../../src/domain/matching';
 
-const FILES = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/files');
 const { cables } = buildCatalogue();
+const byId = (id: string | null) => cables.find((c) => c.id === id);
 
-describe('parseQuoteLine', () => {
-  it('reads model, voltage, spec, quantity and unit', () => {
-    expect(parseQuoteLine('YJV-0.6/1kV 3*240+1*120 200米')).toMatchObject({
-      model: 'YJV',
-      scope: '0.6/1kV',
-      spec: '3*240+1*120',
-      quantity: '200',
-      unit: '米',
-    });
-    expect(parseQuoteLine('ZR-YJV22-8.7/15KV 3×300 1.5km')).toMatchObject({
-      model: 'ZR-YJV22',
-      scope: '8.7/15kV',
-      spec: '3*300',
-      quantity: '1.5',
-      unit: 'km',
-    });
-    expect(parseQuoteLine('BV 1*2.5，1000')).toMatchObject({ model: 'BV', scope: '', spec: '1*2.5', quantity: '1000' });
-    expect(parseQuoteLine('型号 规格 数量')).toBeNull();
+/** A typed line as the parser reads it. */
+function row(text: string): MatchableRow {
+  const read = readInquiryLine(text, 1);
+  if (!read) throw new Error(`"${text}" reads as no row`);
+  return read;
+}
+
+describe('matchRow', () => {
+  it('matches model, structure and the stated voltage', () => {
+    const match = matchRow(row('YJV-0.6/1kV 3*240+1*120 200米'), cables);
+    expect(match.reasons).toEqual([]);
+    expect(byId(match.cable)).toMatchObject({ model: 'YJV', scope: '0.6/1kV', spec: '3*240+1*120' });
+    const medium = matchRow(row('YJV22-8.7/15-3*240 1.2km'), cables);
+    expect(byId(medium.cable)).toMatchObject({ model: 'YJV22', scope: '8.7/15kV', spec: '3*240' });
   });
 
-  it('splits model and voltage however they are joined', () => {
-    expect(splitModelScope('JKLYJ-10kV')).toEqual({ model: 'JKLYJ', scope: '10kV' });
-    expect(splitModelScope('WDZ-YJY 0.6/1kV')).toEqual({ model: 'WDZ-YJY', scope: '0.6/1kV' });
-    expect(splitModelScope('rvv-300/500v')).toEqual({ model: 'RVV', scope: '300/500V' });
+  it('takes an unstated voltage of a power cable as 0.6/1kV, and lists the other levels after it', () => {
+    const match = matchRow(row('YJV 3*240 100米'), cables);
+    expect(byId(match.cable)).toMatchObject({ scope: '0.6/1kV' });
+    expect(match.candidates.map((id) => byId(id)!.scope)).toEqual(['0.6/1kV', '8.7/15kV']);
   });
 
-  it('converts lengths to metres', () => {
-    expect(quantityInMetres('200', '米')).toBe(200);
-    expect(quantityInMetres('1.5', 'km')).toBe(1500);
-    expect(quantityInMetres('3', '卷')).toBeNull();
-    expect(quantityInMetres('-1', 'm')).toBeNull();
+  it('asks which voltage when the catalogue has several and none is 0.6/1kV, or the stated one is not made', () => {
+    for (const text of ['YJV 1*500 300米', 'JKLYJ 1*150 900米', 'YJV22-10kV-3*240 420米']) {
+      const match = matchRow(row(text), cables);
+      expect(match.cable, text).toBeNull();
+      expect(match.reasons, text).toEqual(['voltage-ambiguous']);
+      expect(match.candidates.length, text).toBeGreaterThan(0);
+    }
   });
-});
 
-describe('matchLine', () => {
-  it('matches exactly, by model and spec, by rule, or marks the line', () => {
-    const [a, b, c, d] = parseQuoteText(
-      'YJV-0.6/1kV 3*240+1*120 200米\nYJV 3*240 10\nXYZ-0.6/1kV 3*50 10m\nYJV-26/35kV 3*240+1*120 5',
-    );
-    const exact = matchLine(a!, cables);
-    expect(exact.by).toBe('exact');
-    expect(cables.find((x) => x.id === exact.cable)).toMatchObject({
-      model: 'YJV',
-      scope: '0.6/1kV',
-      spec: '3*240+1*120',
-    });
-    const loose = matchLine(b!, cables);
-    expect(loose.by).toBe('model-spec');
-    expect(loose.candidates.length).toBe(2);
-    expect(matchLine(c!, cables)).toEqual({ cable: null, candidates: [], by: 'none' });
-    expect(matchLine(d!, cables).cable).toBeNull();
-    expect(matchLine(c!, cables, [{ cable: '100001', matches: ['xyz'] }])).toMatchObject({
-      cable: '100001',
-      by: 'rule',
-    });
+  it('never matches a model that is only close to a catalogue one: it suggests, for review', () => {
+    for (const [text, suggested] of [
+      ['KW-4×1.5 200米', 'KVV'],
+      ['KVW 10*1.5 400米', 'KVV'],
+      ['YJY-4×25+1×16 150米', 'YJV'],
+    ] as const) {
+      const match = matchRow(row(text), cables);
+      expect(match.cable, text).toBeNull();
+      expect(match.reasons, text).toEqual(['model-uncertain']);
+      expect(byId(match.candidates[0]!)?.model, text).toBe(suggested);
+    }
+  });
+
+  it('leaves models the catalogue does not have, and structures it does not make, unmatched', () => {
+    expect(matchRow(row('DJYPVP 2*1.0 500米'), cables)).toMatchObject({ cable: null, reasons: ['model-unknown'] });
+    expect(matchRow(row('NH-YJV 3*300 100米'), cables)).toMatchObject({ cable: null, reasons: ['not-in-catalogue'] });
+    expect(matchRow(row('镀锌钢管 DN50 120米'), cables)).toMatchObject({ cable: null, reasons: ['model-unknown'] });
   });
 });
 
-describe('fixture quotation sheets', () => {
-  it('the PDF has a text layer whose lines all parse, and nine of ten match', async () => {
-    const parser = new PDFParse({ data: readFileSync(join(FILES, 'docs/quotation-sample.pdf')) });
-    const { text } = await parser.getText();
-    await parser.destroy();
-    const lines = parseQuoteText(text);
-    expect(lines).toHaveLength(10);
-    expect(lines[0]).toMatchObject({ model: 'YJV', scope: '0.6/1kV', spec: '3*240+1*120', quantity: '200' });
-    const matched = lines.map((l) => matchLine(l, cables)).filter((m) => m.cable);
-    expect(matched).toHaveLength(9);
+describe('closeModels', () => {
+  const models = new Set(cables.map((c) => c.model));
+
+  it('finds one slip or an OCR confusion (W for VV), and nothing for distant models', () => {
+    expect(closeModels('KW', models)).toEqual(['KVV']);
+    expect(closeModels('KVW', models)).toEqual(['KVV']);
+    expect(closeModels('ZR-YJV22', models)).toEqual([]);
+    expect(closeModels('DJYPVP', models)).toEqual([]);
+  });
+});
+
+describe('the user rules', () => {
+  const cable = cables.find((c) => c.model === 'KVV' && c.spec === '4*1.5')!;
+  const rules = [{ cable: cable.id, matches: ['控制电缆 KW-4×1.5 米 200'] }];
+
+  it('apply to the row they were learnt from, and to the same item with another quantity or layout', () => {
+    const learnt = {
+      model: 'KW',
+      scope: '',
+      spec: '4*1.5',
+      raw: '控制电缆 KW-4×1.5 米 200',
+      item: '控制电缆 KW-4×1.5',
+    };
+    expect(ruleFor(learnt, rules)?.cable).toBe(cable.id);
+    expect(matchRow(learnt, cables, rules)).toMatchObject({ cable: cable.id, by: 'rule', reasons: [] });
+    const other = { ...learnt, raw: '12 控制电缆 KW-4×1.5 米 350', item: '控制电缆 KW-4×1.5' };
+    expect(ruleFor(other, rules)?.cable).toBe(cable.id);
   });
 
-  it('the xlsx and csv sheets read as the same rows', async () => {
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.readFile(join(FILES, 'docs/quotation-sample.xlsx'));
-    const sheetRows: string[][] = [];
-    wb.worksheets[0]!.eachRow((row) => {
-      sheetRows.push((row.values as unknown[]).slice(1).map(String));
-    });
-    const fromXlsx = sheetRows
-      .map(([model, spec, quantity, unit], i) => parseSheetRow({ model, spec, quantity, unit }, i))
-      .filter((l) => l !== null);
-    const csv = readFileSync(join(FILES, 'docs/quotation-sample.csv'), 'utf8').trim().split('\n');
-    const fromCsv = csv
-      .map((line, i) => {
-        const [model, spec, quantity, unit] = line.split(',');
-        return parseSheetRow({ model, spec, quantity, unit }, i);
-      })
-      .filter((l) => l !== null);
-    expect(fromXlsx).toHaveLength(10);
-    expect(fromXlsx.map((l) => [l.model, l.scope, l.spec, l.quantity])).toEqual(
-      fromCsv.map((l) => [l.model, l.scope, l.spec, l.quantity]),
-    );
-  });
-
-  it('merged model+spec and quantity+unit columns read the same', () => {
-    expect(parseSheetRow({ model: 'KVV-450/750V 7*1.5', quantity: '150米' }, 0)).toMatchObject({
-      model: 'KVV',
-      scope: '450/750V',
-      spec: '7*1.5',
-      quantity: '150',
-      unit: '米',
-    });
+  it('apply a wording typed in the settings wherever a row contains it as a whole word', () => {
+    const typed = [{ cable: cable.id, matches: ['kw-4*1.5'] }];
+    expect(ruleFor(row('KW－4×1.5mm² 200米'), typed)?.cable).toBe(cable.id);
+    expect(ruleFor(row('KW-4×1.5 200米'), [{ cable: cable.id, matches: ['KW-4×1'] }])).toBeNull();
   });
 });

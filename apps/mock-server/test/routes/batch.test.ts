@@ -330,8 +330,9 @@ describe('batch/cable/query', () => {
     expect(result.keywords[0]).toMatchObject({ index: 0, model: 'YJV', scope: '0.6/1kV', spec: '3*240+1*120' });
     expect(result.results[0]!.infos[0]).toMatchObject({ model: 'YJV', scope: '0.6/1kV', spec: '3*240+1*120' });
     expect(result.results[1]!.infos[0]).toMatchObject({ model: 'YJV22', spec: '3*95+2*50' });
-    expect(result.results[2]).toEqual({ index: 2, infos: [] });
-    expect(result.results[3]).toEqual({ index: 3, infos: [] });
+    expect(result.results[0]).toMatchObject({ status: 'matched', reasons: [] });
+    expect(result.results[2]).toEqual({ index: 2, infos: [], status: 'unmatched', reasons: ['model-unknown'] });
+    expect(result.results[3]).toEqual({ index: 3, infos: [], status: 'unmatched', reasons: ['model-unknown'] });
     expect(result.cables.map((c) => c.id).sort()).toEqual(
       [result.results[0]!.infos, result.results[1]!.infos]
         .flat()

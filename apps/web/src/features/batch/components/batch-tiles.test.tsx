@@ -117,8 +117,19 @@ describe('batch tiles', { timeout: 60_000 }, () => {
     expect(await screen.findByText('识别完成：匹配 1 行，未匹配 1 行')).toBeInTheDocument();
     expect(fakeApiServer.sent('/biz/qms/batch/cable/query')[0]?.cond).toEqual({
       keywords: [
-        { index: 0, name: '', scope: '450/750V', model: 'BV', prop: '', spec: '1*2.5' },
-        { index: 1, name: '', scope: '', model: 'XYZ', prop: '', spec: '2*3' },
+        {
+          index: 0,
+          name: '',
+          scope: '450/750V',
+          model: 'BV',
+          prop: '',
+          spec: '1*2.5',
+          count: '100',
+          unit: '米',
+          metres: 100,
+          reasons: [],
+        },
+        { index: 1, name: '', scope: '', model: 'XYZ', prop: '', spec: '2*3', count: '5', metres: 5, reasons: [] },
       ],
       unit: 0,
     });
