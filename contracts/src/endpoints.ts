@@ -1330,14 +1330,27 @@ export const ENDPOINTS = [
     path: '/biz/qms/cable/info/price',
     tag: 'cables',
     summary: 'Current prices of cables',
-    description: 'Spec §7 Cables and batch: cond {ids, unit}; returns cables [{id, new, price}].',
+    description:
+      'Spec §7 Cables and batch: cond {ids, unit}; returns cables [{id, new, price}]. Our addition: with cond.group (刷新实时价 on a quotation group) the user accepts the current prices of that group’s items — the prices an item was added or last confirmed at become its current ones, so their `previous` marker (价格已变动) clears — and `accepted` counts the items whose price had changed.',
     auth: 'token',
     modules: [FeatureModule.RealQuotation, FeatureModule.Batch],
-    request: json(CondBody(Closed({ ids: IdsSchema, unit: Type.Optional(UnitModeSchema) }))),
-    response: envelope(Closed({ cables: Type.Array(CablePriceSchema) })),
+    request: json(
+      CondBody(Closed({ ids: IdsSchema, unit: Type.Optional(UnitModeSchema), group: Type.Optional(GroupSchema) })),
+    ),
+    response: envelope(
+      Closed({
+        cables: Type.Array(CablePriceSchema),
+        accepted: Type.Optional(
+          Type.Integer({
+            minimum: 0,
+            description: 'With cond.group: how many items of the group had a changed price (a previous marker)',
+          }),
+        ),
+      }),
+    ),
     example: {
-      request: { cond: { ids: ['c20001'], unit: 0 } },
-      data: { cables: [{ id: 'c20001', new: false, price: examplePrice }] },
+      request: { cond: { ids: ['c20001'], unit: 0, group: 0 } },
+      data: { cables: [{ id: 'c20001', new: false, price: examplePrice }], accepted: 1 },
     },
   }),
   defineEndpoint({

@@ -68,6 +68,13 @@ export const QuotationItemSchema = Closed(
     markup: Type.Optional(
       Type.Number({ description: 'Markup on cost in percent, when pricing is markup (only with PriceAuthBase)' }),
     ),
+    previous: Type.Optional(
+      Type.Object(PriceSchema.properties, {
+        additionalProperties: false,
+        description:
+          'Our addition (价格已变动): the unit price the item was added or last confirmed at, present when its price has changed since — a price adjustment, or an approver’s pricing check of its cable. Same unit, places and visible fields as price; confirming the group’s prices (cable/info/price with cond.group) clears it',
+      }),
+    ),
   },
   { title: 'QuotationItem' },
 );

@@ -111,7 +111,7 @@ function pathOf(url: string): string {
 }
 
 /** A refused body that is still arriving is read to its end (up to these limits) before the answer goes out. */
-const DRAIN_LIMIT_BYTES = 64 * MIB;
+const DRAIN_LIMIT_BYTES = 128 * MIB;
 const DRAIN_LIMIT_MS = 30_000;
 
 /**

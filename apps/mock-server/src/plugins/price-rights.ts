@@ -5,8 +5,11 @@ import type { Session } from '../routes/handler';
 
 type PriceField = 'base' | 'sale' | 'tax';
 
-/** Objects under these keys are prices `{base?, sale?, tax?}` (a quotation item's price, a group's total). */
-const PRICE_KEYS = new Set(['price', 'total']);
+/**
+ * Objects under these keys are prices `{base?, sale?, tax?}` (a quotation item's price and the price it was quoted at,
+ * a group's total).
+ */
+const PRICE_KEYS = new Set(['price', 'total', 'previous']);
 
 function hiddenFieldsOf(grants: readonly string[]): ReadonlySet<PriceField> {
   const hidden = new Set<PriceField>();

@@ -3,6 +3,7 @@ import { pageOf } from '../store/paging';
 import type { CatalogueCable } from '../store/types';
 import { approvalParamsFor, cableInfoFor, cablePriceFor, isRepriced, priceViewOf } from './cable-view';
 import type { HandlerMap, Lang, Store } from './handler';
+import { acceptGroupPrices } from './inventory';
 import { refusal } from './localized';
 
 export function requireCable(store: Store, id: string, lang: Lang): CatalogueCable {
@@ -65,18 +66,18 @@ export const cablesHandlers: HandlerMap = {
   },
 
   cableInfoPrice: ({ body, session, store, lang }) => {
-    const { ids, unit } = body.cond;
+    const { ids, unit, group } = body.cond;
     const missing = ids.filter((id) => !store.cableById(id));
     if (missing.length > 0) {
       throw refusal('ResourceNotFound', lang, `电缆不存在：${missing.join('、')}`, `No cable ${missing.join(', ')}`);
     }
     const view = priceViewOf(store, session.user, unit);
-    return {
-      cables: ids.map((id) => {
-        const cable = store.cableById(id)!;
-        return { id, new: cable.new || isRepriced(store, id), price: cablePriceFor(store, cable, session.user, view) };
-      }),
-    };
+    const cables = ids.map((id) => {
+      const cable = store.cableById(id)!;
+      return { id, new: cable.new || isRepriced(store, id), price: cablePriceFor(store, cable, session.user, view) };
+    });
+    // 刷新实时价 on a quotation group also accepts the group's current prices.
+    return group === undefined ? { cables } : { cables, accepted: acceptGroupPrices(store, session.user, group) };
   },
 
   cableReportUpdate: ({ body, store, lang }) => {

@@ -35,6 +35,16 @@ function viewsOf(store: Store, user: UserRecord, items: readonly InventoryItem[]
   return inventoryItemViews(store, user, items, view.unit, view.places);
 }
 
+/**
+ * 刷新实时价 on a group: the user accepts its items' current prices, so their 价格已变动 marker clears. Answers how
+ * many items showed the marker (in the user's own unit and places, as the list shows them).
+ */
+export function acceptGroupPrices(store: Store, user: UserRecord, group: number): number {
+  const marked = viewsOf(store, user, store.listItems(user.id, group)).filter((view) => view.previous).length;
+  store.confirmItemPrices(user.id, group);
+  return marked;
+}
+
 function itemsByIds(store: Store, userId: string, group: number, ids: readonly string[]): InventoryItem[] {
   return store.itemsWithIds(userId, group, ids);
 }

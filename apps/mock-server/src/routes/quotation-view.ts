@@ -74,6 +74,16 @@ function pricedFields(line: QuoteLine, fields: readonly PriceField[]): { price: 
 
 export type ItemView = QuotationItem & { weightKgPerM: number };
 
+/**
+ * 价格已变动: the visible unit prices an item was quoted at (added or last confirmed), when they differ from what the
+ * same unit and places show now; undefined when nothing visible moved.
+ */
+function previousPrice(now: QuoteLine, then: QuoteLine, visible: readonly PriceField[]): Price | undefined {
+  const before = pricedFields(then, visible).price;
+  const after = pricedFields(now, visible).price;
+  return visible.some((field) => before[field] !== after[field]) ? before : undefined;
+}
+
 function itemView(
   user: UserRecord,
   described: CustomCable,
@@ -81,9 +91,11 @@ function itemView(
   price: Pick<ItemPrice, 'weightKgPerM' | 'pricing'>,
   markup: number | undefined,
   line: QuoteLine,
+  quotedLine?: QuoteLine,
 ): ItemView {
   const visible = permittedPriceFields(user);
   const shown = pricedFields(line, visible);
+  const previous = quotedLine ? previousPrice(line, quotedLine, visible) : undefined;
   return {
     id: fields.id,
     cable: fields.cable,
@@ -104,6 +116,7 @@ function itemView(
     pricing: price.pricing,
     // A markup on cost with the selling price reveals the cost: only for users who may see it.
     ...(markup !== undefined && visible.includes('base') ? { markup } : {}),
+    ...(previous ? { previous } : {}),
     weightKgPerM: price.weightKgPerM,
   };
 }
@@ -126,15 +139,17 @@ export function inventoryItemViews(
   places: number,
 ): ItemView[] {
   const prices = items.map((item) => store.quoteItem(user.id, item));
-  const quoted = quote({
-    items: items.map((item, n) => itemInput(item, prices[n]!)),
-    modes: visibleModes(user),
-    unit,
-    places,
-    fees: NO_FEES,
+  const shown = { modes: visibleModes(user), unit, places, fees: NO_FEES };
+  const quoted = quote({ ...shown, items: items.map((item, n) => itemInput(item, prices[n]!)) });
+  // The same lines at the prices the items were quoted at (an item from an older data file has none: no change).
+  const then = quote({
+    ...shown,
+    items: items.map((item, n) =>
+      itemInput(item, item.quoted ? { ...item.quoted, pricing: prices[n]!.pricing } : prices[n]!),
+    ),
   });
   return items.map((item, n) =>
-    itemView(user, store.describeItem(item), item, prices[n]!, item.markup, quoted.lines[n]!),
+    itemView(user, store.describeItem(item), item, prices[n]!, item.markup, quoted.lines[n]!, then.lines[n]!),
   );
 }
 

@@ -63,6 +63,7 @@ import type {
   InventoryGroup,
   InventoryItem,
   QrRecord,
+  QuotedPrice,
   SessionRecord,
   State,
   UserRecord,
@@ -91,6 +92,12 @@ function highestSort(items: readonly InventoryItem[]): number {
 /** List order of a group's items: by sort, then by id (ids grow with every add). */
 function byListOrder(left: InventoryItem, right: InventoryItem): number {
   return left.sort - right.sort || Number(left.id) - Number(right.id);
+}
+
+/** Whether an item's quoted price is its price now: the same weight and the same price in every mode. */
+function samePrice(quoted: QuotedPrice | undefined, now: QuotedPrice): boolean {
+  if (quoted === undefined || quoted.weightKgPerM !== now.weightKgPerM) return false;
+  return PRICE_FIELDS.every((f) => quoted[f] === now[f]);
 }
 
 export class StoreError extends Error {
@@ -446,6 +453,9 @@ export class Store {
       });
     this.mutate((s) => {
       s.users.find((u) => u.id === userId)!.modes.current = mode;
+      // Every price follows the mode the user chose: that is no change for the 价格已变动 marker to report.
+      for (const group of Object.values(s.inventory[userId] ?? {}))
+        for (const item of group.items) item.quoted = this.priceNow(userId, item);
     });
   }
 
@@ -806,6 +816,7 @@ export class Store {
           pkgfee: { fee: 0, flag: false },
           added: this.nowSec(),
         };
+        item.quoted = this.priceNow(userId, item);
         g.items.push(item);
         return item;
       });
@@ -883,6 +894,7 @@ export class Store {
       i.price = price ? { ...(markup === undefined && i.markup === undefined ? i.price : null), ...price } : null;
       if (price && markup !== undefined) i.markup = markup;
       else delete i.markup;
+      i.quoted = this.priceNow(userId, i);
     });
   }
 
@@ -913,6 +925,7 @@ export class Store {
         i.price = null;
         delete i.markup;
       }
+      i.quoted = this.priceNow(userId, i);
     });
   }
 
@@ -983,7 +996,29 @@ export class Store {
     this.editItems(userId, found.group, [itemId], (i) => {
       i.cable = '';
       i.custom = { ...custom };
+      i.quoted = this.priceNow(userId, i);
     });
+  }
+
+  /**
+   * The user accepts the current prices of a group's items (刷新实时价): they become the prices the items are quoted
+   * at, and the 价格已变动 marker clears. Answers how many items' prices had moved.
+   */
+  confirmItemPrices(userId: string, group: number | string): number {
+    const moved = this.listItems(userId, group).filter((item) => !samePrice(item.quoted, this.priceNow(userId, item)));
+    if (moved.length === 0) return 0;
+    const ids = new Set(moved.map((item) => item.id));
+    this.mutate((s) => {
+      for (const item of this.groupOf(s, userId, group).items)
+        if (ids.has(item.id)) item.quoted = this.priceNow(userId, item);
+    });
+    return moved.length;
+  }
+
+  /** An item's per-metre prices now, as the 价格已变动 marker compares them with what the item was quoted at. */
+  private priceNow(userId: string, item: InventoryItem): QuotedPrice {
+    const { pricing: _pricing, ...price } = this.quoteItem(userId, item);
+    return price;
   }
 
   private itemInput(item: InventoryItem): PricedCableInput | null {

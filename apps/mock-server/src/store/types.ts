@@ -88,6 +88,14 @@ export interface CustomCable {
   name: string;
 }
 
+/** Per-metre prices (a mode without a price is missing) and the weight per metre, kg. */
+export interface QuotedPrice {
+  base?: number;
+  sale?: number;
+  tax?: number;
+  weightKgPerM: number;
+}
+
 export interface InventoryItem {
   id: string;
   /** Catalogue cable id; '' for a custom cable described by `custom`. */
@@ -102,6 +110,12 @@ export interface InventoryItem {
   price: { base?: number; sale?: number; tax?: number } | null;
   /** Markup on cost (percent) the manual price was made from (price/set with markup); absent for a typed price. */
   markup?: number;
+  /**
+   * The per-metre prices (unrounded yuan/m) and weight the item was added at or last confirmed at (刷新实时价, or the
+   * user's own price edits). A price that moved since — a price adjustment, an approver's pricing check — shows as
+   * changed until the user confirms it. Absent in older data files: such an item shows no change until confirmed.
+   */
+  quoted?: QuotedPrice;
   sort: number;
   /** Product serial assigned by sno/generate. */
   sno: string;
