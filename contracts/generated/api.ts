@@ -1421,7 +1421,7 @@ export interface paths {
         put?: never;
         /**
          * Current prices of cables
-         * @description Spec §7 Cables and batch: cond {ids, unit}; returns cables [{id, new, price}].
+         * @description Spec §7 Cables and batch: cond {ids, unit}; returns cables [{id, new, price}]. Our addition: with cond.group (刷新实时价 on a quotation group) the user accepts the current prices of that group’s items — the prices an item was added or last confirmed at become its current ones, so their `previous` marker (价格已变动) clears — and `accepted` counts the items whose price had changed.
          *
          *     Needs a signed-in token.
          *
@@ -2765,11 +2765,15 @@ export interface components {
         };
         CableInfoPriceData: {
             cables: components["schemas"]["CablePrice"][];
+            /** @description With cond.group: how many items of the group had a changed price (a previous marker) */
+            accepted?: number;
         };
         CableInfoPriceRequest: {
             cond: {
                 ids: components["schemas"]["Ids"];
                 unit?: components["schemas"]["UnitMode"];
+                /** @description Quotation group 0-9 */
+                group?: number;
             };
         };
         /** CableModelStructs */
@@ -4093,6 +4097,15 @@ export interface components {
             pricing?: components["schemas"]["ItemPricing"];
             /** @description Markup on cost in percent, when pricing is markup (only with PriceAuthBase) */
             markup?: number;
+            /** @description Our addition (价格已变动): the unit price the item was added or last confirmed at, present when its price has changed since — a price adjustment, or an approver’s pricing check of its cable. Same unit, places and visible fields as price; confirming the group’s prices (cable/info/price with cond.group) clears it */
+            previous?: {
+                /** @description Non-tax cost, yuan */
+                base?: number;
+                /** @description Non-tax sale price, yuan */
+                sale?: number;
+                /** @description Tax-inclusive price, yuan */
+                tax?: number;
+            };
         };
         /** QuotationItems */
         QuotationItems: {
@@ -8172,7 +8185,8 @@ export interface operations {
                  *         "ids": [
                  *           "c20001"
                  *         ],
-                 *         "unit": 0
+                 *         "unit": 0,
+                 *         "group": 0
                  *       }
                  *     }
                  */
@@ -8199,7 +8213,8 @@ export interface operations {
                      *               "tax": 227.81
                      *             }
                      *           }
-                     *         ]
+                     *         ],
+                     *         "accepted": 1
                      *       },
                      *       "stat": {
                      *         "dur": "3",
