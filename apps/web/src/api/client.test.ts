@@ -206,6 +206,40 @@ describe('createApiClient', () => {
   });
 });
 
+describe('createApiClient checkDocument', () => {
+  const URL_OF_PREVIEW = 'http://api.test/biz/qms/inventory/table/preview?mode=1&token=t';
+
+  it('lets a document through and reads a refusal as the envelope it is, in the UI language', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('<!DOCTYPE html><html></html>', { headers: { 'content-type': 'text/html' } }))
+      .mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({ data: null, stat: { dur: '1', err: 1020, sec: 1, msg: 'You may not see cost prices' } }),
+          {
+            status: 403,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+          },
+        ),
+      );
+    const onError = vi.fn();
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      getSession: () => ({ token: 't', key: 'k' }),
+      encrypt: false,
+      fetch: fetchMock,
+      language: () => 'en',
+      onError,
+    });
+    await expect(client.checkDocument(URL_OF_PREVIEW)).resolves.toBeUndefined();
+    const refusal = await client.checkDocument(URL_OF_PREVIEW).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ServerError);
+    expect(refusal).toMatchObject({ code: 1020, message: 'You may not see cost prices' });
+    expect(onError).toHaveBeenCalledWith(refusal, { path: '/biz/qms/inventory/table/preview', silent: false });
+    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'GET', headers: { 'accept-language': 'en' } });
+  });
+});
+
 describe('createApiClient download', () => {
   const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   const FORM = { demander: 'd1', mode: 3, fee: 0, corp: '1', memo: '', unit: 0, group: 0 } as const;

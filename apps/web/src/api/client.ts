@@ -301,6 +301,50 @@ export function createApiClient(options: ApiClientOptions) {
       return `${joinUrl(baseUrl(), path)}?${params.toString()}`;
     },
 
+    /**
+     * Asks a document URL (a preview) what a new window would get, before one shows it: a refusal is an envelope
+     * (in the UI language), which fails through the error catalogue like any call, so the frame never shows raw
+     * JSON; a document resolves.
+     */
+    checkDocument(url: string, callOptions: CallOptions = {}): Promise<void> {
+      const path = new URL(url, 'http://document.invalid').pathname;
+      return report(path, callOptions, async () => {
+        const headers: Record<string, string> = {};
+        const language = options.language?.();
+        if (language) headers['accept-language'] = language;
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs);
+        const forwardAbort = () => controller.abort();
+        callOptions.signal?.addEventListener('abort', forwardAbort, { once: true });
+        let response: Response;
+        try {
+          response = await fetchImpl(url, { method: 'GET', headers, signal: controller.signal });
+          if (isEnvelopeAnswer(response)) {
+            await openEnvelope(path, response, await response.text(), credentials().secret);
+            throw new ClientError('bad-response', 'the document answered an envelope without an error', path);
+          }
+          await response.body?.cancel();
+        } catch (error) {
+          if (error instanceof ClientError || error instanceof ServerError) throw error;
+          if (timedOut)
+            throw new ClientError('timeout', `no answer within ${timeoutMs / 1000} s`, path, { cause: error });
+          if (callOptions.signal?.aborted) throw new ClientError('aborted', 'request aborted', path, { cause: error });
+          throw new ClientError('network', `network error: ${errorText(error)}`, path, { cause: error });
+        } finally {
+          clearTimeout(timer);
+          callOptions.signal?.removeEventListener('abort', forwardAbort);
+        }
+        if (!response.ok) {
+          const kind = response.status >= 400 && response.status < 500 ? 'bad-request' : 'bad-response';
+          throw new ClientError(kind, `HTTP ${response.status}: the document is neither a page nor an envelope`, path);
+        }
+      });
+    },
+
     /** A file URL served by the API host (uploads, PDFs), or an absolute URL unchanged. */
     fileUrl(pathOrUrl: string): string {
       return /^[a-z][a-z0-9+.-]*:/i.test(pathOrUrl) || pathOrUrl.startsWith('//')

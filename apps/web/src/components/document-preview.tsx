@@ -1,5 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Button, Modal } from 'antd';
+import { Button, Modal, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../api/app-client';
 import { defineMessages, useFeatureText } from '../i18n/define-messages';
 
@@ -27,6 +28,10 @@ export interface DocumentSource {
   /** Print the quotation number / the prices (table, out bill, certificate). */
   rno?: boolean;
   isquote?: boolean;
+  /** The quote's number (rno/generate): every document of one quotation sheet prints the same one. */
+  number?: string;
+  /** Freight typed on the quotation sheet; above 0 it is the freight of its documents. */
+  fee?: number;
   /** A history record, or else the group whose items are shown. */
   history?: string;
   group?: number;
@@ -35,6 +40,7 @@ export interface DocumentSource {
 }
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0);
+const feeOf = (value: number | undefined) => (value !== undefined && value > 0 ? value : undefined);
 
 /** The GET preview URL of a document, token in the query (the shell's preview-URL builder adds it). */
 export function documentPreviewUrl(kind: DocumentKind, source: DocumentSource): string {
@@ -52,6 +58,8 @@ export function documentPreviewUrl(kind: DocumentKind, source: DocumentSource): 
         f_rno: flag(source.rno),
         f_isquote: flag(source.isquote),
         unit: source.unit,
+        rno: source.number || undefined,
+        fee: feeOf(source.fee),
         ...scope,
       });
     case 'contract':
@@ -64,6 +72,8 @@ export function documentPreviewUrl(kind: DocumentKind, source: DocumentSource): 
         name: source.name || undefined,
         mobile: source.mobile || undefined,
         unit: source.unit,
+        rno: source.number || undefined,
+        fee: feeOf(source.fee),
         ...scope,
       });
     case 'report':
@@ -82,6 +92,10 @@ export function documentPreviewUrl(kind: DocumentKind, source: DocumentSource): 
         f_rno: flag(source.rno),
         f_isquote: flag(source.isquote),
         f_time: 1,
+        mode: source.mode,
+        unit: source.unit,
+        rno: source.number || undefined,
+        fee: feeOf(source.fee),
         ...scope,
       });
     case 'authorization':
@@ -100,7 +114,11 @@ const messages = defineMessages(
   { newWindow: 'Open in a new window', close: 'Close' },
 );
 
-/** A document preview in an iframe, with a way out to a new window (previews skip the envelope check). */
+/**
+ * A document preview in an iframe, with a way out to a new window. The URL is asked first: a refusal (no right to
+ * the price mode, an unknown record...) goes through the error catalogue in the UI language and the preview closes,
+ * so the frame only ever shows a document.
+ */
 export function DocumentPreviewModal({
   title,
   url,
@@ -111,6 +129,24 @@ export function DocumentPreviewModal({
   onClose: () => void;
 }) {
   const t = useFeatureText(messages);
+  const [checked, setChecked] = useState<string>();
+  // Screens pass a fresh onClose on every render; the check runs once per URL and closes through the latest one.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (url === undefined) return;
+    let current = true;
+    api()
+      .checkDocument(url)
+      .then(
+        () => current && setChecked(url),
+        () => current && close.current(),
+      );
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  const ready = url !== undefined && checked === url;
   return (
     <Modal
       open={url !== undefined}
@@ -120,7 +156,12 @@ export function DocumentPreviewModal({
       style={{ top: 24, maxWidth: 1600 }}
       destroyOnHidden
       footer={[
-        <Button key="window" icon={<ExportOutlined />} onClick={() => url && window.open(url, '_blank', 'noopener')}>
+        <Button
+          key="window"
+          icon={<ExportOutlined />}
+          disabled={!ready}
+          onClick={() => url && window.open(url, '_blank', 'noopener')}
+        >
           {t('newWindow')}
         </Button>,
         <Button key="close" type="primary" onClick={onClose}>
@@ -128,7 +169,11 @@ export function DocumentPreviewModal({
         </Button>,
       ]}
     >
-      {url ? <iframe title={title} src={url} style={{ width: '100%', height: '72vh', border: 0 }} /> : null}
+      {ready ? (
+        <iframe title={title} src={url} style={{ width: '100%', height: '72vh', border: 0 }} />
+      ) : (
+        <Spin style={{ display: 'block', padding: 48 }} />
+      )}
     </Modal>
   );
 }

@@ -62,6 +62,15 @@ const client = {
     return `${path}?${params.toString()}`;
   },
   fileUrl: (path: string) => path,
+  /** A file call: the test answers {blob, fileName}, or refuses the path. */
+  download: (path: string, body: SentRequest) => answer(path, JSON.parse(JSON.stringify(body)) as SentRequest),
+  /** A document opens unless the test refuses its path (fakeApiServer.refuse); its query is recorded as cond. */
+  checkDocument: async (url: string) => {
+    const target = new URL(url, 'http://app.test');
+    const query = Object.fromEntries(target.searchParams);
+    calls.push({ path: target.pathname, request: { cond: query } });
+    handlers.get(target.pathname)?.({ cond: query });
+  },
 };
 
 /** The module that replaces src/api/app-client: vi.mock('<relative>/api/app-client', () => fakeAppClientModule). */

@@ -28,7 +28,35 @@ export function useTemplates(): SWRResponse<ResponseData<'/pub/biz/data/template
   return useApiQuery('/pub/biz/data/templates', { cond: {} }, { revalidateOnFocus: false });
 }
 
+export type SheetItem = ResponseData<'/biz/qms/inventory/list'>['infos'][number];
+export type SheetSumm = ResponseData<'/biz/qms/inventory/summ'>['summs'][number];
+
+/** The items of a group priced in the sheet's unit (a group holds at most a few hundred rows: one page of 1000). */
+export function useSheetItems(
+  group: number,
+  unit: UnitMode,
+): SWRResponse<ResponseData<'/biz/qms/inventory/list'>, Error> {
+  return useApiQuery('/biz/qms/inventory/list', { cond: { group, unit }, page: { len: 1000, num: 1 } });
+}
+
+/** The groups' totals as the sheet's documents print them: its mode, unit, places and typed freight. */
+export function useSheetSumms(
+  mode: PriceMode,
+  unit: UnitMode,
+  places: number,
+  fee: number,
+): SWRResponse<ResponseData<'/biz/qms/inventory/summ'>, Error> {
+  return useApiQuery('/biz/qms/inventory/summ', { cond: { mode, unit, places, ...(fee > 0 ? { fee } : {}) } });
+}
+
+/** A new quotation number: the sheet takes one when it opens, and every document of the sheet prints it. */
+export async function newQuotationNumber(): Promise<string> {
+  return (await api().post('/biz/qms/inventory/rno/generate', timestamped())).rno;
+}
+
 export interface SaveSheetInput {
+  /** The number the sheet's documents printed; the record keeps it. */
+  rno: string;
   demander: string;
   mode: PriceMode;
   unit: UnitMode;
@@ -36,13 +64,15 @@ export interface SaveSheetInput {
   memo: string;
   group: number;
   corp: string;
+  /** Freight typed on the sheet (0: the group's). */
+  fee: number;
   name?: string;
   mobile?: string;
 }
 
-/** Saves the group as a history quotation with a fresh quotation number and serial number. */
+/** Saves the group as a history quotation under the sheet's quotation number, with a fresh serial number. */
 export async function saveSheetToHistory(input: SaveSheetInput): Promise<{ id: string; rno: string; sno: string }> {
-  const { rno } = await api().post('/biz/qms/inventory/rno/generate', timestamped());
+  const { rno } = input;
   const { sno } = await api().post('/biz/qms/inventory/sno/generate', timestamped());
   const { id } = await api().post('/biz/qms/inventory/save', {
     form: {
@@ -60,6 +90,7 @@ export async function saveSheetToHistory(input: SaveSheetInput): Promise<{ id: s
       conf: { mode: input.mode, unit: input.unit, places: input.places },
       unit: input.unit,
       group: input.group,
+      ...(input.fee > 0 ? { fee: input.fee } : {}),
     },
   });
   await revalidatePaths('/biz/qms/history/list');

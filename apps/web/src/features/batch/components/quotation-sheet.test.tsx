@@ -54,7 +54,26 @@ const item = {
   total: { base: 90000, sale: 100000, tax: 113000 },
 };
 
-function serve({ withDefaults }: { withDefaults: boolean }) {
+const ALL_PRICES = ['PriceAuthBase', 'PriceAuthSale', 'PriceAuthTax'];
+
+function grant(codes: string[]) {
+  fakeApiServer.on('/pub/sys/data/user/modules', {
+    modules: codes.map((code, index) => ({
+      id: index + 1,
+      parent: 0,
+      code,
+      name: code,
+      enable: true,
+      scope: 1,
+      sort: index,
+      type: 2,
+      children: [],
+    })),
+  });
+}
+
+function serve({ withDefaults, rights = ALL_PRICES }: { withDefaults: boolean; rights?: string[] }) {
+  grant(rights);
   fakeApiServer.on('/biz/user/conf/list', {
     confs: [
       { key: 'qms.price.mode', type: 2, value: 3 },
@@ -76,6 +95,10 @@ function serve({ withDefaults }: { withDefaults: boolean }) {
   });
   fakeApiServer.on('/biz/qms/inventory/list', { infos: [item], page });
   fakeApiServer.on('/biz/qms/inventory/summ', { summs: [{ count: 1, group: 0, total: item.total }] });
+  fakeApiServer.on('/biz/qms/inventory/excel/download', {
+    blob: new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    fileName: '报价单-BJ20261121001.xlsx',
+  });
   fakeApiServer.on('/biz/qms/inventory/rno/generate', { rno: 'BJ20261121001' });
   fakeApiServer.on('/biz/qms/inventory/sno/generate', { sno: 'S0001' });
   fakeApiServer.on('/biz/qms/inventory/save', { id: 'h9' });
@@ -95,7 +118,8 @@ describe('quotation sheet', { timeout: 60_000 }, () => {
     expect(await screen.findByText('请选择客户')).toBeInTheDocument();
     expect(screen.getByText('请选择公司主体')).toBeInTheDocument();
     expect(screen.getByText('请选择模板')).toBeInTheDocument();
-    expect(fakeApiServer.paths()).not.toContain('/biz/qms/inventory/rno/generate');
+    // The sheet took its quotation number when it opened, once; nothing was saved.
+    expect(fakeApiServer.paths().filter((path) => path === '/biz/qms/inventory/rno/generate')).toHaveLength(1);
     expect(fakeApiServer.paths()).not.toContain('/biz/qms/inventory/save');
   });
 
@@ -105,6 +129,7 @@ describe('quotation sheet', { timeout: 60_000 }, () => {
     await screen.findByText('江苏恒远建设工程有限公司');
     await screen.findByText('报价单模板一');
     expect(screen.getByLabelText('备注')).toHaveValue('本报价有效期7天');
+    expect(await within(screen.getByTestId('sheet-rno')).findByText('BJ20261121001')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /保存到历史报价/ }));
     expect(await screen.findByText('已保存，报价单号 BJ20261121001')).toBeInTheDocument();
@@ -118,6 +143,9 @@ describe('quotation sheet', { timeout: 60_000 }, () => {
       unit: 0,
       group: 0,
     });
+    // The number is spent: saving again needs a new one.
+    expect(fakeApiServer.paths().filter((path) => path === '/biz/qms/inventory/rno/generate')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /保存到历史报价/ })).toBeDisabled();
   });
 
   it('previews the quotation table and the contract with their own templates', async () => {
@@ -137,6 +165,7 @@ describe('quotation sheet', { timeout: 60_000 }, () => {
       group: '0',
       f_rno: '1',
       f_isquote: '1',
+      rno: 'BJ20261121001',
       token: 'test-token',
     });
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /关\s*闭/ }));
@@ -146,6 +175,124 @@ describe('quotation sheet', { timeout: 60_000 }, () => {
     expect(contract.pathname).toBe('/biz/qms/inventory/contract/preview');
     expect(contract.searchParams.get('tmpl')).toBe('t2');
     expect(contract.searchParams.get('memo1')).toBe('本报价有效期7天');
+    expect(contract.searchParams.get('rno')).toBe('BJ20261121001');
+  });
+
+  it('every document of the sheet carries its number and typed freight: previews, Excel and the history record', async () => {
+    serve({ withDefaults: true });
+    renderScreen(<QuotationSheet />);
+    await screen.findByText('报价单模板一');
+    await within(screen.getByTestId('sheet-rno')).findByText('BJ20261121001');
+    const fee = screen.getByRole('spinbutton', { name: /运费/ });
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '500');
+    await waitFor(() =>
+      expect(fakeApiServer.sent('/biz/qms/inventory/summ').some((request) => request.cond?.fee === 500)).toBe(true),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: /出库单$/ }));
+    const bill = new URL(((await screen.findByTitle('出库单')) as HTMLIFrameElement).src, 'http://app.test');
+    expect(Object.fromEntries(bill.searchParams)).toMatchObject({
+      rno: 'BJ20261121001',
+      fee: '500',
+      mode: '3',
+      unit: '0',
+    });
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /关\s*闭/ }));
+
+    await userEvent.click(screen.getByRole('button', { name: /下载 Excel/ }));
+    await waitFor(() => expect(fakeApiServer.sent('/biz/qms/inventory/excel/download')).toHaveLength(1));
+    expect(fakeApiServer.sent('/biz/qms/inventory/excel/download')[0]?.form).toMatchObject({
+      fee: 500,
+      rno: 'BJ20261121001',
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: /保存到历史报价/ }));
+    await waitFor(() => expect(fakeApiServer.sent('/biz/qms/inventory/save')).toHaveLength(1));
+    expect(fakeApiServer.sent('/biz/qms/inventory/save')[0]?.form).toMatchObject({
+      fee: 500,
+      info: { rno: 'BJ20261121001' },
+    });
+  });
+
+  it('shows quantities in the chosen unit, unpriced items as such, and the fee lines of the total', async () => {
+    serve({ withDefaults: true });
+    const custom = {
+      ...item,
+      id: 'i2',
+      cable: '',
+      model: 'WTX-9',
+      spec: '特殊',
+      type: 1,
+      pricing: 'none',
+      price: {},
+      total: {},
+    };
+    fakeApiServer.on('/biz/qms/inventory/list', ({ cond }: { cond?: Record<string, unknown> }) => ({
+      infos:
+        cond?.unit === 1
+          ? [{ ...item, quantity: 1.425, price: { tax: 79298.25 }, total: { tax: 113000.01 } }, custom]
+          : [
+              { ...item, quantity: 500 },
+              { ...custom, quantity: 20 },
+            ],
+      page,
+    }));
+    fakeApiServer.on('/biz/qms/inventory/summ', {
+      summs: [
+        {
+          count: 2,
+          group: 0,
+          goods: { tax: 113000 },
+          fees: { package: 120, freight: 0, waived: true },
+          unpriced: { tax: 1 },
+          total: { tax: 113120 },
+        },
+      ],
+    });
+    renderScreen(<QuotationSheet />);
+    await screen.findByText('WTX-9');
+    expect(screen.getAllByText('未定价')).toHaveLength(2);
+    const totals = screen.getByTestId('sheet-totals');
+    expect(totals).toHaveTextContent('货款小计 113,000.00');
+    expect(totals).toHaveTextContent('包装费 120.00');
+    expect(totals).toHaveTextContent('运费 满额免运费');
+    expect(totals).toHaveTextContent('合计 113,120.00 元');
+    expect(totals).toHaveTextContent('合计不含 1 项未定价');
+
+    await userEvent.click(screen.getByRole('radio', { name: '元/吨' }).closest('label')!);
+    expect(await screen.findByText('数量（吨）')).toBeInTheDocument();
+    expect(screen.getByText('单价（元/吨）')).toBeInTheDocument();
+    expect(await screen.findByText('1.425')).toBeInTheDocument();
+    expect(screen.getByText('79,298.25')).toBeInTheDocument();
+  });
+
+  it('offers a user without PriceAuthBase no 成本价, and starts on a mode the user may see', async () => {
+    serve({ withDefaults: true, rights: ['PriceAuthSale', 'PriceAuthTax'] });
+    fakeApiServer.on('/biz/user/conf/list', { confs: [{ key: 'qms.price.mode', type: 2, value: 1 }] });
+    renderScreen(<QuotationSheet />);
+    await screen.findByRole('radio', { name: '含税价' });
+    expect(screen.getByRole('radio', { name: '销售价（不含税）' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '成本价（不含税）' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: '含税价' })).toBeChecked());
+  });
+
+  it('a refused preview never shows the refusal as a document; a refused Excel saves no file', async () => {
+    serve({ withDefaults: true });
+    const message = '您没有查看成本价的权限，不能按成本价报价或出单，请选择其他价格模式';
+    fakeApiServer.refuse('/biz/qms/inventory/table/preview', 1020, message);
+    fakeApiServer.refuse('/biz/qms/inventory/excel/download', 1020, message);
+    const saved = vi.spyOn(URL, 'createObjectURL');
+    renderScreen(<QuotationSheet />);
+    await screen.findByText('报价单模板一');
+    await userEvent.click(screen.getByRole('button', { name: /报价单$/ }));
+    await waitFor(() => expect(fakeApiServer.paths()).toContain('/biz/qms/inventory/table/preview'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByTitle('报价单')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /下载 Excel/ }));
+    await waitFor(() => expect(fakeApiServer.sent('/biz/qms/inventory/excel/download')).toHaveLength(1));
+    expect(saved).not.toHaveBeenCalled();
+    saved.mockRestore();
   });
 
   it('caps the memo at 256 characters', async () => {

@@ -1,4 +1,4 @@
-import { DownloadOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
 import {
   App,
@@ -14,23 +14,30 @@ import {
   Select,
   Space,
   Table,
+  Tag,
   Typography,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError } from '../../../api/errors';
+import { useGrantedCodes } from '../../../api/hooks/use-modules';
 import { timestamped, useApiQuery } from '../../../api/swr';
 import { type DocumentKind, DocumentPreviewModal, documentPreviewUrl } from '../../../components/document-preview';
 import { useQuotePreferences } from '../../../hooks/use-quote-preferences';
 import { downloadExcel, saveBlob } from '../../../lib/excel-download';
+import { visiblePriceModes } from '../../../lib/price-modes';
 import { useProfile } from '../../../stores/session-store';
-import { useGroupItems, useGroupSumms } from '../api/batch-api';
 import {
+  newQuotationNumber,
+  type SheetItem,
+  type SheetSumm,
   saveSheetToHistory,
   TEMPLATE_TYPE,
   type Template,
   useCorps,
   useCustomers,
+  useSheetItems,
+  useSheetSumms,
   useTemplates,
 } from '../api/quotation-sheet-api';
 import { useBatchText } from '../i18n/messages';
@@ -52,6 +59,66 @@ export interface SheetFormValues {
 
 const DOCUMENTS: DocumentKind[] = ['table', 'contract', 'report', 'outbill', 'cert', 'authorization'];
 const MEMO_KEY = 'qms.quotation.memo';
+const PRICE_FIELD = { 1: 'base', 2: 'sale', 3: 'tax' } as const;
+
+const money = (value: number, places: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: places, maximumFractionDigits: places });
+
+/** The sheet's own number: taken when the sheet opens, kept for all its documents, spent when it is saved. */
+function useQuotationNumber() {
+  const [rno, setRno] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const renew = useCallback(async () => {
+    setLoading(true);
+    try {
+      setRno(await newQuotationNumber());
+      setSaved(false);
+    } catch {
+      // The error catalogue has shown why; the sheet offers to try again.
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+  // One number per opened sheet, even when a strict-mode remount runs the effect twice.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void renew();
+  }, [renew]);
+  return { rno, saved, loading, renew, markSaved: () => setSaved(true) };
+}
+
+/** Goods, each fee counted and the total, as the sheet's documents print them under their lines. */
+function SheetTotals({ summ, mode, places }: { summ: SheetSumm | undefined; mode: PriceMode; places: number }) {
+  const t = useBatchText();
+  const field = PRICE_FIELD[mode];
+  const total = summ?.total[field];
+  if (!summ || total === undefined) return null;
+  const unpriced = summ.unpriced?.[field] ?? 0;
+  const rows: Array<[string, string]> = [[t('sheet.goods'), money(summ.goods?.[field] ?? total, places)]];
+  if ((summ.fees?.package ?? 0) > 0) rows.push([t('sheet.package'), money(summ.fees!.package, places)]);
+  if ((summ.fees?.freight ?? 0) > 0) rows.push([t('sheet.freight'), money(summ.fees!.freight, places)]);
+  else if (summ.fees?.waived) rows.push([t('sheet.freight'), t('sheet.freightWaived')]);
+  return (
+    <div data-testid="sheet-totals" style={{ marginTop: 12, textAlign: 'right' }}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <Typography.Text type="secondary">{label}</Typography.Text> {value}
+        </div>
+      ))}
+      <Typography.Text strong>
+        {t('sheet.total')} {money(total, places)} {t('panel.currency')}
+      </Typography.Text>
+      {unpriced > 0 && (
+        <div>
+          <Typography.Text type="warning">{t('sheet.excluded', { count: unpriced })}</Typography.Text>
+        </div>
+      )}
+    </div>
+  );
+}
 
 function groupFromState(state: unknown): number | undefined {
   const group = (state as { group?: unknown } | null)?.group;
@@ -82,11 +149,18 @@ export function QuotationSheet() {
   const corps = useCorps().data?.corps ?? [];
   const templates = useTemplates().data?.templates ?? [];
   const tableTemplates = templates.filter((template) => template.type === TEMPLATE_TYPE.table);
+  // 成本价 is offered only to users who may see cost prices (PriceAuthBase), and so on for each mode.
+  const granted = useGrantedCodes();
+  const modes = useMemo(() => visiblePriceModes(granted), [granted]);
+  const preferredMode = modes.includes(preferences.mode) ? preferences.mode : (modes[modes.length - 1] ?? 3);
   const group = Form.useWatch('group', form) ?? groupFromState(location.state) ?? preferences.group;
-  const mode = (Form.useWatch('mode', form) ?? preferences.mode) as PriceMode;
+  const watchedMode = Form.useWatch('mode', form) as PriceMode | undefined;
+  const mode = watchedMode !== undefined && modes.includes(watchedMode) ? watchedMode : preferredMode;
   const unit = (Form.useWatch('unit', form) ?? preferences.unit) as UnitMode;
-  const items = useGroupItems(group).data?.infos ?? [];
-  const summ = useGroupSumms(mode, unit, preferences.places).data?.summs.find((entry) => entry.group === group);
+  const fee = Number(Form.useWatch('fee', form) ?? 0) || 0;
+  const items = useSheetItems(group, unit).data?.infos ?? [];
+  const summ = useSheetSumms(mode, unit, preferences.places, fee).data?.summs.find((entry) => entry.group === group);
+  const quotationNumber = useQuotationNumber();
   const [busy, setBusy] = useState<'download' | 'save'>();
   const [preview, setPreview] = useState<{ title: string; url: string }>();
 
@@ -108,13 +182,15 @@ export function QuotationSheet() {
     if (typeof memo === 'string' && !form.isFieldTouched('memo')) form.setFieldValue('memo', memo.slice(0, 256));
   }, [confs, form]);
   useEffect(() => {
-    if (!form.isFieldTouched('mode')) form.setFieldValue('mode', preferences.mode);
+    const chosen = form.getFieldValue('mode') as PriceMode | undefined;
+    if (!form.isFieldTouched('mode') || (chosen !== undefined && !modes.includes(chosen)))
+      form.setFieldValue('mode', preferredMode);
     if (!form.isFieldTouched('unit')) form.setFieldValue('unit', preferences.unit);
-  }, [preferences.mode, preferences.unit, form]);
+  }, [preferredMode, modes, preferences.unit, form]);
 
   const [initialValues] = useState<Partial<SheetFormValues>>(() => ({
     group: groupFromState(location.state) ?? preferences.group,
-    mode: preferences.mode,
+    mode: preferredMode,
     unit: preferences.unit,
     memo: '',
     fee: 0,
@@ -155,6 +231,8 @@ export function QuotationSheet() {
       rno: values.flags.includes('rno'),
       isquote: values.flags.includes('isquote'),
       group: values.group,
+      fee: values.fee ?? 0,
+      ...(quotationNumber.rno ? { number: quotationNumber.rno } : {}),
       ...(cable ? { cable } : {}),
     });
     setPreview({ title: t(`sheet.preview.${kind}`), url });
@@ -174,6 +252,7 @@ export function QuotationSheet() {
           memo: values.memo ?? '',
           unit: values.unit,
           group: values.group,
+          ...(quotationNumber.rno ? { rno: quotationNumber.rno } : {}),
         },
       });
       saveBlob(blob, fileName);
@@ -189,9 +268,13 @@ export function QuotationSheet() {
   async function save() {
     const values = await validated();
     if (!values || !requireItems(values)) return;
+    const number = quotationNumber.rno;
+    if (!number) return void message.warning(t('sheet.rno.none'));
     setBusy('save');
     try {
       const { rno } = await saveSheetToHistory({
+        rno: number,
+        fee: values.fee ?? 0,
         demander: values.demander ?? '',
         mode: values.mode,
         unit: values.unit,
@@ -202,6 +285,7 @@ export function QuotationSheet() {
         name: values.name,
         mobile: values.mobile,
       });
+      quotationNumber.markSaved();
       void message.success(t('sheet.saved', { rno }));
     } catch {
       // The API client's error catalogue has shown the server's message.
@@ -210,13 +294,35 @@ export function QuotationSheet() {
     }
   }
 
-  const amount = summ ? (mode === 1 ? summ.total.base : mode === 2 ? summ.total.sale : summ.total.tax) : undefined;
+  const amount = summ?.total[PRICE_FIELD[mode]];
+  const field = PRICE_FIELD[mode];
+  const unpricedText = <Tag color="orange">{t('sheet.unpriced')}</Tag>;
 
   return (
     <div style={{ padding: '16px 24px' }}>
       <Row gutter={16}>
         <Col xs={24} xl={10}>
-          <Card title={t('sheet.title')}>
+          <Card
+            title={t('sheet.title')}
+            extra={
+              <Space size={4} data-testid="sheet-rno">
+                <Typography.Text type="secondary">{t('sheet.rno')}</Typography.Text>
+                <Typography.Text strong copyable={quotationNumber.rno ? { text: quotationNumber.rno } : false}>
+                  {quotationNumber.rno ?? '—'}
+                </Typography.Text>
+                {quotationNumber.saved && <Tag color="green">{t('sheet.rno.saved')}</Tag>}
+                <Button
+                  size="small"
+                  type="link"
+                  icon={<ReloadOutlined />}
+                  loading={quotationNumber.loading}
+                  onClick={() => void quotationNumber.renew()}
+                >
+                  {t('sheet.rno.new')}
+                </Button>
+              </Space>
+            }
+          >
             <Form<SheetFormValues> form={form} layout="vertical" initialValues={initialValues} requiredMark>
               <Form.Item name="group" label={t('sheet.group')}>
                 <Select options={GROUPS.map((value) => ({ value, label: t('panel.groupName', { group: value }) }))} />
@@ -256,7 +362,7 @@ export function QuotationSheet() {
               >
                 <Radio.Group
                   optionType="button"
-                  options={([1, 2, 3] as const).map((value) => ({ value, label: t(`mode.${value}`) }))}
+                  options={modes.map((value) => ({ value, label: t(`mode.${value}`) }))}
                 />
               </Form.Item>
               <Form.Item
@@ -286,7 +392,7 @@ export function QuotationSheet() {
               </Form.Item>
               <Row gutter={12}>
                 <Col span={12}>
-                  <Form.Item name="fee" label={t('sheet.fee')}>
+                  <Form.Item name="fee" label={t('sheet.fee')} tooltip={t('sheet.fee.help')}>
                     <InputNumber min={0} max={100_000_000} precision={2} style={{ width: '100%' }} />
                   </Form.Item>
                 </Col>
@@ -314,7 +420,13 @@ export function QuotationSheet() {
               <Button icon={<DownloadOutlined />} loading={busy === 'download'} onClick={download}>
                 {t('sheet.download')}
               </Button>
-              <Button type="primary" icon={<SaveOutlined />} loading={busy === 'save'} onClick={save}>
+              <Button
+                type="primary"
+                icon={<SaveOutlined />}
+                loading={busy === 'save'}
+                disabled={quotationNumber.saved || !quotationNumber.rno}
+                onClick={save}
+              >
                 {t('sheet.save')}
               </Button>
             </Space>
@@ -326,10 +438,10 @@ export function QuotationSheet() {
             extra={
               amount === undefined
                 ? null
-                : `${t('panel.total')} ${amount.toFixed(preferences.places)} ${t('panel.currency')}`
+                : `${t('panel.total')} ${money(amount, Math.min(preferences.places, 2))} ${t('panel.currency')}`
             }
           >
-            <Table
+            <Table<SheetItem>
               size="small"
               rowKey="id"
               dataSource={items}
@@ -339,14 +451,23 @@ export function QuotationSheet() {
                 { title: t('picker.model'), dataIndex: 'model', width: 120 },
                 { title: t('picker.scope'), dataIndex: 'scope', width: 100 },
                 { title: t('picker.spec'), dataIndex: 'spec', width: 140 },
-                { title: t('results.count'), dataIndex: 'count', width: 90, align: 'right' },
+                {
+                  title: t('sheet.quantity', { unit: t(`qty.${unit}`) }),
+                  key: 'quantity',
+                  width: 110,
+                  align: 'right',
+                  render: (_value, item) =>
+                    item.quantity === undefined
+                      ? '—'
+                      : item.quantity.toLocaleString('en-US', { maximumFractionDigits: 3 }),
+                },
                 {
                   title: t('results.priceWithUnit', { unit: t(`unit.${unit}`) }),
                   key: 'price',
                   align: 'right',
                   render: (_value, item) => {
-                    const price = mode === 1 ? item.price.base : mode === 2 ? item.price.sale : item.price.tax;
-                    return price === undefined ? t('results.noPrice') : price.toFixed(preferences.places);
+                    const price = item.price[field];
+                    return price === undefined ? unpricedText : money(price, preferences.places);
                   },
                 },
                 {
@@ -354,12 +475,13 @@ export function QuotationSheet() {
                   key: 'total',
                   align: 'right',
                   render: (_value, item) => {
-                    const total = mode === 1 ? item.total.base : mode === 2 ? item.total.sale : item.total.tax;
-                    return total === undefined ? t('results.noPrice') : total.toFixed(preferences.places);
+                    const total = item.total[field];
+                    return total === undefined ? unpricedText : money(total, Math.min(preferences.places, 2));
                   },
                 },
               ]}
             />
+            <SheetTotals summ={summ} mode={mode} places={Math.min(preferences.places, 2)} />
           </Card>
         </Col>
       </Row>

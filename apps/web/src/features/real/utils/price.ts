@@ -1,4 +1,3 @@
-import type { PriceRightCode } from '@cable/contracts';
 import type { Price, PriceMode, UnitMode } from '@cable/contracts/schemas/common';
 
 export type { Price, PriceMode, UnitMode };
@@ -54,8 +53,4 @@ export function formatPrice(price: Price | undefined, mode: PriceMode, places: n
   return formatMoney(priceIn(price, mode), places);
 }
 
-/** Price modes whose field the user may see; the rights come from the granted module codes. */
-export function visiblePriceModes(granted: ReadonlySet<string>): PriceMode[] {
-  const rights: Record<PriceMode, PriceRightCode> = { 1: 'PriceAuthBase', 2: 'PriceAuthSale', 3: 'PriceAuthTax' };
-  return PRICE_MODES.filter((mode) => granted.has(rights[mode]));
-}
+export { visiblePriceModes } from '../../../lib/price-modes';
