@@ -3,7 +3,7 @@ import type { SWRResponse } from 'swr';
 import { api } from '../../../api/app-client';
 import { revalidatePaths, timestamped, useApiQuery } from '../../../api/swr';
 import type { ResponseData } from '../../../api/types';
-import type { BatchRowView, UploadKind } from '../utils/batch-rows';
+import type { UploadKind } from '../utils/batch-rows';
 import type { TextRow } from '../utils/parse-text-rows';
 
 export function uploadBatchFile(file: Blob, fileName: string, kind: UploadKind, unit: UnitMode) {
@@ -19,9 +19,9 @@ export function queryTextRows(rows: readonly TextRow[], unit: UnitMode) {
   return api().post('/biz/qms/batch/cable/query', { cond: { keywords: rows.map((row) => row.keywords), unit } });
 }
 
-export async function addRowsToGroup(rows: readonly BatchRowView[], group: number) {
-  const infos = rows.flatMap((row) => (row.chosen ? [{ cable: row.chosen.id, count: row.count }] : []));
-  const result = await api().post('/biz/qms/inventory/add', { form: { infos, group } });
+/** Items to add: a cable and its quantity in metres (the wire's count). */
+export async function addRowsToGroup(infos: readonly { cable: string; count: string }[], group: number) {
+  const result = await api().post('/biz/qms/inventory/add', { form: { infos: [...infos], group } });
   await revalidatePaths('/biz/qms/inventory/list', '/biz/qms/inventory/summ');
   return result;
 }

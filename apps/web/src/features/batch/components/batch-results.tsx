@@ -1,36 +1,40 @@
+import type { ReviewReason } from '@cable/contracts/inquiry';
 import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
-import { App, Button, Card, Empty, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Input, Segmented, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { addRuleTexts } from '../../../api/batch-rules';
 import { CablePickerModal } from '../../../components/cable-picker-modal';
 import { HeaderText } from '../../../components/header-text';
-import { addRuleTexts } from '../../../api/batch-rules';
 import { addRowsToGroup, submitForReview } from '../api/batch-api';
-import { useBatchText } from '../i18n/messages';
+import { type BatchTextKey, useBatchText } from '../i18n/messages';
 import { clearBatchResults, updateBatchRows, useBatchResults } from '../stores/batch-results-store';
 import {
-  addableRows,
   type BatchRowView,
   cableLabel,
-  isValidCount,
+  canConfirm,
+  countRows,
+  filterOf,
+  isQuotable,
   keywordSummary,
-  type RowStatus,
+  metresOf,
+  type RowCounts,
+  type RowState,
   reviewTexts,
   rulesFromCorrections,
+  writtenQuantity,
 } from '../utils/batch-rows';
 import styles from './batch.module.css';
 
-type Filter = 'all' | 'matched' | 'unmatched';
+type Filter = 'all' | keyof RowCounts;
 
-const STATUS_COLOR: Record<RowStatus, string> = {
+const STATE_COLOR: Record<RowState, string> = {
   matched: 'success',
+  confirmed: 'success',
   corrected: 'processing',
-  unmatched: 'error',
   review: 'warning',
+  unmatched: 'error',
+  submitted: 'default',
 };
-
-function isMatched(row: BatchRowView): boolean {
-  return row.status === 'matched' || row.status === 'corrected';
-}
 
 function priceOf(row: BatchRowView, mode: PriceMode): number | undefined {
   const price = row.chosen?.price;
@@ -38,7 +42,22 @@ function priceOf(row: BatchRowView, mode: PriceMode): number | undefined {
   return mode === 1 ? price.base : mode === 2 ? price.sale : price.tax;
 }
 
-/** Matched and unmatched rows of the last recognition, with hand correction, review upload and rules. */
+const lineOf = (row: BatchRowView) => row.line ?? row.index + 1;
+
+/** A reason in plain words; the unit as written goes into the texts about units. */
+export function useReasonText(): (reason: ReviewReason, unit: string) => string {
+  const t = useBatchText();
+  return (reason, unit) => {
+    if ((reason === 'unit-unknown' || reason === 'drum-length-missing') && !unit)
+      return t(reason === 'unit-unknown' ? 'reason.unit-unknown.bare' : 'reason.drum-length-missing.bare');
+    return t(`reason.${reason}` as BatchTextKey, { unit });
+  };
+}
+
+/**
+ * The rows of the last recognition: matched rows to quote, rows to confirm with the reasons in plain words, unmatched
+ * rows to pick by hand or send for review; saving the user's corrections as match rules.
+ */
 export function BatchResults({
   group,
   mode,
@@ -51,18 +70,15 @@ export function BatchResults({
   places: number;
 }) {
   const t = useBatchText();
+  const reasonText = useReasonText();
   const { message } = App.useApp();
   const { rows, source } = useBatchResults();
   const [filter, setFilter] = useState<Filter>('all');
   const [picking, setPicking] = useState<BatchRowView>();
   const [busy, setBusy] = useState<'add' | 'review' | 'rules'>();
 
-  const matchedCount = rows.filter(isMatched).length;
-  const unmatchedCount = rows.length - matchedCount;
-  const shown = useMemo(
-    () => rows.filter((row) => filter === 'all' || (filter === 'matched' ? isMatched(row) : !isMatched(row))),
-    [rows, filter],
-  );
+  const counts = countRows(rows);
+  const shown = useMemo(() => rows.filter((row) => filter === 'all' || filterOf(row) === filter), [rows, filter]);
 
   function patch(index: number, change: Partial<BatchRowView>) {
     updateBatchRows((current) => current.map((row) => (row.index === index ? { ...row, ...change } : row)));
@@ -80,12 +96,22 @@ export function BatchResults({
   }
 
   function addToGroup() {
-    const ready = addableRows(rows);
-    if (ready.length === 0) return void message.warning(t('results.nothingToAdd'));
-    if (ready.some((row) => !isValidCount(row.count))) return void message.error(t('results.countInvalid'));
+    const ready = rows.filter(isQuotable);
+    if (ready.length === 0)
+      return void message.warning(
+        counts.review > 0 ? t('results.confirmFirst', { review: counts.review }) : t('results.nothingToAdd'),
+      );
+    const unread = ready.find((row) => metresOf(row) === undefined);
+    if (unread) return void message.error(t('results.countInvalid', { line: lineOf(unread) }));
+    const infos = ready.flatMap((row) => (row.chosen ? [{ cable: row.chosen.id, count: metresOf(row) ?? '' }] : []));
     void run('add', async () => {
-      const result = await addRowsToGroup(ready, group);
-      void message.success(t('results.added', { group, count: result.infos.length }));
+      const result = await addRowsToGroup(infos, group);
+      const count = result.infos.length;
+      void message.success(
+        counts.review > 0
+          ? t('results.addedLeft', { group, count, review: counts.review })
+          : t('results.added', { group, count }),
+      );
     });
   }
 
@@ -97,7 +123,9 @@ export function BatchResults({
       const accepted = new Set(result.rules);
       updateBatchRows((current) =>
         current.map((row) =>
-          row.status === 'unmatched' && accepted.has(row.raw.trim().slice(0, 128)) ? { ...row, status: 'review' } : row,
+          row.state === 'unmatched' && accepted.has(row.raw.trim().slice(0, 128))
+            ? { ...row, state: 'submitted' }
+            : row,
         ),
       );
       void message.success(t('results.submitted', { count: result.rules.length, pending: result.pending }));
@@ -129,8 +157,9 @@ export function BatchResults({
         <Space wrap>
           {t('results.title')}
           {source ? <Typography.Text type="secondary">{source}</Typography.Text> : null}
-          <Tag color="success">{t('results.matched', { count: matchedCount })}</Tag>
-          <Tag color="error">{t('results.unmatched', { count: unmatchedCount })}</Tag>
+          <Tag color="success">{t('results.matched', { count: counts.matched })}</Tag>
+          <Tag color="warning">{t('results.review', { count: counts.review })}</Tag>
+          <Tag color="error">{t('results.unmatched', { count: counts.unmatched })}</Tag>
         </Space>
       }
       extra={
@@ -140,6 +169,7 @@ export function BatchResults({
           options={[
             { value: 'all', label: t('results.all', { count: rows.length }) },
             { value: 'matched', label: t('results.status.matched') },
+            { value: 'review', label: t('results.status.review') },
             { value: 'unmatched', label: t('results.status.unmatched') },
           ]}
         />
@@ -150,12 +180,12 @@ export function BatchResults({
         rowKey="index"
         dataSource={shown}
         pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-        // Fixed layout keeps the columns to their widths so the table fits the card; it scrolls only below 900 px.
+        // Fixed layout keeps the columns to their widths so the table fits the card; it scrolls only below 1040 px.
         tableLayout="fixed"
-        scroll={{ x: 900 }}
-        rowClassName={(row) => `batch-row-${row.status}`}
+        scroll={{ x: 1040 }}
+        rowClassName={(row) => `batch-row-${row.state}`}
         columns={[
-          { title: t('results.index'), dataIndex: 'index', width: 48, render: (index: number) => index + 1 },
+          { title: t('results.index'), key: 'line', width: 52, render: (_value, row) => lineOf(row) },
           {
             title: t('results.raw'),
             dataIndex: 'raw',
@@ -164,7 +194,7 @@ export function BatchResults({
           {
             title: t('results.keywords'),
             key: 'keywords',
-            width: 140,
+            width: 130,
             render: (_value, row) => keywordSummary(row.keywords),
           },
           {
@@ -173,12 +203,13 @@ export function BatchResults({
             width: 230,
             render: (_value, row) => (
               <Space size={4} wrap>
-                {row.infos.length > 1 && row.status !== 'corrected' ? (
+                {row.state === 'review' && row.chosen ? <Tag color="warning">{t('results.suggested')}</Tag> : null}
+                {row.infos.length > 1 && row.state !== 'corrected' ? (
                   <Select
                     size="small"
-                    style={{ minWidth: 200 }}
+                    style={{ minWidth: 190 }}
                     value={row.chosen?.id}
-                    aria-label={t('results.cable')}
+                    aria-label={`${t('results.cable')} ${lineOf(row)}`}
                     options={row.infos.map((cable) => ({ value: cable.id, label: cableLabel(cable) }))}
                     onChange={(id) => patch(row.index, { chosen: row.infos.find((cable) => cable.id === id) })}
                   />
@@ -194,23 +225,34 @@ export function BatchResults({
           {
             title: t('results.count'),
             key: 'count',
-            width: 96,
-            render: (_value, row) => (
-              <Input
-                size="small"
-                value={row.count}
-                maxLength={16}
-                status={isValidCount(row.count) ? undefined : 'error'}
-                aria-label={`${t('results.count')} ${row.index + 1}`}
-                onChange={(event) => patch(row.index, { count: event.target.value.trim() })}
-              />
-            ),
+            width: 120,
+            render: (_value, row) => {
+              const written = writtenQuantity(row);
+              const unread = metresOf(row) === undefined;
+              return (
+                <Space orientation="vertical" size={2}>
+                  <Input
+                    size="small"
+                    value={row.quantity}
+                    maxLength={24}
+                    placeholder={t('results.metresPlaceholder')}
+                    status={unread && row.state !== 'unmatched' && row.state !== 'submitted' ? 'error' : undefined}
+                    aria-label={t('results.countLabel', { line: lineOf(row) })}
+                    onChange={(event) => patch(row.index, { quantity: event.target.value })}
+                  />
+                  {written ? (
+                    <Typography.Text type="secondary" className={styles.written}>
+                      {t('results.written', { text: written })}
+                    </Typography.Text>
+                  ) : null}
+                </Space>
+              );
+            },
           },
-          { title: t('results.unit'), dataIndex: 'unit', width: 56 },
           {
             title: <HeaderText text={t('results.priceWithUnit', { unit: t(`unit.${unit}`) })} />,
             key: 'price',
-            width: 130,
+            width: 110,
             align: 'right',
             render: (_value, row) => {
               if (!row.chosen) return '-';
@@ -225,8 +267,35 @@ export function BatchResults({
           {
             title: t('results.status'),
             key: 'status',
-            width: 110,
-            render: (_value, row) => <Tag color={STATUS_COLOR[row.status]}>{t(`results.status.${row.status}`)}</Tag>,
+            width: 190,
+            render: (_value, row) => (
+              <Space orientation="vertical" size={4}>
+                <Space size={4} wrap>
+                  <Tag color={STATE_COLOR[row.state]}>{t(`results.status.${row.state}`)}</Tag>
+                  {row.state === 'review' ? (
+                    <Tooltip title={canConfirm(row) ? undefined : t('results.confirmHint')}>
+                      <Button
+                        size="small"
+                        type="primary"
+                        ghost
+                        disabled={!canConfirm(row)}
+                        aria-label={`${t('results.confirm')} ${lineOf(row)}`}
+                        onClick={() => patch(row.index, { state: 'confirmed' })}
+                      >
+                        {t('results.confirm')}
+                      </Button>
+                    </Tooltip>
+                  ) : null}
+                </Space>
+                {row.state === 'review' || row.state === 'unmatched' ? (
+                  <ul className={styles.reasons}>
+                    {row.reasons.map((reason) => (
+                      <li key={reason}>{reasonText(reason, row.written.unit)}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </Space>
+            ),
           },
         ]}
       />
@@ -234,7 +303,7 @@ export function BatchResults({
         <Button type="primary" loading={busy === 'add'} onClick={addToGroup}>
           {t('results.addSelected', { group })}
         </Button>
-        <Button loading={busy === 'review'} onClick={uploadForReview} disabled={unmatchedCount === 0}>
+        <Button loading={busy === 'review'} onClick={uploadForReview} disabled={counts.unmatched === 0}>
           {t('results.submitReview')}
         </Button>
         <Button loading={busy === 'rules'} onClick={saveRules}>
@@ -248,11 +317,11 @@ export function BatchResults({
         <CablePickerModal
           key={picking.index}
           open
-          initialKeyword={picking.keywords.model || picking.keywords.spec}
+          initialKeyword={picking.keywords.model || picking.keywords.spec || picking.keywords.name}
           unit={unit}
           onClose={() => setPicking(undefined)}
           onPick={(cable) => {
-            patch(picking.index, { chosen: cable, status: 'corrected' });
+            patch(picking.index, { chosen: cable, state: 'corrected' });
             setPicking(undefined);
           }}
         />

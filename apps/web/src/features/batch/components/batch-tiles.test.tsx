@@ -55,6 +55,9 @@ describe('batch tiles', { timeout: 60_000 }, () => {
           keywords: { index: 0, name: '', scope: '', model: 'BV', prop: '', spec: '1*2.5' },
           count: '100',
           unit: '米',
+          metres: 100,
+          status: 'matched',
+          reasons: [],
           infos: [cable],
         },
       ],
@@ -64,7 +67,7 @@ describe('batch tiles', { timeout: 60_000 }, () => {
     renderScreen(<BatchTiles kinds={['sheet', 'image', 'pdf', 'text']} unit={1} />);
     const file = new File(['型号,规格,数量,单位\nBV,1*2.5,100,米\n'], '清单.csv', { type: 'text/csv' });
     await userEvent.upload(screen.getByLabelText('导入报价单 file'), file);
-    expect(await screen.findByText('识别完成：匹配 1 行，未匹配 0 行')).toBeInTheDocument();
+    expect(await screen.findByText('识别完成：匹配 1 行，待确认 0 行，未匹配 0 行')).toBeInTheDocument();
     expect(fakeApiServer.sent('/biz/qms/batch/file/upload')).toEqual([
       { fields: { kind: 'sheet', unit: '1', file: '清单.csv' } },
     ]);
@@ -103,7 +106,10 @@ describe('batch tiles', { timeout: 60_000 }, () => {
     fakeApiServer.on('/biz/qms/batch/cable/query', {
       cables: [cable],
       keywords: [],
-      results: [{ index: 0, infos: [cable] }],
+      results: [
+        { index: 0, infos: [cable], status: 'matched', reasons: [], metres: 100 },
+        { index: 1, infos: [], status: 'unmatched', reasons: ['model-unknown'], metres: 5 },
+      ],
     });
     renderScreen(<BatchTiles kinds={['text']} unit={0} />);
     await userEvent.click(screen.getByRole('button', { name: '文本识别' }));
@@ -114,7 +120,9 @@ describe('batch tiles', { timeout: 60_000 }, () => {
       'BV 450/750V 1*2.5 100米{enter}合计{enter}XYZ 2*3 5',
     );
     await userEvent.click(screen.getByRole('button', { name: /^识\s*别$/ }));
-    expect(await screen.findByText('识别完成：匹配 1 行，未匹配 1 行')).toBeInTheDocument();
+    expect(
+      await screen.findByText('识别完成：匹配 1 行，待确认 0 行，未匹配 1 行；另有 1 行未识别为电缆，已跳过'),
+    ).toBeInTheDocument();
     expect(fakeApiServer.sent('/biz/qms/batch/cable/query')[0]?.cond).toEqual({
       keywords: [
         {

@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useGrantedCodes } from '../../../api/hooks/use-modules';
 import { paths } from '../../../config/paths';
 import { queryTextRows, refreshUsage, uploadBatchFile } from '../api/batch-api';
+import { useRecognitionNotice } from '../hooks/use-recognition-notice';
 import { type BatchTextKey, useBatchText } from '../i18n/messages';
 import { showBatchResults } from '../stores/batch-results-store';
 import { rowsFromQuery, rowsFromUpload } from '../utils/batch-rows';
@@ -39,11 +40,7 @@ export function BatchTiles({ kinds, unit }: { kinds: readonly TileKind[]; unit: 
   const [busy, setBusy] = useState<string>();
   const [textOpen, setTextOpen] = useState(false);
   const imageAllowed = granted.has(IMAGE_BATCH);
-
-  function announce(matched: number, unmatched: number) {
-    void message.success(t('upload.done', { matched, unmatched }));
-    void refreshUsage();
-  }
+  const announce = useRecognitionNotice();
 
   async function upload(kind: 'sheet' | 'pdf', file: File) {
     setBusy(t('upload.running', { name: file.name }));
@@ -51,7 +48,8 @@ export function BatchTiles({ kinds, unit }: { kinds: readonly TileKind[]; unit: 
       const result = await uploadBatchFile(file, file.name, kind, unit);
       const rows = rowsFromUpload(result);
       showBatchResults(rows, file.name);
-      announce(rows.length - result.unmatched.length, result.unmatched.length);
+      announce(rows, { kind, name: file.name });
+      void refreshUsage();
     } catch {
       // The API client's error catalogue has shown the server's message.
     } finally {
@@ -71,12 +69,11 @@ export function BatchTiles({ kinds, unit }: { kinds: readonly TileKind[]; unit: 
     void upload(kind, file);
   }
 
-  async function recogniseText(rows: TextRow[]) {
+  async function recogniseText(rows: TextRow[], skipped: number) {
     const result = await queryTextRows(rows, unit);
     const views = rowsFromQuery(rows, result);
     showBatchResults(views, t('tiles.text'));
-    const matched = views.filter((row) => row.status === 'matched').length;
-    announce(matched, views.length - matched);
+    announce(views, { kind: 'text', name: t('tiles.text'), skipped });
   }
 
   function open(kind: TileKind) {

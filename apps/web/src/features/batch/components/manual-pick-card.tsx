@@ -3,8 +3,9 @@ import { App, Button, Card, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/app-client';
 import { revalidatePaths, useApiQuery } from '../../../api/swr';
+import { parseMetres } from '../../../lib/quantity';
 import { useBatchText } from '../i18n/messages';
-import { type CableInfo, isValidCount } from '../utils/batch-rows';
+import type { CableInfo } from '../utils/batch-rows';
 
 const PAGE_LENGTH = 10;
 
@@ -23,11 +24,13 @@ export function ManualPickCard({ group, unit }: { group: number; unit: UnitMode 
   );
 
   async function add(cable: CableInfo) {
-    const count = counts[cable.id] ?? '1';
-    if (!isValidCount(count)) return void message.error(t('results.countInvalid'));
+    const reading = parseMetres(counts[cable.id] ?? '');
+    if (!reading.ok) return void message.error(t('manual.countInvalid'));
     setAdding(cable.id);
     try {
-      await api().post('/biz/qms/inventory/add', { form: { infos: [{ cable: cable.id, count }], group } });
+      await api().post('/biz/qms/inventory/add', {
+        form: { infos: [{ cable: cable.id, count: reading.metres }], group },
+      });
       await revalidatePaths('/biz/qms/inventory/list', '/biz/qms/inventory/summ');
       void message.success(t('results.added', { group, count: 1 }));
     } catch {
@@ -73,19 +76,18 @@ export function ManualPickCard({ group, unit }: { group: number; unit: UnitMode 
             key: 'count',
             width: 200,
             render: (_value, cable) => {
-              const count = counts[cable.id] ?? '1';
+              const count = counts[cable.id] ?? '';
               return (
                 <Space.Compact>
                   <Input
                     size="small"
                     style={{ width: 90 }}
                     value={count}
-                    maxLength={16}
-                    status={isValidCount(count) ? undefined : 'error'}
+                    maxLength={24}
+                    placeholder={t('results.metresPlaceholder')}
+                    status={count === '' || parseMetres(count).ok ? undefined : 'error'}
                     aria-label={`${t('results.count')} ${cable.model} ${cable.spec}`}
-                    onChange={(event) =>
-                      setCounts((current) => ({ ...current, [cable.id]: event.target.value.trim() }))
-                    }
+                    onChange={(event) => setCounts((current) => ({ ...current, [cable.id]: event.target.value }))}
                   />
                   <Button size="small" type="primary" loading={adding === cable.id} onClick={() => add(cable)}>
                     {t('manual.add')}

@@ -1,9 +1,18 @@
-import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useBatchText } from '../i18n/messages';
 import { countTextLines, MAX_TEXT_ROWS, parseTextRows, type TextRow } from '../utils/parse-text-rows';
+import { unreadLines } from '../utils/unread-lines';
+import styles from './batch.module.css';
 
-/** Text recognition: one item per line, parsed here into the keyword rows batch/cable/query matches. */
+/** Unread lines listed in the dialog; the count always covers them all. */
+const LISTED_UNREAD = 8;
+
+/**
+ * Text recognition: one item per line, read here by the shared inquiry parser into the rows batch/cable/query
+ * matches. Lines that give no row are listed with their numbers before anything is sent, and their count is part of
+ * the result's message.
+ */
 export function TextRecognitionModal({
   open,
   onClose,
@@ -11,12 +20,18 @@ export function TextRecognitionModal({
 }: {
   open: boolean;
   onClose: () => void;
-  onSubmit: (rows: TextRow[]) => Promise<void>;
+  onSubmit: (rows: TextRow[], skipped: number) => Promise<void>;
 }) {
   const t = useBatchText();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const typed = useDeferredValue(text);
+  const reading = useMemo(() => {
+    if (countTextLines(typed) > MAX_TEXT_ROWS) return undefined;
+    const rows = parseTextRows(typed);
+    return { rows, unread: unreadLines(typed, rows) };
+  }, [typed]);
 
   async function submit() {
     const lines = countTextLines(text);
@@ -27,7 +42,7 @@ export function TextRecognitionModal({
     setProblem(undefined);
     setBusy(true);
     try {
-      await onSubmit(rows);
+      await onSubmit(rows, unreadLines(text, rows).length);
       setText('');
       onClose();
     } catch {
@@ -37,6 +52,7 @@ export function TextRecognitionModal({
     }
   }
 
+  const unread = reading?.unread ?? [];
   return (
     <Modal
       open={open}
@@ -49,7 +65,7 @@ export function TextRecognitionModal({
       width={640}
     >
       <Form layout="vertical">
-        <Form.Item validateStatus={problem ? 'error' : undefined} help={problem}>
+        <Form.Item validateStatus={problem ? 'error' : undefined} help={problem} style={{ marginBottom: 12 }}>
           <Input.TextArea
             aria-label={t('text.title')}
             value={text}
@@ -62,6 +78,28 @@ export function TextRecognitionModal({
           />
         </Form.Item>
       </Form>
+      {reading && reading.rows.length > 0 ? (
+        <Typography.Text type="secondary">{t('text.preview', { rows: reading.rows.length })}</Typography.Text>
+      ) : null}
+      {unread.length > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginTop: 8 }}
+          title={t('text.unread', { count: unread.length })}
+          description={
+            <ul className={styles.unreadLines} aria-label={t('text.unread', { count: unread.length })}>
+              {unread.slice(0, LISTED_UNREAD).map((entry) => (
+                <li key={entry.line}>
+                  <Typography.Text type="secondary">{t('text.line', { line: entry.line })}</Typography.Text>{' '}
+                  {entry.text}
+                </li>
+              ))}
+              {unread.length > LISTED_UNREAD ? <li>…</li> : null}
+            </ul>
+          }
+        />
+      ) : null}
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useQuotePreferences } from '../../../hooks/use-quote-preferences';
 import { refreshUsage, uploadBatchFile } from '../api/batch-api';
+import { useRecognitionNotice } from '../hooks/use-recognition-notice';
 import { useBatchText } from '../i18n/messages';
 import { showBatchResults } from '../stores/batch-results-store';
 import { rowsFromUpload } from '../utils/batch-rows';
@@ -49,6 +50,7 @@ export default function ImageCropperPage() {
   const imageRef = useRef<HTMLImageElement>(null);
   const cropperRef = useRef<Cropper>(undefined);
   const [busy, setBusy] = useState(false);
+  const announce = useRecognitionNotice();
 
   useEffect(() => {
     const image = imageRef.current;
@@ -84,9 +86,7 @@ export default function ImageCropperPage() {
       const rows = rowsFromUpload(result);
       showBatchResults(rows, source.name);
       void refreshUsage();
-      void message.success(
-        t('upload.done', { matched: rows.length - result.unmatched.length, unmatched: result.unmatched.length }),
-      );
+      announce(rows, { kind: 'image', name: source.name });
       URL.revokeObjectURL(source.src);
       navigate(back, { replace: true });
     } catch {

@@ -46,7 +46,10 @@ function rowOf(text: string): HTMLElement {
   return row;
 }
 
-const saves = () => fakeApiServer.sent('/biz/qms/batch/accurate/rule/save').filter((r) => (r.form?.rules as []).length);
+const saves = () =>
+  fakeApiServer
+    .sent('/biz/qms/batch/accurate/rule/save')
+    .filter((r) => ((r.form?.rules ?? []) as unknown[]).length > 0);
 
 beforeEach(async () => {
   await resetApiState();
