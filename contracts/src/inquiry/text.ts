@@ -18,14 +18,15 @@ export function normaliseText(text: string): string {
 }
 
 /**
- * A text for comparing wordings (match rules): normalised, lower case, one multiplication sign, no mm², no spaces
- * around signs, single spaces between words.
+ * A text for comparing wordings (match rules): normalised, lower case, one multiplication sign, no mm², a dash
+ * before or after a number read as a space ("KW-4×1.5" is "kw 4*1.5"), no spaces around signs, single spaces.
  */
 export function comparableText(text: string): string {
   return normaliseText(text)
     .toLowerCase()
     .replace(/(\d)\s*[×x*]\s*(?=\d)/g, '$1*')
     .replace(/mm²|mm2|平方毫米|平方/g, '')
+    .replace(/\s*-\s*(?=\d)|(?<=\d)\s*-\s*/g, ' ')
     .replace(/\s*([-*/+,;:()])\s*/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();

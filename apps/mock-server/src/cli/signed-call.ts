@@ -126,14 +126,45 @@ function statErr(json: unknown): number | undefined {
 }
 
 async function signIn(options: CallOptions, account: string): Promise<Credentials> {
-  const body = JSON.stringify({ form: { key: account, pwd: await hashPassword(options.password) } });
+  return signInAt(options.base, account, options.password);
+}
+
+async function signInAt(base: string, account: string, password: string): Promise<Credentials> {
+  const body = JSON.stringify({ form: { key: account, pwd: await hashPassword(password) } });
   const guest = { token: GUEST_TOKEN, secret: GUEST_SECRET };
-  const answer = await send(options.base, 'POST', '/biz/user/login/key/signin', body, guest, false);
+  const answer = await send(base, 'POST', '/biz/user/login/key/signin', body, guest, false);
   const user = (answer.json as { data?: { user?: { token?: string; key?: string } } } | null)?.data?.user;
   if (statErr(answer.json) !== 0 || !user?.token || !user.key) {
     throw new Error(`sign-in as ${account} failed:\n${JSON.stringify(answer.json, null, 2)}`);
   }
   return { token: user.token, secret: user.key };
+}
+
+/** A signed-in session for scripts (npm run accuracy): JSON calls and file uploads signed as the web app signs them. */
+export interface SignedSession {
+  /** The envelope of a JSON POST. */
+  post(path: string, body: unknown): Promise<unknown>;
+  /** The envelope of a multipart POST: text fields first, then the file (a multipart body's digest is of ''). */
+  upload(
+    path: string,
+    fields: Record<string, string>,
+    file: { name: string; type: string; data: Buffer },
+  ): Promise<unknown>;
+}
+
+export async function openSession(base: string, account: string, password = DEMO_PASSWORD): Promise<SignedSession> {
+  const credentials = await signInAt(base, account, password);
+  return {
+    post: async (path, body) => (await send(base, 'POST', path, JSON.stringify(body), credentials, false)).json,
+    upload: async (path, fields, file) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
+      const headers = await signRequest({ method: 'POST', path, token: credentials.token, secret: credentials.secret });
+      const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: form });
+      return JSON.parse(Buffer.from(await response.arrayBuffer()).toString('utf8'));
+    },
+  };
 }
 
 function withQueryToken(path: string, token: string): string {

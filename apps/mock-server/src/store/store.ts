@@ -30,6 +30,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { duplicateCustomerMessage } from '@cable/contracts/errors';
 import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
 import type { ItemPricing } from '@cable/contracts/schemas/inventory';
+import { keywordMatcher } from '../domain/catalogue-search';
 import {
   type CableParamOverrides,
   type CablePrice,
@@ -587,16 +588,14 @@ export class Store {
   private cableIndex: { cables: CatalogueCable[]; size: number; byId: Map<string, CatalogueCable> } | null = null;
 
   /**
-   * Catalogue search: cata id, exact model / prop / struct pattern ("3+1"), and a keyword over model,
-   * spec, name, voltage and code (case-insensitive; "3×240" finds "3*240"). Catalogue order.
+   * Catalogue search: cata id, exact model / prop / struct pattern ("3+1"), and a keyword read as people type cables
+   * ("BV2.5", "KVV10*1.5", "YJV22-8.7/15-3*240"; see domain/catalogue-search), other words over model, spec, name,
+   * voltage and code (case-insensitive). Catalogue order.
    */
   findCables(
     filter: { cata?: string; model?: string; prop?: string; struct?: string; keyword?: string } = {},
   ): CatalogueCable[] {
-    const keyword = (filter.keyword ?? '')
-      .trim()
-      .toLowerCase()
-      .replace(/(\d)\s*[×x]\s*(\d)/g, '$1*$2');
+    const keyword = keywordMatcher(filter.keyword ?? '');
     if (!filter.cata && !filter.model && !filter.prop && !filter.struct && !keyword) return this.current.cables.slice();
     return this.current.cables.filter(
       (c) =>
@@ -604,10 +603,7 @@ export class Store {
         (!filter.model || c.model === filter.model) &&
         (!filter.prop || c.prop === filter.prop) &&
         (!filter.struct || c.struct === filter.struct) &&
-        (!keyword ||
-          keyword
-            .split(/\s+/)
-            .every((word) => [c.model, c.spec, c.name, c.scope, c.code].some((f) => f.toLowerCase().includes(word)))),
+        (!keyword || keyword(c)),
     );
   }
 

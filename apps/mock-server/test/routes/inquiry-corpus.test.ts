@@ -1,0 +1,96 @@
+/**
+ * The inquiry corpus (corpus/inquiries: sheets in four customer layouts, text PDFs with each column order, a chat
+ * message and rows pasted from Excel, each with its answer key) through the batch routes as the web app calls them.
+ * The same scoring as `npm run accuracy`, over app.inject.
+ */
+
+import { signRequest } from '@cable/contracts/protocol';
+import type { BatchQueryResult, BatchUploadResult } from '@cable/contracts/schemas/batch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CorpusClient,
+  type CorpusRun,
+  formatScores,
+  scoreCorpus,
+  totalsOf,
+} from '../../../../corpus/inquiries/score';
+import { stopDecoding } from '../../src/decoding';
+import { envelopeOf } from '../framework/harness';
+import { type Answer, buildRoutesApp, call, ok, signIn, type TestApp } from './api-calls';
+
+const UPLOAD = '/biz/qms/batch/file/upload';
+const BOUNDARY = '----inquiry-corpus';
+
+let test: TestApp;
+let run: CorpusRun;
+
+beforeAll(async () => {
+  test = await buildRoutesApp();
+  const session = signIn(test.store, 'quote');
+  const client: CorpusClient = {
+    async upload(file) {
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${file.kind}\r\n` +
+            `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        ),
+        file.data,
+        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      ]);
+      const headers = await signRequest({
+        method: 'POST',
+        path: UPLOAD,
+        token: session.token,
+        secret: session.key,
+        now: test.clock.now(),
+      });
+      const response = await test.app.inject({
+        method: 'POST',
+        url: UPLOAD,
+        payload,
+        headers: { ...headers, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      });
+      return ok(envelopeOf(response) as Answer<BatchUploadResult>);
+    },
+    async query(keywords) {
+      return ok(await call<BatchQueryResult>(test, '/biz/qms/batch/cable/query', { cond: { keywords } }, { session }));
+    },
+  };
+  run = await scoreCorpus(client);
+}, 120_000);
+
+afterAll(async () => {
+  await test.app.close();
+  await stopDecoding();
+});
+
+describe('the inquiry corpus through the batch routes', () => {
+  it('has at least 400 known rows over sheets in three layouts or more, both PDF column orders and pasted text', () => {
+    const files = new Set(run.scores.map((s) => s.file));
+    expect([...files].filter((f) => f.endsWith('.xlsx')).length).toBeGreaterThanOrEqual(3);
+    expect([...files].filter((f) => f.endsWith('.pdf')).length).toBeGreaterThanOrEqual(2);
+    expect(run.scores.some((s) => s.route === 'pasted')).toBe(true);
+    expect(totalsOf(run.scores.filter((s) => s.route === 'upload')).known).toBeGreaterThanOrEqual(400);
+  });
+
+  it('shows nothing wrong as matched and takes no noise row as an item', () => {
+    const totals = totalsOf(run.scores);
+    const problems = run.scores.flatMap((s) => s.problems.map((p) => `${s.file} (${s.route}) ${p}`));
+    expect(totals.silentlyWrong, `${formatScores(run)}\n${problems.join('\n')}`).toBe(0);
+    expect(totals.noiseAsItem, formatScores(run)).toBe(0);
+  });
+
+  it('gets at least 98 % of known rows right (cable and metres), in every file', () => {
+    for (const score of run.scores) {
+      expect(
+        score.correct / score.known,
+        `${score.file} (${score.route})\n${score.problems.join('\n')}`,
+      ).toBeGreaterThanOrEqual(0.98);
+    }
+  });
+
+  it('reads pasted text as the same rows as the same text uploaded as a file', () => {
+    expect(run.pastedDiffers).toEqual([]);
+  });
+});

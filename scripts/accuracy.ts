@@ -1,0 +1,73 @@
+/**
+ * `npm run accuracy`: the inquiry corpus (corpus/inquiries) through the mock server as the web app sends it — sheets
+ * and PDFs uploaded (batch/file/upload), texts pasted (read by @cable/contracts/inquiry, then batch/cable/query) and
+ * uploaded as .txt — over real signed HTTP calls to a server started in this process on a free loopback port. Prints,
+ * per file: rows correct (cable and metres), flagged for review, silently wrong, noise taken as an item, missed.
+ * Exits 1 when anything is silently wrong, a noise row became an item, or fewer than 98 % of known rows are correct.
+ */
+import type { BatchQueryResult, BatchUploadResult } from '@cable/contracts/schemas/batch';
+import { buildApp } from '../apps/mock-server/src/app';
+import { openSession } from '../apps/mock-server/src/cli/signed-call';
+import { stopDecoding } from '../apps/mock-server/src/decoding';
+import { type CorpusClient, formatScores, scoreCorpus, totalsOf } from '../corpus/inquiries/score';
+
+const MIME: Record<string, string> = {
+  sheet: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  text: 'text/plain',
+};
+
+function dataOf<T>(envelope: unknown, what: string): T {
+  const answer = envelope as { stat?: { err?: number; msg?: string }; data?: T };
+  if (answer.stat?.err !== 0) throw new Error(`${what} refused: ${answer.stat?.err} ${answer.stat?.msg}`);
+  return answer.data as T;
+}
+
+async function main(): Promise<number> {
+  const app = await buildApp();
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const session = await openSession(address, 'quote');
+    const client: CorpusClient = {
+      upload: async (file) =>
+        dataOf<BatchUploadResult>(
+          await session.upload(
+            '/biz/qms/batch/file/upload',
+            { kind: file.kind, unit: '0' },
+            { name: file.name, type: MIME[file.kind]!, data: file.data },
+          ),
+          `upload of ${file.name}`,
+        ),
+      query: async (keywords) =>
+        dataOf<BatchQueryResult>(
+          await session.post('/biz/qms/batch/cable/query', { cond: { keywords, unit: 0 } }),
+          'batch/cable/query',
+        ),
+    };
+    const run = await scoreCorpus(client);
+    console.log(formatScores(run));
+    const totals = totalsOf(run.scores);
+    for (const score of run.scores)
+      for (const problem of score.problems) console.log(`  ${score.file} (${score.route}) ${problem}`);
+    for (const file of run.pastedDiffers)
+      console.log(`  ${file}: pasted text and the uploaded file give different rows`);
+    const share = totals.correct / totals.known;
+    const good =
+      totals.silentlyWrong === 0 && totals.noiseAsItem === 0 && share >= 0.98 && run.pastedDiffers.length === 0;
+    console.log(
+      `\n${totals.correct} of ${totals.known} known rows correct (${(100 * share).toFixed(1)} %), ${totals.flagged} flagged, ${totals.silentlyWrong} silently wrong, ${totals.noiseAsItem} noise rows taken as items, ${totals.missed} missed`,
+    );
+    return good ? 0 : 1;
+  } finally {
+    await app.close();
+    await stopDecoding();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
