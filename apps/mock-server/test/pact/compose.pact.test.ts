@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -11,16 +11,26 @@ const WORKSPACES = ['contracts', 'apps/mock-server', 'apps/web'];
 
 interface Service {
   image?: string;
+  entrypoint?: string[];
   command?: string | string[];
   environment?: Record<string, string>;
   ports?: string[];
   profiles?: string[];
+  volumes?: string[];
+  depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
 }
 
-const compose = parse(readFileSync(resolve(ROOT, 'docker-compose.yml'), 'utf8')) as {
+// `merge: true` resolves the file's `<<: *node` keys the way Compose does.
+const compose = parse(readFileSync(resolve(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
   services: Record<string, Service>;
+  volumes: Record<string, unknown>;
 };
+/** The services that run the kit's own code from the checkout (the Pact Broker and its database do not). */
+const kitServices = Object.entries(compose.services).filter(([, entry]) => entry.image?.startsWith('node:'));
+/** The script a service runs from the checkout (mounted at /app), as a path in the repo. */
+const scriptIn = (command: string[] | undefined): string | undefined =>
+  command?.[0] === 'sh' && command[1]?.startsWith('/app/') ? command[1].slice('/app/'.length) : undefined;
 const service = (name: string): Service => {
   const found = compose.services[name];
   if (!found) throw new Error(`docker-compose.yml has no service ${name}`);
@@ -34,18 +44,9 @@ function scriptsOf(dir: string): { name: string; scripts: Record<string, string>
   };
 }
 
-/** The npm invocations of a command: `sh -c "a && b"` is split into its steps. */
-function npmSteps(command: string | string[]): string[][] {
-  const parts = Array.isArray(command) ? command : command.split(/\s+/);
-  const shell = parts[0] === 'sh' && parts[1] === '-c' ? parts.slice(2).join(' ') : undefined;
-  const steps = shell ? shell.split('&&').map((step) => step.trim().split(/\s+/)) : [parts];
-  return steps.filter((step) => step[0] === 'npm');
-}
-
-/** The package script an npm step runs, or null for npm's own commands (ci). */
-function scriptOf(step: string[]): { workspace: string; script: string } | null {
+/** The package script an npm command runs. */
+function scriptOf(step: string[]): { workspace: string; script: string } {
   const [, verb, ...rest] = step;
-  if (verb === 'ci') return null;
   if (verb === 'start') return { workspace: '.', script: 'start' };
   if (verb !== 'run' || !rest[0]) throw new Error(`unexpected npm step: ${step.join(' ')}`);
   const flag = rest.indexOf('-w');
@@ -55,38 +56,77 @@ function scriptOf(step: string[]): { workspace: string; script: string } | null 
   return { workspace, script: rest[0] };
 }
 
+/** Host and container port of each mapping; a host port given as `${VARIABLE:-default}` counts as its default. */
 function hostPorts(entry: Service): Array<[number, number]> {
   return (entry.ports ?? []).map((mapping) => {
-    const [host, container] = mapping.split(':').map(Number);
+    const [host, container] = mapping
+      .replace(/\$\{[A-Z_]+:-(\d+)\}/, '$1')
+      .split(':')
+      .map(Number);
     return [host ?? Number.NaN, container ?? Number.NaN];
   });
 }
 
-/** There is no Docker engine on CI: the file is checked against the scripts and the server it starts. */
+/**
+ * scripts/compose-check.sh runs the services for real in CI (a container engine, the image, npm ci in the
+ * containers); this checks the file against the scripts and the server it starts, and covers the Pact Broker
+ * profile, whose images an offline machine cannot build.
+ */
 describe('docker-compose.yml', () => {
   it('runs only real package scripts, the same ones the tests and developers run', () => {
     const checked: string[] = [];
-    for (const [name, entry] of Object.entries(compose.services)) {
-      if (!entry.command) continue;
-      for (const step of npmSteps(entry.command)) {
-        const target = scriptOf(step);
-        if (!target) continue;
-        const scripts = scriptsOf(target.workspace).scripts;
-        expect(scripts[target.script], `${name}: npm script "${target.script}" in ${target.workspace}`).toBeTypeOf(
-          'string',
-        );
-        checked.push(`${name}: ${target.script}`);
-      }
+    for (const [name, entry] of kitServices) {
+      const command = entry.command;
+      if (!Array.isArray(command) || command[0] !== 'npm') continue;
+      const target = scriptOf(command);
+      const scripts = scriptsOf(target.workspace).scripts;
+      expect(scripts[target.script], `${name}: npm script "${target.script}" in ${target.workspace}`).toBeTypeOf(
+        'string',
+      );
+      checked.push(`${name}: ${target.script}`);
     }
-    expect(checked).toEqual(
-      expect.arrayContaining(['mock-server: start', 'web-dev: dev', 'pact-publish: pact:publish']),
-    );
+    expect(checked).toEqual(['mock-server: start', 'web-dev: dev', 'pact-publish: pact:publish']);
   });
 
-  it('publishes the mock server on the port its configuration reads', () => {
+  it("runs the kit's services through the entry script, after the checkout is prepared", () => {
+    const prepare = service('prepare-checkout');
+    const prepareScript = scriptIn(Array.isArray(prepare.command) ? prepare.command : undefined);
+    expect(prepareScript && existsSync(resolve(ROOT, prepareScript)), `${prepareScript}`).toBe(true);
+    for (const [name, entry] of kitServices) {
+      if (name === 'prepare-checkout') continue;
+      const entryScript = scriptIn(entry.entrypoint);
+      expect(entryScript, name).toBe('scripts/compose/service.sh');
+      expect(existsSync(resolve(ROOT, entryScript ?? '')), name).toBe(true);
+      // Directly, or through the mock server it waits for.
+      const waitsFor = entry.depends_on ?? {};
+      const prepared =
+        waitsFor['prepare-checkout']?.condition === 'service_completed_successfully' ||
+        (waitsFor['mock-server'] !== undefined &&
+          service('mock-server').depends_on?.['prepare-checkout']?.condition === 'service_completed_successfully');
+      expect(prepared, `${name} starts after prepare-checkout`).toBe(true);
+    }
+  });
+
+  it("keeps every node_modules folder of the checkout in a volume, so a container never writes the host's", () => {
+    const workspaces = (JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] })
+      .workspaces;
+    const expected = ['/app/node_modules', ...workspaces.map((dir) => `/app/${dir}/node_modules`)].sort();
+    for (const [name, entry] of kitServices) {
+      if (name === 'prepare-checkout') continue;
+      const mounts = (entry.volumes ?? []).map((volume) => volume.split(':'));
+      expect(mounts.find(([, target]) => target === '/app')?.[0], name).toBe('.');
+      const modules = mounts.filter(([, target]) => target?.endsWith('/node_modules'));
+      expect(modules.map(([, target]) => target).sort(), name).toEqual(expected);
+      for (const [volume] of modules) expect(Object.keys(compose.volumes), name).toContain(volume);
+    }
+  });
+
+  it('publishes the mock server on the port its configuration reads, listening on every interface', () => {
     const mock = service('mock-server');
     const config = readServerConfig([], { ...mock.environment });
     expect(config.port).toBe(8080);
+    // The server's own default is this machine only, which a published container port cannot reach.
+    expect(config.host).toBe('0.0.0.0');
     expect(config.options.dataFile).toBe(mock.environment?.MOCK_DATA_FILE);
     expect(hostPorts(mock)).toEqual([[8080, 8080]]);
   });
