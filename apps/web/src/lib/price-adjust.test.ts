@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ChangeState, startPriceAdjustWatch } from './price-adjust';
+import { announcePricesChanged, type ChangeState, onPricesChanged, startPriceAdjustWatch } from './price-adjust';
 
 describe('price adjustment watch', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -28,5 +28,21 @@ describe('price adjustment watch', () => {
     stop();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetchState).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('prices changed', () => {
+  it('tells every listener until it unsubscribes', () => {
+    const heard: string[] = [];
+    const stopFirst = onPricesChanged(() => heard.push('first'));
+    const stopSecond = onPricesChanged(() => heard.push('second'));
+    announcePricesChanged();
+    expect(heard).toEqual(['first', 'second']);
+    stopFirst();
+    announcePricesChanged();
+    expect(heard).toEqual(['first', 'second', 'second']);
+    stopSecond();
+    announcePricesChanged();
+    expect(heard).toHaveLength(3);
   });
 });

@@ -47,3 +47,21 @@ export function startPriceAdjustWatch(options: PriceAdjustWatchOptions): () => v
     if (timer !== undefined) clearTimeout(timer);
   };
 }
+
+type PricesChangedListener = () => void;
+const pricesChangedListeners = new Set<PricesChangedListener>();
+
+/**
+ * Screens that keep prices of their own (fetched on demand, not through a cached read) hear here that the server's
+ * prices changed under them — a price adjustment cleared — and drop them. Returns the unsubscribe function.
+ */
+export function onPricesChanged(listener: PricesChangedListener): () => void {
+  pricesChangedListeners.add(listener);
+  return () => {
+    pricesChangedListeners.delete(listener);
+  };
+}
+
+export function announcePricesChanged(): void {
+  for (const listener of [...pricesChangedListeners]) listener();
+}

@@ -57,6 +57,18 @@ export function addToInventory(group: number, infos: InventoryAddInfo[]) {
   return mutating(() => api().post('/biz/qms/inventory/add', { form: { group, infos } }));
 }
 
+/**
+ * 刷新实时价 on a group: the live prices of its cables, and the group's items take their current prices as confirmed
+ * (their 价格已变动 mark clears); `accepted` counts the items whose price had changed.
+ */
+export function refreshGroupPrices(
+  group: number,
+  ids: string[],
+  unit: RequestBody<'/biz/qms/cable/info/price'>['cond']['unit'],
+) {
+  return mutating(() => api().post('/biz/qms/cable/info/price', { cond: { ids, unit, group } }));
+}
+
 export function setItemCount(group: number, ids: string[], count: string) {
   return mutating(() => api().post('/biz/qms/inventory/count/set', { form: { group, ids, count } }));
 }

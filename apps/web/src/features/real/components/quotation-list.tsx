@@ -8,11 +8,14 @@ import { type RealText, useRealText } from '../i18n/use-real-text';
 import { formatPrice, type PriceMode, type UnitMode } from '../utils/price';
 import { markRepriceEnd } from '../utils/reprice-timing';
 import { ItemCountInput } from './item-count-input';
+import { PriceChangeMark } from './price-change-mark';
 
 export const ROW_HEIGHT = 48;
 const HEADER_HEIGHT = 40;
 const GRID =
-  '36px 28px 44px minmax(110px,1.2fr) minmax(70px,.8fr) minmax(80px,.8fr) minmax(120px,1.2fr) 100px 140px 140px 120px 64px minmax(100px,1fr) 96px';
+  '36px 28px 44px minmax(110px,1.2fr) minmax(70px,.8fr) minmax(80px,.8fr) minmax(120px,1.2fr) 100px 150px 140px 120px 64px minmax(100px,1fr) 96px';
+/** The grid's total of fixed widths and minimums: narrower, the list scrolls sideways. */
+const MIN_WIDTH = 1300;
 
 export interface RowActions {
   /** Saves a row's count (metres); answers whether it was saved. */
@@ -152,7 +155,10 @@ function RowPriceCells({
 }) {
   return (
     <>
-      <span style={{ ...cell, textAlign: 'right' }}>{formatPrice(item.price, mode, places)}</span>
+      <span style={{ ...cell, textAlign: 'right' }}>
+        {formatPrice(item.price, mode, places)}
+        <PriceChangeMark item={item} mode={mode} places={places} t={t} />
+      </span>
       <span style={{ ...cell, textAlign: 'right' }}>
         {live ? (
           <>
@@ -299,7 +305,7 @@ export function QuotationList(props: QuotationListProps) {
         background: '#fafafa',
         borderBottom: '1px solid #f0f0f0',
         fontWeight: 600,
-        minWidth: 1250,
+        minWidth: MIN_WIDTH,
       }}
     >
       <span style={cell}>
@@ -353,7 +359,7 @@ export function QuotationList(props: QuotationListProps) {
           style={{
             height: virtualizer.getTotalSize(),
             position: 'relative',
-            minWidth: 1250,
+            minWidth: MIN_WIDTH,
             margin: 0,
             padding: 0,
             listStyle: 'none',

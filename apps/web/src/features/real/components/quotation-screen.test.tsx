@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { announcePricesChanged } from '../../../lib/price-adjust';
 import type { QuotationItem } from '../api/inventory';
 import { fakeServer, type SentBody } from '../testing/fake-api';
 import {
@@ -271,6 +272,64 @@ describe('QuotationScreen', () => {
     expect(rendered).toBeLessThan(60);
     expect(screen.queryByText('M1000')).not.toBeInTheDocument();
     expect(screen.getByText('1000 项')).toBeInTheDocument();
+  });
+
+  it('marks an item whose price changed since it was added, with the price it was added at', async () => {
+    serveGroup([item('1', 'YJV22', 'a', { previous: { base: 78.2, sale: 88, tax: 99.5 } }), item('2', 'VV', 'b')]);
+    renderScreen(<QuotationScreen listHeight={600} />);
+    await screen.findByText('VV');
+    const [changed, unchanged] = screen.getAllByRole('listitem') as HTMLElement[];
+    const mark = within(changed!).getByTestId('price-changed');
+    expect(within(mark).getByText('价格已变动')).toBeInTheDocument();
+    expect(within(mark).getByText('99.50').closest('[title]')).toHaveAttribute('title', '加入时 99.50');
+    expect(within(changed!).getAllByText('101.70').length).toBeGreaterThan(0);
+    expect(within(unchanged!).queryByTestId('price-changed')).not.toBeInTheDocument();
+    await userEvent.hover(within(mark).getByText('价格已变动'));
+    expect(
+      await screen.findByText(
+        '加入清单后价格有变动：成本价 78.20 → 80.00；销售价 88.00 → 90.00；含税价 99.50 → 101.70。点“刷新实时价”确认新价格',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('刷新实时价 accepts the group’s new prices and reports how many items had changed', async () => {
+    const items = serveGroup([
+      item('1', 'YJV22', 'a', { previous: { tax: 99.5 } }),
+      item('2', 'VV', 'b', { previous: { tax: 95 } }),
+      item('3', 'KVV', 'c'),
+    ]);
+    fakeServer.on('/biz/qms/cable/info/price', (body: SentBody) => {
+      const ids = body.cond?.ids as string[];
+      const accepted = items().filter((entry) => entry.previous).length;
+      for (const entry of items()) delete entry.previous;
+      return { cables: ids.map((id) => ({ id, new: false, price: { tax: 102.5 } })), accepted };
+    });
+    renderScreen(<QuotationScreen listHeight={600} />);
+    await screen.findByText('KVV');
+    expect(screen.getAllByTestId('price-changed')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: /刷新实时价/ }));
+    expect(await screen.findByText('已刷新 3 项的实时价，其中 2 项价格有更新')).toBeInTheDocument();
+    expect(fakeServer.sent('/biz/qms/cable/info/price')).toEqual([
+      { cond: { ids: ['c-1', 'c-2', 'c-3'], unit: 0, group: 0 } },
+    ]);
+    // The list is read again: the marks are gone, the live column shows the prices answered.
+    await waitFor(() => expect(screen.queryByTestId('price-changed')).not.toBeInTheDocument());
+    expect(screen.getAllByText('102.50')).toHaveLength(3);
+  });
+
+  it('drops the live prices it fetched once a price adjustment has cleared', async () => {
+    serveGroup([item('1', 'YJV22', 'a')]);
+    fakeServer.on('/biz/qms/cable/info/price', {
+      cables: [{ id: 'c-1', new: false, price: { tax: 102.5 } }],
+      accepted: 0,
+    });
+    renderScreen(<QuotationScreen listHeight={600} />);
+    await screen.findByText('YJV22');
+    await userEvent.click(screen.getByRole('button', { name: /刷新实时价/ }));
+    expect(await screen.findByText('已刷新 1 项的实时价，其中 0 项价格有更新')).toBeInTheDocument();
+    expect(screen.getByText('102.50')).toBeInTheDocument();
+    act(() => announcePricesChanged());
+    await waitFor(() => expect(screen.queryByText('102.50')).not.toBeInTheDocument());
   });
 
   it('speaks English when the interface language is en', async () => {

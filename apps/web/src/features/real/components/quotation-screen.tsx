@@ -13,7 +13,8 @@ import { App, Button, Card, Flex, Popconfirm, Space, Tabs, Typography } from 'an
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { type CablePrice, fetchCablePrices } from '../api/cables';
+import { onPricesChanged } from '../../../lib/price-adjust';
+import type { CablePrice } from '../api/cables';
 import {
   deleteItems,
   type Freight,
@@ -21,6 +22,7 @@ import {
   type InventoryAttr,
   moveItem,
   type QuotationItem,
+  refreshGroupPrices,
   restoreCable,
   setItemCount,
   useGroupItems,
@@ -84,6 +86,9 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
     setLivePrices(new Map());
   }
 
+  // Live prices fetched before a price adjustment are stale once it has cleared.
+  useEffect(() => onPricesChanged(() => setLivePrices(new Map())), []);
+
   // Rows that disappeared (deleted elsewhere, another group) must not stay selected.
   useEffect(() => {
     setSelected((previous) => {
@@ -137,10 +142,10 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
     if (cableIds.length === 0) return;
     setRepricing(true);
     try {
-      const prices = await fetchCablePrices(cableIds, view.unit);
-      setLivePrices(new Map(prices.map((price) => [price.id, price])));
-      const changed = prices.filter((price) => price.new).length;
-      void message.success(t('action.repriced', { count: prices.length, changed }));
+      // The items take their current prices as confirmed: the server counts those whose price had changed.
+      const { cables, accepted } = await refreshGroupPrices(activeGroup, cableIds, view.unit);
+      setLivePrices(new Map(cables.map((price) => [price.id, price])));
+      void message.success(t('action.repriced', { count: items.length, changed: accepted ?? 0 }));
     } catch {
       // The error catalogue shows the server's message.
     } finally {
