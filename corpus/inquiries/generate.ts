@@ -555,7 +555,7 @@ function save(file: string, data: Buffer | string, kind: AnswerKey['kind'], layo
   const key: AnswerKey = { file, kind, layout, rows };
   checkAgainstCatalogue(key);
   writeFileSync(join(HERE, file), data);
-  writeFileSync(join(HERE, file.replace(/\.[a-z]+$/, '.key.json')), `${JSON.stringify(key, null, 1)}\n`);
+  writeFileSync(join(HERE, file.replace(/\.[a-z]+$/, '.key.json')), `${JSON.stringify(key, null, 2)}\n`);
   const counts = rows.reduce<Record<string, number>>((acc, r) => {
     acc[r.truth.expect] = (acc[r.truth.expect] ?? 0) + 1;
     return acc;
