@@ -105,6 +105,14 @@ export function setAttr(group: number, attr: InventoryAttr) {
   return mutating(() => api().post('/biz/qms/inventory/attr/set', { form: { ...attr, group } }));
 }
 
+/**
+ * 定价: a price typed in one mode (type) per the user's unit, or a markup in percent on the cost (type 1, price.base
+ * the cost; left out, the computed cost). The server derives the other modes.
+ */
+export function setItemPrice(form: RequestBody<'/biz/qms/inventory/price/set'>['form']) {
+  return mutating(() => api().post('/biz/qms/inventory/price/set', { form }));
+}
+
 export function setPackageFee(id: string, fee: number, flag: boolean) {
   return mutating(() => api().post('/biz/qms/inventory/pkgfee/set', { form: { id, fee, flag } }));
 }

@@ -9,7 +9,10 @@ interface GroupTotalsProps {
   places: number;
 }
 
-/** Totals of a group from inventory/summ; a total the user may not see shows a dash. */
+/**
+ * Totals of a group from inventory/summ; a total the user may not see shows a dash. Under them, what the total of
+ * the chosen mode is made of — goods, package fees, freight — and how many unpriced items it leaves out.
+ */
 export function GroupTotals({ summ, mode, places }: GroupTotalsProps) {
   const t = useRealText();
   return (
@@ -33,6 +36,26 @@ export function GroupTotals({ summ, mode, places }: GroupTotalsProps) {
           );
         })}
       </Flex>
+      <TotalParts summ={summ} mode={mode} places={places} />
     </Card>
+  );
+}
+
+function TotalParts({ summ, mode, places }: GroupTotalsProps) {
+  const t = useRealText();
+  const field = PRICE_FIELD[mode];
+  const goods = summ?.goods?.[field];
+  if (!summ || goods === undefined) return null;
+  const fees = summ.fees ?? { package: 0, freight: 0, waived: false };
+  const unpriced = summ.unpriced?.[field] ?? 0;
+  const parts = [`${t('summ.goods')} ¥${formatMoney(goods, places)}`];
+  if (fees.package > 0) parts.push(`${t('summ.package')} ¥${formatMoney(fees.package, places)}`);
+  if (fees.freight > 0) parts.push(`${t('summ.freight')} ¥${formatMoney(fees.freight, places)}`);
+  else if (fees.waived) parts.push(`${t('summ.freight')} ${t('summ.freightWaived')}`);
+  return (
+    <Flex gap={16} wrap style={{ marginTop: 8 }} data-testid="total-parts">
+      <Typography.Text type="secondary">{parts.join(' + ')}</Typography.Text>
+      {unpriced > 0 && <Typography.Text type="warning">{t('summ.unpriced', { count: unpriced })}</Typography.Text>}
+    </Flex>
   );
 }

@@ -5,7 +5,7 @@ import { type CSSProperties, type DragEvent, memo, useLayoutEffect, useMemo, use
 import type { CablePrice } from '../api/cables';
 import type { QuotationItem } from '../api/inventory';
 import { type RealText, useRealText } from '../i18n/use-real-text';
-import { formatPrice, type PriceMode, type UnitMode } from '../utils/price';
+import { formatPrice, type PriceMode, priceIn, type UnitMode } from '../utils/price';
 import { markRepriceEnd } from '../utils/reprice-timing';
 import { ItemCountInput } from './item-count-input';
 import { PriceChangeMark } from './price-change-mark';
@@ -25,6 +25,8 @@ export interface RowActions {
   /** Absent when the user lacks the memo module. */
   onMemo?: (item: QuotationItem) => void;
   onPackageFee: (item: QuotationItem) => void;
+  /** 定价 of a custom cable (a typed price or a markup on cost). */
+  onPrice: (item: QuotationItem) => void;
   onRestore?: (item: QuotationItem) => void;
   onApprove?: (item: QuotationItem) => void;
   /** Moves the item to a 0-based position. */
@@ -139,24 +141,50 @@ const RowLeadingCells = memo(function RowLeadingCells({ item, index, count, chec
   );
 });
 
+/** 未定价: a custom cable nobody has priced in this mode yet; for a custom cable, a way to price it. */
+function UnpricedTag({
+  item,
+  onPrice,
+  t,
+}: {
+  item: QuotationItem;
+  onPrice: (item: QuotationItem) => void;
+  t: RealText;
+}) {
+  return isCustom(item) ? (
+    <Tag color="orange" style={{ marginInlineEnd: 0, cursor: 'pointer' }} onClick={() => onPrice(item)}>
+      {t('list.unpriced')} · {t('action.price')}
+    </Tag>
+  ) : (
+    <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+      {t('list.unpriced')}
+    </Tag>
+  );
+}
+
 /** The only cells a price-mode switch changes: the unit price, the live price and the row amount. */
 function RowPriceCells({
   item,
   live,
   mode,
   places,
+  onPrice,
   t,
 }: {
   item: QuotationItem;
   live: CablePrice | undefined;
   mode: PriceMode;
   places: number;
+  onPrice: (item: QuotationItem) => void;
   t: RealText;
 }) {
+  // A custom cable without a price in this mode is one nobody has priced yet (a catalogue cable always has one: a
+  // missing one is hidden from this user, and shows a dash).
+  const unpriced = priceIn(item.price, mode) === undefined && (item.pricing === 'none' || isCustom(item));
   return (
     <>
       <span style={{ ...cell, textAlign: 'right' }}>
-        {formatPrice(item.price, mode, places)}
+        {unpriced ? <UnpricedTag item={item} onPrice={onPrice} t={t} /> : formatPrice(item.price, mode, places)}
         <PriceChangeMark item={item} mode={mode} places={places} t={t} />
       </span>
       <span style={{ ...cell, textAlign: 'right' }}>
@@ -174,7 +202,7 @@ function RowPriceCells({
         )}
       </span>
       <span style={{ ...cell, textAlign: 'right' }}>
-        <Typography.Text strong>{formatPrice(item.total, mode, places)}</Typography.Text>
+        {unpriced ? '' : <Typography.Text strong>{formatPrice(item.total, mode, places)}</Typography.Text>}
       </span>
     </>
   );
@@ -191,6 +219,7 @@ const RowTrailingCells = memo(function RowTrailingCells({
 }: RowCellsProps) {
   const moreItems = [
     ...(canMemo ? [{ key: 'memo', label: t('action.memo'), onClick: () => handlers.onMemo?.(item) }] : []),
+    ...(isCustom(item) ? [{ key: 'price', label: t('action.price'), onClick: () => handlers.onPrice(item) }] : []),
     { key: 'pkgfee', label: t('action.pkgfee'), onClick: () => handlers.onPackageFee(item) },
     ...(canApprove && !isCustom(item)
       ? [{ key: 'approve', label: t('cable.approve'), onClick: () => handlers.onApprove?.(item) }]
@@ -260,6 +289,7 @@ export function QuotationList(props: QuotationListProps) {
       onEdit: (item) => latest.current.onEdit(item),
       onMemo: (item) => latest.current.onMemo?.(item),
       onPackageFee: (item) => latest.current.onPackageFee(item),
+      onPrice: (item) => latest.current.onPrice(item),
       onRestore: (item) => latest.current.onRestore?.(item),
       onApprove: (item) => latest.current.onApprove?.(item),
       onMove: (item, position) => latest.current.onMove(item, position),
@@ -406,7 +436,14 @@ export function QuotationList(props: QuotationListProps) {
                 }}
               >
                 <RowLeadingCells {...rowProps} />
-                <RowPriceCells item={item} live={props.livePrices.get(item.cable)} mode={mode} places={places} t={t} />
+                <RowPriceCells
+                  item={item}
+                  live={props.livePrices.get(item.cable)}
+                  mode={mode}
+                  places={places}
+                  onPrice={handlers.onPrice}
+                  t={t}
+                />
                 <RowTrailingCells {...rowProps} />
               </li>
             );

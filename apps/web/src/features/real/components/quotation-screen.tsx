@@ -8,7 +8,7 @@ import {
   ReloadOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import type { FeatureModuleCode } from '@cable/contracts';
+import type { FeatureModuleCode, PriceRightCode } from '@cable/contracts';
 import { App, Button, Card, Flex, Popconfirm, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -33,6 +33,7 @@ import { useRealText } from '../i18n/use-real-text';
 import { AdjustModal } from './adjust-modal';
 import { ApprovalDrawer, type ApprovalTarget } from './approval-drawer';
 import { CustomCableModal } from './custom-cable-modal';
+import { CustomPriceModal } from './custom-price-modal';
 import { FreightModal } from './freight-modal';
 import { GroupTotals } from './group-totals';
 import { MemoModal } from './memo-modal';
@@ -43,6 +44,7 @@ import { QuoteViewControls } from './quote-view-controls';
 const ADJUST_MODULE: FeatureModuleCode = 'qms.adjust';
 const MEMO_MODULE: FeatureModuleCode = 'qms.memo.set';
 const DOSAGE_MODULE: FeatureModuleCode = 'qms.dosage';
+const BASE_PRICE_RIGHT: PriceRightCode = 'PriceAuthBase';
 
 const NO_FREIGHT = { freight: { fee: 0, full: 0, mile: 0, price: 0 }, attr: { package: false, freight: false } };
 
@@ -73,6 +75,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
   const [freightOpen, setFreightOpen] = useState(false);
   const [freightByGroup, setFreightByGroup] = useState<Record<number, { freight: Freight; attr: InventoryAttr }>>({});
   const [packageItem, setPackageItem] = useState<string>();
+  const [pricing, setPricing] = useState<QuotationItem>();
   const [customOpen, setCustomOpen] = useState(false);
   const [editing, setEditing] = useState<QuotationItem>();
   const [approving, setApproving] = useState<ApprovalTarget>();
@@ -281,6 +284,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
           view.granted.has(MEMO_MODULE) ? (item) => setMemoTarget({ ids: [item.id], memo: item.memo }) : undefined
         }
         onPackageFee={(item) => setPackageItem(item.id)}
+        onPrice={setPricing}
         onRestore={view.canApprove ? restore : undefined}
         onApprove={
           view.canApprove
@@ -313,6 +317,14 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
         onClose={() => setFreightOpen(false)}
       />
       <PackageFeeModal itemId={packageItem} onClose={() => setPackageItem(undefined)} />
+      <CustomPriceModal
+        item={pricing}
+        mode={view.mode}
+        unit={view.savedUnit}
+        places={view.places}
+        canMarkup={view.granted.has(BASE_PRICE_RIGHT)}
+        onClose={() => setPricing(undefined)}
+      />
       <CustomCableModal open={customOpen} group={activeGroup} item={editing} onClose={() => setCustomOpen(false)} />
       <ApprovalDrawer
         target={approving}
