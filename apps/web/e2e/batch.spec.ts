@@ -24,12 +24,15 @@ test.describe('batch import', () => {
 
     const done = page.locator('.ant-message').filter({ hasText: '识别完成' });
     await expect(done).toBeVisible({ timeout: 30_000 });
-    const [, matched, unmatched] = /匹配 (\d+) 行，未匹配 (\d+) 行/.exec((await done.textContent())!)!.map(Number);
-    expect(matched! + unmatched!).toBe(SHEET_ROWS);
+    const [, matched, review, unmatched] = /匹配 (\d+) 行，待确认 (\d+) 行，未匹配 (\d+) 行/
+      .exec((await done.textContent())!)!
+      .map(Number);
+    expect(matched! + review! + unmatched!).toBe(SHEET_ROWS);
     expect(matched).toBeGreaterThan(0);
 
     const results = page.locator('.ant-card').filter({ hasText: '识别结果' });
     await expect(results.getByText(`已匹配 ${matched}`)).toBeVisible();
+    await expect(results.getByText(`待确认 ${review}`)).toBeVisible();
     await expect(results.getByText(`未匹配 ${unmatched}`)).toBeVisible();
     const rows = results.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows).toHaveCount(SHEET_ROWS);
@@ -66,7 +69,7 @@ test.describe('batch import', () => {
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText('已匹配');
     await expect(rows.nth(0)).toContainText('3*240+1*120');
-    await expect(results.getByLabel('数量 1')).toHaveValue('200');
+    await expect(results.getByLabel('第 1 行数量（米）')).toHaveValue('200');
     await expect(rows.nth(1)).toContainText('已匹配');
     await expect(rows.nth(2)).toContainText('未匹配');
     await shot('batch-04-text-results');

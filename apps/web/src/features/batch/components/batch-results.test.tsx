@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer, type SentRequest } from '../../../testing/fake-api-server';
@@ -215,6 +215,10 @@ describe('batch results', { timeout: 60_000 }, () => {
     const rows = () => screen.getAllByRole('row').filter((row) => row.closest('tbody'));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.queryByText(FIBRE)).not.toBeInTheDocument();
+
+    // The next recognition starts with all its rows in view.
+    act(() => showBatchResults(rowsFromUpload(upload), '第二份.xlsx'));
+    await waitFor(() => expect(rows()).toHaveLength(5));
   });
 
   it('saves a confirmed model correction as a rule, keeping the texts the cable already had', async () => {

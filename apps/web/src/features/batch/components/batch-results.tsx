@@ -72,8 +72,10 @@ export function BatchResults({
   const t = useBatchText();
   const reasonText = useReasonText();
   const { message } = App.useApp();
-  const { rows, source } = useBatchResults();
-  const [filter, setFilter] = useState<Filter>('all');
+  const { rows, source, load } = useBatchResults();
+  // Each recognition starts with all its rows in view.
+  const [chosenFilter, setChosenFilter] = useState<{ load: number; filter: Filter }>({ load, filter: 'all' });
+  const filter = chosenFilter.load === load ? chosenFilter.filter : 'all';
   const [picking, setPicking] = useState<BatchRowView>();
   const [busy, setBusy] = useState<'add' | 'review' | 'rules'>();
 
@@ -165,7 +167,7 @@ export function BatchResults({
       extra={
         <Segmented<Filter>
           value={filter}
-          onChange={setFilter}
+          onChange={(value) => setChosenFilter({ load, filter: value })}
           options={[
             { value: 'all', label: t('results.all', { count: rows.length }) },
             { value: 'matched', label: t('results.status.matched') },
@@ -180,27 +182,28 @@ export function BatchResults({
         rowKey="index"
         dataSource={shown}
         pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-        // Fixed layout keeps the columns to their widths so the table fits the card; it scrolls only below 1040 px.
+        // Fixed layout keeps the columns to their widths so the table fits the card; it scrolls only below 900 px.
         tableLayout="fixed"
-        scroll={{ x: 1040 }}
+        scroll={{ x: 900 }}
         rowClassName={(row) => `batch-row-${row.state}`}
         columns={[
-          { title: t('results.index'), key: 'line', width: 52, render: (_value, row) => lineOf(row) },
+          { title: t('results.index'), key: 'line', width: 48, render: (_value, row) => lineOf(row) },
           {
             title: t('results.raw'),
-            dataIndex: 'raw',
-            render: (raw: string) => <span className={styles.raw}>{raw}</span>,
-          },
-          {
-            title: t('results.keywords'),
-            key: 'keywords',
-            width: 130,
-            render: (_value, row) => keywordSummary(row.keywords),
+            key: 'raw',
+            render: (_value, row) => (
+              <Space orientation="vertical" size={0}>
+                <span className={styles.raw}>{row.raw}</span>
+                <Typography.Text type="secondary" className={styles.written}>
+                  {t('results.read', { text: keywordSummary(row.keywords) })}
+                </Typography.Text>
+              </Space>
+            ),
           },
           {
             title: t('results.cable'),
             key: 'cable',
-            width: 230,
+            width: 216,
             render: (_value, row) => (
               <Space size={4} wrap>
                 {row.state === 'review' && row.chosen ? <Tag color="warning">{t('results.suggested')}</Tag> : null}
@@ -225,7 +228,7 @@ export function BatchResults({
           {
             title: t('results.count'),
             key: 'count',
-            width: 120,
+            width: 108,
             render: (_value, row) => {
               const written = writtenQuantity(row);
               const unread = metresOf(row) === undefined;
@@ -252,7 +255,7 @@ export function BatchResults({
           {
             title: <HeaderText text={t('results.priceWithUnit', { unit: t(`unit.${unit}`) })} />,
             key: 'price',
-            width: 110,
+            width: 116,
             align: 'right',
             render: (_value, row) => {
               if (!row.chosen) return '-';
@@ -267,7 +270,7 @@ export function BatchResults({
           {
             title: t('results.status'),
             key: 'status',
-            width: 190,
+            width: 180,
             render: (_value, row) => (
               <Space orientation="vertical" size={4}>
                 <Space size={4} wrap>

@@ -146,7 +146,8 @@ export function cableLabel(cable: CableInfo): string {
 /** The written quantity when it says more than the metres do (another unit, drums, no length). */
 export function writtenQuantity(row: BatchRowView): string | undefined {
   const { count, unit } = row.written;
-  if (!count && !unit) return undefined;
+  // A unit without a number says nothing the reasons do not (数量无法识别).
+  if (!count) return undefined;
   if (count && /^(?:米|m)?$/i.test(unit) && count === row.quantity) return undefined;
   return [count, unit].filter(Boolean).join(' ');
 }

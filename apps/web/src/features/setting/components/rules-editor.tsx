@@ -192,6 +192,7 @@ export function RulesEditor() {
                       aria-label={line.cable ? `${t('rules.matches')} ${cableText(line.cable)}` : t('rules.matches')}
                       value={line.matches}
                       open={false}
+                      suffixIcon={null}
                       tokenSeparators={['\n']}
                       placeholder={t('rules.matches.placeholder')}
                       onChange={(matches: string[]) => setTexts(line, matches)}

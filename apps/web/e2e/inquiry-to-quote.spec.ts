@@ -1,0 +1,147 @@
+import ExcelJS from 'exceljs';
+import { clickInPopup, expect, openSignedIn, test } from './support/fixtures';
+
+/**
+ * The journey of issue 13: a customer's messy inquiry sheet becomes a quotation a salesperson can trust. The sheet is
+ * written here the way customers send them: a merged title and project line, a header, a model and spec in one cell,
+ * kilometres, drums without a length, a typo in a model, and a footer note.
+ */
+const TITLE = 'XX花园二期机电安装工程电缆询价单';
+const NOTE = '注：1.报价含税，含运费；2.交货期：合同签订后15天。';
+const ROWS = {
+  metres: '1 交联电缆 YJV 4×185+1×95 米 1800',
+  km: '2 铠装电缆 YJV22 3X120+2X70 Km 0.2',
+  drums: '3 电力电缆 YJV-4×240+1×120mm² 盘 2',
+  typo: '4 控制电缆 KVW 4×2.5 米 300',
+};
+
+async function writeInquiry(path: string): Promise<void> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('询价单');
+  sheet.addRow([TITLE]);
+  sheet.mergeCells('A1:F1');
+  sheet.addRow(['项目名称：XX花园二期1#-6#楼    询价日期：2025年3月12日    联系人：王工 13912345678']);
+  sheet.mergeCells('A2:F2');
+  sheet.addRow(['序号', '名称', '型号规格', '单位', '数量', '备注']);
+  sheet.addRow([1, '交联电缆', 'YJV 4×185+1×95', '米', 1800, '']);
+  sheet.addRow([2, '铠装电缆', 'YJV22 3X120+2X70', 'Km', 0.2, '']);
+  sheet.addRow([3, '电力电缆', 'YJV-4×240+1×120mm²', '盘', 2, '']);
+  sheet.addRow([4, '控制电缆', 'KVW 4×2.5', '米', 300, '']);
+  sheet.addRow([NOTE]);
+  sheet.mergeCells('A8:F8');
+  await workbook.xlsx.writeFile(path);
+}
+
+test.describe('from an inquiry sheet to a quotation', () => {
+  test('a messy sheet is read row by row, flagged rows are fixed, the fix is learnt, and the rows are quoted', async ({
+    page,
+    api,
+    shot,
+    pageErrors,
+  }, testInfo) => {
+    const inquiry = testInfo.outputPath('询价单.xlsx');
+    await writeInquiry(inquiry);
+    await openSignedIn(page, api, 'quote', '/batch');
+    const results = page.locator('.ant-card').filter({ hasText: '识别结果' });
+    const rows = results.locator('.ant-table-tbody tr.ant-table-row');
+    const row = (raw: string) => rows.filter({ hasText: raw });
+
+    const importSheet = async () => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: '导入报价单' }).click();
+      await (await chooser).setFiles(inquiry);
+    };
+
+    // 1. The first import: two rows certain, two flagged with their reasons, the title and the note are no rows.
+    await importSheet();
+    await expect(page.locator('.ant-message')).toContainText('识别完成：匹配 2 行，待确认 2 行，未匹配 0 行', {
+      timeout: 30_000,
+    });
+    await expect(rows).toHaveCount(4);
+    await expect(results).not.toContainText(TITLE);
+    await expect(results).not.toContainText('报价含税');
+
+    await expect(row(ROWS.metres)).toContainText('已匹配');
+    await expect(row(ROWS.metres).getByLabel('第 4 行数量（米）')).toHaveValue('1800');
+    await expect(row(ROWS.km)).toContainText('已匹配');
+    await expect(row(ROWS.km).getByLabel('第 5 行数量（米）')).toHaveValue('200');
+    await expect(row(ROWS.km)).toContainText('原文 0.2 Km');
+
+    const drums = row(ROWS.drums);
+    await expect(drums).toContainText('待确认');
+    await expect(drums).toContainText('单位“盘”未注明每盘长度');
+    await expect(drums).toContainText('原文 2 盘');
+    await expect(drums.getByLabel('第 6 行数量（米）')).toHaveValue('');
+    await expect(drums.getByRole('button', { name: '确认 6' })).toBeDisabled();
+
+    const typo = row(ROWS.typo);
+    await expect(typo).toContainText('待确认');
+    await expect(typo).toContainText('型号可能识别有误');
+    await expect(typo).toContainText('KVV 450/750V 4*2.5');
+    await shot('journey-01-flagged');
+
+    // A flagged row is never added silently (tried on group 1; the quotation below is group 0's).
+    const panel = page.locator('.ant-card').filter({ hasText: '已添加清单' });
+    const chooseGroup = async (group: number) => {
+      await panel.getByRole('combobox', { name: '分组' }).click();
+      const groups = page.locator('.ant-select-dropdown:visible');
+      await clickInPopup(groups, groups.getByText(`分组 ${group}`, { exact: true }));
+    };
+    await chooseGroup(1);
+    await results.getByRole('button', { name: /加入分组 1/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('已加入分组 1：2 项；2 行待确认，未加入');
+    await expect(panel.getByText('共 2 项')).toBeVisible();
+    await chooseGroup(0);
+
+    // 2. Fix the flagged rows: the drum row gets its metres, the typo row's suggestion is confirmed.
+    await row(ROWS.drums).getByLabel('第 6 行数量（米）').fill('1000');
+    await row(ROWS.drums).getByRole('button', { name: '确认 6' }).click();
+    await expect(row(ROWS.drums)).toContainText('已确认');
+    await row(ROWS.typo).getByRole('button', { name: '确认 7' }).click();
+    await expect(row(ROWS.typo)).toContainText('已确认');
+    await expect(results.getByText('已匹配 4')).toBeVisible();
+    await expect(results.getByText('待确认 0')).toBeVisible();
+
+    // 3. The model correction is saved as a rule (the drum length is no rule: it is not in the file).
+    await results.getByRole('button', { name: /保存匹配规则/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('已保存 1 条匹配规则');
+    await shot('journey-02-fixed');
+
+    // 4. Importing the same file again: the rule matches the typo row; the drums still need their length.
+    await importSheet();
+    await expect(page.locator('.ant-message')).toContainText('识别完成：匹配 3 行，待确认 1 行，未匹配 0 行', {
+      timeout: 30_000,
+    });
+    await expect(row(ROWS.typo)).toContainText('已匹配');
+    await expect(row(ROWS.typo)).toContainText('KVV 450/750V 4*2.5');
+    await expect(row(ROWS.drums)).toContainText('待确认');
+    await row(ROWS.drums).getByLabel('第 6 行数量（米）').fill('1km');
+    await row(ROWS.drums).getByRole('button', { name: '确认 6' }).click();
+
+    // 5. All four rows go into group 0, in metres.
+    await results.getByRole('button', { name: /加入分组 0/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('已加入分组 0：4 项');
+    await expect(panel.getByText('共 4 项')).toBeVisible();
+    const panelItems = panel.getByRole('list', { name: '已添加清单' }).locator('li');
+    await expect(panelItems.filter({ hasText: 'KVV' })).toContainText('×300');
+    await expect(panelItems.filter({ hasText: '4*240+1*120' })).toContainText('×1000');
+    await expect(panelItems.filter({ hasText: 'YJV22' })).toContainText('×200');
+    await shot('journey-03-added');
+
+    // 6. 设置→批量规则 lists the rule learnt from the sheet.
+    await page.goto('/setting');
+    await page.getByRole('tab', { name: '批量规则' }).click();
+    const rule = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'KVV 450/750V 4*2.5' });
+    await expect(rule).toContainText('KVW 4×2.5');
+    await expect(rule).toContainText('已保存');
+    await shot('journey-04-rules');
+
+    // 7. The quotation sheet of group 0.
+    await page.goto('/batch/quotation');
+    await expect(page.locator('main .ant-table-tbody tr.ant-table-row')).toHaveCount(4);
+    await page.getByRole('combobox', { name: '客户' }).click();
+    const options = page.locator('.ant-select-dropdown:visible');
+    await clickInPopup(options, options.locator('.ant-select-item-option').first());
+    expect(pageErrors).toEqual([]);
+  });
+});
