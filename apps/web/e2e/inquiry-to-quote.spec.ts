@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { clickInPopup, expect, openSignedIn, test } from './support/fixtures';
 
@@ -143,5 +146,91 @@ test.describe('from an inquiry sheet to a quotation', () => {
     const options = page.locator('.ant-select-dropdown:visible');
     await clickInPopup(options, options.locator('.ant-select-item-option').first());
     expect(pageErrors).toEqual([]);
+  });
+});
+
+/** An answer key of the inquiry corpus: per source row, what a careful salesperson would quote. */
+interface AnswerKey {
+  rows: Array<{
+    row: number;
+    text: string;
+    truth: { expect: 'item' | 'review' | 'unknown' | 'noise'; metres?: number };
+  }>;
+}
+
+const corpusFile = (name: string) => fileURLToPath(new URL(`../../../corpus/inquiries/${name}`, import.meta.url));
+const answerKey = (name: string) => JSON.parse(readFileSync(corpusFile(name), 'utf8')) as AnswerKey;
+
+/** Every row of the results table as the user sees it: its source line, state and metres. */
+async function shownRows(results: Locator): Promise<Map<number, { state: string; metres: string }>> {
+  const shown = new Map<number, { state: string; metres: string }>();
+  const rows = results.locator('.ant-table-tbody tr.ant-table-row');
+  for (let page = 1; ; page++) {
+    for (const row of await rows.all()) {
+      const line = Number(await row.locator('td').first().textContent());
+      const state = (await row.locator('td').last().locator('.ant-tag').first().textContent()) ?? '';
+      const metres = await row.getByLabel(`第 ${line} 行数量（米）`).inputValue();
+      shown.set(line, { state, metres });
+    }
+    const next = results.locator('.ant-pagination-next');
+    if ((await next.count()) === 0 || (await next.getAttribute('aria-disabled')) === 'true') return shown;
+    await next.click();
+    await expect(results.locator('.ant-pagination-item-active')).toHaveText(String(page + 1));
+  }
+}
+
+/** What the key says against what the screen shows: items matched with their metres, noise absent, doubts flagged. */
+function compareWithKey(key: AnswerKey, shown: Map<number, { state: string; metres: string }>) {
+  const wrong: string[] = [];
+  for (const { row, text, truth } of key.rows) {
+    const seen = shown.get(row);
+    if (truth.expect === 'noise') {
+      if (seen) wrong.push(`row ${row} "${text}" is noise but shown as ${seen.state}`);
+    } else if (!seen) wrong.push(`row ${row} "${text}" is missing`);
+    else if (truth.expect === 'item') {
+      if (seen.state !== '已匹配' || Number(seen.metres) !== truth.metres)
+        wrong.push(`row ${row} "${text}": ${seen.state} ${seen.metres} m, expected 已匹配 ${truth.metres} m`);
+    } else if (seen.state === '已匹配') wrong.push(`row ${row} "${text}" is ${truth.expect} but shown as 已匹配`);
+  }
+  return wrong;
+}
+
+test.describe('the inquiry corpus read through the screens', () => {
+  test('a PDF with 单位 before 数量 gives every row its own metres, and flags what the key flags', async ({
+    page,
+    api,
+  }) => {
+    await openSignedIn(page, api, 'quote', '/batch');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'PDF识别' }).click();
+    await (await chooser).setFiles(corpusFile('e-unit-before-quantity.pdf'));
+    await expect(page.locator('.ant-message')).toContainText('识别完成', { timeout: 30_000 });
+    const results = page.locator('.ant-card').filter({ hasText: '识别结果' });
+    const shown = await shownRows(results);
+    expect(compareWithKey(answerKey('e-unit-before-quantity.key.json'), shown)).toEqual([]);
+    expect([...shown.values()].filter((row) => row.metres === '1')).toEqual([]);
+  });
+
+  test('a pasted chat message keeps BV2.5 100卷 and BV-2.5 100米, and lists the lines it skips', async ({
+    page,
+    api,
+  }) => {
+    await openSignedIn(page, api, 'quote', '/batch');
+    const message = readFileSync(corpusFile('g-chat-message.txt'), 'utf8');
+    const key = answerKey('g-chat-message.key.json');
+    await page.getByRole('button', { name: '文本识别' }).click();
+    const dialog = page.getByRole('dialog', { name: '文本识别' });
+    await dialog.getByRole('textbox').fill(message);
+    const skipped = key.rows.filter((row) => row.truth.expect === 'noise' && row.text.trim() !== '');
+    await expect(dialog.getByText(`${skipped.length} 行未识别为电缆，不会提交：`)).toBeVisible();
+    for (const row of skipped) await expect(dialog).toContainText(`第 ${row.row} 行 ${row.text.trim()}`);
+    await dialog.getByRole('button', { name: /识\s*别/ }).click();
+    await expect(page.locator('.ant-message')).toContainText(`另有 ${skipped.length} 行未识别为电缆，已跳过`);
+
+    const results = page.locator('.ant-card').filter({ hasText: '识别结果' });
+    const shown = await shownRows(results);
+    expect(compareWithKey(key, shown)).toEqual([]);
+    expect(shown.get(4)).toEqual({ state: '已匹配', metres: '10000' });
+    expect(shown.get(6)).toEqual({ state: '已匹配', metres: '100' });
   });
 });
