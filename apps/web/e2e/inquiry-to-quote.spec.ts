@@ -234,3 +234,38 @@ test.describe('the inquiry corpus read through the screens', () => {
     expect(shown.get(6)).toEqual({ state: '已匹配', metres: '100' });
   });
 });
+
+test.describe('a recognition that finds nothing', () => {
+  test('a picture without a list is a warning that says what the picture needs, never a success', async ({
+    page,
+    api,
+    shot,
+  }) => {
+    await openSignedIn(page, api, 'quote', '/batch');
+    // A screenshot of an empty table: ruled lines, no text.
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 320;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      context.strokeStyle = '#c8c8c8';
+      for (let y = 20; y <= 300; y += 40) context.strokeRect(20, y, 600, 40);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '图片识别' }).click();
+    await (await chooser).setFiles({ name: '询价截图.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await page.getByRole('button', { name: /裁剪并识别/ }).click();
+    const warning = page.locator('.ant-message').getByText(/^未识别出电缆行：图片中没有找到报价清单/);
+    await expect(warning).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('.ant-message')).not.toContainText('识别完成');
+    await expect(page.locator('.ant-message .anticon-exclamation-circle')).toBeVisible();
+    await expect(page).toHaveURL(/\/batch$/);
+    await expect(page.locator('.ant-card').filter({ hasText: '识别结果' })).toContainText(
+      '询价截图.png 中没有识别出电缆行',
+    );
+    await shot('journey-05-nothing-found');
+  });
+});

@@ -284,6 +284,12 @@ describe('batch results', { timeout: 60_000 }, () => {
     expect(within(rowOf('2 布电线 BV 2.5 km 1.2')).getByText('Written: 1.2 km')).toBeInTheDocument();
   });
 
+  it('says when the last recognition found no row', () => {
+    showBatchResults([], '询价截图.png');
+    renderScreen(<BatchResults group={0} mode={3} unit={0} places={2} />);
+    expect(screen.getByText('询价截图.png 中没有识别出电缆行')).toBeInTheDocument();
+  });
+
   it('shows the empty state in English before anything is recognised', () => {
     clearBatchResults();
     renderScreen(<BatchResults group={0} mode={3} unit={0} places={2} />, { lang: 'en' });

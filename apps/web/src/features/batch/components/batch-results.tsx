@@ -148,7 +148,7 @@ export function BatchResults({
   if (rows.length === 0) {
     return (
       <Card title={t('results.title')}>
-        <Empty description={t('results.empty')} />
+        <Empty description={source ? t('results.none', { name: source }) : t('results.empty')} />
       </Card>
     );
   }
