@@ -37,6 +37,11 @@ export interface BuildAppOptions extends AppOptions {
   store?: Store;
   /** Folder served at /files/; default: the fixtures' files. */
   filesDir?: string;
+  /**
+   * Check that every id a request names is the caller's (plugins/ownership). Default true; the framework's own tests
+   * turn it off, their fake handlers answer for ids no store holds.
+   */
+  checkReferences?: boolean;
 }
 
 /**
@@ -68,7 +73,7 @@ export const mockServerApp = fp(
     // Loaded only when no map is given, so the framework's own tests do not depend on every route file.
     const handlers = options.handlers ?? (await import('./routes/all-handlers')).ALL_HANDLERS;
     const memo = (options.memoizeReads ?? true) ? new AnswerMemo<MemoizedEnvelope>() : undefined;
-    const context = { store, memo };
+    const context = { store, memo, checkReferences: options.checkReferences ?? true };
     registerEndpoints(
       app,
       ENDPOINTS.filter((endpoint) => endpoint.request.kind !== 'multipart'),

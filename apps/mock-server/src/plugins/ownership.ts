@@ -54,14 +54,18 @@ export const REFERENCES: Readonly<Record<string, Readonly<Record<ReferencePath, 
   articleDetail: { 'cond.id': 'article' },
 };
 
-const NOT_FOUND: Record<Exclude<ReferenceKind, 'unchecked'>, (id: string) => LocalizedText> = {
-  customer: (id) => ({ zh: `客户 ${id} 不存在`, en: `No customer ${id}` }),
-  item: (id) => ({ zh: `当前用户的报价分组中没有清单项 ${id}`, en: `No item ${id} in this user's quotation groups` }),
-  history: (id) => ({ zh: `历史报价 ${id} 不存在`, en: `No history record ${id}` }),
-  template: (id) => ({ zh: `模板 ${id} 不存在`, en: `No template ${id}` }),
-  corp: (id) => ({ zh: `签约主体 ${id} 不存在`, en: `No corporate body ${id}` }),
-  cable: (id) => ({ zh: `电缆 ${id} 不存在`, en: `No cable ${id}` }),
-  article: (id) => ({ zh: `文章 ${id} 不存在`, en: `No article ${id}` }),
+/** The refusal names every missing id of the field, in the words the handlers use. */
+const NOT_FOUND: Record<Exclude<ReferenceKind, 'unchecked'>, (ids: readonly string[]) => LocalizedText> = {
+  customer: (ids) => ({ zh: `客户 ${ids.join('、')} 不存在`, en: `No customer ${ids.join(', ')}` }),
+  item: (ids) => ({
+    zh: `当前用户的报价分组中没有清单项 ${ids.join('、')}`,
+    en: `No item ${ids.join(', ')} in this user's quotation groups`,
+  }),
+  history: (ids) => ({ zh: `历史报价 ${ids.join('、')} 不存在`, en: `No history record ${ids.join(', ')}` }),
+  template: (ids) => ({ zh: `模板 ${ids.join('、')} 不存在`, en: `No template ${ids.join(', ')}` }),
+  corp: (ids) => ({ zh: `签约主体 ${ids.join('、')} 不存在`, en: `No corporate body ${ids.join(', ')}` }),
+  cable: (ids) => ({ zh: `电缆 ${ids.join('、')} 不存在`, en: `No cable ${ids.join(', ')}` }),
+  article: (ids) => ({ zh: `文章 ${ids.join('、')} 不存在`, en: `No article ${ids.join(', ')}` }),
 };
 
 /** Whether `id` names a record of this kind that the user may use. */
@@ -116,9 +120,19 @@ export function checkReferences(store: Store, endpoint: EndpointDef, source: unk
   if (!references) return;
   for (const [path, kind] of Object.entries(references)) {
     if (kind === 'unchecked') continue;
-    for (const value of valuesAt(source, path)) {
-      if (typeof value !== 'string' || value === '') continue;
-      if (!isUsable(store, userId, kind, value)) throw new ApiError('ResourceNotFound', NOT_FOUND[kind](value));
-    }
+    const missing = valuesAt(source, path).filter(
+      (value): value is string => typeof value === 'string' && value !== '' && !isUsable(store, userId, kind, value),
+    );
+    if (missing.length === 0) continue;
+    const group = kind === 'item' ? valuesAt(source, `${path.split('.')[0]}.group`)[0] : undefined;
+    throw new ApiError(
+      'ResourceNotFound',
+      typeof group === 'number' ? itemsNotInGroup(missing, group) : NOT_FOUND[kind](missing),
+    );
   }
+}
+
+/** Items named with their group: every missing one is listed, as the group's handlers word it. */
+function itemsNotInGroup(ids: readonly string[], group: number): LocalizedText {
+  return { zh: `报价分组 ${group} 中没有清单项 ${ids.join('、')}`, en: `No item ${ids.join(', ')} in group ${group}` };
 }

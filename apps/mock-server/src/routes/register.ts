@@ -131,6 +131,8 @@ function sendFile(reply: FastifyReply, endpoint: EndpointDef, result: unknown): 
 
 export interface RegisterContext {
   store: Store;
+  /** Refuse ids the caller does not own before the handler runs (plugins/ownership); default true. */
+  checkReferences?: boolean;
   /** Where memoized reads keep their answers; without it every read runs its handler. */
   memo?: AnswerMemo<MemoizedEnvelope>;
 }
@@ -232,12 +234,14 @@ export function registerEndpoint(
       body = upload.fields;
       file = upload.file;
     }
-    checkReferences(
-      context.store,
-      endpoint,
-      endpoint.request.kind === 'query' ? request.query : body,
-      request.session?.user.id ?? null,
-    );
+    if (context.checkReferences !== false) {
+      checkReferences(
+        context.store,
+        endpoint,
+        endpoint.request.kind === 'query' ? request.query : body,
+        request.session?.user.id ?? null,
+      );
+    }
     const ctx = {
       body: endpoint.request.kind === 'json' || endpoint.request.kind === 'multipart' ? body : undefined,
       query: endpoint.request.kind === 'query' ? request.query : undefined,

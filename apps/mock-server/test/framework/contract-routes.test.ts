@@ -19,7 +19,7 @@ let test: TestApp;
 let approver: TestSession;
 
 beforeAll(async () => {
-  test = await buildTestApp({ handlers: exampleHandlers });
+  test = await buildTestApp({ handlers: exampleHandlers, checkReferences: false });
   approver = signIn(test.store, 'approver');
 });
 afterAll(async () => {
