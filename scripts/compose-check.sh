@@ -45,9 +45,10 @@ begin_stage() {
   STAGE_START="$EPOCHREALTIME"
   log "== $STAGE"
 }
+seconds_since() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }'; }
 end_stage() {
   local seconds
-  seconds="$(awk -v a="$STAGE_START" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }')"
+  seconds="$(seconds_since "$STAGE_START")"
   TIMINGS+=("$(printf '%7s s  %s' "$seconds" "$STAGE")")
   log "   ($seconds s)"
 }
@@ -171,7 +172,7 @@ stage_daemon() {
 # node:20-bookworm without a registry: Debian bookworm (minbase) with this machine's Node and npm, which trusts
 # this machine's certificate authorities (the npm registry may be reached through a proxy only they sign).
 build_node_stand_in() {
-  local node_bin npm_dir rootfs mirror
+  local node_bin npm_dir rootfs mirror step
   node_bin="$(readlink -f "$(command -v node)")"
   npm_dir="$(dirname "$(dirname "$node_bin")")/lib/node_modules/npm"
   [ -d "$npm_dir" ] || die "npm is not beside node ($npm_dir)"
@@ -179,9 +180,10 @@ build_node_stand_in() {
   command -v debootstrap >/dev/null || apt_install debootstrap
   mirror="$(debian_mirror)"
   rootfs="$WORK/rootfs"
-  log "   debootstrap --variant=minbase bookworm from $mirror"
+  step="$EPOCHREALTIME"
   debootstrap --variant=minbase bookworm "$rootfs" "$mirror" >"$WORK/debootstrap.log" 2>&1 ||
     { tail -n 30 "$WORK/debootstrap.log" >&2; die "debootstrap failed"; }
+  log "   debootstrap --variant=minbase bookworm from $mirror: $(seconds_since "$step") s"
   install -D -m 0755 "$node_bin" "$rootfs/usr/local/bin/node"
   mkdir -p "$rootfs/usr/local/lib/node_modules"
   cp -a "$npm_dir" "$rootfs/usr/local/lib/node_modules/npm"
@@ -189,13 +191,14 @@ build_node_stand_in() {
   ln -s ../lib/node_modules/npm/bin/npx-cli.js "$rootfs/usr/local/bin/npx"
   install -D -m 0644 /etc/ssl/certs/ca-certificates.crt "$rootfs/etc/ssl/certs/ca-certificates.crt"
   rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/*
-  log "   docker import as $IMAGE (Node $(node -v), npm $(npm -v 2>/dev/null))"
+  step="$EPOCHREALTIME"
   tar -C "$rootfs" -c . | docker import \
     --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' \
     --change 'LABEL org.opencontainers.image.description="offline stand-in for node:20-bookworm, built by scripts/compose-check.sh"' \
     --change 'CMD ["node"]' \
     - "$IMAGE" >/dev/null
+  log "   docker import as $IMAGE (Node $(node -v), npm $(npm -v 2>/dev/null)): $(seconds_since "$step") s"
   rm -rf "$rootfs"
 }
 
@@ -338,7 +341,7 @@ main() {
   stage_down
   log "== stage timings"
   printf '%s\n' "${TIMINGS[@]}"
-  log "$(awk -v a="$started" -v b="$EPOCHREALTIME" 'BEGIN { printf "%7.1f s  in all", b - a }')"
+  printf '%7s s  in all\n' "$(seconds_since "$started")"
   if [ "${#FAILED[@]}" -gt 0 ]; then
     log "== ${#FAILED[@]} check(s) failed:"
     printf '   %s\n' "${FAILED[@]}"
