@@ -409,3 +409,86 @@ describe('contract numbers', () => {
     expect(envelopeOf(response).stat.err).toBe(1020);
   });
 });
+
+describe('pricing a custom cable', () => {
+  async function addCustom(session: TestSession, infos: Array<Record<string, string>>) {
+    return ok(
+      await call<{ infos: QuotationItem[] }>(
+        test,
+        '/biz/qms/inventory/add',
+        { form: { group: 1, infos } },
+        { session },
+      ),
+    ).infos;
+  }
+  const priceSet = (session: TestSession, form: Record<string, unknown>, lang?: 'en') =>
+    call<{ info: QuotationItem }>(
+      test,
+      '/biz/qms/inventory/price/set',
+      { form },
+      { session, ...(lang ? { lang } : {}) },
+    );
+
+  it('a markup on cost takes the typed cost, else the computed one, and needs a cost', async () => {
+    const [readable, unreadable] = await addCustom(quote, [
+      { model: 'YJV', spec: '4*50', scope: '0.6/1kV', count: '10' },
+      { model: 'WTX-9', spec: '特殊结构', count: '10' },
+    ]);
+    const computed = ok(await priceSet(quote, { id: readable!.id, type: 1, price: {}, markup: 10 })).info;
+    const userId = test.store.userByAccount('quote')!.id;
+    const engine = test.store.quoteItem(userId, { ...test.store.findItem(userId, readable!.id)!.item, price: null });
+    expect(computed).toMatchObject({ pricing: 'markup', markup: 10, price: { base: roundTo(engine.base!, 2) } });
+    expect(computed.price.sale).toBe(roundTo(engine.base! * 1.1, 2));
+
+    const noCost = await priceSet(quote, { id: unreadable!.id, type: 1, price: {}, markup: 10 });
+    expect(noCost.stat).toMatchObject({
+      err: 1001,
+      msg: 'price.base：该清单项没有可计算的成本价，按成本加价时须填写成本价',
+    });
+    const wrongType = await priceSet(quote, { id: unreadable!.id, type: 3, price: { tax: 5 }, markup: 10 }, 'en');
+    expect(wrongType.stat.err).toBe(1001);
+    expect(wrongType.stat.msg).toContain('with a markup on cost, type is 1');
+  });
+
+  it('a user without PriceAuthBase may type a selling price but not a markup on cost', async () => {
+    const nobase = signIn(test.store, 'nobase');
+    const [item] = await addCustom(nobase, [{ model: 'WTX-9', spec: '特殊结构', count: '10' }]);
+    const refused = await priceSet(nobase, { id: item!.id, type: 1, price: { base: 40 }, markup: 10 });
+    expect(refused.stat.err).toBe(1020);
+    const typed = ok(await priceSet(nobase, { id: item!.id, type: 3, price: { tax: 113 } })).info;
+    expect(typed).toMatchObject({
+      pricing: 'manual',
+      price: { sale: 100, tax: 113 },
+      total: { sale: 1000, tax: 1130 },
+    });
+    expect(typed.price.base).toBeUndefined();
+    expect(typed.markup).toBeUndefined();
+  });
+
+  it('re-quoting a saved record keeps a custom cable’s hand-set price', async () => {
+    const [item] = await addCustom(quote, [{ model: 'WTX-9', spec: '特殊结构', count: '10' }]);
+    ok(await priceSet(quote, { id: item!.id, type: 3, price: { tax: 88.5 } }));
+    const form = {
+      demander: '',
+      mode: 3,
+      memo: '',
+      desc: '',
+      info: {},
+      conf: { mode: 3, unit: 0, places: 2 },
+      unit: 0,
+      group: 1,
+    };
+    const { id } = ok(await call<{ id: string }>(test, '/biz/qms/inventory/save', { form }, { session: quote }));
+    ok(await call(test, '/biz/qms/history/recalc', { form: { id, group: 2 } }, { session: quote }));
+    const requoted = ok(
+      await call<{ infos: QuotationItem[] }>(
+        test,
+        '/biz/qms/inventory/list',
+        { cond: { group: 2 } },
+        { session: quote },
+      ),
+    ).infos;
+    expect(requoted).toHaveLength(1);
+    expect(requoted[0]).toMatchObject({ model: 'WTX-9', pricing: 'manual', price: { tax: 88.5 }, total: { tax: 885 } });
+  });
+});

@@ -19,6 +19,13 @@ export function HistoryDetailDrawer({ id, onClose }: { id: string | undefined; o
   const mode = data?.conf.mode ?? 3;
   const places = data?.conf.places ?? 2;
   const money = (value: number | undefined) => (value === undefined ? t('noPrice') : value.toFixed(places));
+  // Amounts are kept to the fen (whole yuan with no decimal places), prices to the places the record was quoted with.
+  const amount = (value: number) => value.toFixed(Math.min(places, 2));
+  // A price the record saved as none is 未定价; one the user may not see shows 无权限.
+  const itemMoney = (item: Item, value: number | undefined) =>
+    value === undefined && item.pricing === 'none' ? t('detail.unpriced') : money(value);
+  const fees = data?.summ.fees;
+  const unpriced = data?.summ.unpriced ?? 0;
 
   return (
     <Drawer open={id !== undefined} onClose={onClose} title={t('detail.title')} size={width} destroyOnHidden>
@@ -31,8 +38,26 @@ export function HistoryDetailDrawer({ id, onClose }: { id: string | undefined; o
               <Descriptions.Item label={t('mode')}>{t(`mode.${mode}`)}</Descriptions.Item>
               <Descriptions.Item label={t('unit')}>{t(`unit.${data.unit}`)}</Descriptions.Item>
               <Descriptions.Item label={t('detail.price')}>
-                {money(data.summ.price)} {t('currency')}
+                {amount(data.summ.price)} {t('currency')}
+                {unpriced > 0 && <div style={{ color: '#faad14' }}>{t('detail.excluded', { count: unpriced })}</div>}
               </Descriptions.Item>
+              {data.summ.goods !== undefined && (fees?.package || fees?.freight || fees?.waived) ? (
+                <>
+                  <Descriptions.Item label={t('detail.goods')}>
+                    {amount(data.summ.goods)} {t('currency')}
+                  </Descriptions.Item>
+                  {fees.package > 0 && (
+                    <Descriptions.Item label={t('detail.package')}>
+                      {amount(fees.package)} {t('currency')}
+                    </Descriptions.Item>
+                  )}
+                  {(fees.freight > 0 || fees.waived) && (
+                    <Descriptions.Item label={t('detail.freight')}>
+                      {fees.freight > 0 ? `${amount(fees.freight)} ${t('currency')}` : t('detail.freightWaived')}
+                    </Descriptions.Item>
+                  )}
+                </>
+              ) : null}
               <Descriptions.Item label={t('detail.weight')}>{formatWeight(data.summ.weight)} kg</Descriptions.Item>
               <Descriptions.Item label={t('memo')} span={3}>
                 {data.summ.memo || '-'}
@@ -55,13 +80,13 @@ export function HistoryDetailDrawer({ id, onClose }: { id: string | undefined; o
                   key: 'price',
                   width: 160,
                   align: 'right',
-                  render: (_value, item) => money(inMode(item.price, mode)),
+                  render: (_value, item) => itemMoney(item, inMode(item.price, mode)),
                 },
                 {
                   title: t('itemTotal'),
                   key: 'total',
                   align: 'right',
-                  render: (_value, item) => money(inMode(item.total, mode)),
+                  render: (_value, item) => itemMoney(item, inMode(item.total, mode)),
                 },
                 { title: t('memo'), dataIndex: 'memo', ellipsis: true },
               ]}
