@@ -18,6 +18,35 @@ const ROWS = {
   typo: '4 控制电缆 KVW 4×2.5 米 300',
 };
 
+/** A cable the catalogue does not have, added and priced by hand. */
+const CUSTOM = { model: 'ZC-YJV', spec: '3*300+1*150', name: '外购阻燃电力电缆', metres: '120', price: '1088.5' };
+const CUSTOMER = '苏州工业园区建屋发展集团有限公司';
+
+/** An amount as shown ("¥ 12,345.67", "12,345.67 元") in fen, so totals compare to the cent. */
+function fen(text: string): number {
+  const amount = /-?[\d,]+(?:\.\d+)?/.exec(text.replace(/\s/g, ''))?.[0];
+  if (!amount) throw new Error(`no amount in "${text}"`);
+  return Math.round(Number(amount.replace(/,/g, '')) * 100);
+}
+
+/** The total of a downloaded quotation workbook: the amount on the row whose label starts with 合计. */
+async function workbookTotal(path: string): Promise<number> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const totals: number[] = [];
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) => {
+      const cells: ExcelJS.Cell[] = [];
+      row.eachCell((cell) => cells.push(cell));
+      if (!cells.some((cell) => cell.text.trim().startsWith('合计'))) return;
+      const amount = cells.find((cell) => typeof cell.value === 'number' || /^[¥\d,.\s]+$/.test(cell.text.trim()));
+      if (amount) totals.push(fen(amount.text));
+    }),
+  );
+  expect(totals, 'the workbook has one 合计 row with an amount').toHaveLength(1);
+  return totals[0]!;
+}
+
 async function writeInquiry(path: string): Promise<void> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('询价单');
@@ -139,12 +168,75 @@ test.describe('from an inquiry sheet to a quotation', () => {
     await expect(rule).toContainText('已保存');
     await shot('journey-04-rules');
 
-    // 7. The quotation sheet of group 0.
+    // 7. A cable the catalogue does not have is added by hand and priced by hand.
+    await page.goto('/real/quotation');
+    await page.getByRole('button', { name: '自定义电缆' }).click();
+    const custom = page.getByRole('dialog', { name: '自定义电缆' });
+    await custom.getByLabel('型号').fill(CUSTOM.model);
+    await custom.getByLabel('规格').fill(CUSTOM.spec);
+    await custom.getByLabel('名称').fill(CUSTOM.name);
+    await custom.getByLabel('数量（米）').fill(CUSTOM.metres);
+    await custom.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('已保存');
+    await page.getByText('未定价 · 定价').click();
+    const pricing = page.getByRole('dialog', { name: `定价：${CUSTOM.model} ${CUSTOM.spec}` });
+    await pricing.getByRole('spinbutton').fill(CUSTOM.price);
+    await pricing.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('已定价');
+    await expect(page.getByText('未定价 · 定价')).toHaveCount(0);
+    await shot('journey-05-custom-priced');
+
+    // 8. The quotation sheet of group 0: one total, to the fen, on the sheet, its documents, its Excel and its record.
     await page.goto('/batch/quotation');
-    await expect(page.locator('main .ant-table-tbody tr.ant-table-row')).toHaveCount(4);
+    await expect(page.locator('main .ant-table-tbody tr.ant-table-row')).toHaveCount(5);
+    const rno = (await page.getByTestId('sheet-rno').locator('strong').textContent())!.trim();
+    expect(rno).toMatch(/\w{6,}/);
     await page.getByRole('combobox', { name: '客户' }).click();
     const options = page.locator('.ant-select-dropdown:visible');
-    await clickInPopup(options, options.locator('.ant-select-item-option').first());
+    await clickInPopup(options, options.getByText(CUSTOMER, { exact: true }));
+    const sheetTotal = fen(/合计\s*([\d,.]+)/.exec((await page.getByTestId('sheet-totals').textContent())!)![1]!);
+    expect(sheetTotal).toBeGreaterThan(0);
+    // The hand-priced cable counts: nothing is left out of the total.
+    await expect(page.getByTestId('sheet-totals')).not.toContainText('未定价');
+
+    await page
+      .getByRole('button', { name: /报价单/ })
+      .first()
+      .click();
+    const table = page.frameLocator('.ant-modal iframe').locator('body');
+    await expect(table).toContainText(CUSTOMER);
+    await expect(table).toContainText(CUSTOM.model);
+    await expect(table).toContainText(rno);
+    expect(fen((await table.locator('td[data-sum="total"]').textContent())!)).toBe(sheetTotal);
+    await shot('journey-06-quotation-preview');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-modal iframe')).toHaveCount(0);
+
+    await page.getByRole('button', { name: /合同/ }).first().click();
+    const contract = page.frameLocator('.ant-modal iframe').locator('body');
+    await expect(contract).toContainText('合同总金额');
+    expect(fen(/合同总金额（大写）：[^（]*（¥\s*([\d,.]+)）/.exec((await contract.textContent())!)![1]!)).toBe(
+      sheetTotal,
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-modal iframe')).toHaveCount(0);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: /下载 Excel/ }).click();
+    expect(await workbookTotal(await (await downloading).path())).toBe(sheetTotal);
+
+    await page.getByRole('button', { name: /保存到历史报价/ }).click();
+    await expect(page.locator('.ant-message')).toContainText(`已保存，报价单号 ${rno}`);
+    await page.getByRole('menuitem', { name: '历史报价' }).click();
+    const record = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await expect(record).toContainText(CUSTOMER.slice(0, 8));
+    const totalColumn = await page.locator('.ant-table-thead th').allTextContents();
+    const recordTotal = await record
+      .locator('td')
+      .nth(totalColumn.findIndex((head) => head.includes('金额')))
+      .textContent();
+    expect(fen(recordTotal!)).toBe(sheetTotal);
+    await shot('journey-07-history');
     expect(pageErrors).toEqual([]);
   });
 });
