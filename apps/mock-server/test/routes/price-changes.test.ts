@@ -123,6 +123,24 @@ describe('after a price adjustment clears', () => {
   });
 });
 
+describe('items from an older data file', () => {
+  it('show no mark until 刷新实时价 confirms their price, and are followed from then on', async () => {
+    const [added] = await add(0, [{ cable: copper(), count: '10' }]);
+    // Data files written before items kept their quoted price have none.
+    test.store.mutate((state) => {
+      const userId = test.store.userByAccount('quote')!.id;
+      for (const item of state.inventory[userId]!['0']!.items) delete item.quoted;
+    });
+    await adjust({ cu: 10 });
+    const [unknown] = await list(0);
+    expect(unknown!.price.tax).toBeGreaterThan(added!.price.tax!);
+    expect(unknown!.previous).toBeUndefined();
+    expect((await refresh(0, [copper()])).accepted).toBe(0);
+    await adjust({ cu: 10 });
+    expect((await list(0))[0]!.previous).toEqual(unknown!.price);
+  });
+});
+
 describe("an approver's pricing check (核价)", () => {
   it("marks the affected items in another user's list, and only those", async () => {
     const [changed, other] = await add(2, [
