@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -286,6 +286,64 @@ function compareWithKey(key: AnswerKey, shown: Map<number, { state: string; metr
   }
   return wrong;
 }
+
+test.describe('a rule made under 设置→批量规则', () => {
+  test('matches the wording it names on the next import, and can be deleted again', async ({ page, api }, testInfo) => {
+    // The customer's own name for a cable, which no catalogue knows.
+    const wording = '甲方编号K-07控制线';
+    const sheet = testInfo.outputPath('甲方清单.csv');
+    writeFileSync(sheet, `序号,名称,型号规格,单位,数量\n1,控制电缆,${wording},米,200\n`);
+    await openSignedIn(page, api, 'quote', '/batch');
+    const results = page.locator('.ant-card').filter({ hasText: '识别结果' });
+    const recognise = async () => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: '导入报价单' }).click();
+      await (await chooser).setFiles(sheet);
+      await expect(results).toContainText('甲方清单.csv');
+    };
+    await recognise();
+    await expect(results.locator('.ant-table-tbody tr.ant-table-row')).toContainText('未匹配');
+
+    await page.goto('/setting');
+    await page.getByRole('tab', { name: '批量规则' }).click();
+    await expect(page.getByText('共 0 条已保存规则')).toBeVisible();
+    await page.getByRole('button', { name: /添加规则/ }).click();
+    await page.getByRole('button', { name: '选择电缆' }).click();
+    const picker = page.getByRole('dialog', { name: '选择电缆' });
+    await picker.getByRole('searchbox').fill('KVV 4*2.5');
+    await picker.getByRole('searchbox').press('Enter');
+    const kvv = picker.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '4*2.5' }).first();
+    await kvv.getByRole('button', { name: /选\s*择/ }).click();
+    await expect(picker).toBeHidden();
+    const rule = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'KVV 450/750V 4*2.5' });
+    await rule.getByRole('combobox').fill(wording);
+    await rule.getByRole('combobox').press('Enter');
+    await page.getByRole('button', { name: /保存规则/ }).click();
+    await expect(page.locator('.ant-message')).toContainText('已保存 1 条规则');
+    await expect(rule).toContainText('已保存');
+
+    await page.goto('/batch');
+    await recognise();
+    const matched = results.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(matched).toContainText('已匹配');
+    await expect(matched).toContainText('KVV 450/750V 4*2.5');
+    await expect(results.getByLabel('第 2 行数量（米）')).toHaveValue('200');
+
+    // Deleted, the rule no longer applies.
+    await page.goto('/setting');
+    await page.getByRole('tab', { name: '批量规则' }).click();
+    await rule.getByRole('button', { name: '删除 KVV 450/750V 4*2.5' }).click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await expect(page.locator('.ant-message')).toContainText('已删除规则');
+    await expect(page.getByText('共 0 条已保存规则')).toBeVisible();
+    await page.goto('/batch');
+    await recognise();
+    await expect(results.locator('.ant-table-tbody tr.ant-table-row')).toContainText('未匹配');
+  });
+});
 
 test.describe('the inquiry corpus read through the screens', () => {
   test('a PDF with 单位 before 数量 gives every row its own metres, and flags what the key flags', async ({
