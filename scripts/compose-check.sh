@@ -264,6 +264,7 @@ stage_up() {
   SERVICES_UP=1
   compose up --detach --wait --wait-timeout 900 --quiet-pull mock-server web-dev
   compose ps --format '{{.Service}}: {{.Status}}' | sed 's/^/   /'
+  compose logs --no-color mock-server web-dev | grep -o 'npm ci.*\|added [0-9]* packages in .*' | sed 's/^/   /' || true
   end_stage
 }
 
