@@ -200,7 +200,8 @@ export const ControlUserSchema = Closed(
   {
     account: AccountSchema,
     demoPassword: Type.Boolean({
-      description: 'True while the account still has the demo password the README names (the password itself is never sent)',
+      description:
+        'True while the account still has the demo password the README names (the password itself is never sent)',
     }),
     name: Type.String(),
     id: Type.String(),
@@ -291,7 +292,8 @@ export const CONTROL_ENDPOINTS = [
     method: 'GET',
     path: '/__control/users',
     summary: 'Demo users',
-    description: 'The demo accounts with their grants, pricing modes and live tokens, and whether each still has the demo password (the README names it; this call never sends it).',
+    description:
+      'The demo accounts with their grants, pricing modes and live tokens, and whether each still has the demo password (the README names it; this call never sends it).',
     request: noBody,
     response: envelope(Closed({ users: Type.Array(ControlUserSchema) }, { title: 'ControlUsers' })),
     example: {

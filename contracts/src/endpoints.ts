@@ -1473,7 +1473,7 @@ export const ENDPOINTS = [
     tag: 'batch',
     summary: 'Match keyword rows to cables',
     description:
-      'Spec §7 Cables and batch, §3 Batch cable query: the request is not shown in the spec; our design is cond {keywords [{index, name, scope, model, prop, spec}], unit}; a client that read the rows itself (pasted text, with @cable/contracts/inquiry) adds each row\'s count, unit, metres and reading reasons. Returns cables, keywords and results (index plus infos, and the row\'s status and review reasons).',
+      "Spec §7 Cables and batch, §3 Batch cable query: the request is not shown in the spec; our design is cond {keywords [{index, name, scope, model, prop, spec}], unit}; a client that read the rows itself (pasted text, with @cable/contracts/inquiry) adds each row's count, unit, metres and reading reasons. Returns cables, keywords and results (index plus infos, and the row's status and review reasons).",
     auth: 'token',
     modules: [FeatureModule.Batch],
     request: json(

@@ -1,8 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { api } from '../src/api/app-client';
-import { timestamped } from '../src/api/swr';
 import { deleteBatchRule, saveBatchRules } from '../src/api/batch-rules';
+import { timestamped } from '../src/api/swr';
 import { queryTextRows, submitForReview } from '../src/features/batch/api/batch-api';
 import { clearApproval, restoreApprovedCable, submitApproval } from '../src/features/real/api/approval';
 import { fetchCablePrices } from '../src/features/real/api/cables';
