@@ -543,10 +543,11 @@ const CASES: EntityCase[] = [
   {
     name: 'Batch rule',
     schema: BatchRuleSchema,
+    // An empty list is valid: saved that way, the cable's rule is deleted.
     valid: { cable: 'c', matches: ['YJV 3*95'] },
     reject: [
-      ['matches', []],
       ['matches', ['']],
+      ['matches', Array.from({ length: 51 }, (_, n) => `text ${n}`)],
     ],
   },
   {
