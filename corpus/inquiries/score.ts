@@ -47,11 +47,12 @@ interface Outcome {
   reasons: readonly string[];
 }
 
-export function answerKeys(): AnswerKey[] {
-  return readdirSync(CORPUS_DIR)
+/** The answer keys of a corpus directory (this one unless another is named, e.g. corpus/holdout). */
+export function answerKeys(dir = CORPUS_DIR): AnswerKey[] {
+  return readdirSync(dir)
     .filter((name) => name.endsWith('.key.json'))
     .sort()
-    .map((name) => JSON.parse(readFileSync(join(CORPUS_DIR, name), 'utf8')) as AnswerKey);
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as AnswerKey);
 }
 
 /** The catalogue's level names compared loosely: "0.6/1kV" and "0.6/1KV" are one level. */
@@ -108,11 +109,11 @@ function scoreRows(key: AnswerKey, route: FileScore['route'], byLine: Map<number
   return score;
 }
 
-const KIND_OF_FILE: Record<string, 'sheet' | 'pdf' | 'text'> = { xlsx: 'sheet', pdf: 'pdf', txt: 'text' };
+const KIND_OF_FILE: Record<string, 'sheet' | 'pdf' | 'text'> = { xlsx: 'sheet', csv: 'sheet', pdf: 'pdf', txt: 'text' };
 
-async function uploaded(client: CorpusClient, file: string): Promise<Map<number, Outcome>> {
+async function uploaded(client: CorpusClient, file: string, dir: string): Promise<Map<number, Outcome>> {
   const kind = KIND_OF_FILE[file.slice(file.lastIndexOf('.') + 1)]!;
-  const result = await client.upload({ name: file, data: readFileSync(join(CORPUS_DIR, file)), kind });
+  const result = await client.upload({ name: file, data: readFileSync(join(dir, file)), kind });
   const byLine = new Map<number, Outcome>();
   for (const row of result.results) {
     if (row.line === undefined) throw new Error(`${file}: row ${row.index} came back without its line`);
@@ -128,8 +129,8 @@ async function uploaded(client: CorpusClient, file: string): Promise<Map<number,
 }
 
 /** Text pasted into text recognition: read by the shared parser as the browser reads it, then matched. */
-async function pasted(client: CorpusClient, file: string): Promise<Map<number, Outcome>> {
-  const rows = readInquiryText(readFileSync(join(CORPUS_DIR, file), 'utf8'));
+async function pasted(client: CorpusClient, file: string, dir: string): Promise<Map<number, Outcome>> {
+  const rows = readInquiryText(readFileSync(join(dir, file), 'utf8'));
   const keywords: BatchKeywords[] = rows.map((row) => ({
     index: row.index,
     name: row.name.slice(0, 128),
@@ -164,14 +165,14 @@ export interface CorpusRun {
   pastedDiffers: string[];
 }
 
-export async function scoreCorpus(client: CorpusClient): Promise<CorpusRun> {
+export async function scoreCorpus(client: CorpusClient, dir = CORPUS_DIR): Promise<CorpusRun> {
   const scores: FileScore[] = [];
   const pastedDiffers: string[] = [];
-  for (const key of answerKeys()) {
-    const asUpload = await uploaded(client, key.file);
+  for (const key of answerKeys(dir)) {
+    const asUpload = await uploaded(client, key.file, dir);
     scores.push(scoreRows(key, 'upload', asUpload));
     if (key.kind !== 'text') continue;
-    const asPasted = await pasted(client, key.file);
+    const asPasted = await pasted(client, key.file, dir);
     scores.push(scoreRows(key, 'pasted', asPasted));
     const same = JSON.stringify([...asUpload].sort()) === JSON.stringify([...asPasted].sort());
     if (!same) pastedDiffers.push(key.file);
