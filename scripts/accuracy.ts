@@ -14,6 +14,7 @@ import type { BatchQueryResult, BatchUploadResult } from '@cable/contracts/schem
 import { buildApp } from '../apps/mock-server/src/app';
 import { openSession } from '../apps/mock-server/src/cli/signed-call';
 import { stopDecoding } from '../apps/mock-server/src/decoding';
+import { ALL_HANDLERS } from '../apps/mock-server/src/routes/all-handlers';
 import { type CorpusClient, type CorpusRun, formatScores, scoreCorpus, totalsOf } from '../corpus/inquiries/score';
 
 const HOLDOUT_DIR = fileURLToPath(new URL('../corpus/holdout', import.meta.url));
@@ -31,7 +32,10 @@ function dataOf<T>(envelope: unknown, what: string): T {
 }
 
 async function main(): Promise<number> {
-  const app = await buildApp();
+  // The handlers imported here, not by buildApp's dynamic import: this script runs as CommonJS under tsx, where
+  // that import would load a second copy of the route modules whose ApiError the error plugin does not know, and
+  // every refusal (1001) would come back as 1099.
+  const app = await buildApp({ handlers: ALL_HANDLERS });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const session = await openSession(address, 'quote');

@@ -1,0 +1,76 @@
+import type { BatchUploadResult } from '@cable/contracts';
+import { signRequest } from '@cable/contracts/protocol';
+import ExcelJS from 'exceljs';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { stopDecoding } from '../../src/decoding';
+import { envelopeOf } from '../framework/harness';
+import { type Answer, buildRoutesApp, signIn, type TestApp, type TestSession } from './api-calls';
+
+const UPLOAD = '/biz/qms/batch/file/upload';
+const BOUNDARY = '----batch-refusal-test';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+let test: TestApp;
+let quote: TestSession;
+beforeEach(async () => {
+  test = await buildRoutesApp();
+  quote = signIn(test.store, 'quote');
+});
+afterEach(async () => {
+  await test.app.close();
+});
+afterAll(async () => {
+  await stopDecoding();
+});
+
+async function uploadSheet(name: string, data: Buffer, lang?: 'en'): Promise<Answer<BatchUploadResult>> {
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nsheet\r\n` +
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${XLSX}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+  const signed = await signRequest({
+    method: 'POST',
+    path: UPLOAD,
+    token: quote.token,
+    secret: quote.key,
+    now: test.clock.now(),
+  });
+  const response = await test.app.inject({
+    method: 'POST',
+    url: UPLOAD,
+    payload,
+    headers: {
+      ...signed,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      ...(lang ? { 'accept-language': lang } : {}),
+    },
+  });
+  return envelopeOf(response) as Answer<BatchUploadResult>;
+}
+
+async function workbook(sheets: Record<string, string[][]>): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) {
+    const sheet = book.addWorksheet(name);
+    for (const row of rows) sheet.addRow(row);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+describe('batch/file/upload of a sheet whose content cannot be read', () => {
+  it('refuses a workbook with only a letter in it as 1001 with a clear message, never 1099', async () => {
+    const letter = await workbook({
+      询价函: [['致：XX电缆有限公司'], ['我司现有工程需采购电缆一批，请贵司报价。'], ['此致 敬礼']],
+    });
+    const zh = await uploadSheet('letter.xlsx', letter);
+    expect(zh.stat.err).toBe(1001);
+    expect(zh.stat.msg).toMatch(/^文件无法读取：/);
+    const en = await uploadSheet('letter.xlsx', letter, 'en');
+    expect(en.stat.err).toBe(1001);
+    expect(en.stat.msg).toMatch(/No header row/);
+  });
+});
