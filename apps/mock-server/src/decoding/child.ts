@@ -1,5 +1,5 @@
 /**
- * The decoding child process: receives one job at a time over IPC, decodes it with exceljs, pdf.js or tesseract.js
+ * The decoding child process: receives one job at a time over IPC, decodes it with exceljs, pdf.js or the OCR engine (src/ocr)
  * and answers plain data. Anything that goes wrong in here (a decoder exception, an uncaught error from a library's
  * own thread, memory over the limit) is reported and, when the process state is in doubt, ends this process; the
  * server process only ever sees a message or an exit. Ends itself when the server process goes away.

@@ -3,7 +3,7 @@
  * abort, a V8 fatal out-of-memory, an error thrown from a library's own thread, an endless loop) can reach the
  * server process. A child process rather than a worker thread: a worker's resourceLimits cap only its JS heap
  * (buffers and WebAssembly memory are outside it), and some heap exhaustion in a worker still aborts the whole
- * process; tesseract.js also starts threads of its own.
+ * process; the OCR runtime also starts threads of its own.
  *
  * At most `concurrency` children run, one job each; further jobs wait in a short line, and past it are refused as
  * busy. A job has a wall time; over it the child is killed. A child that ends (killed, crashed, over its memory

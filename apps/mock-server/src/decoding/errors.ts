@@ -124,6 +124,12 @@ export const PDF_WITHOUT_TEXT = new DecodeError(
   'The PDF has no text layer (a scanned document); upload a picture of it for image recognition',
 );
 
+/** Recognition found no text at all: never answered as a recognition that found nothing to match. */
+export const NO_TEXT_IN_IMAGE = new DecodeError(
+  '图片中没有识别到文字，请确认图片清晰完整后重新上传',
+  'No text was recognised in the image; check that it is sharp and complete, and upload it again',
+);
+
 export const WORKBOOK_WITHOUT_ROWS = new DecodeError('工作簿中没有任何数据行', 'The workbook has no rows');
 
 export function notText(kind: 'sheet' | 'text'): DecodeError {

@@ -20,6 +20,19 @@ export interface PdfTextItem {
   height: number;
 }
 
+/**
+ * A run of text recognised in an image: its box in the upright image's pixels (x, y the top-left corner) and the
+ * recognition's confidence, the lowest of its characters' probabilities (0..1).
+ */
+export interface OcrBox {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  score: number;
+}
+
 export interface PdfPage {
   width: number;
   height: number;
@@ -34,8 +47,11 @@ export type DecodedFile =
    */
   | { kind: 'table'; source: 'xlsx' | 'csv'; rows: string[][]; merges: MergeRange[] }
   | { kind: 'pdf'; pages: PdfPage[] }
-  /** The OCR text of the image, with the image's size in pixels. */
-  | { kind: 'image'; width: number; height: number; text: string }
+  /**
+   * What recognition read in the image: each text box with its place and confidence, and the text as lines. Width,
+   * height and the boxes are those of the image turned upright (rotation: the quarter turns it took, clockwise).
+   */
+  | { kind: 'image'; width: number; height: number; rotation: 0 | 90 | 180 | 270; boxes: OcrBox[]; text: string }
   | { kind: 'text'; text: string };
 
 /** The upload kinds of batch/file/upload. */

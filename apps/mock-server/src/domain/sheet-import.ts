@@ -14,6 +14,8 @@ import {
   readInquiryTable,
   readInquiryText,
 } from '@cable/contracts/inquiry';
+import type { OcrBox } from '../decoding/types';
+import { tableOfBoxes } from './ocr-table';
 
 export class ImportError extends Error {
   constructor(message: string) {
@@ -26,7 +28,8 @@ export class ImportError extends Error {
 export type DecodedInquiry =
   | ({ kind: 'table' } & InquiryTable)
   | { kind: 'pdf'; pages: readonly PdfPage[] }
-  | { kind: 'image' | 'text'; text: string };
+  | { kind: 'image'; boxes: readonly OcrBox[] }
+  | { kind: 'text'; text: string };
 
 function missingColumns(header: ColumnMap): string[] {
   const missing: string[] = [];
@@ -60,6 +63,8 @@ export function rowsOfDecoded(decoded: DecodedInquiry): InquiryRow[] {
     case 'pdf':
       return readInquiryPdf(decoded.pages);
     case 'image':
+      // Boxes into rows and columns by their positions, then read as a sheet (with each cell's confidence).
+      return readInquiryTable(tableOfBoxes([decoded.boxes]));
     case 'text':
       return readInquiryText(decoded.text);
   }

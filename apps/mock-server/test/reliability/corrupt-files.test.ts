@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopDecoding, uploadDecoder, useUploadDecoder } from '../../src/decoding';
 import { CHILD_LIMITS } from '../../src/decoding/limits';
 import { signIn, type TestApp, type TestSession } from '../framework/harness';
+import { tablePng } from '../ocr/render';
 import { type CorruptFile, corruptFiles, fixtureFile, realXlsx, whitePng } from './corrupt-files';
 import { type Envelope, type LiveServer, MOCK_SERVER_ROOT, SignedClient, startServer } from './live-server';
 import { buildRealApp, signedMultipart } from './support';
@@ -110,12 +111,28 @@ describe('corrupt uploads against the live server process', { timeout: 120_000 }
   it('reads a real image after the corrupt ones (the OCR engine survived them)', async () => {
     const answer = await uploadLive(server, client, {
       kind: 'image',
+      name: 'inquiry.png',
+      type: 'image/png',
+      data: tablePng(
+        [
+          ['型号规格', '单位', '数量'],
+          ['YJV-0.6/1kV 3×95+1×50', '米', '200'],
+        ],
+        [220, 60, 80],
+      ),
+    });
+    expect(answer.stat.err).toBe(0);
+    expect(exited).toBeNull();
+  });
+
+  it('refuses a picture without text instead of answering a recognition that found nothing', async () => {
+    const answer = await uploadLive(server, client, {
+      kind: 'image',
       name: 'blank.png',
       type: 'image/png',
       data: whitePng(320, 120),
     });
-    expect(answer.stat.err).toBe(0);
-    expect(exited).toBeNull();
+    expect(answer.stat).toMatchObject({ err: 1001, msg: '图片中没有识别到文字，请确认图片清晰完整后重新上传' });
   });
 });
 

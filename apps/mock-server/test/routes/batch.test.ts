@@ -6,7 +6,7 @@ import { signRequest } from '@cable/contracts/protocol';
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stopOcr } from '../../src/domain/ocr';
+import { stopDecoding } from '../../src/decoding';
 import { envelopeOf } from '../framework/harness';
 import { type Answer, buildRoutesApp, call, callBare, ok, signIn, type TestApp, type TestSession } from './api-calls';
 
@@ -23,7 +23,7 @@ afterEach(async () => {
   await test.app.close();
 });
 afterAll(async () => {
-  await stopOcr();
+  await stopDecoding();
 });
 
 /**

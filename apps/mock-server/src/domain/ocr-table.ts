@@ -1,0 +1,225 @@
+/**
+ * Recognised text boxes as a table: boxes grouped into lines by their geometry, the header line found by its words
+ * (the same header reading as a sheet's), every later box put in the header column it overlaps most. The result is
+ * an InquiryTable for the shared row parser, with each cell's recognition confidence beside its text, so a photo and
+ * the Excel of the same inquiry give the same rows.
+ */
+import { headerAt, type InquiryTable } from '@cable/contracts/inquiry';
+import type { OcrBox } from '../decoding/types';
+
+/** Lines searched for the header, from the top of a page. */
+const HEADER_SEARCH_LINES = 30;
+
+interface Placed extends OcrBox {
+  /** Centre, with the page's residual skew taken out of y. */
+  cx: number;
+  cy: number;
+}
+
+/** The slope (dy/dx) of the page's text lines: the median over each box and its nearest neighbour to the right. */
+function lineSlope(boxes: readonly Placed[]): number {
+  const slopes: number[] = [];
+  for (const a of boxes) {
+    let right: Placed | null = null;
+    for (const b of boxes) {
+      if (b === a || b.x < a.x + a.width * 0.5) continue;
+      if (Math.abs(b.cy - a.cy) > Math.min(a.height, b.height) * 0.8) continue;
+      if (!right || b.x < right.x) right = b;
+    }
+    if (right && right.cx > a.cx) slopes.push((right.cy - a.cy) / (right.cx - a.cx));
+  }
+  if (slopes.length === 0) return 0;
+  slopes.sort((p, q) => p - q);
+  return slopes[Math.floor(slopes.length / 2)]!;
+}
+
+/**
+ * Boxes grouped into text lines, top to bottom, each line left to right. A box joins a line when its centre is
+ * within half a text height of the line's, after the page's slope is taken out (a photo taken a little askew).
+ */
+export function linesOfBoxes(boxes: readonly OcrBox[]): OcrBox[][] {
+  const placed: Placed[] = boxes
+    .filter((b) => b.text.trim() !== '')
+    .map((b) => ({ ...b, cx: b.x + b.width / 2, cy: b.y + b.height / 2 }));
+  const slope = lineSlope(placed);
+  for (const b of placed) b.cy -= slope * b.cx;
+  placed.sort((a, b) => a.cy - b.cy);
+  const lines: { cy: number; height: number; boxes: Placed[] }[] = [];
+  for (const box of placed) {
+    const line = lines[lines.length - 1];
+    if (line && Math.abs(box.cy - line.cy) < Math.min(line.height, box.height) * 0.5) {
+      line.boxes.push(box);
+      line.cy = line.boxes.reduce((sum, b) => sum + b.cy, 0) / line.boxes.length;
+      line.height = median(line.boxes.map((b) => b.height));
+    } else lines.push({ cy: box.cy, height: box.height, boxes: [box] });
+  }
+  return lines.map((line) =>
+    line.boxes
+      .sort((a, b) => a.cx - b.cx)
+      .map(({ text, x, y, width, height, score }) => ({ text, x, y, width, height, score })),
+  );
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** A column of the header: the x range it owns, up to the gutter between it and its neighbours. */
+interface Band {
+  from: number;
+  to: number;
+  centre: number;
+}
+
+/**
+ * Where one column ends and the next begins, between the centres of their headers: the middle of the widest stretch
+ * that the fewest body boxes cross (the gutter between the columns' texts), so a left-aligned column whose texts
+ * reach far past its header keeps them.
+ */
+function boundary(left: OcrBox, right: OcrBox, body: readonly OcrBox[]): number {
+  const from = Math.floor(left.x + left.width / 2);
+  const to = Math.ceil(right.x + right.width / 2);
+  if (to - from < 2) return (from + to) / 2;
+  const crossing = new Array<number>(to - from + 1).fill(0);
+  for (const b of body) {
+    const start = Math.max(from, Math.ceil(b.x));
+    const end = Math.min(to, Math.floor(b.x + b.width));
+    for (let x = start; x <= end; x++) crossing[x - from]!++;
+  }
+  const fewest = Math.min(...crossing);
+  let best = { start: 0, length: 0 };
+  let run = { start: 0, length: 0 };
+  crossing.forEach((count, i) => {
+    run =
+      count === fewest ? { start: run.length ? run.start : i, length: run.length + 1 } : { start: i + 1, length: 0 };
+    if (run.length > best.length) best = run;
+  });
+  return from + best.start + (best.length - 1) / 2;
+}
+
+function bandsOf(header: readonly OcrBox[], body: readonly OcrBox[] = []): Band[] {
+  const sorted = [...header].sort((a, b) => a.x - b.x);
+  const cuts = sorted.slice(1).map((box, i) => boundary(sorted[i]!, box, body));
+  return sorted.map((box, i) => ({
+    from: i === 0 ? Number.NEGATIVE_INFINITY : cuts[i - 1]!,
+    to: i === sorted.length - 1 ? Number.POSITIVE_INFINITY : cuts[i]!,
+    centre: box.x + box.width / 2,
+  }));
+}
+
+const overlap = (from: number, to: number, band: Band) =>
+  Math.max(0, Math.min(to, band.to) - Math.max(from, band.from));
+
+/** The band a span of x belongs to: the one it overlaps most, the nearest centre on a tie. */
+function bandOf(from: number, to: number, bands: readonly Band[]): number {
+  let best = 0;
+  let bestOverlap = -1;
+  const centre = (from + to) / 2;
+  bands.forEach((band, i) => {
+    const o = overlap(from, to, band);
+    const closer = Math.abs(centre - band.centre) < Math.abs(centre - bands[best]!.centre);
+    if (o > bestOverlap || (o === bestOverlap && closer)) {
+      best = i;
+      bestOverlap = o;
+    }
+  });
+  return best;
+}
+
+interface Piece {
+  text: string;
+  from: number;
+  to: number;
+  score: number;
+}
+
+/**
+ * A box that reaches well into two or more columns holds several cells that were read as one ("米 3000" in a table
+ * without rules): its words go to the columns under them, placed by their position in the text.
+ */
+function piecesOf(box: OcrBox, bands: readonly Band[]): Piece[] {
+  const whole = { text: box.text.trim(), from: box.x, to: box.x + box.width, score: box.score };
+  const spanned = bands.filter((band) => overlap(whole.from, whole.to, band) > box.width * 0.25).length;
+  const words = [...box.text.matchAll(/\S+/g)];
+  if (spanned < 2 || words.length < 2) return [whole];
+  const perChar = box.width / Math.max(1, box.text.length);
+  return words.map((word) => ({
+    text: word[0],
+    from: box.x + word.index * perChar,
+    to: box.x + (word.index + word[0].length) * perChar,
+    score: box.score,
+  }));
+}
+
+function cellsOf(line: readonly OcrBox[], bands: readonly Band[]): { cells: string[]; confidence: number[] } {
+  const cells: string[] = bands.map(() => '');
+  const confidence: number[] = bands.map(() => 1);
+  for (const box of line) {
+    for (const piece of piecesOf(box, bands)) {
+      const column = bandOf(piece.from, piece.to, bands);
+      cells[column] = cells[column] ? `${cells[column]} ${piece.text}` : piece.text;
+      confidence[column] = Math.min(confidence[column]!, piece.score);
+    }
+  }
+  return { cells, confidence };
+}
+
+/**
+ * The header's boxes when line `at` is a header: its words name columns as a sheet's header would. A second line
+ * of column words under a group word ("工程量" over "单位 数量") splits that column.
+ */
+function headerBoxes(lines: readonly OcrBox[][], at: number): { boxes: OcrBox[]; height: number } | null {
+  const line = lines[at]!;
+  const found = headerAt([line.map((b) => b.text)], 0);
+  if (!found) return null;
+  const below = lines[at + 1];
+  if (!below) return { boxes: line, height: 1 };
+  const twoRows = headerAt([line.map((b) => b.text), below.map((b) => b.text)], 0);
+  if (twoRows?.height !== 2) return { boxes: line, height: 1 };
+  // Each word of the second line belongs to the top word whose column it lies in.
+  const topBands = bandsOf(line);
+  const sortedTop = [...line].sort((a, b) => a.x - b.x);
+  const under = sortedTop.map(() => [] as OcrBox[]);
+  for (const b of below) under[bandOf(b.x, b.x + b.width, topBands)]!.push(b);
+  const boxes = sortedTop.flatMap((top, i) => (under[i]!.length >= 2 ? under[i]! : [top]));
+  return { boxes: boxes.sort((a, b) => a.x - b.x), height: 2 };
+}
+
+/**
+ * The pages' boxes as one table, pages in order. Each page's lines take the columns of the header on that page, or
+ * of the last header seen (a second page that does not repeat it); lines above the first header are kept as
+ * one-cell rows (titles, the customer's details), as is every line of a page when no header was found at all.
+ */
+export function tableOfBoxes(pages: readonly (readonly OcrBox[])[]): InquiryTable & { confidence: number[][] } {
+  const rows: string[][] = [];
+  const confidence: number[][] = [];
+  let bands: Band[] | null = null;
+  for (const page of pages) {
+    const lines = linesOfBoxes(page);
+    let headerLine = -1;
+    for (let at = 0; at < Math.min(lines.length, HEADER_SEARCH_LINES); at++) {
+      const header = headerBoxes(lines, at);
+      if (header) {
+        bands = bandsOf(header.boxes, lines.slice(at + header.height).flat());
+        headerLine = at;
+        // The header as one row of column words, so the parser finds it where the geometry did.
+        const sorted = [...header.boxes].sort((a, b) => a.x - b.x);
+        lines.splice(at, header.height, sorted);
+        break;
+      }
+    }
+    lines.forEach((line, index) => {
+      const beforeHeader = headerLine === -1 ? bands === null : index < headerLine;
+      if (beforeHeader || !bands) {
+        rows.push([line.map((b) => b.text.trim()).join(' ')]);
+        confidence.push([Math.min(...line.map((b) => b.score))]);
+        return;
+      }
+      const read = cellsOf(line, bands);
+      rows.push(read.cells);
+      confidence.push(read.confidence);
+    });
+  }
+  return { rows, confidence };
+}

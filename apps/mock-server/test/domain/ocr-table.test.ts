@@ -1,0 +1,153 @@
+import { readInquiryTable } from '@cable/contracts/inquiry';
+import { describe, expect, it } from 'vitest';
+import type { OcrBox } from '../../src/decoding/types';
+import { linesOfBoxes, tableOfBoxes } from '../../src/domain/ocr-table';
+
+/** Text about 9 px per character at a 20 px line height, as a 15 px font reads in a screenshot. */
+const CHAR = 9;
+const LINE = 20;
+
+function box(text: string, x: number, y: number, score = 0.99): OcrBox {
+  const width = [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 2 * CHAR : CHAR), 0);
+  return { text, x, y, width, height: LINE, score };
+}
+
+/** A table drawn as a sheet would show it: each cell's text at its column's left edge (or centred), rows 28 px apart. */
+function drawTable(
+  rows: string[][],
+  columns: number[],
+  options: { top?: number; align?: 'left' | 'centre'; columnWidth?: number[] } = {},
+): OcrBox[] {
+  const boxes: OcrBox[] = [];
+  rows.forEach((cells, r) => {
+    cells.forEach((text, c) => {
+      if (!text) return;
+      const probe = box(text, 0, 0);
+      const left =
+        options.align === 'centre' ? columns[c]! + (options.columnWidth![c]! - probe.width) / 2 : columns[c]!;
+      boxes.push(box(text, left, (options.top ?? 0) + r * 28));
+    });
+  });
+  return boxes;
+}
+
+/** Rotates boxes about the origin, as a photo taken askew places them (the boxes stay upright, as the engine gives them). */
+function askew(boxes: OcrBox[], degrees: number): OcrBox[] {
+  const a = (degrees * Math.PI) / 180;
+  return boxes.map((b) => {
+    const cx = b.x + b.width / 2;
+    const cy = b.y + b.height / 2;
+    const rx = cx * Math.cos(a) - cy * Math.sin(a);
+    const ry = cx * Math.sin(a) + cy * Math.cos(a);
+    return { ...b, x: rx - b.width / 2, y: ry - b.height / 2 };
+  });
+}
+
+const SHEET = [
+  ['序号', '名称', '型号规格', '单位', '数量', '备注'],
+  ['1', '电力电缆', 'YJV-0.6/1kV 3×95+1×50', '米', '1200', ''],
+  ['2', '控制电缆', 'KVV-450/750V 10×1.5', 'km', '2.5', '加急'],
+  ['3', '布电线', 'BV-450/750V 2.5', '盘', '3', '每盘100米'],
+  ['4', '低烟无卤电缆', 'WDZ-YJY-0.6/1kV 4×35+1×16', '米', '300', '国标'],
+];
+const COLUMNS = [10, 70, 200, 460, 520, 600];
+
+describe('linesOfBoxes', () => {
+  it('groups boxes into lines top to bottom, each left to right, whatever order they come in', () => {
+    const boxes = drawTable(SHEET, COLUMNS).reverse();
+    const lines = linesOfBoxes(boxes);
+    expect(lines.map((line) => line.map((b) => b.text))).toEqual(SHEET.map((row) => row.filter(Boolean)));
+  });
+
+  it('keeps the lines of a page photographed 3° askew apart', () => {
+    for (const degrees of [3, -3]) {
+      const lines = linesOfBoxes(askew(drawTable(SHEET, COLUMNS, { top: 100 }), degrees));
+      expect(lines.map((line) => line.map((b) => b.text))).toEqual(SHEET.map((row) => row.filter(Boolean)));
+    }
+  });
+
+  it('leaves out boxes without text', () => {
+    expect(linesOfBoxes([box('  ', 0, 0), box('YJV', 40, 0)]).map((l) => l.map((b) => b.text))).toEqual([['YJV']]);
+  });
+});
+
+describe('tableOfBoxes', () => {
+  it('puts every cell in the header column it lies under, left-aligned cells wider than their header too', () => {
+    const table = tableOfBoxes([drawTable(SHEET, COLUMNS)]);
+    expect(table.rows).toEqual(SHEET);
+  });
+
+  it('reads centred cells that reach past their header (a Word table) into the right columns', () => {
+    const widths = [50, 120, 250, 50, 70, 90];
+    const starts = widths.map((_, i) => 10 + widths.slice(0, i).reduce((s, w) => s + w, 0));
+    const table = tableOfBoxes([drawTable(SHEET, starts, { align: 'centre', columnWidth: widths })]);
+    expect(table.rows).toEqual(SHEET);
+  });
+
+  it('keeps the columns of a photo taken askew', () => {
+    const table = tableOfBoxes([askew(drawTable(SHEET, COLUMNS, { top: 40 }), -2.5)]);
+    expect(table.rows).toEqual(SHEET);
+  });
+
+  it('keeps the title and the customer line above the header as one-cell rows, and the header as its cells', () => {
+    const boxes = [box('电缆询价单', 250, 0), box('客户：山东德力工程有限公司', 0, 30), box('联系人：陈女士', 330, 30)];
+    const table = tableOfBoxes([[...boxes, ...drawTable(SHEET, COLUMNS, { top: 70 })]]);
+    expect(table.rows.slice(0, 3)).toEqual([['电缆询价单'], ['客户：山东德力工程有限公司 联系人：陈女士'], SHEET[0]]);
+  });
+
+  it('splits a box that reaches over two columns (two cells read as one) by the position of its words', () => {
+    const boxes = drawTable(SHEET.slice(0, 2), COLUMNS).filter((b) => b.text !== '米' && b.text !== '1200');
+    // "米" at the unit column's edge and "1200" in the quantity column, read as one box.
+    boxes.push({ text: '米 1200', x: 460, y: 28, width: 96, height: LINE, score: 0.9 });
+    expect(tableOfBoxes([boxes]).rows[1]).toEqual(SHEET[1]);
+  });
+
+  it('joins two boxes under one header into one cell, and gives each cell its least sure box', () => {
+    const boxes = drawTable(SHEET.slice(0, 1), COLUMNS);
+    boxes.push(box('YJV22-8.7/15kV', 200, 28, 0.97), box('3×240', 340, 28, 0.62), box('500', 520, 28, 0.95));
+    const table = tableOfBoxes([boxes]);
+    expect(table.rows[1]).toEqual(['', '', 'YJV22-8.7/15kV 3×240', '', '500', '']);
+    expect(table.confidence[1]).toEqual([1, 1, 0.62, 1, 0.95, 1]);
+  });
+
+  it('reads a second page without a header in the first page’s columns, pages in order', () => {
+    const page1 = drawTable(SHEET.slice(0, 3), COLUMNS, { top: 50 });
+    const page2 = drawTable(SHEET.slice(3), COLUMNS, { top: 30 });
+    expect(tableOfBoxes([page1, page2]).rows).toEqual([...SHEET.slice(0, 3), ...SHEET.slice(3)]);
+  });
+
+  it('splits a column under a two-row header ("工程量" over "单位 数量")', () => {
+    const boxes = [
+      box('序号', 10, 0),
+      box('型号规格', 70, 0),
+      box('工程量', 330, 0),
+      box('单位', 300, 28),
+      box('数量', 380, 28),
+      box('1', 10, 56),
+      box('YJV-0.6/1kV 4×25', 70, 56),
+      box('米', 305, 56),
+      box('150', 380, 56),
+    ];
+    expect(tableOfBoxes([boxes]).rows).toEqual([
+      ['序号', '型号规格', '单位', '数量'],
+      ['1', 'YJV-0.6/1kV 4×25', '米', '150'],
+    ]);
+  });
+
+  it('gives every line as one-cell text when no page has a header (a chat screenshot)', () => {
+    const boxes = [box('王经理您好，请报价：', 0, 0), box('YJV 3*95+1*50', 0, 30), box('200米', 150, 30)];
+    expect(tableOfBoxes([boxes]).rows).toEqual([['王经理您好，请报价：'], ['YJV 3*95+1*50 200米']]);
+  });
+
+  it('gives the shared row parser the same rows as the sheet of the same inquiry', () => {
+    const fromBoxes = readInquiryTable(tableOfBoxes([askew(drawTable(SHEET, COLUMNS, { top: 60 }), 2)]));
+    const fromSheet = readInquiryTable({ rows: SHEET });
+    expect(fromBoxes.map(({ line, ...row }) => row)).toEqual(fromSheet.map(({ line, ...row }) => row));
+    expect(fromBoxes.map((r) => [r.model, r.spec, r.metres])).toEqual([
+      ['YJV', '3*95+1*50', 1200],
+      ['KVV', '10*1.5', 2500],
+      ['BV', '1*2.5', 300],
+      ['WDZ-YJY', '4*35+1*16', 300],
+    ]);
+  });
+});
