@@ -6,8 +6,9 @@ import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 
 const FONT = 'Noto Sans CJK SC';
 
+/** The canvas library reads the system's fonts; fonts-noto-cjk's folder is named in case it did not. */
 function fontReady(): void {
-  if (!GlobalFonts.has(FONT)) GlobalFonts.loadSystemFonts();
+  if (!GlobalFonts.has(FONT)) GlobalFonts.loadFontsFromDir('/usr/share/fonts/opentype/noto');
 }
 
 /** A ruled table: header and rows in columns of the given widths, 15 px text on 28 px rows. */
