@@ -1,6 +1,6 @@
 /**
  * Which column of an inquiry sheet holds what, read from the header text (never from positions): 序号, 名称,
- * 型号, 规格, 型号规格 (or 规格型号), 电压等级, 单位, 数量 (工程量, 长度...), 备注, and columns to leave alone
+ * 型号, 规格, 型号规格 (or 规格型号), 电压等级, 单位, 数量 (工程量, 长度...), 备注, 材质, and columns to leave alone
  * (物料编码, 品牌, prices, from/to). A header may span two rows ("工程量" over "单位 | 数量").
  */
 import { unitInHeader } from './quantity';
@@ -16,6 +16,7 @@ export type ColumnRole =
   | 'unit'
   | 'quantity'
   | 'remark'
+  | 'material'
   | 'ignored';
 
 const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
@@ -31,6 +32,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['unit', /^(?:计量)?单位$|^unit$/i],
   ['quantity', /数量|工程量|需求量|采购量|用量|长度|米数|总长|qty|quantity|length/i],
   ['remark', /备注|说明|附注|remark|note/i],
+  ['material', /^(?:导体)?材质$|^导体材料$|^material$/i],
   ['name', /名称|品名|材料|物资|设备|货物|产品|name|description/i],
 ];
 

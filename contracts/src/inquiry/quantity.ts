@@ -22,12 +22,40 @@ export function unitKind(unit: string): { kind: UnitKind; factor: number } | nul
   return null;
 }
 
-const UNIT = '(千米|公里|km|米|mtr|m(?![m²2a-z])|盘|轴|卷|圈|捆|根|条|段|套|个|只|台|项|批|组|件|吨|kg|千克|公斤|pcs)';
+const UNIT =
+  '(千米|公里|km|米|mtr|m(?![m²2a-z])|盘|轴|卷|圈|捆|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 const DRUM = '(盘|轴|卷|圈)';
 const LENGTH_UNIT = '(千米|公里|km|米|m(?![m²2a-z]))';
-/** "每盘500米", "每轴约1000m". */
-const PER_DRUM_BEFORE = new RegExp(String.raw`每\s*${DRUM}\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`, 'gi');
+/** "每盘500米", "每轴约1000m", "一盘500米" (not "十一盘"). */
+const PER_DRUM_BEFORE = new RegExp(
+  String.raw`(?:每|(?<![一二两三四五六七八九十\d])一)\s*${DRUM}\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
+  'gi',
+);
+const PIECES = '(?:盘|轴|卷|圈|根|条|段)';
+const TIMES = String.raw`\s*[×xX*]\s*`;
+/** "150米×2根", "500米/盘×4盘": a length times a count. */
+const LENGTH_TIMES_COUNT = new RegExp(
+  String.raw`${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每|一)\s*${PIECES})?${TIMES}${NUMBER}\s*${PIECES}?`,
+  'gi',
+);
+/** "2×500m", "4盘×500米": a count times a length. */
+const COUNT_TIMES_LENGTH = new RegExp(
+  String.raw`(?<![\d.])${NUMBER}\s*${PIECES}?${TIMES}${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每)\s*${PIECES})?`,
+  'gi',
+);
+const CHINESE_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+/** A count in Chinese numerals before a drum or piece unit: 两盘, 三根, 十二卷 (not 一个, 一套: prose says those). */
+const CHINESE_COUNT =
+  /([一二两三四五六七八九]?十[一二三四五六七八九]?|[一二两三四五六七八九])(?=\s*(?:盘|轴|卷|圈|捆|根|条|段))/g;
+
+function chineseNumber(written: string): number {
+  const ten = written.indexOf('十');
+  if (ten === -1) return CHINESE_DIGITS[written] ?? 0;
+  const tens = ten === 0 ? 1 : (CHINESE_DIGITS[written[0]!] ?? 0);
+  const units = ten === written.length - 1 ? 0 : (CHINESE_DIGITS[written[ten + 1]!] ?? 0);
+  return tens * 10 + units;
+}
 /** "500米/盘", "500m每轴", "500米一盘". */
 const PER_DRUM_AFTER = new RegExp(String.raw`${NUMBER}\s*${LENGTH_UNIT}\s*(?:\/|每|一)\s*${DRUM}`, 'gi');
 const AMOUNT = new RegExp(String.raw`(?<![\d.*×xX/])(?<!\d,)${NUMBER}(?![\d.])(?:\s*${UNIT})?`, 'gi');
@@ -57,6 +85,18 @@ function blank(text: string, start: number, end: number): string {
 function scan(text: string): Scan {
   let rest = normaliseText(text);
   const perDrum: number[] = [];
+  const amounts: Amount[] = [];
+  // Products first: "150米×2根" is 300 m, never 150 m.
+  for (const pattern of [LENGTH_TIMES_COUNT, COUNT_TIMES_LENGTH]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(rest); m; m = pattern.exec(rest)) {
+      const lengthFirst = pattern === LENGTH_TIMES_COUNT;
+      const length = toNumber(lengthFirst ? m[1]! : m[2]!) * (unitKind(lengthFirst ? m[2]! : m[3]!)?.factor ?? 1);
+      const metres = roundMetres(length * toNumber(lengthFirst ? m[3]! : m[1]!));
+      amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1 });
+      rest = blank(rest, m.index, m.index + m[0].length);
+    }
+  }
   for (const pattern of [PER_DRUM_BEFORE, PER_DRUM_AFTER]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(rest); m; m = pattern.exec(rest)) {
@@ -66,7 +106,7 @@ function scan(text: string): Scan {
       rest = blank(rest, m.index, m.index + m[0].length);
     }
   }
-  const amounts: Amount[] = [];
+  rest = rest.replace(CHINESE_COUNT, (written) => String(chineseNumber(written)).padEnd(written.length, ' '));
   AMOUNT.lastIndex = 0;
   for (let m = AMOUNT.exec(rest); m; m = AMOUNT.exec(rest)) {
     const unit = m[2] ?? '';

@@ -54,7 +54,10 @@ export interface InquiryTable {
 /** Rows that are not items whatever else they hold. */
 const NOTE =
   /^(?:注|备注|说明|附注|附件|以下空白|以下无|编制|审核|审批|批准|制表|校对|日期|联系人|联系电话|电话|手机|传真|邮箱|地址|项目名称|工程名称|询价|报价|交货|交期|付款|质保|有效期|第\s*\d+\s*页|页码|共\s*\d+\s*页)/;
-const TOTAL = /^(?:合计|小计|总计|共计|本页小计|本页合计|累计|总价|total|subtotal|sum)\b/i;
+/** Totals: 合计, 小计：, 小计（km）, 以上合计, 本页小计, Total (a Chinese word followed by anything, a Latin one by a non-letter). */
+const TOTAL = /^(?:以上|本页|全部|总)?(?:合计|小计|总计|共计|累计|总价)|^(?:total|subtotal|sum)(?![a-z])/i;
+/** A "label：value" cell (需求单位：XX县供电公司, 计划编号：PW-2025-011): information about the inquiry, not an item. */
+const INFO_CELL = /^[\u4e00-\u9fff]{2,8}\s*[:：]/;
 /** Section headings: 一、低压电缆 / （二）控制电缆 / 第三部分. */
 const SECTION =
   /^(?:[一二三四五六七八九十]+\s*[、.．]|[(（][一二三四五六七八九十\d]+[)）]|第[一二三四五六七八九十\d]+[部章节分])/;
@@ -99,12 +102,14 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   const text = stripSerial(raw);
   if (!text || isNoiseText(text)) return null;
   const cable = readCable(text);
+  if (INFO_CELL.test(text) && !cable.spec) return null;
   const quantity = readQuantity({ main: cable.rest, model: cable.model, bareNumber: true });
   const hasLength = quantity.unit !== '' && quantity.count !== '';
   const isItem =
     cable.spec !== '' || (cable.model !== '' && quantity.count !== '') || (hasLength && cable.words !== '');
   if (!isItem) return null;
   const item = quantity.count ? text.slice(0, Math.max(0, text.lastIndexOf(quantity.count))).trim() || text : text;
+  const twoCables = namesSecondCable(cable.rest);
   return {
     line: lineNumber,
     raw,
@@ -116,9 +121,21 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
     prop: cable.prop,
     count: quantity.count,
     unit: quantity.unit,
-    ...(quantity.metres !== undefined ? { metres: quantity.metres } : {}),
-    reasons: withCableReasons(cable.model, cable.spec, quantity.reasons),
+    ...(quantity.metres !== undefined && !twoCables ? { metres: quantity.metres } : {}),
+    reasons: withCableReasons(cable.model, cable.spec, [
+      ...quantity.reasons,
+      ...(twoCables && !quantity.reasons.includes('quantity-ambiguous') ? (['quantity-ambiguous'] as const) : []),
+    ]),
   };
+}
+
+/**
+ * Whether a line names a second cable after its first ("BV2.5、BV4各10卷"): one row cannot carry both, and the
+ * quantity may be each one's or their sum, so a person splits it.
+ */
+function namesSecondCable(rest: string): boolean {
+  const second = readCable(rest);
+  return second.model !== '' && second.spec !== '';
 }
 
 function withCableReasons(model: string, spec: string, reasons: ReviewReason[]): ReviewReason[] {
@@ -167,6 +184,7 @@ function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: numb
   if (counted.length === 0) return null;
   const first = counted[0]!;
   if (isHeaderRepeat(cells) || counted.some((c) => TOTAL.test(c)) || NOTE.test(first)) return null;
+  const isInfo = counted.every((c) => INFO_CELL.test(c));
   const name = at('name');
   const description = joinText([at('model'), at('spec'), at('modelSpec')]);
   let cable = readCable(description);
@@ -177,7 +195,7 @@ function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: numb
     cable.spec !== '' ||
     cable.model !== '' ||
     (written !== '' && !SECTION.test(written) && LOOKS_LIKE_QUANTITY.test(quantityCell));
-  if (!isItem || (counted.length === 1 && !cable.spec)) return null;
+  if (!isItem || (counted.length === 1 && !cable.spec) || (isInfo && !cable.spec)) return null;
   const remark = at('remark');
   const quantity = readQuantity({
     main: quantityCell,
@@ -202,8 +220,21 @@ function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: numb
     count: quantity.count,
     unit: quantity.unit,
     ...(quantity.metres !== undefined ? { metres: quantity.metres } : {}),
-    reasons: withCableReasons(cable.model, cable.spec, quantity.reasons),
+    reasons: withCableReasons(cable.model, cable.spec, [
+      ...quantity.reasons,
+      ...(contradictsMaterial(cable.model, at('material')) ? (['model-uncertain'] as const) : []),
+    ]),
   };
+}
+
+/** Aluminium-conductor families write an L after their insulation letters (YJLV, VLV, BLV, JKLYJ); copper ones do not. */
+const ALUMINIUM_MODEL = /^(?:[A-Z]{1,4}-)?[A-Z]*L/;
+
+/** A 材质 cell naming the other metal than the model's (铝 beside YJV): the model may be the wrong one (YJLV?). */
+function contradictsMaterial(model: string, material: string): boolean {
+  if (!model || !material) return false;
+  const aluminium = ALUMINIUM_MODEL.test(model);
+  return (/铝/.test(material) && !aluminium) || (/铜/.test(material) && !/铝/.test(material) && aluminium);
 }
 
 const HEADER_SEARCH_ROWS = 30;

@@ -11,12 +11,16 @@ import type { Store } from '../store/store';
 import type { UserRecord } from '../store/types';
 import { cableInfoFor, priceViewOf } from './cable-view';
 
-/** Reasons that come from reading the quantity; the cable's reasons come from matching. */
-const QUANTITY_REASONS: ReadonlySet<ReviewReason> = new Set([
+/**
+ * Reasons that come from reading the row: the quantity's, and a model the row itself casts doubt on (a 材质 cell
+ * naming the other metal). The cable's other reasons come from matching.
+ */
+const READING_REASONS: ReadonlySet<ReviewReason> = new Set([
   'unit-unknown',
   'drum-length-missing',
   'quantity-missing',
   'quantity-ambiguous',
+  'model-uncertain',
 ]);
 
 export interface RowState {
@@ -34,7 +38,7 @@ export function stateOf(
   unit: UnitMode | undefined,
 ): RowState {
   const match = matchRow(row, store.state.cables, store.state.batchRules[user.id] ?? []);
-  const reasons = [...new Set([...match.reasons, ...readingReasons.filter((r) => QUANTITY_REASONS.has(r))])];
+  const reasons = [...new Set([...match.reasons, ...readingReasons.filter((r) => READING_REASONS.has(r))])];
   const view = match.candidates.length > 0 ? priceViewOf(store, user, unit) : null;
   const infos: CableInfo[] = [];
   for (const id of match.candidates) {
