@@ -31,14 +31,18 @@ const SINGLE_CORE = /^(?:[A-Z]{1,4}-)?(?:BV|BVR|BLV|BLVR|RV|BYJ|BYJR|JKLYJ|JKYJ|
 const GLUED_PREFIX =
   /^(WDZN|WDZA|WDZB|WDZC|WDZ|ZRC|ZR|ZA|ZB|ZC|NH|ZN)(?=(?:YJV|YJY|YJLV|VV|VLV|KVV|KYJV|KYJY|BV|BYJ|RVV)\d*$)/;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
-const NOT_MODELS = /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|KV|V|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|CM|T|KW?H)$/;
+const NOT_MODELS = /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|CM|T|KW?H)$/;
 export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '铝芯', '软线', '硬线', '护套线'] as const;
 
 const TOKEN = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?/g;
 const LONE_AREA =
-  /^[\s-]*(\d{1,4}(?:\.\d{1,2})?)\s*(?:mm²|mm2|平方毫米|平方|平|mm)?(?![\d.])(?!\s*(?:[*×xX]|米|m(?!m)|km|千米|公里|盘|卷|轴|根|条|套|个))/i;
+  /^[\s,，-]*(\d{1,4}(?:\.\d{1,2})?)\s*(?:mm²|mm2|平方毫米|平方|平|mm)?(?![\d.])(?!\s*(?:[*×xX]|米|m(?!m)|km|千米|公里|盘|卷|轴|根|条|套|个))/i;
 
 const AREA_UNIT = /^\s*(?:mm²|mm2|平方毫米|平方|平)/;
+/** An area written with its unit anywhere in the text ("布电线,BV,铜,2.5mm2", "4平方BV线"). */
+const AREA_WITH_UNIT = /(?<![\d.×xX*])(\d{1,4}(?:\.\d{1,2})?)\s*(?:mm²|mm2|平方毫米|平方|平)(?![\d.])/i;
+/** An armour code written as its own field of a description ("电力电缆,AC10kV,YJV,3×70,22,无阻燃"). */
+const ARMOUR_FIELD = /[,，]\s*(22|23|32|33|42|43|53|62|63|72|73)\s*(?=[,，])/;
 
 const blank = (text: string, start: number, end: number) =>
   text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
@@ -101,7 +105,18 @@ export function readCable(text: string): CableText {
       if (area && STANDARD_AREAS.includes(Number(area.value))) {
         spec = `1*${Number(area.value)}`;
         rest = blank(rest, token.end, token.end + area.length);
+      } else {
+        const elsewhere = AREA_WITH_UNIT.exec(rest);
+        if (elsewhere && STANDARD_AREAS.includes(Number(elsewhere[1]))) {
+          spec = `1*${Number(elsewhere[1])}`;
+          rest = blank(rest, elsewhere.index, elsewhere.index + elsewhere[0].length);
+        }
       }
+    }
+    const armour = /\d$/.test(model) ? null : ARMOUR_FIELD.exec(rest);
+    if (armour) {
+      model += armour[1];
+      rest = blank(rest, armour.index, armour.index + armour[0].length);
     }
   }
   const words = (rest.match(/[\u4e00-\u9fff]+/g) ?? []).join(' ');

@@ -25,7 +25,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
     'ignored',
     /编码|物料号|料号|代码|电缆编号|回路|品牌|厂家|生产厂|制造商|单价|金额|合价|总价|报价|价格|税率|起点|终点|起始|去向|用途|安装位置|敷设|交货|产地/,
   ],
-  ['modelSpec', /型号.{0,2}规格|规格.{0,2}型号|型号规格|规格型号|model.?spec|specification/i],
+  ['modelSpec', /型号.{0,2}规格|规格.{0,2}型号|型号规格|规格型号|描述|model.?spec|specification/i],
   ['voltage', /电压|额定电压|电压等级|voltage/i],
   ['model', /型号|model|type/i],
   ['spec', /规格|截面|spec/i],

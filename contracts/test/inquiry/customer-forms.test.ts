@@ -15,7 +15,7 @@ describe('quantities written as products and in Chinese numerals', () => {
     ['2 x 500 米', '', 1000],
     ['两盘，一盘500米', '', 1000],
     ['三盘，每盘300米', '', 900],
-  ])('%s is %s metres', (main, unit, metres) => {
+  ])('%s (unit %s) is %s metres', (main, unit, metres) => {
     expect(quantity(main, unit)).toMatchObject({ metres, reasons: [] });
   });
 
@@ -91,5 +91,33 @@ describe('totals and information rows', () => {
     });
     expect(rows.map((r) => r.line)).toEqual([3]);
     expect(readInquiryText('需求单位：XX县供电公司\nYJV 3×95+1×50 300米')).toHaveLength(1);
+  });
+});
+
+describe('a procurement system’s comma-separated 物料描述', () => {
+  const plan = readInquiryTable({
+    rows: [
+      ['XX供电公司2025年第一批配网物资需求计划'],
+      ['需求单位：XX县供电公司', '', '', '', '', '计划编号：PW-2025-011'],
+      ['行号', '物料编码', '物料描述', '计量单位', '需求数量', '需求日期', '备注'],
+      ['30', '500108321', '低压电力电缆,YJV,铜,1kV,4×240+1×120,22,普通', 'km', '0.36', '2025-05-15'],
+      ['50', '500021345', '布电线,BV,铜,2.5mm2,450/750V', 'm', '3000', '2025-04-20'],
+      ['90', '500011234', '架空绝缘导线,AC10kV,JKLYJ,120', 'km', '2.4', '2025-04-30'],
+      [],
+      ['130', '', '电力电缆 YJV-0.6/1kV-3×25+1×16', 'm', '450', '2025-05-30', '新增'],
+    ],
+  });
+
+  it('reads the description as model and spec, the quantity from 需求数量 (not 行号 or 物料编码)', () => {
+    expect(plan.map((r) => [r.line, r.model, r.spec, r.scope, r.metres])).toEqual([
+      [4, 'YJV22', '4*240+1*120', '1kV', 360],
+      [5, 'BV', '1*2.5', '450/750V', 3000],
+      [6, 'JKLYJ', '1*120', '10kV', 2400],
+      [8, 'YJV', '3*25+1*16', '0.6/1kV', 450],
+    ]);
+  });
+
+  it('reads 4平方BV线 as BV 1*4', () => {
+    expect(readInquiryText('2. 4平方BV线 20卷')[0]).toMatchObject({ model: 'BV', spec: '1*4', metres: 2000 });
   });
 });

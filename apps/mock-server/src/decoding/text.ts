@@ -30,7 +30,7 @@ export function decodeText(data: Uint8Array): string | null {
   return controls > text.length * MAX_CONTROL_SHARE ? null : text;
 }
 
-/** RFC 4180 rows; the delimiter (comma, semicolon or tab) is the one the first line uses most. */
+/** RFC 4180 rows, one per line (a blank line an empty row); the delimiter (comma, semicolon or tab) is the one the first line uses most. */
 export function parseCsv(text: string): string[][] {
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   const delimiter = [',', ';', '\t'].reduce((best, d) =>
@@ -64,5 +64,6 @@ export function parseCsv(text: string): string[][] {
     row.push(cell);
     rows.push(row);
   }
-  return rows.filter((r) => r.some((c) => c.trim() !== ''));
+  // Blank lines stay (as no cells), so row i is still line i + 1 of the file: a row keeps its source line number.
+  return rows.map((r) => (r.some((c) => c.trim() !== '') ? r : []));
 }

@@ -23,11 +23,16 @@ afterAll(async () => {
   await stopDecoding();
 });
 
-async function uploadSheet(name: string, data: Buffer, lang?: 'en'): Promise<Answer<BatchUploadResult>> {
+async function uploadSheet(
+  name: string,
+  data: Buffer,
+  lang?: 'en',
+  type = name.endsWith('.csv') ? 'text/csv' : XLSX,
+): Promise<Answer<BatchUploadResult>> {
   const payload = Buffer.concat([
     Buffer.from(
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nsheet\r\n` +
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${XLSX}\r\n\r\n`,
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
     ),
     data,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
@@ -72,5 +77,17 @@ describe('batch/file/upload of a sheet whose content cannot be read', () => {
     const en = await uploadSheet('letter.xlsx', letter, 'en');
     expect(en.stat.err).toBe(1001);
     expect(en.stat.msg).toMatch(/No header row/);
+  });
+});
+
+describe('batch/file/upload keeps where each row is in the file', () => {
+  it('numbers CSV rows by their line in the file, blank lines included', async () => {
+    const csv = '型号,规格,单位,数量\nYJV,3×95+1×50,米,300\n\nYJV,4×50+1×25,米,120\n';
+    const result = await uploadSheet('plan.csv', Buffer.from(csv));
+    expect(result.stat.err).toBe(0);
+    expect(result.data!.results.map((r) => [r.line, r.keywords.spec, r.count])).toEqual([
+      [2, '3*95+1*50', '300'],
+      [4, '4*50+1*25', '120'],
+    ]);
   });
 });
