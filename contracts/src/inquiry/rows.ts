@@ -157,14 +157,23 @@ export function readInquiryLines(lines: readonly string[], firstLine = 1): Inqui
   return numbered(drafts);
 }
 
-/** Slave cells of merged ranges emptied: a merged title or heading is one cell, not a row of copies. */
+/**
+ * Merged ranges resolved: a range down one column (型号 or 电压等级 merged over the rows it applies to) gives its text
+ * to each of its rows; any other range keeps it in its top-left cell only (a merged title or heading is one cell, not
+ * a row of copies).
+ */
 function unmerged(table: InquiryTable): string[][] {
   // A decoded sheet may leave holes for blank rows and cells.
   const rows = Array.from(table.rows, (cells) => Array.from(cells ?? [], (c) => normaliseText(c ?? '')));
   for (const range of table.merges ?? []) {
+    const text = rows[range.top]?.[range.left] ?? '';
+    const downOneColumn = range.left === range.right && range.bottom > range.top;
     for (let r = range.top; r <= range.bottom; r++) {
+      const row = rows[r] ?? [];
+      rows[r] = row;
       for (let c = range.left; c <= range.right; c++) {
-        if ((r !== range.top || c !== range.left) && rows[r]) rows[r]![c] = '';
+        if (r === range.top && c === range.left) continue;
+        row[c] = downOneColumn ? text : '';
       }
     }
   }

@@ -121,3 +121,27 @@ describe('a procurement system’s comma-separated 物料描述', () => {
     expect(readInquiryText('2. 4平方BV线 20卷')[0]).toMatchObject({ model: 'BV', spec: '1*4', metres: 2000 });
   });
 });
+
+describe('merged cells', () => {
+  it('gives a model and voltage merged down a column to each row of the range, a merged title to none', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['光伏电站电缆采购清单'],
+        ['序号', '型号', '电压等级', '规格', '长度(km)'],
+        ['1', 'YJV', '26/35kV', '1×185', '2.65'],
+        ['2', '', '', '1×300', '1.08'],
+        ['3', 'KVV', '450/750V', '7×1.5', '0.8'],
+      ],
+      merges: [
+        { top: 0, left: 0, bottom: 0, right: 4 },
+        { top: 2, left: 1, bottom: 3, right: 1 },
+        { top: 2, left: 2, bottom: 3, right: 2 },
+      ],
+    });
+    expect(rows.map((r) => [r.line, r.model, r.scope, r.spec, r.metres])).toEqual([
+      [3, 'YJV', '26/35kV', '1*185', 2650],
+      [4, 'YJV', '26/35kV', '1*300', 1080],
+      [5, 'KVV', '450/750V', '7*1.5', 800],
+    ]);
+  });
+});
