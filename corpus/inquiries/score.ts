@@ -19,7 +19,7 @@ export const CORPUS_DIR = dirname(fileURLToPath(import.meta.url));
 
 /** The two calls of the batch page, however they reach the server (HTTP, or inject in tests). */
 export interface CorpusClient {
-  upload(file: { name: string; data: Buffer; kind: 'sheet' | 'pdf' | 'text' }): Promise<BatchUploadResult>;
+  upload(file: { name: string; data: Buffer; kind: 'sheet' | 'pdf' | 'text' | 'image' }): Promise<BatchUploadResult>;
   query(keywords: BatchKeywords[]): Promise<BatchQueryResult>;
 }
 
@@ -109,7 +109,14 @@ function scoreRows(key: AnswerKey, route: FileScore['route'], byLine: Map<number
   return score;
 }
 
-const KIND_OF_FILE: Record<string, 'sheet' | 'pdf' | 'text'> = { xlsx: 'sheet', csv: 'sheet', pdf: 'pdf', txt: 'text' };
+const KIND_OF_FILE: Record<string, 'sheet' | 'pdf' | 'text' | 'image'> = {
+  xlsx: 'sheet',
+  csv: 'sheet',
+  pdf: 'pdf',
+  txt: 'text',
+  png: 'image',
+  jpg: 'image',
+};
 
 async function uploaded(client: CorpusClient, file: string, dir: string): Promise<Map<number, Outcome>> {
   const kind = KIND_OF_FILE[file.slice(file.lastIndexOf('.') + 1)]!;

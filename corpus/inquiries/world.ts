@@ -34,8 +34,8 @@ export interface KeyRow {
 
 export interface AnswerKey {
   file: string;
-  /** How the web app sends it: an uploaded sheet, PDF or text file, or text pasted into text recognition. */
-  kind: 'sheet' | 'pdf' | 'text';
+  /** How the web app sends it: an uploaded sheet, PDF, text file or picture, or text pasted into text recognition. */
+  kind: 'sheet' | 'pdf' | 'text' | 'image';
   layout: string;
   rows: KeyRow[];
 }
