@@ -11,6 +11,13 @@ export interface MergeRange {
   right: number;
 }
 
+/** One worksheet's cell texts (row r of the sheet at index r - 1) and merged ranges. */
+export interface SheetCells {
+  name: string;
+  rows: string[][];
+  merges: MergeRange[];
+}
+
 /** One run of text on a PDF page, in page units with y growing downwards (the top-left corner of the run). */
 export interface PdfTextItem {
   text: string;
@@ -45,7 +52,18 @@ export type DecodedFile =
    * Cell texts as the sheet shows them (numbers as Excel displays them, formulas' results, rich text joined); a
    * merged range's text is in its top-left cell only, the range itself in merges.
    */
-  | { kind: 'table'; source: 'xlsx' | 'csv'; rows: string[][]; merges: MergeRange[] }
+  | {
+      kind: 'table';
+      source: 'xlsx' | 'csv';
+      /** The first non-empty worksheet (of a CSV, the file). */
+      rows: string[][];
+      merges: MergeRange[];
+      /**
+       * Every non-empty worksheet in workbook order, the first being rows and merges; only when a workbook has more
+       * than one (a cover letter on the first sheet, the list on the second).
+       */
+      sheets?: SheetCells[];
+    }
   | { kind: 'pdf'; pages: PdfPage[] }
   /**
    * What recognition read in the image: each text box with its place and confidence, and the text as lines. Width,

@@ -1,5 +1,6 @@
 /**
- * An .xlsx workbook's first non-empty worksheet as the texts its cells show (runs in the decoding child process).
+ * An .xlsx workbook's worksheets as the texts their cells show: the first non-empty one, and all of them when there are
+ * several (runs in the decoding child process).
  * Before exceljs sees the archive, every entry is inflated with a hard cap at its declared size, so a zip bomb that
  * lies in its directory is stopped here rather than by the child's memory limit.
  */
@@ -28,9 +29,12 @@ export async function decodeXlsx(data: Uint8Array): Promise<DecodedFile> {
   } catch (err) {
     throw damaged('sheet', `exceljs: ${(err as Error).message}`);
   }
-  const sheet = workbook.worksheets.find((ws) => ws.actualRowCount > 0);
-  if (!sheet) throw WORKBOOK_WITHOUT_ROWS;
-  return { kind: 'table', source: 'xlsx', ...sheetCells(sheet) };
+  const sheets = workbook.worksheets.filter((ws) => ws.actualRowCount > 0);
+  const first = sheets[0];
+  if (!first) throw WORKBOOK_WITHOUT_ROWS;
+  const decoded: DecodedFile = { kind: 'table', source: 'xlsx', ...sheetCells(first) };
+  if (sheets.length === 1) return decoded;
+  return { ...decoded, sheets: sheets.map((ws) => ({ name: ws.name, ...sheetCells(ws) })) };
 }
 
 /** Rows by position (row r of the sheet at index r - 1, blank rows empty), and the merged ranges among them. */

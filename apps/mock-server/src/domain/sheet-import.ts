@@ -1,8 +1,8 @@
 /**
  * Inquiry rows out of a decoded upload (src/decoding turns files into cells, positioned PDF text or text), read by the
  * one inquiry parser the web app also uses (@cable/contracts/inquiry): a table by its header, a PDF by its text
- * positions, text line by line. A sheet whose header names no quantity, or no model or spec, is refused (spec §5:
- * batch import needs model, spec, quantity and unit).
+ * positions, text line by line; of a workbook, every sheet that holds an inquiry list. A sheet whose header names no
+ * quantity, or no model or spec, is refused (spec §5: batch import needs model, spec, quantity and unit).
  */
 import {
   type ColumnMap,
@@ -26,7 +26,7 @@ export class ImportError extends Error {
 
 /** A decoded upload as the parser reads it (the decoder's output has this shape). */
 export type DecodedInquiry =
-  | ({ kind: 'table' } & InquiryTable)
+  | ({ kind: 'table'; sheets?: readonly InquiryTable[] } & InquiryTable)
   | { kind: 'pdf'; pages: readonly PdfPage[] }
   | { kind: 'image'; boxes: readonly OcrBox[] }
   | { kind: 'text'; text: string };
@@ -56,10 +56,25 @@ function rowsOfTable(table: InquiryTable): InquiryRow[] {
   return rows;
 }
 
+/**
+ * A workbook's rows: those of every sheet with an inquiry header (a cover letter on the first sheet, the list on the
+ * second), each row keeping its line in its own sheet; with no such sheet, the first sheet as before.
+ */
+function rowsOfWorkbook(first: InquiryTable, sheets: readonly InquiryTable[]): InquiryRow[] {
+  const lists = sheets.filter((sheet) => {
+    const header = inquiryHeader(sheet);
+    return header !== null && missingColumns(header).length === 0;
+  });
+  if (lists.length === 0) return rowsOfTable(first);
+  return lists.flatMap((sheet) => rowsOfTable(sheet)).map((row, index) => ({ ...row, index }));
+}
+
 export function rowsOfDecoded(decoded: DecodedInquiry): InquiryRow[] {
   switch (decoded.kind) {
     case 'table':
-      return rowsOfTable(decoded);
+      return decoded.sheets && decoded.sheets.length > 1
+        ? rowsOfWorkbook(decoded, decoded.sheets)
+        : rowsOfTable(decoded);
     case 'pdf':
       return readInquiryPdf(decoded.pages);
     case 'image':

@@ -91,3 +91,23 @@ describe('batch/file/upload keeps where each row is in the file', () => {
     ]);
   });
 });
+
+describe('batch/file/upload of a workbook with several sheets', () => {
+  it('reads the list on the second sheet behind a cover letter, rows numbered by their sheet row', async () => {
+    const book = await workbook({
+      询价函: [['致：XX电缆有限公司'], ['我司现有工程需采购电缆一批，详见附表。']],
+      清单: [
+        ['电缆采购清单'],
+        ['序号', '名称', '型号', '规格', '单位', '数量'],
+        ['1', '电力电缆', 'YJV', '4×185+1×95', '米', '680'],
+        ['2', '电线', 'BV', '2.5', '卷', '60'],
+      ],
+    });
+    const result = await uploadSheet('cover-and-list.xlsx', book);
+    expect(result.stat.err).toBe(0);
+    expect(result.data!.results.map((r) => [r.index, r.line, r.keywords.model, r.keywords.spec, r.metres])).toEqual([
+      [0, 3, 'YJV', '4*185+1*95', 680],
+      [1, 4, 'BV', '1*2.5', 6000],
+    ]);
+  });
+});
