@@ -1,7 +1,8 @@
 /**
  * Quantities as salespeople and customers write them: 600, 600米, 600 m, 1,200, １２００, 1.2km, 3 千米, 0.5公里,
- * 2盘(每盘500米), 3轴 with 500m/轴 in the remarks, 5卷 of building wire (100 m coils), 约300. The result is the
- * quantity and unit as written and the metres they mean, or review reasons when the metres cannot be known.
+ * 2盘(每盘500米), 3轴 with 500m/轴 in the remarks, 5卷 of building wire (100 m coils), 约300, products (150米×2根,
+ * 500米/盘×4盘), counts in Chinese numerals (两盘，一盘500米), 6根 with 每根85米, lengths to add (300+250+120). The
+ * result is the quantity and unit as written and the metres they mean, or review reasons when the metres cannot be known.
  */
 import type { ReviewReason } from './reasons';
 import { normaliseText } from './text';
@@ -58,6 +59,10 @@ function chineseNumber(written: string): number {
 }
 /** "500米/盘", "500m每轴", "500米一盘". */
 const PER_DRUM_AFTER = new RegExp(String.raw`${NUMBER}\s*${LENGTH_UNIT}\s*(?:\/|每|一)\s*${DRUM}`, 'gi');
+/** "每根85米", "每条约120m": the length of one piece (根, 条, 段). */
+const PER_PIECE = new RegExp(String.raw`每\s*(?:根|条|段)\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`, 'gi');
+/** Lengths to add, typed as text: "300+250+120" (a structure's "3×70+1×35" has its × signs). */
+const SUM = new RegExp(String.raw`(?<![\d.×xX*])${NUMBER}(?:\s*\+\s*${NUMBER})+(?![\d.]|\s*[×xX*])`, 'g');
 const AMOUNT = new RegExp(String.raw`(?<![\d.*×xX/])(?<!\d,)${NUMBER}(?![\d.])(?:\s*${UNIT})?`, 'gi');
 
 const toNumber = (written: string) => Number(written.replace(/,/g, ''));
@@ -76,6 +81,8 @@ interface Scan {
   amounts: Amount[];
   /** Metres per drum stated in the text. */
   perDrum: number[];
+  /** Metres per piece (根, 条) stated in the text. */
+  perPiece: number[];
 }
 
 function blank(text: string, start: number, end: number): string {
@@ -85,7 +92,17 @@ function blank(text: string, start: number, end: number): string {
 function scan(text: string): Scan {
   let rest = normaliseText(text);
   const perDrum: number[] = [];
+  const perPiece: number[] = [];
   const amounts: Amount[] = [];
+  PER_PIECE.lastIndex = 0;
+  for (let m = PER_PIECE.exec(rest); m; m = PER_PIECE.exec(rest)) {
+    perPiece.push(toNumber(m[1]!) * (unitKind(m[2]!)?.factor ?? 1));
+    rest = blank(rest, m.index, m.index + m[0].length);
+  }
+  rest = rest.replace(SUM, (written) => {
+    const total = roundMetres(written.split('+').reduce((sum, part) => sum + toNumber(part.trim()), 0));
+    return String(total).padEnd(written.length, ' ');
+  });
   // Products first: "150米×2根" is 300 m, never 150 m.
   for (const pattern of [LENGTH_TIMES_COUNT, COUNT_TIMES_LENGTH]) {
     pattern.lastIndex = 0;
@@ -119,7 +136,7 @@ function scan(text: string): Scan {
       factor: known?.factor ?? 0,
     });
   }
-  return { amounts, perDrum };
+  return { amounts, perDrum, perPiece };
 }
 
 /** Building wire and flexible cords are sold in 100 m coils (GB/T 5023 packing); a coil of them is 100 m. */
@@ -158,6 +175,7 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
   const main = scan(sources.main);
   const extras = (sources.extra ?? []).map(scan);
   const perDrum = [...main.perDrum, ...extras.flatMap((e) => e.perDrum)];
+  const perPiece = [...main.perPiece, ...extras.flatMap((e) => e.perPiece)];
   const unitCell = normaliseText(sources.unit ?? '');
   const withUnit = (amounts: Amount[]) => amounts.filter((a) => a.kind === 'length' || a.kind === 'drum');
   let candidates = main.amounts.filter((a) => a.unit !== '');
@@ -190,6 +208,7 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
     if (coil !== undefined && /卷|盘|捆|圈/.test(unit)) return reading(chosen.value * coil);
     return reading(undefined, ['drum-length-missing']);
   }
+  if (known.kind === 'piece' && new Set(perPiece).size === 1) return reading(chosen.value * perPiece[0]!);
   return reading(undefined, ['unit-unknown']);
 }
 

@@ -145,3 +145,17 @@ describe('merged cells', () => {
     ]);
   });
 });
+
+describe('pieces with their length, and lengths to add', () => {
+  it('reads 6 根 with 每根85米 in the remarks as 510 m, and 根 without a length as unit-unknown', () => {
+    expect(readQuantity({ main: '6', unit: '根', extra: ['每根85米'], model: 'YJV', bareNumber: true })).toMatchObject({
+      metres: 510,
+      reasons: [],
+    });
+    expect(quantity('6', '根')).toMatchObject({ reasons: ['unit-unknown'] });
+  });
+
+  it('adds 300+250+120 typed in a metres cell', () => {
+    expect(quantity('300+250+120', '米')).toMatchObject({ metres: 670, reasons: [] });
+  });
+});
