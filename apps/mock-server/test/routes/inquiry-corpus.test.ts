@@ -1,8 +1,10 @@
 /**
  * The inquiry corpus (corpus/inquiries: sheets in four customer layouts, text PDFs with each column order, a chat
  * message and rows pasted from Excel, each with its answer key) through the batch routes as the web app calls them.
- * The same scoring as `npm run accuracy`, over app.inject.
+ * The same scoring as `npm run accuracy`, over app.inject. Then the holdout corpus (corpus/holdout, written apart from
+ * the parser) under the same rule: nothing silently wrong, no noise as an item.
  */
+import { fileURLToPath } from 'node:url';
 
 import { signRequest } from '@cable/contracts/protocol';
 import type { BatchQueryResult, BatchUploadResult } from '@cable/contracts/schemas/batch';
@@ -23,6 +25,8 @@ const BOUNDARY = '----inquiry-corpus';
 
 let test: TestApp;
 let run: CorpusRun;
+let holdout: CorpusRun;
+const HOLDOUT_DIR = fileURLToPath(new URL('../../../../corpus/holdout', import.meta.url));
 
 beforeAll(async () => {
   test = await buildRoutesApp();
@@ -58,7 +62,8 @@ beforeAll(async () => {
     },
   };
   run = await scoreCorpus(client);
-}, 120_000);
+  holdout = await scoreCorpus(client, HOLDOUT_DIR);
+}, 240_000);
 
 afterAll(async () => {
   await test.app.close();
@@ -92,5 +97,22 @@ describe('the inquiry corpus through the batch routes', () => {
 
   it('reads pasted text as the same rows as the same text uploaded as a file', () => {
     expect(run.pastedDiffers).toEqual([]);
+  });
+});
+
+describe('the holdout corpus through the batch routes', () => {
+  const problems = () => holdout.scores.flatMap((s) => s.problems.map((p) => `${s.file} (${s.route}) ${p}`));
+
+  it('shows nothing wrong as matched, takes no noise row as an item and misses no row', () => {
+    const totals = totalsOf(holdout.scores);
+    expect(totals.known).toBeGreaterThanOrEqual(140);
+    expect(totals.silentlyWrong, `${formatScores(holdout)}\n${problems().join('\n')}`).toBe(0);
+    expect(totals.noiseAsItem, `${formatScores(holdout)}\n${problems().join('\n')}`).toBe(0);
+    expect(totals.missed, `${formatScores(holdout)}\n${problems().join('\n')}`).toBe(0);
+  });
+
+  it('gets at least 98 % of its known rows right overall (the rest go to review)', () => {
+    const totals = totalsOf(holdout.scores);
+    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.98);
   });
 });
