@@ -4140,9 +4140,9 @@ export interface components {
         };
         /**
          * ReviewReason
-         * @description unit-unknown: the unit is not a length; drum-length-missing: drums or coils without a length; quantity-missing; quantity-ambiguous: two quantities; spec-unreadable: no count × area; model-unknown: no catalogue model; model-uncertain: close to a catalogue model (typo, misread letter), shown as a suggestion; voltage-ambiguous: several voltages fit or the one written is not made; not-in-catalogue: the model is not made with this structure
+         * @description unit-unknown: the unit is not a length; drum-length-missing: drums or coils without a length; quantity-missing; quantity-ambiguous: two quantities; spec-unreadable: no count × area; model-unknown: no catalogue model; model-uncertain: close to a catalogue model (typo, misread letter), shown as a suggestion; voltage-ambiguous: several voltages fit or the one written is not made; not-in-catalogue: the model is not made with this structure; text-unclear: read from a picture with low confidence, check it
          */
-        ReviewReason: "unit-unknown" | "drum-length-missing" | "quantity-missing" | "quantity-ambiguous" | "spec-unreadable" | "model-unknown" | "model-uncertain" | "voltage-ambiguous" | "not-in-catalogue";
+        ReviewReason: "unit-unknown" | "drum-length-missing" | "quantity-missing" | "quantity-ambiguous" | "spec-unreadable" | "model-unknown" | "model-uncertain" | "voltage-ambiguous" | "not-in-catalogue" | "text-unclear";
         RnoGenerateData: {
             rno: string;
         };

@@ -18,6 +18,7 @@ export {
   readInquiryPdf,
   readInquiryTable,
   readInquiryText,
+  SURE_READING,
 } from './rows';
 export {
   type ConductorGroup,

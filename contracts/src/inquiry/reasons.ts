@@ -21,6 +21,8 @@ export const REVIEW_REASONS = [
   'voltage-ambiguous',
   /** The model is known but the catalogue does not have it with this structure. */
   'not-in-catalogue',
+  /** Recognised in a picture: a cell naming the cable or the amount was read with low confidence, or not at all. */
+  'text-unclear',
 ] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 

@@ -49,6 +49,31 @@ export interface InquiryTable {
   /** Cell texts by row; rows[i] is source row i + 1 (empty rows kept as []). */
   rows: readonly (readonly string[])[];
   merges?: readonly CellRange[];
+  /**
+   * How sure the reading of each cell is (0..1), beside rows, when the table was recognised in a picture; a row with
+   * an unsure cell that says what or how much is flagged text-unclear.
+   */
+  confidence?: readonly (readonly number[])[];
+}
+
+/** Below this, a recognised cell may be misread (a digit, a letter, a unit). */
+export const SURE_READING = 0.8;
+/** The cells whose misreading would quote the wrong thing or amount. */
+const DECISIVE: ReadonlySet<ColumnRole> = new Set([
+  'model',
+  'spec',
+  'modelSpec',
+  'voltage',
+  'quantity',
+  'unit',
+  'name',
+]);
+
+function unclear(confidence: readonly number[] | undefined, map: ColumnMap): boolean {
+  if (!confidence) return false;
+  return map.roles.some(
+    (role, column) => role !== null && DECISIVE.has(role) && (confidence[column] ?? 1) < SURE_READING,
+  );
 }
 
 /** Rows that are not items whatever else they hold. */
@@ -271,6 +296,8 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
   const drafts: Draft[] = [];
   for (let r = header.start; r < rows.length; r++) {
     const draft = readTableRow(rows[r]!, header.map, r + 1);
+    if (draft && unclear(table.confidence?.[r], header.map) && !draft.reasons.includes('text-unclear'))
+      draft.reasons.push('text-unclear');
     if (draft) drafts.push(draft);
   }
   return numbered(drafts);

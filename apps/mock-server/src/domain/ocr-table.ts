@@ -194,6 +194,8 @@ function headerBoxes(lines: readonly OcrBox[][], at: number): { boxes: OcrBox[];
 export function tableOfBoxes(pages: readonly (readonly OcrBox[])[]): InquiryTable & { confidence: number[][] } {
   const rows: string[][] = [];
   const confidence: number[][] = [];
+  /** Rows read in columns. */
+  const body: number[] = [];
   let bands: Band[] | null = null;
   for (const page of pages) {
     const lines = linesOfBoxes(page);
@@ -217,9 +219,26 @@ export function tableOfBoxes(pages: readonly (readonly OcrBox[])[]): InquiryTabl
         return;
       }
       const read = cellsOf(line, bands);
+      body.push(rows.length);
       rows.push(read.cells);
       confidence.push(read.confidence);
     });
   }
+  unsureWhereMissing(rows, confidence, body);
   return { rows, confidence };
+}
+
+/**
+ * A cell left empty in a column that nearly every row fills (a unit, a quantity) was more likely missed by the
+ * recognition than left blank by the customer: its confidence is 0.
+ */
+function unsureWhereMissing(rows: string[][], confidence: number[][], body: readonly number[]): void {
+  const items = body.filter((r) => rows[r]!.filter(Boolean).length >= 3);
+  if (items.length < 3) return;
+  const columns = Math.max(...items.map((r) => rows[r]!.length));
+  for (let column = 0; column < columns; column++) {
+    const filled = items.filter((r) => rows[r]![column]).length;
+    if (filled < items.length * 0.8) continue;
+    for (const r of items) if (!rows[r]![column]) confidence[r]![column] = 0;
+  }
 }
