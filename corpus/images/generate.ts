@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { coilMetres } from '@cable/contracts/inquiry';
 import { type Canvas, createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import {
   type AnswerKey,
@@ -67,10 +68,16 @@ function itemRow(serial: number, cable: Cable, dice: Dice): Item {
     };
   }
   if (unit === '盘') {
-    return {
-      cells: [String(serial), name, written, unit, String(dice.pick([1, 2, 3])), remark],
-      truth: { expect: 'review', why: 'drums without a length per drum' },
-    };
+    const drums = dice.pick([1, 2, 3]);
+    const cells = [String(serial), name, written, unit, String(drums), remark];
+    // Building wire comes in 100 m coils (the parser's coilMetres); other cables' drums need their length.
+    const coil = coilMetres(cable.model);
+    return coil
+      ? {
+          cells,
+          truth: { expect: 'item', model: cable.model, spec: cable.spec, scope: cable.scope, metres: drums * coil },
+        }
+      : { cells, truth: { expect: 'review', why: 'drums without a length per drum' } };
   }
   const metres = dice.pick([50, 100, 200, 300, 500, 800, 1000, 1200, 1500, 2000]);
   return {

@@ -195,11 +195,15 @@ function skewOf(regions: readonly TextRegion[]): number {
   return angles.length ? angles[Math.floor(angles.length / 2)]! : 0;
 }
 
-/** Spaces the recognition puts inside numbers of a monospaced font ("0. 6", "1 ×16") taken out. */
+/**
+ * Spaces the recognition puts inside numbers of a monospaced font ("0. 6", "1 ×16") taken out, and the space it
+ * drops between a voltage and the structure after it ("8.7/15kV3×240") put back.
+ */
 export function tidyText(text: string): string {
   return text
     .replace(/(\d)\s*([.×xX*+])\s+(?=\d)/g, '$1$2')
     .replace(/(\d)\s+([.×xX*+])\s*(?=\d)/g, '$1$2')
+    .replace(/(\dk?V)(?=\d+(?:\.\d+)?[×xX*])/g, '$1 ')
     .replace(/\s{2,}/g, ' ')
     .trim();
 }

@@ -12,8 +12,8 @@ import type { UserRecord } from '../store/types';
 import { cableInfoFor, priceViewOf } from './cable-view';
 
 /**
- * Reasons that come from reading the row: the quantity's, and a model the row itself casts doubt on (a 材质 cell
- * naming the other metal). The cable's other reasons come from matching.
+ * Reasons that come from reading the row: the quantity's, a model the row itself casts doubt on (a 材质 cell naming
+ * the other metal), and a picture's cell read with low confidence. The cable's other reasons come from matching.
  */
 const READING_REASONS: ReadonlySet<ReviewReason> = new Set([
   'unit-unknown',
@@ -21,6 +21,7 @@ const READING_REASONS: ReadonlySet<ReviewReason> = new Set([
   'quantity-missing',
   'quantity-ambiguous',
   'model-uncertain',
+  'text-unclear',
 ]);
 
 export interface RowState {

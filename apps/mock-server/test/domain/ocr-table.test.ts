@@ -154,7 +154,7 @@ describe('tableOfBoxes', () => {
 
 describe('recognition confidence in the rows', () => {
   it('flags a row whose quantity was read unsure, or whose unit the recognition missed, as text-unclear', () => {
-    const boxes = drawTable(SHEET, COLUMNS).map((b) => (b.text === '2.5' ? { ...b, score: 0.55 } : b));
+    const boxes = drawTable(SHEET, COLUMNS).map((b) => (b.text === '2.5' ? { ...b, score: 0.4 } : b));
     const table = tableOfBoxes([boxes.filter((b) => b.text !== '盘')]);
     expect(table.confidence[3]![3]).toBe(0);
     const rows = readInquiryTable(table);

@@ -63,9 +63,12 @@ describe('recognition decoding', () => {
     expect(reading.mean).toBeCloseTo((0.9 + 0.7 + 0.95 + 0.85) / 4);
   });
 
-  it('takes out the spaces a monospaced font leaves inside numbers', () => {
+  it('takes out the spaces a monospaced font leaves inside numbers, and puts back the one after a voltage', () => {
     expect(tidyText('YJV-0. 6/1kV 3x95+1 ×50')).toBe('YJV-0.6/1kV 3x95+1×50');
     expect(tidyText('KVV 10 × 1.5  200 米')).toBe('KVV 10×1.5 200 米');
+    expect(tidyText('YJV-8.7/15kV3×240')).toBe('YJV-8.7/15kV 3×240');
+    expect(tidyText('KVV-450/750V4X1.5')).toBe('KVV-450/750V 4X1.5');
+    expect(tidyText('BV2.5 YJV22-8.7/15kV')).toBe('BV2.5 YJV22-8.7/15kV');
   });
 });
 
