@@ -102,7 +102,7 @@ async function main(): Promise<number> {
       console.log(`holdout not scored: ${error instanceof Error ? error.message : String(error)}`);
     }
     console.log(
-      '\nimages (corpus/images: screenshots and phone-style photos, recognised by OCR; reported, not part of the exit code)\n',
+      '\nimages (corpus/images: screenshots, phone-style photos and a scanned PDF, recognised by OCR; reported, not part of the exit code)\n',
     );
     try {
       const images = await scoreCorpus(holdoutClient, IMAGES_DIR);
@@ -110,6 +110,7 @@ async function main(): Promise<number> {
       for (const [label, test] of [
         ['clean screenshots', (file: string) => file.endsWith('.png')],
         ['phone-style photos', (file: string) => file.endsWith('.jpg')],
+        ['scanned PDFs', (file: string) => file.endsWith('.pdf')],
       ] as const) {
         const totals = totalsOf(images.scores.filter((score) => test(score.file)));
         console.log(

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { coilMetres } from '@cable/contracts/inquiry';
 import { type Canvas, createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { PDFDocument } from 'pdf-lib';
 import {
   type AnswerKey,
   type Cable,
@@ -199,3 +200,80 @@ for (const [n, entry] of plan.entries()) {
   write(entry.file, data, layout, rows);
   console.log(`${entry.file}: ${data.length} bytes, ${rows.length} rows`);
 }
+
+/**
+ * A scanned inquiry of three A4 pages (150 dpi, a little askew, grey paper, JPEG q60 inside a PDF without a text
+ * layer): the header on the first page only, the rows going on over the next pages, a footer on the last.
+ */
+async function scannedPdf(file: string, perPage: number[]): Promise<void> {
+  const list = items(
+    perPage.reduce((s, n) => s + n, 0),
+    dice,
+  );
+  const widths = [70, 180, 380, 70, 100, 150];
+  const rowHeight = 44;
+  const doc = await PDFDocument.create();
+  const rows: KeyRow[] = [];
+  const title = '电缆采购询价单';
+  const customer = `客户：${dice.pick(CUSTOMERS)}　联系人：李工`;
+  const footer = '以上为本次询价全部内容，请于三日内报价。';
+  let taken = 0;
+  for (const [p, count] of perPage.entries()) {
+    const canvas = createCanvas(1240, 1754);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    ctx.fillStyle = '#111111';
+    ctx.strokeStyle = '#222222';
+    ctx.lineWidth = 2;
+    ctx.textBaseline = 'middle';
+    let y = 120;
+    if (p === 0) {
+      ctx.font = 'bold 34px "Noto Serif CJK SC"';
+      ctx.fillText(title, 620 - ctx.measureText(title).width / 2, y);
+      ctx.font = '22px "Noto Serif CJK SC"';
+      ctx.fillText(customer, 90, y + 60);
+      rows.push({ row: rows.length + 1, text: title, truth: { expect: 'noise' } });
+      rows.push({ row: rows.length + 1, text: customer, truth: { expect: 'noise' } });
+      y += 110;
+    }
+    ctx.font = '22px "Noto Serif CJK SC"';
+    const lines = [...(p === 0 ? [HEADER] : []), ...list.slice(taken, taken + count).map((i) => i.cells)];
+    if (p === 0) rows.push({ row: rows.length + 1, text: HEADER.join(' | '), truth: { expect: 'noise' } });
+    for (const item of list.slice(taken, taken + count))
+      rows.push({ row: rows.length + 1, text: item.cells.filter(Boolean).join(' | '), truth: item.truth });
+    taken += count;
+    for (const cells of lines) {
+      let x = 90;
+      cells.forEach((cell, c) => {
+        ctx.strokeRect(x, y, widths[c]!, rowHeight);
+        ctx.fillText(cell, x + 10, y + rowHeight / 2);
+        x += widths[c]!;
+      });
+      y += rowHeight;
+    }
+    if (p === perPage.length - 1) {
+      ctx.fillText(footer, 90, y + 60);
+      rows.push({ row: rows.length + 1, text: footer, truth: { expect: 'noise' } });
+    }
+    const scan = photographed(canvas, p === 1 ? -0.8 : 0.6, 300 + p);
+    const jpeg = await doc.embedJpg(scan.toBuffer('image/jpeg', 60));
+    const page = doc.addPage([595.28, 841.89]);
+    page.drawImage(jpeg, { x: 0, y: 0, width: 595.28, height: 841.89 });
+  }
+  const data = Buffer.from(await doc.save());
+  writeFileSync(join(DIR, file), data);
+  const key: AnswerKey = {
+    file,
+    kind: 'pdf',
+    layout: 'scanned PDF, 3 A4 pages of images (150 dpi, askew, JPEG q60), header on page 1 only, no text layer',
+    rows,
+  };
+  writeFileSync(join(DIR, file.replace(/\.pdf$/, '.key.json')), `${JSON.stringify(key, null, 1)}\n`);
+  console.log(`${file}: ${data.length} bytes, ${rows.length} rows`);
+}
+
+scannedPdf('g-scanned-3-pages.pdf', [20, 24, 10]).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -45,6 +45,8 @@ export interface PdfPage {
   height: number;
   /** Empty for a page without a text layer (a scan). */
   items: PdfTextItem[];
+  /** A page without a text layer, rendered and recognised: the boxes in page units of the page turned upright. */
+  scan?: { boxes: OcrBox[]; rotation: 0 | 90 | 180 | 270 };
 }
 
 export type DecodedFile =

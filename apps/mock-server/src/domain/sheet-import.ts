@@ -27,7 +27,7 @@ export class ImportError extends Error {
 /** A decoded upload as the parser reads it (the decoder's output has this shape). */
 export type DecodedInquiry =
   | ({ kind: 'table'; sheets?: readonly InquiryTable[] } & InquiryTable)
-  | { kind: 'pdf'; pages: readonly PdfPage[] }
+  | { kind: 'pdf'; pages: readonly ScannablePage[] }
   | { kind: 'image'; boxes: readonly OcrBox[] }
   | { kind: 'text'; text: string };
 
@@ -69,6 +69,18 @@ function rowsOfWorkbook(first: InquiryTable, sheets: readonly InquiryTable[]): I
   return lists.flatMap((sheet) => rowsOfTable(sheet)).map((row, index) => ({ ...row, index }));
 }
 
+/** A PDF page as decoded: its text layer, or for a scan the boxes recognised in it (page units). */
+type ScannablePage = PdfPage & { scan?: { boxes: readonly OcrBox[] } };
+
+/**
+ * A PDF with scanned pages: every page's boxes (a text page's runs as sure boxes) read as one table by position, so
+ * a scanned inquiry keeps its columns and its rows' order over the pages.
+ */
+function rowsOfScannedPdf(pages: readonly ScannablePage[]): InquiryRow[] {
+  const boxes = pages.map((page) => page.scan?.boxes ?? page.items.map((item) => ({ ...item, score: 1 })));
+  return readInquiryTable(tableOfBoxes(boxes));
+}
+
 export function rowsOfDecoded(decoded: DecodedInquiry): InquiryRow[] {
   switch (decoded.kind) {
     case 'table':
@@ -76,7 +88,7 @@ export function rowsOfDecoded(decoded: DecodedInquiry): InquiryRow[] {
         ? rowsOfWorkbook(decoded, decoded.sheets)
         : rowsOfTable(decoded);
     case 'pdf':
-      return readInquiryPdf(decoded.pages);
+      return decoded.pages.some((page) => page.scan) ? rowsOfScannedPdf(decoded.pages) : readInquiryPdf(decoded.pages);
     case 'image':
       // Boxes into rows and columns by their positions, then read as a sheet (with each cell's confidence).
       return readInquiryTable(tableOfBoxes([decoded.boxes]));
@@ -85,7 +97,7 @@ export function rowsOfDecoded(decoded: DecodedInquiry): InquiryRow[] {
   }
 }
 
-/** Whether a PDF has any text at all (a scan has none: it is for image recognition). */
-export function pdfHasText(pages: readonly PdfPage[]): boolean {
-  return pages.some((page) => page.items.some((item) => item.text.trim() !== ''));
+/** Whether a PDF has any text at all, in its text layer or recognised on its scanned pages. */
+export function pdfHasText(pages: readonly ScannablePage[]): boolean {
+  return pages.some((page) => page.items.some((item) => item.text.trim() !== '') || (page.scan?.boxes.length ?? 0) > 0);
 }
