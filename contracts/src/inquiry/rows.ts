@@ -57,19 +57,26 @@ export interface InquiryTable {
 }
 
 /**
- * Below this, a recognised cell may be misread. The confidence is its least sure character's probability: on the
- * image corpus, model-and-spec cells misread (RVV as RVW, a + lost) scored 0.38-0.44, while all but 5 of 102 read
- * right scored above 0.45 (at 0.8, 82 of them would have been flagged).
+ * Below these, a recognised cell may be misread. The confidence is its least sure character's probability: on the
+ * image corpus, model-and-spec cells misread (RVV as RVW, a + lost) scored 0.38-0.44 while all but 5 of 102 read
+ * right scored above 0.45; a quantity misread (50 as 150) scored 0.49 while 101 of 103 read right scored above 0.6.
  */
-export const SURE_READING = 0.45;
-/** The cells whose misreading would quote the wrong thing or amount. */
-const DECISIVE: ReadonlySet<ColumnRole> = new Set(['model', 'spec', 'modelSpec', 'voltage', 'quantity', 'unit']);
+export const SURE_READING: Readonly<Partial<Record<ColumnRole, number>>> = {
+  model: 0.45,
+  spec: 0.45,
+  modelSpec: 0.45,
+  voltage: 0.45,
+  quantity: 0.6,
+  unit: 0.6,
+};
 
+/** Whether a cell naming the cable or the amount was read below its role's confidence. */
 function unclear(confidence: readonly number[] | undefined, map: ColumnMap): boolean {
   if (!confidence) return false;
-  return map.roles.some(
-    (role, column) => role !== null && DECISIVE.has(role) && (confidence[column] ?? 1) < SURE_READING,
-  );
+  return map.roles.some((role, column) => {
+    const sure = role === null ? undefined : SURE_READING[role];
+    return sure !== undefined && (confidence[column] ?? 1) < sure;
+  });
 }
 
 /** Rows that are not items whatever else they hold. */

@@ -107,8 +107,8 @@ export class OcrEngine {
       if (meanOf(over) > meanOf(sample.map((i) => readings[i]!)) + 0.05) {
         page = turnRaster(page, 180);
         rotation = ((rotation + 180) % 360) as Rotation;
-        const { width, height } = page;
-        regions = regions.map((r) => ({ ...r, cx: width - r.cx, cy: height - r.cy }));
+        // Found again on the upright page: regions found upside down frame the text a pixel or two off.
+        regions = await this.detect(page);
         readings = await this.read(page, regions, false);
       }
     }

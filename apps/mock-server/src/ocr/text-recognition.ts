@@ -48,9 +48,15 @@ export function lineImage(raster: Raster, region: TextRegion, over = false): Lin
   return { width, data };
 }
 
-/** Lines as one input tensor [n, 3, 48, width of the widest], planes blue-green-red scaled to [-1, 1], padded with 0. */
+/** The model was trained on lines padded to at least 320 pixels: a one-character cell (米, 盘) alone reads badly. */
+const MIN_INPUT_WIDTH = 320;
+
+/**
+ * Lines as one input tensor [n, 3, 48, width of the widest or 320], planes blue-green-red scaled to [-1, 1], padded
+ * with 0 on the right.
+ */
 export function recognitionInput(lines: readonly LineImage[]): { tensor: Float32Array; width: number } {
-  const width = Math.max(...lines.map((l) => l.width));
+  const width = Math.max(MIN_INPUT_WIDTH, ...lines.map((l) => l.width));
   const plane = LINE_HEIGHT * width;
   const tensor = new Float32Array(lines.length * 3 * plane);
   lines.forEach((line, n) => {
