@@ -175,7 +175,7 @@ const CUSTOMERS = [
 function write(file: string, data: Buffer, layout: string, rows: KeyRow[]): void {
   writeFileSync(join(DIR, file), data);
   const key: AnswerKey = { file, kind: 'image', layout, rows };
-  writeFileSync(join(DIR, file.replace(/\.(png|jpg)$/, '.key.json')), `${JSON.stringify(key, null, 1)}\n`);
+  writeFileSync(join(DIR, file.replace(/\.(png|jpg)$/, '.key.json')), `${JSON.stringify(key, null, 2)}\n`);
 }
 
 const dice = new Dice(1414);
@@ -261,6 +261,9 @@ async function scannedPdf(file: string, perPage: number[]): Promise<void> {
     const page = doc.addPage([595.28, 841.89]);
     page.drawImage(jpeg, { x: 0, y: 0, width: 595.28, height: 841.89 });
   }
+  // Fixed dates: the file is the same on every run.
+  doc.setCreationDate(new Date('2025-06-18T09:00:00Z'));
+  doc.setModificationDate(new Date('2025-06-18T09:00:00Z'));
   const data = Buffer.from(await doc.save());
   writeFileSync(join(DIR, file), data);
   const key: AnswerKey = {
@@ -269,7 +272,7 @@ async function scannedPdf(file: string, perPage: number[]): Promise<void> {
     layout: 'scanned PDF, 3 A4 pages of images (150 dpi, askew, JPEG q60), header on page 1 only, no text layer',
     rows,
   };
-  writeFileSync(join(DIR, file.replace(/\.pdf$/, '.key.json')), `${JSON.stringify(key, null, 1)}\n`);
+  writeFileSync(join(DIR, file.replace(/\.pdf$/, '.key.json')), `${JSON.stringify(key, null, 2)}\n`);
   console.log(`${file}: ${data.length} bytes, ${rows.length} rows`);
 }
 
