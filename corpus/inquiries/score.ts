@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readInquiryText } from '@cable/contracts/inquiry';
+import { keywordsOfRow, readInquiryText } from '@cable/contracts/inquiry';
 import type { BatchKeywords, BatchQueryResult, BatchUploadResult } from '@cable/contracts/schemas/batch';
 import type { AnswerKey, Expectation } from './world';
 
@@ -138,18 +138,7 @@ async function uploaded(client: CorpusClient, file: string, dir: string): Promis
 /** Text pasted into text recognition: read by the shared parser as the browser reads it, then matched. */
 async function pasted(client: CorpusClient, file: string, dir: string): Promise<Map<number, Outcome>> {
   const rows = readInquiryText(readFileSync(join(dir, file), 'utf8'));
-  const keywords: BatchKeywords[] = rows.map((row) => ({
-    index: row.index,
-    name: row.name.slice(0, 128),
-    scope: row.scope.slice(0, 32),
-    model: row.model.slice(0, 32),
-    prop: row.prop.slice(0, 32),
-    spec: row.spec.slice(0, 64),
-    ...(row.count ? { count: row.count.slice(0, 16) } : {}),
-    ...(row.unit ? { unit: row.unit.slice(0, 16) } : {}),
-    ...(row.metres !== undefined ? { metres: row.metres } : {}),
-    reasons: row.reasons,
-  }));
+  const keywords: BatchKeywords[] = rows.map(keywordsOfRow);
   const byLine = new Map<number, Outcome>();
   if (keywords.length === 0) return byLine;
   const result = await client.query(keywords);

@@ -2,7 +2,7 @@
  * Batch rows as the client sees them: each inquiry row (read by @cable/contracts/inquiry) matched against the
  * catalogue with the user's rules, its state (matched / review / unmatched) and the reasons a person must look.
  */
-import { type InquiryRow, type ReviewReason, type RowStatus, readCable } from '@cable/contracts/inquiry';
+import { type InquiryRow, keywordsOfRow, type ReviewReason, type RowStatus, readCable } from '@cable/contracts/inquiry';
 import type { BatchKeywords, BatchResult, BatchRow } from '@cable/contracts/schemas/batch';
 import type { CableInfo } from '@cable/contracts/schemas/cables';
 import type { UnitMode } from '@cable/contracts/schemas/common';
@@ -49,21 +49,6 @@ export function stateOf(
   const status: RowStatus =
     match.cable && reasons.length === 0 ? 'matched' : match.cable || infos.length > 0 ? 'review' : 'unmatched';
   return { status, reasons, infos };
-}
-
-function keywordsOfRow(row: InquiryRow): BatchKeywords {
-  return {
-    index: row.index,
-    name: row.name.slice(0, 128),
-    scope: row.scope.slice(0, 32),
-    model: row.model.slice(0, 32),
-    prop: row.prop.slice(0, 32),
-    spec: row.spec.slice(0, 64),
-    ...(row.count ? { count: row.count.slice(0, 16) } : {}),
-    ...(row.unit ? { unit: row.unit.slice(0, 16) } : {}),
-    ...(row.metres !== undefined ? { metres: row.metres } : {}),
-    reasons: row.reasons,
-  };
 }
 
 /** One row of an uploaded file, matched. */

@@ -1,4 +1,4 @@
-import { type InquiryRow, type ReviewReason, readInquiryText } from '@cable/contracts/inquiry';
+import { type InquiryRow, keywordsOfRow, type ReviewReason, readInquiryText } from '@cable/contracts/inquiry';
 
 /**
  * One row of typed or pasted text, read by the shared inquiry parser (@cable/contracts/inquiry, the same reading the
@@ -32,25 +32,15 @@ export interface TextRow {
 export const MAX_TEXT_ROWS = 500;
 
 function textRowOf(row: InquiryRow): TextRow {
-  const quantity = {
-    ...(row.count ? { count: row.count.slice(0, 16) } : {}),
-    ...(row.unit ? { unit: row.unit.slice(0, 16) } : {}),
-    ...(row.metres !== undefined ? { metres: row.metres } : {}),
-  };
+  const keywords = keywordsOfRow(row);
+  const { count, unit, metres } = keywords;
   return {
     raw: row.raw.slice(0, 1024),
     line: row.line,
-    keywords: {
-      index: row.index,
-      name: row.name.slice(0, 128),
-      scope: row.scope.slice(0, 32),
-      model: row.model.slice(0, 32),
-      prop: row.prop.slice(0, 32),
-      spec: row.spec.slice(0, 64),
-      ...quantity,
-      reasons: row.reasons,
-    },
-    ...quantity,
+    keywords,
+    ...(count !== undefined ? { count } : {}),
+    ...(unit !== undefined ? { unit } : {}),
+    ...(metres !== undefined ? { metres } : {}),
     reasons: row.reasons,
   };
 }
