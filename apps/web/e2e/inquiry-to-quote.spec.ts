@@ -386,7 +386,7 @@ test.describe('the inquiry corpus read through the screens', () => {
 });
 
 test.describe('a recognition that finds nothing', () => {
-  test('a picture without a list is a warning that says what the picture needs, never a success', async ({
+  test('a picture without a list is refused with what the picture needs, never a success', async ({
     page,
     api,
     shot,
@@ -408,14 +408,12 @@ test.describe('a recognition that finds nothing', () => {
     await page.getByRole('button', { name: '图片识别' }).click();
     await (await chooser).setFiles({ name: '询价截图.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
     await page.getByRole('button', { name: /裁剪并识别/ }).click();
-    const warning = page.locator('.ant-message').getByText(/^未识别出电缆行：图片中没有找到报价清单/);
-    await expect(warning).toBeVisible({ timeout: 60_000 });
-    await expect(page.locator('.ant-message')).not.toContainText('识别完成');
-    await expect(page.locator('.ant-message .anticon-exclamation-circle')).toBeVisible();
-    await expect(page).toHaveURL(/\/batch$/);
-    await expect(page.locator('.ant-card').filter({ hasText: '识别结果' })).toContainText(
-      '询价截图.png 中没有识别出电缆行',
-    );
+    // The server finds no text at all in the picture and refuses it (1001): an error dialog with its reason.
+    const refusal = page.locator('.ant-modal-confirm, .ant-message-notice').filter({ hasText: '图片中没有识别到文字' });
+    await expect(refusal.first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/识别完成/)).toHaveCount(0);
+    // The user stays on the cropper, to choose another region or picture.
+    await expect(page).toHaveURL(/\/realquotes\/common\/imgcorpper$/);
     await shot('journey-05-nothing-found');
   });
 });
