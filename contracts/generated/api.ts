@@ -2838,6 +2838,11 @@ export interface components {
             /** @description Unix time in seconds */
             last: number;
         };
+        /** ChangedItem */
+        ChangedItem: {
+            info: components["schemas"]["QuotationItem"];
+            totals?: components["schemas"]["GroupTotals"];
+        };
         /** CmsCata */
         CmsCata: {
             /** @description Record identifier */
@@ -3488,6 +3493,12 @@ export interface components {
             /** @description Total weight, kg */
             weight?: number;
         };
+        /** GroupTotals */
+        GroupTotals: {
+            unit: components["schemas"]["UnitMode"];
+            places: number;
+            summ: components["schemas"]["GroupSumm"];
+        };
         HistoryDeleteRequest: {
             form: {
                 ids: components["schemas"]["Ids"];
@@ -3665,9 +3676,6 @@ export interface components {
             spec: string;
             name: string;
         };
-        InventoryInfoSetData: {
-            info: components["schemas"]["QuotationItem"];
-        };
         InventoryInfoSetRequest: {
             form: components["schemas"]["InventoryInfoForm"];
         };
@@ -3700,9 +3708,6 @@ export interface components {
         InventoryMemoSetRequest: {
             form: components["schemas"]["InventoryMemoForm"];
         };
-        InventoryPkgfeeSetData: {
-            info: components["schemas"]["QuotationItem"];
-        };
         InventoryPkgfeeSetRequest: {
             form: components["schemas"]["PackageFeeForm"];
         };
@@ -3717,9 +3722,6 @@ export interface components {
             type: components["schemas"]["PriceMode"];
             /** @description Markup on cost, percent (our addition): with it, type is 1, price.base is the cost (the computed cost when left out) and the sale and tax prices follow from it */
             markup?: number;
-        };
-        InventoryPriceSetData: {
-            info: components["schemas"]["QuotationItem"];
         };
         InventoryPriceSetRequest: {
             form: components["schemas"]["InventoryPriceForm"];
@@ -4110,6 +4112,7 @@ export interface components {
         /** QuotationItems */
         QuotationItems: {
             infos: components["schemas"]["QuotationItem"][];
+            totals?: components["schemas"]["GroupTotals"];
         };
         /** QuoteFees */
         QuoteFees: {
@@ -6780,7 +6783,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["InventoryInfoSetData"];
+                        data: components["schemas"]["ChangedItem"];
                         stat: components["schemas"]["Stat"];
                     };
                 };
@@ -6855,7 +6858,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["InventoryPriceSetData"];
+                        data: components["schemas"]["ChangedItem"];
                         stat: components["schemas"]["Stat"];
                     };
                 };
@@ -7139,7 +7142,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["InventoryPkgfeeSetData"];
+                        data: components["schemas"]["ChangedItem"];
                         stat: components["schemas"]["Stat"];
                     };
                 };

@@ -84,6 +84,7 @@ import {
   FreightSchema,
   GroupIdsFormSchema,
   GroupSummSchema,
+  GroupTotalsSchema,
   InventoryAddFormSchema,
   InventoryAttrFormSchema,
   InventoryAttrSchema,
@@ -123,7 +124,13 @@ const timestampExample = { timestamp: EXAMPLE_TIME * 1000 };
 
 /** The data of a call that answers only the ids it removed. */
 const DeletedIdsDataSchema = Closed({ ids: IdsSchema }, { title: 'DeletedIds' });
-const ItemsDataSchema = Closed({ infos: Type.Array(QuotationItemSchema) }, { title: 'QuotationItems' });
+/** Inventory writes answer the group's totals after the write (optional: a client asks summ when they are absent). */
+const totalsAfterWrite = { totals: Type.Optional(GroupTotalsSchema) };
+const ItemsDataSchema = Closed(
+  { infos: Type.Array(QuotationItemSchema), ...totalsAfterWrite },
+  { title: 'QuotationItems' },
+);
+const ItemDataSchema = Closed({ info: QuotationItemSchema, ...totalsAfterWrite }, { title: 'ChangedItem' });
 
 const exampleCata = {
   abbr: 'YJ',
@@ -964,7 +971,7 @@ export const ENDPOINTS = [
     auth: 'token',
     modules: [FeatureModule.RealQuotation],
     request: json(FormBody(InventoryInfoFormSchema)),
-    response: envelope(Closed({ info: QuotationItemSchema })),
+    response: envelope(ItemDataSchema),
     example: {
       request: { form: { id: 'i30001', scope: '0.6/1kV', prop: '铠装', model: 'YJV22', spec: '3×95+1×50', name: '' } },
       data: { info: exampleItem },
@@ -981,7 +988,7 @@ export const ENDPOINTS = [
     auth: 'token',
     modules: [FeatureModule.RealQuotation],
     request: json(FormBody(InventoryPriceFormSchema)),
-    response: envelope(Closed({ info: QuotationItemSchema })),
+    response: envelope(ItemDataSchema),
     example: {
       request: { form: { price: { tax: 230 }, id: 'i30001', type: 3 } },
       data: { info: { ...exampleItem, price: { ...examplePrice, tax: 230 } } },
@@ -1045,7 +1052,7 @@ export const ENDPOINTS = [
     auth: 'token',
     modules: [FeatureModule.RealQuotation],
     request: json(FormBody(PackageFeeFormSchema)),
-    response: envelope(Closed({ info: QuotationItemSchema })),
+    response: envelope(ItemDataSchema),
     example: { request: { form: { id: 'i30001', fee: 120, flag: true } }, data: { info: exampleItem } },
   }),
   defineEndpoint({

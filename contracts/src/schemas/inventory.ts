@@ -265,6 +265,17 @@ export const GroupSummSchema = Closed(
 );
 export type GroupSumm = Static<typeof GroupSummSchema>;
 
+/**
+ * A group's totals as an inventory write leaves them, in the quotation settings' unit and places (the view the
+ * write's items are quoted in), so that a client updates its totals from the answer instead of asking summ again
+ * (our design).
+ */
+export const GroupTotalsSchema = Closed(
+  { unit: UnitModeSchema, places: PlacesSchema, summ: GroupSummSchema },
+  { title: 'GroupTotals' },
+);
+export type GroupTotals = Static<typeof GroupTotalsSchema>;
+
 /** Material usage info (spec section 3); label and percent are filled by the usage panel's source. */
 export const MaterialUsageSchema = Closed(
   {

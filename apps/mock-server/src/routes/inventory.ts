@@ -45,6 +45,21 @@ export function acceptGroupPrices(store: Store, user: UserRecord, group: number)
   return marked;
 }
 
+/**
+ * The group's totals after a write, in the view the write's items are quoted in (the quotation settings' unit and
+ * places): the web writes them into its cache instead of asking summ again.
+ */
+function totalsAfterWrite(store: Store, user: UserRecord, group: number | string) {
+  const { unit, places } = priceViewOf(store, user);
+  return { totals: { unit, places, summ: groupSumm(store, user, Number(group), { unit, places }) } };
+}
+
+/** One changed item as the list shows it, with its group's totals. */
+function changedItemAnswer(store: Store, user: UserRecord, id: string, lang: Lang) {
+  const { item, group } = requireItem(store, user.id, id, lang);
+  return { info: viewsOf(store, user, [item])[0]!, ...totalsAfterWrite(store, user, group) };
+}
+
 function itemsByIds(store: Store, userId: string, group: number, ids: readonly string[]): InventoryItem[] {
   return store.itemsWithIds(userId, group, ids);
 }
@@ -225,7 +240,10 @@ export const inventoryHandlers: HandlerMap = {
       });
       return items.map((item) => item.id);
     });
-    return { infos: viewsOf(store, session.user, itemsByIds(store, session.user.id, group, added)) };
+    return {
+      infos: viewsOf(store, session.user, itemsByIds(store, session.user.id, group, added)),
+      ...totalsAfterWrite(store, session.user, group),
+    };
   },
 
   inventoryList: ({ body, session, store }) => {
@@ -242,13 +260,19 @@ export const inventoryHandlers: HandlerMap = {
   inventoryCountSet: ({ body, session, store }) => {
     const { count, ids, group } = body.form;
     store.setItemsCount(session.user.id, group, ids, count);
-    return { infos: viewsOf(store, session.user, itemsByIds(store, session.user.id, group, ids)) };
+    return {
+      infos: viewsOf(store, session.user, itemsByIds(store, session.user.id, group, ids)),
+      ...totalsAfterWrite(store, session.user, group),
+    };
   },
 
   inventoryMemoSet: ({ body, session, store }) => {
     const { memo, ids, group } = body.form;
     store.setItemsMemo(session.user.id, group, ids, memo);
-    return { infos: viewsOf(store, session.user, itemsByIds(store, session.user.id, group, ids)) };
+    return {
+      infos: viewsOf(store, session.user, itemsByIds(store, session.user.id, group, ids)),
+      ...totalsAfterWrite(store, session.user, group),
+    };
   },
 
   inventoryPriceSet: ({ body, session, store, lang }) => {
@@ -262,7 +286,7 @@ export const inventoryHandlers: HandlerMap = {
         markup,
       );
     else store.setItemPrice(session.user.id, id, manualPrice(store, session.user, item, price, type, lang));
-    return { info: viewsOf(store, session.user, [requireItem(store, session.user.id, id, lang).item])[0]! };
+    return changedItemAnswer(store, session.user, id, lang);
   },
 
   /**
@@ -294,7 +318,10 @@ export const inventoryHandlers: HandlerMap = {
         });
       }
     });
-    return { infos: viewsOf(store, session.user, itemsByIds(store, userId, group, ids)) };
+    return {
+      infos: viewsOf(store, session.user, itemsByIds(store, userId, group, ids)),
+      ...totalsAfterWrite(store, session.user, group),
+    };
   },
 
   inventoryFreightSet: ({ body, session, store }) => {
@@ -306,7 +333,7 @@ export const inventoryHandlers: HandlerMap = {
   inventoryPkgfeeSet: ({ body, session, store, lang }) => {
     const { id, fee, flag } = body.form;
     store.setPackageFee(session.user.id, id, fee, flag);
-    return { info: viewsOf(store, session.user, [requireItem(store, session.user.id, id, lang).item])[0]! };
+    return changedItemAnswer(store, session.user, id, lang);
   },
 
   inventoryAttrSet: ({ body, session, store }) => {
@@ -319,7 +346,10 @@ export const inventoryHandlers: HandlerMap = {
   inventorySortSet: ({ body, session, store }) => {
     const { id, sort, group } = body.form;
     store.setSort(session.user.id, group, id, sort + 1);
-    return { infos: viewsOf(store, session.user, store.listItems(session.user.id, group)) };
+    return {
+      infos: viewsOf(store, session.user, store.listItems(session.user.id, group)),
+      ...totalsAfterWrite(store, session.user, group),
+    };
   },
 
   /** Every group quoted in every mode the user may see (cond.mode is the one the screen shows; all are answered). */
@@ -366,7 +396,7 @@ export const inventoryHandlers: HandlerMap = {
       spec: spec.trim(),
       name: name.trim(),
     });
-    return { info: viewsOf(store, session.user, [requireItem(store, session.user.id, id, lang).item])[0]! };
+    return changedItemAnswer(store, session.user, id, lang);
   },
 
   rnoGenerate: ({ store }) => ({ rno: store.nextRno() }),
