@@ -98,10 +98,13 @@ describe('downloadExcel through the shared API client', () => {
     expect(ui.confirm).toHaveBeenCalledWith({ title: '提示', content: '数据维护中，请稍后访问' });
   });
 
-  it('any other refusal shows the error dialog with the server message', async () => {
-    answer = () => refusal(1020, '没有该功能的权限');
+  it('any other refusal shows the error dialog with the catalogue text of its code', async () => {
+    answer = () => refusal(1020, '没有权限：用户 "limited" 没有 POST /biz/qms/inventory/excel/download 所需的模块');
     await expect(downloadExcel({ form: FORM })).rejects.toBeInstanceOf(ServerError);
-    expect(ui.errorDialog).toHaveBeenCalledWith({ title: '提示', content: '没有该功能的权限' });
+    expect(ui.errorDialog).toHaveBeenCalledWith({
+      title: '提示',
+      content: '您没有使用此功能的权限，如需使用请联系管理员开通',
+    });
   });
 
   it('a transport failure shows the warning', async () => {
@@ -110,7 +113,7 @@ describe('downloadExcel through the shared API client', () => {
     expect(failure).toBeInstanceOf(ClientError);
     expect(failure).toMatchObject({ code: 'network' });
     expect(ui.warning).toHaveBeenCalledOnce();
-    expect(ui.warning.mock.calls[0]![0]).toContain('Failed to fetch');
+    expect(ui.warning).toHaveBeenCalledWith('网络连接失败，请检查网络后刷新再使用');
     expect(ui.errorDialog).not.toHaveBeenCalled();
   });
 });
