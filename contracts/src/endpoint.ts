@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import type { ModuleCode } from './modules';
+import type { ModuleCode } from './vocabulary/modules';
 
 /** Domain tags of the OpenAPI document (one per section 7 group of the spec). */
 export type EndpointTag =

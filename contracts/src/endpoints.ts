@@ -13,7 +13,6 @@ import {
   exampleSheetInfo,
   exampleUser,
 } from './examples';
-import { FeatureModule, RouteModule } from './modules';
 import { AuxiliaryParamsSchema, CataParamsSchema, ConductorParamsSchema } from './schemas/approval';
 import {
   BatchKeywordsSchema,
@@ -112,6 +111,7 @@ import {
   UserLimitSchema,
   UserProfileSchema,
 } from './schemas/session';
+import { FeatureModule, RouteModule } from './vocabulary/modules';
 
 const json = <T extends TSchema>(body: T) => ({ kind: 'json' as const, body });
 const query = <T extends TSchema>(schema: T) => ({ kind: 'query' as const, query: schema });

@@ -5,7 +5,7 @@ import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import type { EndpointDef } from '../src/endpoint';
 import { ENDPOINTS, endpointById, endpointByRoute } from '../src/endpoints';
-import { FeatureModule, PriceRight, RouteModule } from '../src/modules';
+import { FeatureModule, PriceRight, RouteModule } from '../src/vocabulary';
 
 const PACKAGE_ROOT = resolve(import.meta.dirname, '..');
 

@@ -1,5 +1,9 @@
 import { type Static, type TProperties, type TSchema, Type } from '@sinclair/typebox';
 import { PageRequestSchema } from '../envelope';
+import { QUOTATION_GROUP } from '../vocabulary/limits';
+import { PRICE_MODES, type PriceField, type PriceMode, UNIT_MODES, type UnitMode } from '../vocabulary/prices';
+
+export type { PriceMode, UnitMode };
 
 /**
  * Identifiers travel as strings: the spec gives no format, and a blank id has a meaning of its own
@@ -20,22 +24,25 @@ export const UnixSecondsSchema = Type.Integer({
 export type UnixSeconds = Static<typeof UnixSecondsSchema>;
 
 /** Quotation group: "a number 0 to 9" (spec section 3). */
-export const GroupSchema = Type.Integer({ title: 'Group', minimum: 0, maximum: 9, description: 'Quotation group 0-9' });
+export const GroupSchema = Type.Integer({
+  title: 'Group',
+  minimum: QUOTATION_GROUP.min,
+  maximum: QUOTATION_GROUP.max,
+  description: 'Quotation group 0-9',
+});
 export type Group = Static<typeof GroupSchema>;
 
 /** Price modes: 1 base (non-tax cost), 2 sale (non-tax price), 3 tax (tax-inclusive). */
-export const PriceModeSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
-  title: 'PriceMode',
-  description: '1 base (non-tax cost), 2 sale (non-tax price), 3 tax (tax-inclusive)',
-});
-export type PriceMode = Static<typeof PriceModeSchema>;
+export const PriceModeSchema = Type.Union(
+  PRICE_MODES.map((mode) => Type.Literal(mode)),
+  { title: 'PriceMode', description: '1 base (non-tax cost), 2 sale (non-tax price), 3 tax (tax-inclusive)' },
+);
 
 /** Unit modes: 0 yuan/metre, 1 yuan/tonne, 2 yuan/kg. */
-export const UnitModeSchema = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], {
-  title: 'UnitMode',
-  description: '0 yuan/metre, 1 yuan/tonne, 2 yuan/kg',
-});
-export type UnitMode = Static<typeof UnitModeSchema>;
+export const UnitModeSchema = Type.Union(
+  UNIT_MODES.map((unit) => Type.Literal(unit)),
+  { title: 'UnitMode', description: '0 yuan/metre, 1 yuan/tonne, 2 yuan/kg' },
+);
 
 /**
  * A price in the three modes. Each field is optional because a price the user has no right to
@@ -46,7 +53,7 @@ export const PriceSchema = Type.Object(
     base: Type.Optional(Type.Number({ description: 'Non-tax cost, yuan' })),
     sale: Type.Optional(Type.Number({ description: 'Non-tax sale price, yuan' })),
     tax: Type.Optional(Type.Number({ description: 'Tax-inclusive price, yuan' })),
-  },
+  } satisfies Record<PriceField, TSchema>,
   { title: 'Price', additionalProperties: false },
 );
 export type Price = Static<typeof PriceSchema>;

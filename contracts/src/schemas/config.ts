@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { CONFIG_KEY_MAX_LENGTH } from '../vocabulary/config';
 import { Closed, IdSchema, UnixSecondsSchema } from './common';
 
 /** Config value: "array, boolean, number, object, null or string" (spec section 3). */
@@ -15,7 +16,7 @@ export const ConfigValueSchema = Type.Union(
 );
 export type ConfigValue = Static<typeof ConfigValueSchema>;
 
-export const ConfigKeySchema = Type.String({ title: 'ConfigKey', minLength: 1, maxLength: 100 });
+export const ConfigKeySchema = Type.String({ title: 'ConfigKey', minLength: 1, maxLength: CONFIG_KEY_MAX_LENGTH });
 export type ConfigKey = Static<typeof ConfigKeySchema>;
 
 export const ConfigItemSchema = Closed(

@@ -1,11 +1,16 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { CUSTOMER_BANK_LIMITS, CUSTOMER_TEXT_LIMITS } from '../vocabulary/limits';
 import { Closed, IdSchema } from './common';
 
 const text = (minLength: number, maxLength: number, description?: string) =>
   Type.String({ minLength, maxLength, ...(description ? { description } : {}) });
 
 export const CustomerBankSchema = Closed(
-  { account: text(1, 32, 'Account holder'), name: text(1, 64, 'Bank name'), no: text(1, 64, 'Account number') },
+  {
+    account: text(1, CUSTOMER_BANK_LIMITS.account, 'Account holder'),
+    name: text(1, CUSTOMER_BANK_LIMITS.name, 'Bank name'),
+    no: text(1, CUSTOMER_BANK_LIMITS.no, 'Account number'),
+  },
   { title: 'CustomerBank' },
 );
 export type CustomerBank = Static<typeof CustomerBankSchema>;
@@ -17,12 +22,14 @@ export type CustomerBank = Static<typeof CustomerBankSchema>;
 export const CustomerSchema = Closed(
   {
     id: IdSchema,
-    name: text(1, 256),
-    leader: Type.Optional(text(1, 64, 'Legal person; absent until filled in (the short create form has none)')),
-    linkman: Type.Optional(text(1, 32, 'Absent until filled in')),
-    phone: Type.Optional(text(1, 32, 'Absent until filled in')),
-    address: Type.Optional(text(1, 256, 'Absent until filled in')),
-    taxno: text(1, 32, 'Tax number, globally unique'),
+    name: text(1, CUSTOMER_TEXT_LIMITS.name),
+    leader: Type.Optional(
+      text(1, CUSTOMER_TEXT_LIMITS.leader, 'Legal person; absent until filled in (the short create form has none)'),
+    ),
+    linkman: Type.Optional(text(1, CUSTOMER_TEXT_LIMITS.linkman, 'Absent until filled in')),
+    phone: Type.Optional(text(1, CUSTOMER_TEXT_LIMITS.phone, 'Absent until filled in')),
+    address: Type.Optional(text(1, CUSTOMER_TEXT_LIMITS.address, 'Absent until filled in')),
+    taxno: text(1, CUSTOMER_TEXT_LIMITS.taxno, 'Tax number, globally unique'),
     sort: Type.Integer({ description: 'Ascending order' }),
     default: Type.Boolean(),
     bank: Type.Optional(CustomerBankSchema),
@@ -39,12 +46,12 @@ export type Customer = Static<typeof CustomerSchema>;
 export const CustomerSaveFormSchema = Closed(
   {
     id: Type.Optional(Type.String({ maxLength: 64, description: 'Blank or absent means create' })),
-    name: text(1, 256),
-    leader: Type.Optional(text(1, 64)),
-    linkman: Type.Optional(text(1, 32)),
-    phone: Type.Optional(text(1, 32)),
-    address: Type.Optional(text(1, 256)),
-    taxno: Type.Optional(text(1, 32, 'Required on creation, ignored afterwards')),
+    name: text(1, CUSTOMER_TEXT_LIMITS.name),
+    leader: Type.Optional(text(1, CUSTOMER_TEXT_LIMITS.leader)),
+    linkman: Type.Optional(text(1, CUSTOMER_TEXT_LIMITS.linkman)),
+    phone: Type.Optional(text(1, CUSTOMER_TEXT_LIMITS.phone)),
+    address: Type.Optional(text(1, CUSTOMER_TEXT_LIMITS.address)),
+    taxno: Type.Optional(text(1, CUSTOMER_TEXT_LIMITS.taxno, 'Required on creation, ignored afterwards')),
     sort: Type.Optional(Type.Integer()),
     default: Type.Optional(Type.Boolean()),
     bank: Type.Optional(CustomerBankSchema),

@@ -1,4 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { CUSTOM_CABLE_LIMITS, MEMO_MAX_LENGTH } from '../vocabulary/limits';
+import { PRICE_PLACES } from '../vocabulary/prices';
 import {
   Closed,
   DecimalStringSchema,
@@ -11,12 +13,13 @@ import {
 } from './common';
 
 /** The custom-cable limits of spec section 5, shared by items and their edit forms. */
-export const ItemMemoSchema = Type.String({ title: 'ItemMemo', maxLength: 256 });
+export const ItemMemoSchema = Type.String({ title: 'ItemMemo', maxLength: CUSTOM_CABLE_LIMITS.memo });
 export type ItemMemo = Static<typeof ItemMemoSchema>;
-const model = Type.String({ maxLength: 32 });
-const prop = Type.String({ maxLength: 32 });
-const scope = Type.String({ maxLength: 32 });
-const spec = Type.String({ maxLength: 64 });
+const model = Type.String({ maxLength: CUSTOM_CABLE_LIMITS.model });
+const prop = Type.String({ maxLength: CUSTOM_CABLE_LIMITS.prop });
+const scope = Type.String({ maxLength: CUSTOM_CABLE_LIMITS.scope });
+const spec = Type.String({ maxLength: CUSTOM_CABLE_LIMITS.spec });
+const name = Type.String({ maxLength: CUSTOM_CABLE_LIMITS.name });
 
 /** Item count: a string in the spec (a decimal number of the item's unit). */
 export const ItemCountSchema = Type.String({
@@ -53,7 +56,7 @@ export const QuotationItemSchema = Closed(
     scope,
     spec,
     type: Type.Integer({ minimum: 0 }),
-    name: Type.String({ maxLength: 128 }),
+    name,
     sort: Type.Integer(),
     sno: Type.String({ maxLength: 64, description: 'Serial number of the row' }),
     total: PriceSchema,
@@ -89,7 +92,7 @@ export const InventoryAddInfoSchema = Closed(
     prop: Type.Optional(prop),
     scope: Type.Optional(scope),
     spec: Type.Optional(spec),
-    name: Type.Optional(Type.String({ maxLength: 128 })),
+    name: Type.Optional(name),
     memo: Type.Optional(ItemMemoSchema),
     price: Type.Optional(PriceSchema),
   },
@@ -113,7 +116,7 @@ export const InventoryMemoFormSchema = Closed(
 export type InventoryMemoForm = Static<typeof InventoryMemoFormSchema>;
 
 export const InventoryInfoFormSchema = Closed(
-  { id: IdSchema, scope, prop, model, spec, name: Type.String({ maxLength: 128 }) },
+  { id: IdSchema, scope, prop, model, spec, name },
   { title: 'InventoryInfoForm' },
 );
 export type InventoryInfoForm = Static<typeof InventoryInfoFormSchema>;
@@ -203,7 +206,7 @@ export const InventorySortFormSchema = Closed(
 export type InventorySortForm = Static<typeof InventorySortFormSchema>;
 
 /** Places: decimal places of quotation prices (spec section 5). */
-export const PlacesSchema = Type.Integer({ title: 'Places', minimum: 0, maximum: 6 });
+export const PlacesSchema = Type.Integer({ title: 'Places', minimum: PRICE_PLACES.min, maximum: PRICE_PLACES.max });
 export type Places = Static<typeof PlacesSchema>;
 
 /** Freight typed on a quotation sheet: above 0 it is the freight of that sheet's documents, as typed. */
@@ -321,7 +324,7 @@ export const SheetSummSchema = Closed(
   {
     price: Type.Number({ minimum: 0, description: 'Total amount, yuan (goods + fees)' }),
     weight: Type.Number({ minimum: 0, description: 'Total weight, kg' }),
-    memo: Type.String({ maxLength: 256 }),
+    memo: Type.String({ maxLength: MEMO_MAX_LENGTH }),
     goods: Type.Optional(Type.Number({ minimum: 0, description: 'Sum of the item lines, yuan' })),
     fees: Type.Optional(QuoteFeesSchema),
     unpriced: Type.Optional(Type.Integer({ minimum: 0, description: 'Items without a price, left out of price' })),

@@ -11,6 +11,8 @@
  * code the category's costing uses.
  */
 
+import type { VocabularyText } from './text';
+
 export type ApprovalSetName = 'auxiliary' | 'cata' | 'conductor';
 
 /** The fields of each set, in the order of the spec (and of the forms). */
@@ -43,10 +45,7 @@ export type ApprovalFieldOf<Set extends ApprovalSetName> = (typeof APPROVAL_SET_
 export type ApprovalFieldName = ApprovalFieldOf<ApprovalSetName>;
 
 /** A text in the two interface languages. */
-export interface ApprovalFieldText {
-  'zh-cn': string;
-  en: string;
-}
+export type ApprovalFieldText = VocabularyText;
 
 export interface ApprovalFieldTerm {
   label: ApprovalFieldText;

@@ -1,7 +1,10 @@
+import type { PriceRightCode } from './prices';
+
 /**
  * Module codes (spec section 6). The server lists the modules a user is granted
  * (/pub/sys/data/user/modules); the menu shows the route modules, features check the feature
- * codes, and the three price rights decide which prices a response may carry.
+ * codes, and the three price rights (vocabulary/prices.ts) decide which prices a response may carry. Plain data
+ * without TypeBox, so that the web app imports it at runtime.
  */
 export const RouteModule = {
   Home: 'index',
@@ -50,21 +53,6 @@ export const FeatureModule = {
   CableLine: 'qms.cable.line',
   CableTechnology: 'qms.cable.technology',
 } as const;
-
-/** Price visibility rights: a price the user lacks the right for appears in no response. */
-export const PriceRight = {
-  Base: 'PriceAuthBase',
-  Sale: 'PriceAuthSale',
-  Tax: 'PriceAuthTax',
-} as const;
-export type PriceRightCode = (typeof PriceRight)[keyof typeof PriceRight];
-
-/** Which price field each right guards. */
-export const PRICE_FIELD_OF_RIGHT: Record<PriceRightCode, 'base' | 'sale' | 'tax'> = {
-  PriceAuthBase: 'base',
-  PriceAuthSale: 'sale',
-  PriceAuthTax: 'tax',
-};
 
 export type RouteModuleCode = (typeof RouteModule)[keyof typeof RouteModule];
 export type FeatureModuleCode = (typeof FeatureModule)[keyof typeof FeatureModule];
