@@ -2604,6 +2604,8 @@ export interface components {
             reasons: components["schemas"]["ReviewReason"][];
             /** @description The chosen cable first (matched), suggestions (review), or none (unmatched) */
             infos: components["schemas"]["CableInfo"][];
+            /** @description The cells read with low confidence, when the reasons include text-unclear (images, scanned PDFs) */
+            unclear?: components["schemas"]["UnclearCell"][];
         };
         /** BatchRule */
         BatchRule: {
@@ -2831,6 +2833,16 @@ export interface components {
          * @description 1 mini-program, 2 quotation client
          */
         CataSource: 1 | 2;
+        /**
+         * CellBox
+         * @description Where the cell is: pixels of the uploaded image, or units of the PDF page, as uploaded (before any turn); the row's whole line when the cell was read empty
+         */
+        CellBox: {
+            x: number;
+            y: number;
+            width: number;
+            height: number;
+        };
         /** ChangeState */
         ChangeState: {
             /** @description A price adjustment is running */
@@ -4300,6 +4312,20 @@ export interface components {
         TimestampBody: {
             /** @description Client Unix time in milliseconds */
             timestamp: number;
+        };
+        /** UnclearCell */
+        UnclearCell: {
+            /** @description What the cell says: model, spec, modelSpec (model and spec), voltage, quantity or unit */
+            column: "model" | "spec" | "modelSpec" | "voltage" | "quantity" | "unit";
+            /** @description The cell as read; empty when nothing was read where the column has text in nearly every row */
+            text: string;
+            /** @description The least sure character's probability */
+            confidence: number;
+            /** @description Page of a scanned PDF; 1 for an image */
+            page: number;
+            box: components["schemas"]["CellBox"];
+            /** @description Quarter turns clockwise that show the picture (and the cell) upright */
+            rotation: 0 | 90 | 180 | 270;
         };
         /**
          * UnitMode

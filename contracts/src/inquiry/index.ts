@@ -20,6 +20,7 @@ export {
   readInquiryTable,
   readInquiryText,
   SURE_READING,
+  unclearColumns,
 } from './rows';
 export {
   type ConductorGroup,

@@ -70,12 +70,12 @@ export const SURE_READING: Readonly<Partial<Record<ColumnRole, number>>> = {
   unit: 0.6,
 };
 
-/** Whether a cell naming the cable or the amount was read below its role's confidence. */
-function unclear(confidence: readonly number[] | undefined, map: ColumnMap): boolean {
-  if (!confidence) return false;
-  return map.roles.some((role, column) => {
+/** The columns of a row's cells naming the cable or the amount that were read below their role's confidence. */
+export function unclearColumns(confidence: readonly number[] | undefined, map: ColumnMap): number[] {
+  if (!confidence) return [];
+  return map.roles.flatMap((role, column) => {
     const sure = role === null ? undefined : SURE_READING[role];
-    return sure !== undefined && (confidence[column] ?? 1) < sure;
+    return sure !== undefined && (confidence[column] ?? 1) < sure ? [column] : [];
   });
 }
 
@@ -299,7 +299,11 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
   const drafts: Draft[] = [];
   for (let r = header.start; r < rows.length; r++) {
     const draft = readTableRow(rows[r]!, header.map, r + 1);
-    if (draft && unclear(table.confidence?.[r], header.map) && !draft.reasons.includes('text-unclear'))
+    if (
+      draft &&
+      unclearColumns(table.confidence?.[r], header.map).length > 0 &&
+      !draft.reasons.includes('text-unclear')
+    )
       draft.reasons.push('text-unclear');
     if (draft) drafts.push(draft);
   }

@@ -1,5 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
+import type { ColumnRole } from '../inquiry/columns';
 import { REVIEW_REASONS, ROW_STATUSES } from '../inquiry/reasons';
+import { SURE_READING } from '../inquiry/rows';
 import { CableInfoSchema } from './cables';
 import { Closed, IdSchema } from './common';
 
@@ -76,6 +78,47 @@ export const BatchUploadKindSchema = Type.Union(
 );
 export type BatchUploadKind = Static<typeof BatchUploadKindSchema>;
 
+/** The columns whose recognised cells are checked for confidence (a cell naming the cable or the amount). */
+const CHECKED_ROLES = Object.keys(SURE_READING) as ColumnRole[];
+
+/**
+ * A cell of a picture or scanned page that was read with low confidence (why a row is text-unclear), with where it is
+ * so the client can show that part of its own picture beside the text read: a box, not the image itself, keeps the
+ * answer small (our design).
+ */
+export const UnclearCellSchema = Closed(
+  {
+    column: Type.Union(
+      CHECKED_ROLES.map((role) => Type.Literal(role)),
+      { description: 'What the cell says: model, spec, modelSpec (model and spec), voltage, quantity or unit' },
+    ),
+    text: Type.String({
+      maxLength: 256,
+      description: 'The cell as read; empty when nothing was read where the column has text in nearly every row',
+    }),
+    confidence: Type.Number({ minimum: 0, maximum: 1, description: "The least sure character's probability" }),
+    page: Type.Integer({ minimum: 1, description: 'Page of a scanned PDF; 1 for an image' }),
+    box: Closed(
+      {
+        x: Type.Integer({ minimum: 0 }),
+        y: Type.Integer({ minimum: 0 }),
+        width: Type.Integer({ minimum: 1 }),
+        height: Type.Integer({ minimum: 1 }),
+      },
+      {
+        title: 'CellBox',
+        description:
+          "Where the cell is: pixels of the uploaded image, or units of the PDF page, as uploaded (before any turn); the row's whole line when the cell was read empty",
+      },
+    ),
+    rotation: Type.Union([Type.Literal(0), Type.Literal(90), Type.Literal(180), Type.Literal(270)], {
+      description: 'Quarter turns clockwise that show the picture (and the cell) upright',
+    }),
+  },
+  { title: 'UnclearCell' },
+);
+export type UnclearCell = Static<typeof UnclearCellSchema>;
+
 /** One recognised row of an uploaded file (our design; the spec only says "file"). */
 export const BatchRowSchema = Closed(
   {
@@ -95,6 +138,12 @@ export const BatchRowSchema = Closed(
     infos: Type.Array(CableInfoSchema, {
       description: 'The chosen cable first (matched), suggestions (review), or none (unmatched)',
     }),
+    unclear: Type.Optional(
+      Type.Array(UnclearCellSchema, {
+        maxItems: 8,
+        description: 'The cells read with low confidence, when the reasons include text-unclear (images, scanned PDFs)',
+      }),
+    ),
   },
   { title: 'BatchRow' },
 );

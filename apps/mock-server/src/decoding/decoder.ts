@@ -8,11 +8,20 @@
  * At most `concurrency` children run, one job each; further jobs wait in a short line, and past it are refused as
  * busy. A job has a wall time; over it the child is killed. A child that ends (killed, crashed, over its memory
  * limit) fails its job with a DecodeError and the next job starts a fresh one. Idle children end after a while.
+ * A job whose caller gives up (its signal aborts) leaves the line, or has its child killed, so the CPU is freed; it
+ * fails with a DecodeCancelledError.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHILD_FAILURES, DecodeError, DecoderBusyError, DecoderUnavailableError, damaged } from './errors';
+import {
+  CHILD_FAILURES,
+  DecodeCancelledError,
+  DecodeError,
+  DecoderBusyError,
+  DecoderUnavailableError,
+  damaged,
+} from './errors';
 import type { ChildLimits } from './limits';
 import { CHILD_EXIT, type ChildMessage, type JobMessage, RSS_FLAG } from './protocol';
 import type { DecodedFile, DecodeJob, UploadKind } from './types';
@@ -33,6 +42,8 @@ interface Slot {
   /** Why the child said it is ending, when it did. */
   ending: { reason: 'uncaught' | 'memory'; detail: string } | null;
   timedOut: boolean;
+  /** Killed because its job's caller gave up. */
+  cancelled: boolean;
 }
 
 export interface ChildEntry {
@@ -62,16 +73,50 @@ export class Decoder {
     private readonly entry: ChildEntry,
   ) {}
 
-  /** Decodes a checked job; rejects with DecodeError, DecoderUnavailableError or DecoderBusyError. */
-  decode(job: DecodeJob, kind: UploadKind): Promise<DecodedFile> {
+  /**
+   * Decodes a checked job; rejects with DecodeError, DecoderUnavailableError or DecoderBusyError, or, when `signal`
+   * aborts first, with DecodeCancelledError (the job leaves the line, or its child is killed).
+   */
+  decode(job: DecodeJob, kind: UploadKind, signal?: AbortSignal): Promise<DecodedFile> {
     if (this.closed) return Promise.reject(new Error('the decoder is closed'));
+    if (signal?.aborted) return Promise.reject(new DecodeCancelledError());
     return new Promise((resolve, reject) => {
-      const pending: Pending = { id: this.nextId++, job, kind, resolve, reject };
+      const stopListening = () => signal?.removeEventListener('abort', cancel);
+      const pending: Pending = {
+        id: this.nextId++,
+        job,
+        kind,
+        resolve: (decoded) => {
+          stopListening();
+          resolve(decoded);
+        },
+        reject: (error) => {
+          stopListening();
+          reject(error);
+        },
+      };
+      const cancel = () => this.cancel(pending);
+      signal?.addEventListener('abort', cancel, { once: true });
       const slot = this.freeSlot();
       if (slot) this.start(slot, pending);
       else if (this.waiting.length < this.limits.queueLength) this.waiting.push(pending);
-      else reject(new DecoderBusyError());
+      else pending.reject(new DecoderBusyError());
     });
+  }
+
+  /** A job's caller gave up: out of the line, or its child killed (onExit fails the job as cancelled). */
+  private cancel(pending: Pending): void {
+    const waiting = this.waiting.indexOf(pending);
+    if (waiting !== -1) {
+      this.waiting.splice(waiting, 1);
+      pending.reject(new DecodeCancelledError());
+      return;
+    }
+    for (const slot of this.slots) {
+      if (slot.running !== pending) continue;
+      slot.cancelled = true;
+      slot.child.kill('SIGKILL');
+    }
   }
 
   /** Process ids of the children, those running a job and the idle ones (a test ends one mid-job). */
@@ -109,7 +154,15 @@ export class Decoder {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    const slot: Slot = { child, running: null, timer: null, idleTimer: null, ending: null, timedOut: false };
+    const slot: Slot = {
+      child,
+      running: null,
+      timer: null,
+      idleTimer: null,
+      ending: null,
+      timedOut: false,
+      cancelled: false,
+    };
     this.slots.add(slot);
     child.on('message', (message: ChildMessage) => this.onMessage(slot, message));
     child.on('exit', (code, signal) => this.onExit(slot, code, signal));
@@ -182,7 +235,8 @@ export class Decoder {
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
     const pending = this.finish(slot);
-    if (pending) pending.reject(this.exitError(slot, pending, code, signal));
+    if (pending)
+      pending.reject(slot.cancelled ? new DecodeCancelledError() : this.exitError(slot, pending, code, signal));
     // A job that waited for a busy child gets a fresh one.
     if (!this.closed && this.waiting.length > 0 && this.slots.size < this.limits.concurrency) {
       this.start(this.spawn(), this.waiting.shift()!);

@@ -37,6 +37,14 @@ export class DecoderBusyError extends Error {
   }
 }
 
+/** The caller gave up (the client closed its request): the job was dropped, or its child killed mid-work. */
+export class DecodeCancelledError extends Error {
+  constructor() {
+    super('decoding was cancelled');
+    this.name = 'DecodeCancelledError';
+  }
+}
+
 /** What a file is, in words, by the upload kind it was sent as. */
 const DAMAGED: Record<UploadKind, { zh: string; en: string }> = {
   image: { zh: '图片文件已损坏或无法解码', en: 'The image is damaged or cannot be decoded' },

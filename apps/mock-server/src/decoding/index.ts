@@ -1,14 +1,15 @@
 /**
  * Decoding untrusted uploads: `decodeUpload` checks the bytes against the upload kind in the server process
  * (admission.ts), then decodes them in a child process (decoder.ts) and returns plain data (types.ts). Every way it
- * can fail is a DecodeError (answered as 1001), DecoderUnavailableError or DecoderBusyError.
+ * can fail is a DecodeError (answered as 1001), DecoderUnavailableError or DecoderBusyError; a job given up by its
+ * caller fails with DecodeCancelledError.
  */
 import { admit, type Upload } from './admission';
 import { childEntry, Decoder } from './decoder';
 import { CHILD_LIMITS, type ChildLimits } from './limits';
 import type { DecodedFile, UploadKind } from './types';
 
-export { DecodeError, DecoderBusyError, DecoderUnavailableError } from './errors';
+export { DecodeCancelledError, DecodeError, DecoderBusyError, DecoderUnavailableError } from './errors';
 export type { DecodedFile, UploadKind } from './types';
 
 let shared: Promise<Decoder> | null = null;
@@ -40,8 +41,9 @@ export async function stopDecoding(): Promise<void> {
   await (await running?.catch(() => null))?.close();
 }
 
-export async function decodeUpload(kind: UploadKind, upload: Upload): Promise<DecodedFile> {
+/** Decodes an upload; when `signal` aborts (the client went away), the job is dropped or its child killed. */
+export async function decodeUpload(kind: UploadKind, upload: Upload, signal?: AbortSignal): Promise<DecodedFile> {
   const admitted = admit(kind, upload);
   if ('decoded' in admitted) return admitted.decoded;
-  return (await uploadDecoder()).decode(admitted.job, kind);
+  return (await uploadDecoder()).decode(admitted.job, kind, signal);
 }

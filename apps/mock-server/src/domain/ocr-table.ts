@@ -152,17 +152,41 @@ function piecesOf(box: OcrBox, bands: readonly Band[]): Piece[] {
   }));
 }
 
-function cellsOf(line: readonly OcrBox[], bands: readonly Band[]): { cells: string[]; confidence: number[] } {
+/** Where a cell is on its page (0-based page index, the page's upright pixels or units); null when nothing was read. */
+export interface CellPlace {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The smallest box around a place and a span (a new place when there is none yet). */
+function widened(place: CellPlace | null, page: number, x0: number, x1: number, box: OcrBox): CellPlace {
+  const left = Math.min(place?.x ?? x0, x0);
+  const top = Math.min(place?.y ?? box.y, box.y);
+  const right = Math.max(place ? place.x + place.width : x1, x1);
+  const bottom = Math.max(place ? place.y + place.height : box.y + box.height, box.y + box.height);
+  return { page, x: left, y: top, width: right - left, height: bottom - top };
+}
+
+function cellsOf(
+  line: readonly OcrBox[],
+  bands: readonly Band[],
+  page: number,
+): { cells: string[]; confidence: number[]; places: (CellPlace | null)[] } {
   const cells: string[] = bands.map(() => '');
   const confidence: number[] = bands.map(() => 1);
+  const places: (CellPlace | null)[] = bands.map(() => null);
   for (const box of line) {
     for (const piece of piecesOf(box, bands)) {
       const column = bandOf(piece.from, piece.to, bands);
       cells[column] = cells[column] ? `${cells[column]} ${piece.text}` : piece.text;
       confidence[column] = Math.min(confidence[column]!, piece.score);
+      places[column] = widened(places[column]!, page, piece.from, piece.to, box);
     }
   }
-  return { cells, confidence };
+  return { cells, confidence, places };
 }
 
 /**
@@ -191,13 +215,18 @@ function headerBoxes(lines: readonly OcrBox[][], at: number): { boxes: OcrBox[];
  * of the last header seen (a second page that does not repeat it); lines above the first header are kept as
  * one-cell rows (titles, the customer's details), as is every line of a page when no header was found at all.
  */
-export function tableOfBoxes(pages: readonly (readonly OcrBox[])[]): InquiryTable & { confidence: number[][] } {
+export function tableOfBoxes(
+  pages: readonly (readonly OcrBox[])[],
+): InquiryTable & { confidence: number[][]; places: (CellPlace | null)[][]; lines: CellPlace[] } {
   const rows: string[][] = [];
   const confidence: number[][] = [];
+  /** Each cell's place, and each row's whole line (to show a cell that was read empty). */
+  const places: (CellPlace | null)[][] = [];
+  const linePlaces: CellPlace[] = [];
   /** Rows read in columns. */
   const body: number[] = [];
   let bands: Band[] | null = null;
-  for (const page of pages) {
+  for (const [pageIndex, page] of pages.entries()) {
     const lines = linesOfBoxes(page);
     let headerLine = -1;
     for (let at = 0; at < Math.min(lines.length, HEADER_SEARCH_LINES); at++) {
@@ -213,19 +242,23 @@ export function tableOfBoxes(pages: readonly (readonly OcrBox[])[]): InquiryTabl
     }
     lines.forEach((line, index) => {
       const beforeHeader = headerLine === -1 ? bands === null : index < headerLine;
+      const whole = line.reduce<CellPlace | null>((p, b) => widened(p, pageIndex, b.x, b.x + b.width, b), null)!;
+      linePlaces.push(whole);
       if (beforeHeader || !bands) {
         rows.push([line.map((b) => b.text.trim()).join(' ')]);
         confidence.push([Math.min(...line.map((b) => b.score))]);
+        places.push([whole]);
         return;
       }
-      const read = cellsOf(line, bands);
+      const read = cellsOf(line, bands, pageIndex);
       body.push(rows.length);
       rows.push(read.cells);
       confidence.push(read.confidence);
+      places.push(read.places);
     });
   }
   unsureWhereMissing(rows, confidence, body);
-  return { rows, confidence };
+  return { rows, confidence, places, lines: linePlaces };
 }
 
 /**

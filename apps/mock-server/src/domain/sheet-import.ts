@@ -16,6 +16,7 @@ import {
 } from '@cable/contracts/inquiry';
 import type { OcrBox } from '../decoding/types';
 import { tableOfBoxes } from './ocr-table';
+import { type PictureRow, type RecognisedPage, withUnclearCells } from './unclear-cells';
 
 export class ImportError extends Error {
   constructor(message: string) {
@@ -28,7 +29,7 @@ export class ImportError extends Error {
 export type DecodedInquiry =
   | ({ kind: 'table'; sheets?: readonly InquiryTable[] } & InquiryTable)
   | { kind: 'pdf'; pages: readonly ScannablePage[] }
-  | { kind: 'image'; boxes: readonly OcrBox[] }
+  | ({ kind: 'image'; boxes: readonly OcrBox[] } & RecognisedPage)
   | { kind: 'text'; text: string };
 
 function missingColumns(header: ColumnMap): string[] {
@@ -70,18 +71,30 @@ function rowsOfWorkbook(first: InquiryTable, sheets: readonly InquiryTable[]): I
 }
 
 /** A PDF page as decoded: its text layer, or for a scan the boxes recognised in it (page units). */
-type ScannablePage = PdfPage & { scan?: { boxes: readonly OcrBox[] } };
+type ScannablePage = PdfPage & {
+  width: number;
+  height: number;
+  scan?: { boxes: readonly OcrBox[]; rotation: RecognisedPage['rotation'] };
+};
 
 /**
  * A PDF with scanned pages: every page's boxes (a text page's runs as sure boxes) read as one table by position, so
  * a scanned inquiry keeps its columns and its rows' order over the pages.
  */
-function rowsOfScannedPdf(pages: readonly ScannablePage[]): InquiryRow[] {
+function rowsOfScannedPdf(pages: readonly ScannablePage[]): PictureRow[] {
   const boxes = pages.map((page) => page.scan?.boxes ?? page.items.map((item) => ({ ...item, score: 1 })));
-  return readInquiryTable(tableOfBoxes(boxes));
+  const table = tableOfBoxes(boxes);
+  // A scan's boxes are in units of the page turned upright: its size turned with it.
+  const frames = pages.map(({ width, height, scan }): RecognisedPage => {
+    const rotation = scan?.rotation ?? 0;
+    const turned = rotation === 90 || rotation === 270;
+    return { width: turned ? height : width, height: turned ? width : height, rotation };
+  });
+  return withUnclearCells(readInquiryTable(table), table, frames);
 }
 
-export function rowsOfDecoded(decoded: DecodedInquiry): InquiryRow[] {
+/** Rows of an upload; those recognised in a picture or scan carry their unsure cells (text-unclear). */
+export function rowsOfDecoded(decoded: DecodedInquiry): PictureRow[] {
   switch (decoded.kind) {
     case 'table':
       return decoded.sheets && decoded.sheets.length > 1
@@ -89,9 +102,11 @@ export function rowsOfDecoded(decoded: DecodedInquiry): InquiryRow[] {
         : rowsOfTable(decoded);
     case 'pdf':
       return decoded.pages.some((page) => page.scan) ? rowsOfScannedPdf(decoded.pages) : readInquiryPdf(decoded.pages);
-    case 'image':
+    case 'image': {
       // Boxes into rows and columns by their positions, then read as a sheet (with each cell's confidence).
-      return readInquiryTable(tableOfBoxes([decoded.boxes]));
+      const table = tableOfBoxes([decoded.boxes]);
+      return withUnclearCells(readInquiryTable(table), table, [decoded]);
+    }
     case 'text':
       return readInquiryText(decoded.text);
   }

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { decodeUpload, stopDecoding } from '../../src/decoding';
+import { rowsOfDecoded } from '../../src/domain/sheet-import';
+import { type RecognisedPage, uploadedBox } from '../../src/domain/unclear-cells';
+import { ocrEngine } from '../../src/ocr/engine';
+import { decodeRaster, type Raster, type Rotation, turnRaster } from '../../src/ocr/raster';
+
+const IMAGES = join(dirname(fileURLToPath(import.meta.url)), '../../../../corpus/images');
+
+afterAll(async () => {
+  await stopDecoding();
+});
+
+/** A white raster with one black rectangle. */
+function marked(width: number, height: number, rect: { x: number; y: number; width: number; height: number }) {
+  const data = new Uint8Array(width * height * 3).fill(255);
+  for (let y = rect.y; y < rect.y + rect.height; y++)
+    for (let x = rect.x; x < rect.x + rect.width; x++) data.fill(0, (y * width + x) * 3, (y * width + x) * 3 + 3);
+  return { width, height, data };
+}
+
+/** The bounding box of the black pixels. */
+function blackBox(raster: Raster) {
+  let left = Number.POSITIVE_INFINITY;
+  let top = Number.POSITIVE_INFINITY;
+  let right = -1;
+  let bottom = -1;
+  for (let y = 0; y < raster.height; y++)
+    for (let x = 0; x < raster.width; x++) {
+      if (raster.data[(y * raster.width + x) * 3] !== 0) continue;
+      left = Math.min(left, x);
+      top = Math.min(top, y);
+      right = Math.max(right, x + 1);
+      bottom = Math.max(bottom, y + 1);
+    }
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/** The part of a raster inside a box. */
+function cropOf(raster: Raster, box: { x: number; y: number; width: number; height: number }): Raster {
+  const data = new Uint8Array(box.width * box.height * 3);
+  for (let y = 0; y < box.height; y++) {
+    const from = ((box.y + y) * raster.width + box.x) * 3;
+    data.set(raster.data.subarray(from, from + box.width * 3), y * box.width * 3);
+  }
+  return { width: box.width, height: box.height, data };
+}
+
+describe('a box found on the upright picture, in the picture as uploaded', () => {
+  it.each<Rotation>([0, 90, 180, 270])('turned %i° clockwise to be upright', (rotation) => {
+    const cell = { x: 37, y: 11, width: 40, height: 9 };
+    const uploaded = marked(120, 70, cell);
+    const upright = turnRaster(uploaded, rotation);
+    const page: RecognisedPage = { width: upright.width, height: upright.height, rotation };
+    expect(uploadedBox(blackBox(upright), page)).toEqual(cell);
+  });
+
+  it('stays inside the picture when the box reaches past its edge', () => {
+    const page: RecognisedPage = { width: 100, height: 50, rotation: 0 };
+    expect(uploadedBox({ x: -3.5, y: 40.2, width: 20, height: 20 }, page)).toEqual({
+      x: 0,
+      y: 40,
+      width: 17,
+      height: 10,
+    });
+  });
+});
+
+describe('the unsure cells of a phone photo of a Chinese inquiry table', () => {
+  it('are named on their rows, and the box of each, cut from the photo as uploaded and turned upright, reads as the cell', {
+    timeout: 120_000,
+  }, async () => {
+    // Lying on its side: the cells' boxes must come back into the photo's own frame.
+    const data = readFileSync(join(IMAGES, 'f-photo-on-its-side.jpg'));
+    const decoded = await decodeUpload('image', { filename: 'f.jpg', mimetype: 'image/jpeg', data });
+    if (decoded.kind !== 'image') throw new Error(`decoded as ${decoded.kind}`);
+    expect(decoded.rotation).not.toBe(0);
+    const rows = rowsOfDecoded(decoded);
+    const unclear = rows.filter((row) => row.reasons.includes('text-unclear'));
+    expect(unclear.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      if (row.reasons.includes('text-unclear')) expect(row.unclear?.length).toBeGreaterThan(0);
+      else expect(row.unclear).toBeUndefined();
+    }
+
+    const photo = await decodeRaster(data);
+    const engine = await ocrEngine();
+    const cells = unclear
+      .flatMap((row) => row.unclear ?? [])
+      .filter((cell) => cell.text.length >= 2)
+      .slice(0, 4);
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) {
+      expect(cell.page).toBe(1);
+      expect(cell.rotation).toBe(decoded.rotation);
+      expect(cell.box.x + cell.box.width).toBeLessThanOrEqual(photo.width);
+      expect(cell.box.y + cell.box.height).toBeLessThanOrEqual(photo.height);
+      // The photo lies on its side: a line of text runs down it, so a cell is taller than wide.
+      expect(cell.box.height).toBeGreaterThan(cell.box.width);
+      const crop = turnRaster(cropOf(photo, cell.box), cell.rotation);
+      const read = await engine.recognise(crop);
+      const text = read.boxes.map((b) => b.text).join('');
+      const shared = [...cell.text].filter((ch) => text.includes(ch)).length;
+      expect(shared / [...cell.text].length, `${cell.text} re-read as ${text}`).toBeGreaterThanOrEqual(0.6);
+    }
+  });
+});
