@@ -14,6 +14,7 @@ import { journalPlugin } from './plugins/journal';
 import { lazySerializerFactory } from './plugins/lazy-serializer';
 import { priceRightsPlugin } from './plugins/price-rights';
 import { protocolPlugin } from './plugins/protocol';
+import { bridgePlugin } from './proxy';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticAssetsPlugin } from './plugins/static-assets';
 import { swaggerPlugin } from './plugins/swagger';
@@ -62,6 +63,7 @@ export const mockServerApp = fp(
     await app.register(errorsPlugin);
     await app.register(faultsPlugin);
     await app.register(bodyParsingPlugin);
+    await app.register(bridgePlugin, { proxy: options.proxy, replayDir: options.replayDir, drift: options.drift });
     await app.register(protocolPlugin, { verifySignature: options.verifySignature ?? true, store });
     await app.register(priceRightsPlugin);
     await app.register(staticAssetsPlugin, {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { BRIDGE_ENVIRONMENT, BRIDGE_FLAGS, BRIDGE_USAGE, type BridgeOptions, readBridgeOptions } from './proxy/options';
 import type { Clock } from './store/clock';
 
 export type { Clock };
@@ -19,7 +20,8 @@ export const FIXTURE_FILES_DIR = resolve(PACKAGE_ROOT, 'fixtures/files');
 
 export type LoggerOption = boolean | { level?: string; transport?: { target: string; options?: object } };
 
-export interface AppOptions {
+/** Proxy mode, recording, replay and the drift switch: see src/proxy/index.ts. */
+export interface AppOptions extends BridgeOptions {
   /** Injectable clock for stat.sec, the signature time window, QR expiry and adjustments. Default: system time. */
   clock?: Clock;
   /** Persist every state change to this JSON file (atomic writes) and load it at start. Default: memory only. */
@@ -94,8 +96,8 @@ function parseInteger(name: string, value: string): number {
   return number;
 }
 
-export const SERVER_USAGE = `Usage: npm start -w @cable/mock-server -- [--port N] [--host H] [--data FILE] [--verify-signature on|off] [--web-dist DIR] [--seed N] [--memoize-reads on|off] [--control-token T] [--headers-timeout S] [--request-timeout S] [--keep-alive-timeout S] [--idle-timeout S]
-Environment: PORT (8080), HOST (127.0.0.1), MOCK_DATA_FILE, MOCK_VERIFY_SIGNATURE (on|off), MOCK_WEB_DIST, MOCK_SEED, MOCK_MEMOIZE_READS (on|off), MOCK_CONTROL_TOKEN, MOCK_HEADERS_TIMEOUT (10 s), MOCK_REQUEST_TIMEOUT (60 s), MOCK_KEEP_ALIVE_TIMEOUT (5 s), MOCK_IDLE_TIMEOUT (120 s), LOG_LEVEL (info)`;
+export const SERVER_USAGE = `Usage: npm start -w @cable/mock-server -- [--port N] [--host H] [--data FILE] [--verify-signature on|off] [--web-dist DIR] [--seed N] [--memoize-reads on|off] [--control-token T] [--headers-timeout S] [--request-timeout S] [--keep-alive-timeout S] [--idle-timeout S] ${BRIDGE_USAGE}
+Environment: PORT (8080), HOST (127.0.0.1), MOCK_DATA_FILE, MOCK_VERIFY_SIGNATURE (on|off), MOCK_WEB_DIST, MOCK_SEED, MOCK_MEMOIZE_READS (on|off), MOCK_CONTROL_TOKEN, MOCK_HEADERS_TIMEOUT (10 s), MOCK_REQUEST_TIMEOUT (60 s), MOCK_KEEP_ALIVE_TIMEOUT (5 s), MOCK_IDLE_TIMEOUT (120 s), ${BRIDGE_ENVIRONMENT}, LOG_LEVEL (info)`;
 
 function parseSeconds(name: string, value: string): number {
   const seconds = Number(value);
@@ -118,6 +120,7 @@ const KNOWN_FLAGS = [
   'request-timeout',
   'keep-alive-timeout',
   'idle-timeout',
+  ...BRIDGE_FLAGS,
 ];
 
 /** Flags win over environment variables; anything unknown or malformed is an error that names it. */
@@ -178,6 +181,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
       controlToken: controlToken ? controlToken[1] : null,
       timeouts,
       logger: { level },
+      ...readBridgeOptions(pick),
     },
   };
 }

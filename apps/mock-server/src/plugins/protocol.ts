@@ -47,7 +47,7 @@ export type VerificationOutcome =
   | 'replay'
   | 'not-checked';
 
-const REFUSAL_CODE = {
+export const REFUSAL_CODE = {
   headers: 'BadProtocolHeaders',
   signature: 'BadSignature',
   time: 'TimeOutOfWindow',

@@ -1,0 +1,175 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { hashPassword, signRequest } from '@cable/contracts/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../fixtures/users';
+import type { RecordedExchange } from '../../src/proxy/recording';
+import { type Credentials, call, GUEST, journal, listening, liveTokens, type Running, signIn } from './bridge-support';
+
+/**
+ * A second mock-server instance stands in for the real backend; the proxy under test forwards to it. Catalogue
+ * categories are answered by both (compared), templates by the proxy's own mock, everything else by the stand-in.
+ */
+describe('proxy mode against a stand-in backend', () => {
+  let standIn: Running;
+  let proxy: Running;
+  let recordDir: string;
+  let user: Credentials;
+
+  beforeAll(async () => {
+    recordDir = mkdtempSync(join(tmpdir(), 'proxy-recording-'));
+    standIn = await listening();
+    proxy = await listening({
+      proxy: {
+        target: standIn.url,
+        routes: [
+          { pattern: '/biz/qms/cable/cata/list', mode: 'both' },
+          { pattern: '/pub/biz/data/templates', mode: 'mock' },
+        ],
+        recordDir,
+      },
+    });
+    // The stand-in's web version differs from the seed's, so its answers can be told from the proxy's own.
+    await standIn.app.inject({ method: 'POST', url: '/__control/web-version', payload: { version: '3.1.4' } });
+    user = await signIn(proxy.url, 'quote');
+  });
+
+  afterAll(async () => {
+    await proxy?.app.close();
+    await standIn?.app.close();
+    rmSync(recordDir, { recursive: true, force: true });
+  });
+
+  const recorded = (): Array<{ name: string; text: string; exchange: RecordedExchange }> =>
+    readdirSync(recordDir)
+      .sort()
+      .map((name) => {
+        const text = readFileSync(join(recordDir, name), 'utf8');
+        return { name, text, exchange: JSON.parse(text) as RecordedExchange };
+      });
+
+  it('passes the sign-in through: the browser holds the real backend session, not a mock one', async () => {
+    expect(await liveTokens(standIn.app)).toContain(user.token);
+    expect(await liveTokens(proxy.app)).not.toContain(user.token);
+    expect(proxy.app.proxy?.sessions).toBe(1);
+  });
+
+  it('re-signs each forwarded call: the stand-in verifies the signature and answers, encrypted with the real key', async () => {
+    const { status, envelope, headers, raw } = await call(
+      proxy.url,
+      user,
+      '/biz/user/info/profile',
+      { timestamp: Date.now() },
+      { encrypt: true },
+    );
+    expect(status).toBe(200);
+    expect(headers.get('encrypt')).toBe('aes-256-gcm');
+    expect(JSON.parse(raw)).toHaveProperty('enc');
+    expect(envelope.stat.err).toBe(0);
+    expect((envelope.data as { user: { token: string; name: string } }).user).toMatchObject({
+      token: user.token,
+      name: '张伟',
+    });
+    const entries = await journal(standIn.app);
+    expect(entries.find((entry) => entry.path === '/biz/user/info/profile')).toMatchObject({
+      status: 200,
+      err: 0,
+      verification: 'ok',
+    });
+  });
+
+  it('answers a guest call with the real backend answer', async () => {
+    const { envelope } = await call(proxy.url, GUEST, '/pub/sys/data/version', { timestamp: Date.now() });
+    expect(envelope.data).toMatchObject({ 'corp.qms.web': '3.1.4' });
+  });
+
+  it('refuses a browser request whose signature does not hold, without forwarding it', async () => {
+    const path = '/biz/qms/inventory/list';
+    const body = JSON.stringify({ cond: { group: 0 }, page: { len: 20, num: 1 } });
+    const headers = await signRequest({ method: 'POST', path, body, token: user.token, secret: user.key });
+    const before = (await journal(standIn.app)).filter((entry) => entry.path === path).length;
+    const response = await fetch(`${proxy.url}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: body.replace('20', '21'),
+    });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { stat: { err: number } }).stat.err).toBe(1011);
+    expect((await journal(standIn.app)).filter((entry) => entry.path === path)).toHaveLength(before);
+  });
+
+  it('answers a mock-mode call from its own mock, for the same user, without asking the real backend', async () => {
+    const { envelope } = await call(proxy.url, user, '/pub/biz/data/templates', { cond: { type: 1 } });
+    expect(envelope.stat.err).toBe(0);
+    expect((await journal(standIn.app)).some((entry) => entry.path === '/pub/biz/data/templates')).toBe(false);
+    expect(proxy.app.proxy?.calls.mock).toBeGreaterThan(0);
+  });
+
+  it('serves the real answer of a both-mode call and records the mock answer beside it, with no shape difference', async () => {
+    const { envelope } = await call(proxy.url, user, '/biz/qms/cable/cata/list', { cond: { source: 2 } });
+    expect(envelope.stat.err).toBe(0);
+    expect((await journal(standIn.app)).some((entry) => entry.path === '/biz/qms/cable/cata/list')).toBe(true);
+    const exchange = recorded().find((file) => file.exchange.request.path === '/biz/qms/cable/cata/list')?.exchange;
+    expect(exchange?.mode).toBe('both');
+    expect(exchange?.mock?.status).toBe(200);
+    expect(exchange?.mock?.differences.filter((line) => /only in|: real \w+, mock \w+$/.test(line))).toEqual([]);
+    expect(proxy.app.proxy?.differences).toEqual([]);
+  });
+
+  it('records every forwarded exchange as readable JSON, with no token, key or password in it', async () => {
+    const files = recorded();
+    expect(files.map((file) => file.name)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\d{4}-POST-biz-user-login-key-signin\.json$/),
+        expect.stringMatching(/^\d{4}-POST-biz-user-info-profile\.json$/),
+        expect.stringMatching(/^\d{4}-POST-pub-sys-data-version\.json$/),
+      ]),
+    );
+    const signInFile = files.find((file) => file.name.includes('signin'))!;
+    expect(signInFile.exchange.request.body?.json).toEqual({ form: { key: 'quote', pwd: '<redacted>' } });
+    expect(signInFile.exchange.response.body?.json).toMatchObject({
+      data: { user: { token: '<token#1>', key: '<key#1>' } },
+    });
+    const profile = files.find((file) => file.name.includes('profile'))!;
+    expect(profile.exchange.request.headers.token).toBe('<token#1>');
+    expect(profile.exchange.response.encrypted).toBe(true);
+    // Stable key order: the file is its own sorted, indented form.
+    expect(Object.keys(profile.exchange)).toEqual([...Object.keys(profile.exchange)].sort());
+
+    const secrets = [user.token, user.key, await hashPassword(DEMO_PASSWORD), DEMO_PASSWORD];
+    const mockTokens = await liveTokens(proxy.app);
+    for (const file of files) {
+      for (const secret of [...secrets, ...mockTokens]) expect(file.text, file.name).not.toContain(secret);
+      expect(file.text).not.toMatch(/"(sign|nonce|request-id)"/);
+    }
+  });
+
+  it('replays a recording as fixtures: a third instance answers the recorded real answer, not its own', async () => {
+    const replaying = await listening({ replayDir: recordDir });
+    try {
+      const { envelope } = await call(replaying.url, GUEST, '/pub/sys/data/version', { timestamp: Date.now() });
+      expect(envelope.data).toMatchObject({ 'corp.qms.web': '3.1.4' });
+      // Sign-in stays the mock's own: the session works for the calls that follow.
+      const own = await signIn(replaying.url, 'quote');
+      expect(await liveTokens(replaying.app)).toContain(own.token);
+    } finally {
+      await replaying.app.close();
+    }
+  });
+
+  it('answers 502 with a clear message when the real backend does not answer', async () => {
+    const nowhere = await listening();
+    const { url } = nowhere;
+    await nowhere.app.close();
+    const orphan = await listening({ proxy: { target: url, routes: [] } });
+    try {
+      const { status, envelope } = await call(orphan.url, GUEST, '/pub/sys/data/version', { timestamp: 1 });
+      expect(status).toBe(502);
+      expect(envelope.stat.err).toBe(1099);
+      expect(envelope.stat.msg).toContain(`真实后端 ${url} 没有应答`);
+    } finally {
+      await orphan.app.close();
+    }
+  });
+});
