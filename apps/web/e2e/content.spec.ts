@@ -41,8 +41,17 @@ test.describe('logged-out content pages', () => {
     await expect(cards.first()).toContainText(/共 \d+ 页/);
     await shot('content-03-hualification-zh');
 
-    await cards.first().click();
+    // Every card's page count is what its viewer pages through (营业执照: 共 3 页 and 1 / 3).
     const viewer = page.locator('.ant-image-preview');
+    for (const card of await cards.all()) {
+      const count = Number((await card.textContent())?.match(/共 (\d+) 页/)?.[1]);
+      await card.click();
+      await expect(viewer.locator('span').filter({ hasText: new RegExp(`^1 / ${count}$`) })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(viewer).toBeHidden();
+    }
+
+    await cards.first().click();
     await expect(viewer).toBeVisible();
     await expect(viewer.locator('span').filter({ hasText: /^1 \/ \d+$/ })).toBeVisible();
     const next = viewer.getByRole('button', { name: 'next' });

@@ -27,6 +27,8 @@ describe('banners', () => {
     expect(banners.map((banner) => banner.sort)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(banners[0]).toMatchObject({ image: '/files/images/banner-1.svg', action: { type: 'article' } });
     expect(banners[1]!.action).toEqual({ type: 'none', param: '' });
+    // 检测报告 在线查阅 opens the test reports page of the app.
+    expect(banners[8]).toMatchObject({ title: '检测报告 在线查阅', action: { type: 'url', param: '/book' } });
     const both = ok(
       await call<{ banners: Banner[] }>(test, '/biz/cms/banner/data', { cond: { tags: ['MINI_INDEX_1', 'NONE'] } }),
     );
@@ -78,8 +80,28 @@ describe('documents', () => {
       count: 4,
     });
     expect(data.catas.find((cata) => cata.code === 'license')?.count).toBe(3);
-    expect(data.page).toMatchObject({ all: 2, num: 2, row: 6 });
-    expect(data.docs).toHaveLength(2);
+    expect(data.page).toMatchObject({ all: 4, num: 2, row: 14 });
+    expect(data.docs).toHaveLength(4);
+  });
+
+  it("a credential card's page count is the number of pages the viewer gets for it", async () => {
+    const { catas } = ok(await call<{ catas: DocCata[] }>(test, '/biz/cms/doc/file/data', { cond: { type: 1 } }));
+    expect(catas.map((cata) => [cata.name, cata.count])).toEqual([
+      ['营业执照', 3],
+      ['生产许可证', 3],
+      ['CCC认证', 4],
+      ['体系认证', 4],
+    ]);
+    for (const cata of catas) {
+      const { docs } = ok(
+        await call<{ docs: DocFile[] }>(test, '/biz/cms/doc/file/data', {
+          cond: { type: 1, cata: cata.code },
+          page: { len: 100, num: 1 },
+        }),
+      );
+      expect(docs.map((doc) => doc.addr)).toHaveLength(cata.count!);
+      expect(new Set(docs.map((doc) => doc.addr)).size, `${cata.name}: every page is its own image`).toBe(cata.count);
+    }
   });
 
   it('refuses an unknown category and a type other than 1 or 2', async () => {
@@ -136,7 +158,7 @@ describe('notices', () => {
     );
     expect(guest.notices).toHaveLength(8);
     expect(guest.page).toMatchObject({ num: 1, row: 17, all: 3 });
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const member = ok(
       await call<{ notices: { id: string }[]; page: PageResult }>(
         test,
@@ -150,7 +172,7 @@ describe('notices', () => {
   });
 
   it('filters by title and scope', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const byTitle = ok(
       await call<{ notices: { title: string }[] }>(test, '/biz/cms/notice/list', { cond: { title: '铜价' } }),
     );

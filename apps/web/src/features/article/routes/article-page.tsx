@@ -1,29 +1,51 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Card, Empty, Skeleton, Space, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { ErrorCode } from '@cable/contracts/errors';
+import { Button, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../api/app-client';
+import { ServerError } from '../../../api/errors';
 import { useApiQuery } from '../../../api/swr';
+import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { formatTime } from '../../../lib/format';
 
 /** Article detail; the id travels in the query because routes have no parameters (spec section 2). */
 export default function ArticlePage() {
   const { t } = useI18n();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id');
-  const { data, isLoading } = useApiQuery('/biz/cms/article/detail', id ? { cond: { id } } : null);
+  const { data, error, isLoading, mutate } = useApiQuery('/biz/cms/article/detail', id ? { cond: { id } } : null);
   const article = data?.article;
 
   if (!id) return <Empty style={{ marginTop: 120 }} description={t('common.empty')} />;
+  // A finished request without an article ends in a clear state, never in a skeleton that waits for nothing.
+  const missing =
+    !isLoading && !article && (!error || (error instanceof ServerError && error.code === ErrorCode.ResourceNotFound));
   return (
-    <Card style={{ margin: '16px auto', width: 'min(960px, calc(100% - 48px))' }}>
-      {isLoading || !article ? (
+    <Card style={{ margin: '0 auto', maxWidth: 960 }}>
+      {isLoading ? (
         <Skeleton active paragraph={{ rows: 8 }} />
+      ) : missing || !article ? (
+        <Result
+          status="warning"
+          title={missing ? t('article.missing') : t('article.failed')}
+          extra={[
+            !missing && (
+              <Button key="retry" type="primary" onClick={() => void mutate()}>
+                {t('common.retry')}
+              </Button>
+            ),
+            <Button key="home" onClick={() => navigate(paths.home)}>
+              {t('article.back')}
+            </Button>,
+          ]}
+        />
       ) : (
         <article>
           <Typography.Title level={2}>{article.title}</Typography.Title>
           {article.sub && <Typography.Title level={5}>{article.sub}</Typography.Title>}
-          <Space split="·" wrap style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 16 }}>
+          <Space separator="·" wrap style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 16 }}>
             {article.author && (
               <span>
                 {t('article.author')}: {article.author}
@@ -49,7 +71,7 @@ export default function ArticlePage() {
           {article.files.length > 0 && (
             <>
               <Typography.Title level={5}>{t('article.files')}</Typography.Title>
-              <Space direction="vertical">
+              <Space orientation="vertical">
                 {article.files.map((file) => (
                   <a key={file.id} href={api().fileUrl(file.url)} target="_blank" rel="noreferrer">
                     <PaperClipOutlined /> {file.name}

@@ -1,12 +1,15 @@
-import { Empty, Spin } from 'antd';
+import { FileProtectOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Button, Empty, Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../../api/app-client';
 import { useOperatorConfig } from '../../../api/hooks/use-operator';
 import { useApiQuery } from '../../../api/swr';
 import { BANNER_SIZE, BANNER_TAG_HOME } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { openLogin, useProfile } from '../../../stores/session-store';
+import { type BannerTarget, bannerTarget } from '../utils/banner-target';
 import styles from './home-page.module.css';
 
 // The carousel (react-slick) is only drawn once the banners have arrived: its code is fetched while the banner
@@ -33,16 +36,22 @@ function slideBackground(image: string) {
 export default function HomePage() {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const profile = useProfile();
   const operator = useOperatorConfig();
-  const { data, isLoading } = useApiQuery('/biz/cms/banner/data', {
+  const { data, error, isLoading, mutate } = useApiQuery('/biz/cms/banner/data', {
     cond: { size: BANNER_SIZE, tags: [BANNER_TAG_HOME] },
   });
   const banners = data?.banners ?? [];
 
-  const follow = (action: { type: string; param: string }) => {
-    if (action.type === 'url' && action.param) window.open(action.param, '_blank', 'noopener');
-    if (action.type === 'article' && action.param) navigate(`${paths.article}?id=${encodeURIComponent(action.param)}`);
-    if (action.type === 'product') navigate(paths.product);
+  const follow = (target: BannerTarget) => {
+    if (target.kind === 'external') {
+      window.open(target.href, '_blank', 'noopener');
+    } else if (!profile && !target.public) {
+      // Logged out, a banner leading to a signed-in page opens the sign-in and goes there afterwards (spec section 2).
+      openLogin('qr', target.path);
+    } else {
+      navigate(target.path);
+    }
   };
 
   return (
@@ -50,25 +59,48 @@ export default function HomePage() {
       <div className={styles.stage}>
         {isLoading ? (
           <Spin className={styles.center} />
+        ) : error ? (
+          // The failure itself was announced by the error catalogue (e.g. the maintenance dialog); home stays readable.
+          <Empty className={`${styles.center} ${styles.onDark}`} description={t('home.bannersFailed')}>
+            <Button ghost onClick={() => void mutate()}>
+              {t('common.retry')}
+            </Button>
+          </Empty>
         ) : banners.length === 0 ? (
-          <Empty className={styles.center} description={t('common.empty')} />
+          <Empty className={`${styles.center} ${styles.onDark}`} description={t('common.empty')} />
         ) : (
           <Suspense fallback={<Spin className={styles.center} />}>
             <Carousel autoplay={false} arrows dots className={styles.carousel}>
-              {banners.map((banner) => (
-                <div key={`${banner.sort}-${banner.image}`}>
-                  <button
-                    type="button"
-                    className={styles.slide}
-                    style={slideBackground(api().fileUrl(banner.image))}
-                    aria-label={banner.title}
-                    onClick={() => follow(banner.action)}
-                  />
-                </div>
-              ))}
+              {banners.map((banner) => {
+                const target = bannerTarget(banner.action);
+                const background = slideBackground(api().fileUrl(banner.image));
+                return (
+                  <div key={`${banner.sort}-${banner.image}`}>
+                    {target ? (
+                      <button
+                        type="button"
+                        className={`${styles.slide} ${styles.actionable}`}
+                        style={background}
+                        aria-label={banner.title}
+                        onClick={() => follow(target)}
+                      />
+                    ) : (
+                      <div className={styles.slide} style={background} role="img" aria-label={banner.title} />
+                    )}
+                  </div>
+                );
+              })}
             </Carousel>
           </Suspense>
         )}
+        <nav className={styles.entries} aria-label={t('home.entries')}>
+          <Link to={paths.book} className={styles.entry}>
+            <FileProtectOutlined /> {t('menu.Book')}
+          </Link>
+          <Link to={paths.hualification} className={styles.entry}>
+            <SafetyCertificateOutlined /> {t('menu.Hualification')}
+          </Link>
+        </nav>
       </div>
       <footer className={styles.footer}>
         <span>{operator['oper.name']}</span>

@@ -14,9 +14,11 @@ export default function HualificationPage() {
   const [pageNumber, setPageNumber] = useState(1);
   const [opened, setOpened] = useState<{ code: string; count?: number }>();
   const [current, setCurrent] = useState(0);
-  const { data, isLoading } = useQualificationCards(pageNumber);
+  const { data, isLoading } = useQualificationCards();
   const pages = useQualificationPages(opened?.code, opened?.count);
-  const catas = data?.catas ?? [];
+  const allCatas = data?.catas ?? [];
+  // The server answers every category at once; the grid shows them 8 to a page (spec section 9).
+  const catas = allCatas.slice((pageNumber - 1) * QUALIFICATION_PAGE_LENGTH, pageNumber * QUALIFICATION_PAGE_LENGTH);
   const images = (pages.data?.docs ?? [])
     .filter((doc) => doc.cata === opened?.code)
     .map((doc) => api().fileUrl(doc.addr));
@@ -64,12 +66,12 @@ export default function HualificationPage() {
           ))}
         </Row>
       )}
-      {(data?.page?.all ?? 1) > 1 && (
+      {allCatas.length > QUALIFICATION_PAGE_LENGTH && (
         <Pagination
           className={styles.pager}
           current={pageNumber}
           pageSize={QUALIFICATION_PAGE_LENGTH}
-          total={data?.page?.row ?? 0}
+          total={allCatas.length}
           onChange={setPageNumber}
           showSizeChanger={false}
         />
