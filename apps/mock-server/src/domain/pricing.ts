@@ -20,6 +20,7 @@
  * processing = perMetre + perKg × total kg/m. Surcharges: ZR/ZC 3 %, ZB 4 %, ZA 5 %, WDZ 6 %, NH 8 %.
  * Rounding happens once, at the very end (roundTo).
  */
+import type { UnitMode } from '@cable/contracts/vocabulary';
 import { type ConductorGroup, parseStructure, totalConductorArea, totalCores } from './structure-parser';
 
 export const DENSITY_G_PER_CM3 = {
@@ -403,8 +404,6 @@ export function priceCable(
   const tax = settings.taxMode === 0 ? sale : sale * (1 + settings.taxRate);
   return { base, sale, tax, weightKgPerM: weights.totalKgPerM };
 }
-
-export type UnitMode = 0 | 1 | 2;
 
 /** 0 yuan/m (as is), 1 yuan/t (price per metre / kg per metre × 1000), 2 yuan/kg. */
 export function convertUnit(pricePerMetre: number, weightKgPerM: number, unit: UnitMode): number {

@@ -22,12 +22,16 @@
  * is shown as unpriced and left out of that mode's totals; `unpriced` counts such lines so a total can say so.
  * Prices carry their tax in the mode (3 tax-inclusive; 1 and 2 net), so a quote has no separate tax line.
  */
-import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
+import {
+  FIELD_OF_MODE,
+  PRICE_FIELDS,
+  type PriceField,
+  type PriceMode,
+  type UnitMode,
+} from '@cable/contracts/vocabulary';
 import { convertUnit, roundTo } from './pricing';
 
-export type PriceField = 'base' | 'sale' | 'tax';
-export const PRICE_FIELDS: readonly PriceField[] = ['base', 'sale', 'tax'];
-export const FIELD_OF_MODE: Record<PriceMode, PriceField> = { 1: 'base', 2: 'sale', 3: 'tax' };
+export { FIELD_OF_MODE, PRICE_FIELDS, type PriceField };
 
 /** Decimals a quantity is shown (and computed) with: metres and tonnes to the gram-or-millimetre, kg to 10 g. */
 export const QUANTITY_PLACES: Record<UnitMode, number> = { 0: 3, 1: 3, 2: 2 };

@@ -1,9 +1,7 @@
-import { PRICE_FIELD_OF_RIGHT, type PriceRightCode } from '@cable/contracts';
+import { PRICE_FIELDS, type PriceField, priceFieldsGranted } from '@cable/contracts/vocabulary';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Session } from '../routes/handler';
-
-type PriceField = 'base' | 'sale' | 'tax';
 
 /**
  * Objects under these keys are prices `{base?, sale?, tax?}` (a quotation item's price and the price it was quoted at,
@@ -12,11 +10,8 @@ type PriceField = 'base' | 'sale' | 'tax';
 const PRICE_KEYS = new Set(['price', 'total', 'previous']);
 
 function hiddenFieldsOf(grants: readonly string[]): ReadonlySet<PriceField> {
-  const hidden = new Set<PriceField>();
-  for (const [right, field] of Object.entries(PRICE_FIELD_OF_RIGHT) as [PriceRightCode, PriceField][]) {
-    if (!grants.includes(right)) hidden.add(field);
-  }
-  return hidden;
+  const shown = priceFieldsGranted(grants);
+  return new Set(PRICE_FIELDS.filter((field) => !shown.includes(field)));
 }
 
 const GUEST_HIDDEN = hiddenFieldsOf([]);

@@ -3,24 +3,27 @@
  * the quotation settings), with only the fields the user's price rights allow. Computing only permitted fields
  * keeps a hidden price out of the answer even before the price-rights plugin looks at it.
  */
-import { type CableInfo, FeatureModule, PRICE_FIELD_OF_RIGHT, type Price, type PriceRightCode } from '@cable/contracts';
+import { type CableInfo, FeatureModule, type Price } from '@cable/contracts';
 import type { CableApprovalParams } from '@cable/contracts/schemas/approval';
+import {
+  isPricePlaces,
+  isUnitMode,
+  type PriceField,
+  priceFieldsGranted,
+  type UnitMode,
+  USER_CONFIG_KEYS,
+} from '@cable/contracts/vocabulary';
 import { currentApprovalParams } from '../domain/approval-params';
-import { convertUnit, roundTo, type UnitMode } from '../domain/pricing';
+import { convertUnit, roundTo } from '../domain/pricing';
 import { defaultPlaces } from '../store/pricing-view';
 import type { Store } from '../store/store';
 import type { CatalogueCable, UserRecord } from '../store/types';
-
-type PriceField = keyof Price;
 
 export interface PriceView {
   unit: UnitMode;
   places: number;
   fields: readonly PriceField[];
 }
-
-const UNIT_MODES: readonly UnitMode[] = [0, 1, 2];
-const PRICE_FIELD_ORDER: readonly PriceField[] = ['base', 'sale', 'tax'];
 
 function userConfigNumber(store: Store, user: UserRecord, key: string): number | undefined {
   const value = store.userConfigs(user.id).find((conf) => conf.key === key)?.value;
@@ -29,24 +32,16 @@ function userConfigNumber(store: Store, user: UserRecord, key: string): number |
 
 /** The price fields the user holds a right to, in base, sale, tax order. */
 export function permittedPriceFields(user: UserRecord): PriceField[] {
-  const granted = new Set(
-    (Object.entries(PRICE_FIELD_OF_RIGHT) as [PriceRightCode, PriceField][])
-      .filter(([right]) => user.grants.includes(right))
-      .map(([, field]) => field),
-  );
-  return PRICE_FIELD_ORDER.filter((field) => granted.has(field));
+  return priceFieldsGranted(user.grants);
 }
 
 /** The request's unit when given, else the user's qms.price.unit; places from qms.price.places, else the system's. */
 export function priceViewOf(store: Store, user: UserRecord, unit?: UnitMode): PriceView {
-  const savedUnit = userConfigNumber(store, user, 'qms.price.unit');
-  const savedPlaces = userConfigNumber(store, user, 'qms.price.places');
-  const places =
-    savedPlaces !== undefined && Number.isInteger(savedPlaces) && savedPlaces >= 0 && savedPlaces <= 8
-      ? savedPlaces
-      : defaultPlaces(store.state.systemConfigs);
+  const savedUnit = userConfigNumber(store, user, USER_CONFIG_KEYS.priceUnit);
+  const savedPlaces = userConfigNumber(store, user, USER_CONFIG_KEYS.pricePlaces);
+  const places = isPricePlaces(savedPlaces) ? savedPlaces : defaultPlaces(store.state.systemConfigs);
   return {
-    unit: unit ?? UNIT_MODES.find((mode) => mode === savedUnit) ?? 0,
+    unit: unit ?? (isUnitMode(savedUnit) ? savedUnit : 0),
     places,
     fields: permittedPriceFields(user),
   };

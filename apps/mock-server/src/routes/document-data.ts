@@ -1,43 +1,24 @@
 /** Assembles the data of printed documents and the Excel download from the store. */
 import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
+import { isTemplateType, PRICE_MODE_TERMS, TEMPLATE_TYPE_TERMS, type TemplateType } from '@cable/contracts/vocabulary';
 import type { DocCorp, DocCustomer, QuotationDoc } from '../domain/documents';
 import type { Store } from '../store/store';
 import type { CorpRecord, CustomerRecord, TemplateRecord, UserRecord } from '../store/types';
 import type { Lang } from './handler';
 import { refusal } from './localized';
-import { corpOf, customerOf, quotationSheet, UNIT_LABEL } from './quotation-view';
-
-const MODE_LABEL: Record<PriceMode, string> = { 1: '成本价（不含税）', 2: '销售价（不含税）', 3: '含税价' };
-
-/** Template types: 1 quotation table, 2 contract, 3 test report, 4 out bill, 5 certificate, 6 authorization. */
-export type TemplateType = 1 | 2 | 3 | 4 | 5 | 6;
-const TEMPLATE_KIND: Record<TemplateType, string> = {
-  1: 'quotation table',
-  2: 'contract',
-  3: 'test report',
-  4: 'out bill',
-  5: 'certificate',
-  6: 'authorization',
-};
-const TEMPLATE_KIND_ZH: Record<TemplateType, string> = {
-  1: '报价单',
-  2: '合同',
-  3: '检测报告',
-  4: '出库单',
-  5: '合格证',
-  6: '授权书',
-};
+import { corpOf, customerOf, quotationSheet, unitLabel } from './quotation-view';
 
 export function templateOf(store: Store, id: string, type: TemplateType, lang: Lang): TemplateRecord {
   const template = store.state.templates.find((t) => t.id === id);
   if (!template) throw refusal('ResourceNotFound', lang, `模板 ${id} 不存在`, `No template ${id}`);
   if (template.type !== type) {
-    const kind = template.type as TemplateType;
+    const kind = isTemplateType(template.type) ? TEMPLATE_TYPE_TERMS[template.type] : undefined;
+    const needed = TEMPLATE_TYPE_TERMS[type];
     throw refusal(
       'ValidationFailed',
       lang,
-      `tmpl：模板 ${id}（${template.name}）是${TEMPLATE_KIND_ZH[kind] ?? `类型 ${template.type} 的`}模板，此单据需要${TEMPLATE_KIND_ZH[type]}模板`,
-      `tmpl: template ${id} (${template.name}) is a ${TEMPLATE_KIND[kind] ?? `type ${template.type}`} template; this document needs a ${TEMPLATE_KIND[type]} template`,
+      `tmpl：模板 ${id}（${template.name}）是${kind?.['zh-cn'] ?? `类型 ${template.type} 的`}模板，此单据需要${needed['zh-cn']}模板`,
+      `tmpl: template ${id} (${template.name}) is a ${kind?.en ?? `type ${template.type}`} template; this document needs a ${needed.en} template`,
     );
   }
   return template;
@@ -122,8 +103,8 @@ export function quotationDocument(
       amount: showPrices ? line.amount : undefined,
       weightKg: line.weightKg,
     })),
-    modeLabel: MODE_LABEL[options.mode],
-    unitLabel: UNIT_LABEL[options.unit],
+    modeLabel: PRICE_MODE_TERMS[options.mode].label['zh-cn'],
+    unitLabel: unitLabel(options.unit),
     places: sheet.places,
     goods: sheet.goods,
     packageFee: sheet.packageFee,

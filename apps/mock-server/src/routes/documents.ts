@@ -1,5 +1,6 @@
 import { FeatureModule } from '@cable/contracts';
 import type { ContractPreviewQuery, DeliveryPreviewQuery } from '@cable/contracts/schemas/documents';
+import { isPriceMode, isUnitMode, TEMPLATE_TYPE } from '@cable/contracts/vocabulary';
 import {
   authorizationHtml,
   certificateHtml,
@@ -30,7 +31,7 @@ function deliveryDocument(
   store: Store,
   user: UserRecord,
   query: DeliveryPreviewQuery,
-  templateType: 4 | 5,
+  templateType: typeof TEMPLATE_TYPE.outBill | typeof TEMPLATE_TYPE.certificate,
   stampModule: string,
   lang: Lang,
 ) {
@@ -46,8 +47,8 @@ function deliveryDocument(
   };
   const view = priceViewOf(store, user);
   const record = query.history ? store.historyById(user.id, query.history) : null;
-  const recordMode = record?.mode === 1 || record?.mode === 2 || record?.mode === 3 ? record.mode : undefined;
-  const recordUnit = record?.unit === 0 || record?.unit === 1 || record?.unit === 2 ? record.unit : undefined;
+  const recordMode = isPriceMode(record?.mode) ? record.mode : undefined;
+  const recordUnit = isUnitMode(record?.unit) ? record.unit : undefined;
   const doc = quotationDocument(
     store,
     user,
@@ -84,7 +85,7 @@ function sheetDocument(
   store: Store,
   user: UserRecord,
   query: SheetPreviewQuery & { tmpl: string },
-  templateType: 1 | 2,
+  templateType: typeof TEMPLATE_TYPE.quotationTable | typeof TEMPLATE_TYPE.contract,
   sheet: { memo: string | undefined; stampModule: string; showPrices?: boolean },
   lang: Lang,
 ) {
@@ -116,7 +117,7 @@ export const documentsHandlers: HandlerMap = {
       store,
       session.user,
       query,
-      1,
+      TEMPLATE_TYPE.quotationTable,
       { memo: query.memo, stampModule: FeatureModule.StampTable, showPrices: query.f_isquote !== 0 },
       lang,
     );
@@ -128,7 +129,7 @@ export const documentsHandlers: HandlerMap = {
       store,
       session.user,
       query,
-      2,
+      TEMPLATE_TYPE.contract,
       { memo: query.memo1, stampModule: FeatureModule.StampContract },
       lang,
     );
@@ -144,7 +145,7 @@ export const documentsHandlers: HandlerMap = {
   },
 
   reportPreview: ({ query, session, store, lang }) => {
-    const template = templateOf(store, query.tmpl, 3, lang);
+    const template = templateOf(store, query.tmpl, TEMPLATE_TYPE.testReport, lang);
     const cable = store.cableById(query.id);
     if (!cable) throw refusal('ResourceNotFound', lang, `电缆 ${query.id} 不存在`, `No cable ${query.id}`);
     const recorded = (store.state.reports[cable.id] ?? []).flatMap((r) => r.result);
@@ -167,7 +168,14 @@ export const documentsHandlers: HandlerMap = {
   },
 
   outbillPreview: ({ query, session, store, lang }) => {
-    const { doc, flags } = deliveryDocument(store, session.user, query, 4, FeatureModule.StampOutBill, lang);
+    const { doc, flags } = deliveryDocument(
+      store,
+      session.user,
+      query,
+      TEMPLATE_TYPE.outBill,
+      FeatureModule.StampOutBill,
+      lang,
+    );
     if (doc.lines.length === 0)
       throw refusal('BusinessRule', lang, '报价清单为空，无法生成出库单', 'The quotation has no items to deliver');
     const billNo = doc.rno
@@ -177,14 +185,21 @@ export const documentsHandlers: HandlerMap = {
   },
 
   certPreview: ({ query, session, store, lang }) => {
-    const { doc, flags } = deliveryDocument(store, session.user, query, 5, FeatureModule.StampCertificate, lang);
+    const { doc, flags } = deliveryDocument(
+      store,
+      session.user,
+      query,
+      TEMPLATE_TYPE.certificate,
+      FeatureModule.StampCertificate,
+      lang,
+    );
     if (doc.lines.length === 0)
       throw refusal('BusinessRule', lang, '报价清单为空，无法生成合格证', 'The quotation has no items to certify');
     return htmlFile(certificateHtml(doc, flags));
   },
 
   authorizationPreview: ({ query, session, store, lang }) => {
-    const template = templateOf(store, query.tmpl, 6, lang);
+    const template = templateOf(store, query.tmpl, TEMPLATE_TYPE.authorization, lang);
     return htmlFile(
       authorizationHtml({
         corp: docCorp(corpOf(store, query.corp, lang)),

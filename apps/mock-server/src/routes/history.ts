@@ -1,12 +1,13 @@
 import type { UnitMode } from '@cable/contracts/schemas/common';
 import type { SheetConf, SheetInfo } from '@cable/contracts/schemas/inventory';
+import { FIELD_OF_MODE, isPriceMode, isUnitMode, type PriceMode } from '@cable/contracts/vocabulary';
 import { pageOf } from '../store/paging';
 import type { HistoryRecord } from '../store/types';
 import type { HandlerMap } from './handler';
-import { FIELD_OF_MODE, historyItemViews, historyQuote, recordPlaces, visibleModes } from './quotation-view';
+import { historyItemViews, historyQuote, recordPlaces, visibleModes } from './quotation-view';
 
-const asUnit = (value: unknown): UnitMode => (value === 1 || value === 2 ? value : 0);
-const asMode = (value: unknown): 1 | 2 | 3 => (value === 1 || value === 2 ? value : 3);
+const asUnit = (value: unknown): UnitMode => (isUnitMode(value) ? value : 0);
+const asMode = (value: unknown): PriceMode => (isPriceMode(value) ? value : 3);
 
 /** The saved conf, completed for records saved without one (the seed's, or a client that sent little). */
 function confOf(record: HistoryRecord, places: number): SheetConf {

@@ -1,4 +1,5 @@
 import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
+import { FIELD_OF_MODE, MODE_OF_FIELD, PRICE_FIELDS, type PriceField } from '@cable/contracts/vocabulary';
 import { buildQuotationWorkbook } from '../domain/excel';
 import { convertUnit, familyTraits, priceCable } from '../domain/pricing';
 import { pageOf } from '../store/paging';
@@ -8,21 +9,10 @@ import { permittedPriceFields, priceViewOf } from './cable-view';
 import { quotationDocument } from './document-data';
 import type { HandlerMap, Lang } from './handler';
 import { refusal } from './localized';
-import {
-  FIELD_OF_MODE,
-  groupSumm,
-  inventoryItemViews,
-  type PriceField,
-  quotationSheet,
-  requireModeVisible,
-} from './quotation-view';
+import { groupSumm, inventoryItemViews, quotationSheet, requireModeVisible } from './quotation-view';
 
-/** A row added with a price: the most final price typed is the one edited. */
-const MODE_OF_FIELD: ReadonlyArray<[PriceField, PriceMode]> = [
-  ['tax', 3],
-  ['sale', 2],
-  ['base', 1],
-];
+/** A row added with a price: the most final price typed (tax, then sale, then base) is the one edited. */
+const FINAL_FIELD_FIRST: readonly PriceField[] = [...PRICE_FIELDS].reverse();
 
 const nowSec = (store: Store) => Math.floor(store.clock.now() / 1000);
 
@@ -234,7 +224,7 @@ export const inventoryHandlers: HandlerMap = {
       items.forEach((item, index) => {
         const price = infos[index]?.price;
         if (price && Object.keys(price).length > 0) {
-          const mode = MODE_OF_FIELD.find(([field]) => price[field] !== undefined)![1];
+          const mode = MODE_OF_FIELD[FINAL_FIELD_FIRST.find((field) => price[field] !== undefined)!];
           store.setItemPrice(session.user.id, item.id, manualPrice(store, session.user, item, price, mode, lang));
         }
       });

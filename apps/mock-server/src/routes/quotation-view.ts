@@ -7,13 +7,15 @@ import type { Price, PriceMode, UnitMode } from '@cable/contracts/schemas/common
 import type { GroupSumm, ItemPricing, QuotationItem } from '@cable/contracts/schemas/inventory';
 import {
   FIELD_OF_MODE,
+  isPriceMode,
   PRICE_FIELDS,
+  PRICE_MODE_TERMS,
+  PRICE_MODES,
   type PriceField,
-  type Quote,
-  type QuoteItemInput,
-  type QuoteLine,
-  quote,
-} from '../domain/quote';
+  UNIT_MODE_TERMS,
+  USER_CONFIG_KEYS,
+} from '@cable/contracts/vocabulary';
+import { type Quote, type QuoteItemInput, type QuoteLine, quote } from '../domain/quote';
 import { defaultPlaces } from '../store/pricing-view';
 import type { ItemPrice, Store } from '../store/store';
 import type { CustomCable, HistoryItem, HistoryRecord, InventoryItem, UserRecord } from '../store/types';
@@ -21,36 +23,28 @@ import { permittedPriceFields } from './cable-view';
 import type { Lang } from './handler';
 import { refusal } from './localized';
 
-export { FIELD_OF_MODE, PRICE_FIELDS, type PriceField };
-
-const PRICE_NAME: Record<PriceField, { zh: string; en: string }> = {
-  base: { zh: '成本价', en: 'cost' },
-  sale: { zh: '销售价', en: 'net sale' },
-  tax: { zh: '含税价', en: 'tax-inclusive' },
-};
-const MODES: readonly PriceMode[] = [1, 2, 3];
-
-export const UNIT_LABEL: Record<UnitMode, { price: string; quantity: string }> = {
-  0: { price: '元/米', quantity: '米' },
-  1: { price: '元/吨', quantity: '吨' },
-  2: { price: '元/千克', quantity: '千克' },
-};
+/** How documents print a unit mode: the price's unit and the quantity's. */
+export function unitLabel(unit: UnitMode): { price: string; quantity: string } {
+  const terms = UNIT_MODE_TERMS[unit];
+  return { price: terms.price['zh-cn'], quantity: terms.quantity['zh-cn'] };
+}
 
 /** The price modes whose field the user may see. */
 export function visibleModes(user: UserRecord): PriceMode[] {
   const fields = permittedPriceFields(user);
-  return MODES.filter((mode) => fields.includes(FIELD_OF_MODE[mode]));
+  return PRICE_MODES.filter((mode) => fields.includes(FIELD_OF_MODE[mode]));
 }
 
 /** Documents and downloads print one price mode: refused, in words a salesperson reads, when its price is hidden. */
 export function requireModeVisible(user: UserRecord, mode: PriceMode, lang: Lang): void {
   const field = FIELD_OF_MODE[mode];
+  const { name } = PRICE_MODE_TERMS[mode];
   if (!permittedPriceFields(user).includes(field)) {
     throw refusal(
       'NoPermission',
       lang,
-      `您没有查看${PRICE_NAME[field].zh}的权限，不能按${PRICE_NAME[field].zh}报价或出单，请选择其他价格模式`,
-      `You may not see ${PRICE_NAME[field].en} prices, so you cannot quote or print in that price mode; choose another one`,
+      `您没有查看${name['zh-cn']}的权限，不能按${name['zh-cn']}报价或出单，请选择其他价格模式`,
+      `You may not see ${name.en} prices, so you cannot quote or print in that price mode; choose another one`,
     );
   }
 }
@@ -408,9 +402,9 @@ export function quotationSheet(
 
 /** The price mode of the user's quotation settings (qms.price.mode), or the first one the user may see. */
 export function preferredPriceMode(store: Store, user: UserRecord): PriceMode {
-  const saved = store.userConfigs(user.id).find((c) => c.key === 'qms.price.mode')?.value;
+  const saved = store.userConfigs(user.id).find((c) => c.key === USER_CONFIG_KEYS.priceMode)?.value;
   const visible = permittedPriceFields(user);
   const modes: PriceMode[] = [3, 2, 1];
-  if ((saved === 1 || saved === 2 || saved === 3) && visible.includes(FIELD_OF_MODE[saved])) return saved;
+  if (isPriceMode(saved) && visible.includes(FIELD_OF_MODE[saved])) return saved;
   return modes.find((m) => visible.includes(FIELD_OF_MODE[m])) ?? 3;
 }

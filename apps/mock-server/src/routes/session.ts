@@ -1,4 +1,14 @@
 import type { ConfigItem, UserProfile } from '@cable/contracts';
+import {
+  CONFIG_VALUE_TYPE,
+  isPriceMode,
+  isPricePlaces,
+  isQuotationGroup,
+  isUnitMode,
+  PRICE_PLACES,
+  QUOTATION_GROUP,
+  USER_CONFIG_KEYS,
+} from '@cable/contracts/vocabulary';
 import { phoneTicket } from '../control/control-guard';
 import { phonePageUrl } from '../control/paths';
 import type { SessionRecord, UserRecord } from '../store/types';
@@ -9,29 +19,40 @@ import { refusal } from './localized';
 export const QR_LIFETIME_MS = 120_000;
 
 /** Quotation settings whose values the quoting calls read; anything else is stored as sent. */
-const SETTING_RULES: Record<string, { values: readonly number[]; zh: string; en: string }> = {
-  'qms.price.mode': { values: [1, 2, 3], zh: '价格模式只能是 1、2 或 3', en: 'must be a price mode 1, 2 or 3' },
-  'qms.price.unit': { values: [0, 1, 2], zh: '单位只能是 0、1 或 2', en: 'must be a unit mode 0, 1 or 2' },
-  'qms.price.places': {
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8],
-    zh: '小数位数只能是 0 到 8 的整数',
-    en: 'must be a whole number of places from 0 to 8',
+const SETTING_RULES: Record<string, { accepts: (value: unknown) => boolean; zh: string; en: string }> = {
+  [USER_CONFIG_KEYS.priceMode]: {
+    accepts: isPriceMode,
+    zh: '价格模式只能是 1、2 或 3',
+    en: 'must be a price mode 1, 2 or 3',
   },
-  'qms.quotation.group': {
-    values: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-    zh: '报价分组只能是 0 到 9',
-    en: 'must be a quotation group from 0 to 9',
+  [USER_CONFIG_KEYS.priceUnit]: {
+    accepts: isUnitMode,
+    zh: '单位只能是 0、1 或 2',
+    en: 'must be a unit mode 0, 1 or 2',
+  },
+  [USER_CONFIG_KEYS.pricePlaces]: {
+    accepts: isPricePlaces,
+    zh: `小数位数只能是 ${PRICE_PLACES.min} 到 ${PRICE_PLACES.max} 的整数`,
+    en: `must be a whole number of places from ${PRICE_PLACES.min} to ${PRICE_PLACES.max}`,
+  },
+  [USER_CONFIG_KEYS.quotationGroup]: {
+    accepts: isQuotationGroup,
+    zh: `报价分组只能是 ${QUOTATION_GROUP.min} 到 ${QUOTATION_GROUP.max}`,
+    en: `must be a quotation group from ${QUOTATION_GROUP.min} to ${QUOTATION_GROUP.max}`,
   },
 };
 
 /** Config value types (spec: array, boolean, number, object, null or string) by their type code. */
 const VALUE_TYPES: Record<number, { name: string; test: (value: unknown) => boolean }> = {
-  1: { name: 'string', test: (value) => typeof value === 'string' },
-  2: { name: 'number', test: (value) => typeof value === 'number' },
-  3: { name: 'boolean', test: (value) => typeof value === 'boolean' },
-  4: { name: 'object', test: (value) => typeof value === 'object' && value !== null && !Array.isArray(value) },
-  5: { name: 'array', test: (value) => Array.isArray(value) },
-  6: { name: 'null', test: (value) => value === null },
+  [CONFIG_VALUE_TYPE.string]: { name: 'string', test: (value) => typeof value === 'string' },
+  [CONFIG_VALUE_TYPE.number]: { name: 'number', test: (value) => typeof value === 'number' },
+  [CONFIG_VALUE_TYPE.boolean]: { name: 'boolean', test: (value) => typeof value === 'boolean' },
+  [CONFIG_VALUE_TYPE.object]: {
+    name: 'object',
+    test: (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  },
+  [CONFIG_VALUE_TYPE.array]: { name: 'array', test: (value) => Array.isArray(value) },
+  [CONFIG_VALUE_TYPE.null]: { name: 'null', test: (value) => value === null },
 };
 
 export function profileOf(user: UserRecord, session: Pick<SessionRecord, 'token' | 'key'>): UserProfile {
@@ -75,7 +96,7 @@ function validateConfs(confs: ReadonlyArray<{ key: string; type: number; value: 
       );
     }
     const rule = SETTING_RULES[conf.key];
-    if (rule && !rule.values.includes(conf.value as number)) {
+    if (rule && !rule.accepts(conf.value)) {
       throw refusal('ValidationFailed', lang, `${at}：${rule.zh}`, `${at}: ${rule.en}`);
     }
   });

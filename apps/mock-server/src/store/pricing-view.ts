@@ -1,4 +1,5 @@
 /** Reads pricing inputs (material table, settings) out of state-shaped data. */
+import { PRICE_PLACES, SYSTEM_CONFIG_KEYS } from '@cable/contracts/vocabulary';
 import type { SystemConfig } from '../../fixtures/configs';
 import { effectiveMaterialPrices, type PricingSettings } from '../domain/pricing';
 import type { MaterialRecord } from './types';
@@ -19,14 +20,14 @@ function configRecord(configs: readonly SystemConfig[], key: string): Record<str
 
 /** Settings for one profit mode (报价模式 1-4): the margin is per mode, tax and processing are global. */
 export function pricingSettingsFrom(configs: readonly SystemConfig[], profitMode: number): PricingSettings {
-  const margins = configRecord(configs, 'biz.profit.margin');
+  const margins = configRecord(configs, SYSTEM_CONFIG_KEYS.profitMargin);
   const margin = margins[String(profitMode)] ?? margins['1'];
-  const fee = configRecord(configs, 'biz.process.fee');
+  const fee = configRecord(configs, SYSTEM_CONFIG_KEYS.processFee);
   return {
     margin: typeof margin === 'number' ? margin : 0.12,
-    taxMode: configNumber(configs, 'biz.tax.mode', 1),
-    taxRate: configNumber(configs, 'biz.tax.value', 0.13),
-    materialTaxMode: configNumber(configs, 'biz.material.tax.mode', 0),
+    taxMode: configNumber(configs, SYSTEM_CONFIG_KEYS.taxMode, 1),
+    taxRate: configNumber(configs, SYSTEM_CONFIG_KEYS.taxValue, 0.13),
+    materialTaxMode: configNumber(configs, SYSTEM_CONFIG_KEYS.materialTaxMode, 0),
     processing: {
       perMetre: typeof fee.perMetre === 'number' ? fee.perMetre : 0.35,
       perKg: typeof fee.perKg === 'number' ? fee.perKg : 1.6,
@@ -35,5 +36,5 @@ export function pricingSettingsFrom(configs: readonly SystemConfig[], profitMode
 }
 
 export function defaultPlaces(configs: readonly SystemConfig[]): number {
-  return configNumber(configs, 'biz.price.places', 2);
+  return configNumber(configs, SYSTEM_CONFIG_KEYS.pricePlaces, PRICE_PLACES.default);
 }

@@ -3,7 +3,7 @@
  * fixtures only (no clock, no randomness).
  */
 
-import type { PriceMode } from '@cable/contracts/schemas/common';
+import { FIELD_OF_MODE, type PriceMode } from '@cable/contracts/vocabulary';
 import { buildCatalogue } from '../../fixtures/catalogue';
 import { DEFAULT_USER_CONFIGS, OPERATOR_CONFIG, SEED_WEB_VERSION, SYSTEM_CONFIGS } from '../../fixtures/configs';
 import { ARTICLES, BANNERS, DAILY_PRICE, DOC_CATAS, DOCS, NOTICES, PRODUCTS } from '../../fixtures/content';
@@ -12,7 +12,7 @@ import { CUSTOMERS } from '../../fixtures/customers';
 import { MATERIALS, SEED_MATERIAL_UPDATE } from '../../fixtures/materials';
 import { buildDemoUsers, buildModuleTree } from '../../fixtures/users';
 import { priceCable } from '../domain/pricing';
-import { FIELD_OF_MODE, quote } from '../domain/quote';
+import { quote } from '../domain/quote';
 import { defaultPlaces, materialPriceTable, pricingSettingsFrom } from './pricing-view';
 import {
   type GroupAttr,

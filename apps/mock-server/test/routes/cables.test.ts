@@ -1,6 +1,7 @@
 import type { CableCata, CableDetail, CableInfo, Price } from '@cable/contracts';
+import type { UnitMode } from '@cable/contracts/vocabulary';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { quoteCable, type UnitMode } from '../../src/domain/pricing';
+import { quoteCable } from '../../src/domain/pricing';
 import { buildRoutesApp, call, ok, signIn, type TestApp, type TestSession } from './api-calls';
 
 let test: TestApp;
