@@ -1,4 +1,4 @@
-import { ServerError } from '../api/errors';
+import { ClientError, ServerError } from '../api/errors';
 
 /** A request as a screen sends it: a JSON body ({cond}, {form}, {timestamp}) or, for uploads, the form's fields. */
 export interface SentRequest {
@@ -50,10 +50,18 @@ async function answer(path: string, request: SentRequest) {
 
 const client = {
   post: (path: string, body: SentRequest) => answer(path, JSON.parse(JSON.stringify(body)) as SentRequest),
-  upload: (path: string, form: FormData) => {
+  /** An upload; aborting options.signal rejects it as the real client does (code aborted), whatever the answer does. */
+  upload: (path: string, form: FormData, options: { signal?: AbortSignal } = {}) => {
     const fields: Record<string, string> = {};
     for (const [name, value] of form.entries()) fields[name] = typeof value === 'string' ? value : (value as File).name;
-    return answer(path, { fields });
+    const { signal } = options;
+    if (!signal) return answer(path, { fields });
+    const aborted = new Promise<never>((_resolve, reject) =>
+      signal.addEventListener('abort', () => reject(new ClientError('aborted', 'request aborted', path)), {
+        once: true,
+      }),
+    );
+    return Promise.race([answer(path, { fields }), aborted]);
   },
   documentUrl: (path: string, query: Record<string, unknown> = {}) => {
     const params = new URLSearchParams();

@@ -6,13 +6,14 @@ import type { ResponseData } from '../../../api/types';
 import type { UploadKind } from '../utils/batch-rows';
 import type { TextRow } from '../utils/parse-text-rows';
 
-export function uploadBatchFile(file: Blob, fileName: string, kind: UploadKind, unit: UnitMode) {
+/** Uploads a file for recognition; aborting `signal` cancels it (the server stops the decoding when the request closes). */
+export function uploadBatchFile(file: Blob, fileName: string, kind: UploadKind, unit: UnitMode, signal?: AbortSignal) {
   const form = new FormData();
   // Text fields go first so that a streaming multipart parser has them before the file.
   form.append('kind', kind);
   form.append('unit', String(unit));
   form.append('file', file, fileName);
-  return api().upload('/biz/qms/batch/file/upload', form);
+  return api().upload('/biz/qms/batch/file/upload', form, signal ? { signal } : {});
 }
 
 export function queryTextRows(rows: readonly TextRow[], unit: UnitMode) {

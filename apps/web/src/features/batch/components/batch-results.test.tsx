@@ -290,6 +290,96 @@ describe('batch results', { timeout: 60_000 }, () => {
     expect(screen.getByText('询价截图.png 中没有识别出电缆行')).toBeInTheDocument();
   });
 
+  it('shows the picture of each unsure cell beside the text read, turned upright, so it can be compared', () => {
+    // A photo lying on its side, 900 × 1200 as uploaded: the model cell runs down it and is shown turned upright.
+    const photo: UploadResult = {
+      kind: 'image',
+      keywords: [],
+      unmatched: [],
+      results: [
+        {
+          index: 0,
+          line: 5,
+          raw: '2 控制电缆 KVW-450/750V 4×2.5 米 300',
+          keywords: keywords(0, 'KVV', '4*2.5'),
+          count: '300',
+          unit: '米',
+          metres: 300,
+          status: 'review',
+          reasons: ['model-uncertain', 'text-unclear'],
+          infos: [kvv],
+          unclear: [
+            {
+              column: 'modelSpec',
+              text: 'KVW-450/750V 4×2.5',
+              confidence: 0.41,
+              page: 1,
+              box: { x: 600, y: 200, width: 30, height: 180 },
+              rotation: 90,
+            },
+            {
+              column: 'quantity',
+              text: '',
+              confidence: 0,
+              page: 1,
+              box: { x: 600, y: 20, width: 30, height: 900 },
+              rotation: 90,
+            },
+          ],
+        },
+      ],
+    };
+    const src = URL.createObjectURL(new Blob(['photo']));
+    showBatchResults(rowsFromUpload(photo), '询价照片.jpg', { src, width: 900, height: 1200 });
+    renderScreen(<BatchResults group={0} mode={3} unit={0} places={2} />);
+    const row = rowOf('2 控制电缆 KVW-450/750V 4×2.5 米 300');
+    expect(within(row).getByText('图片中不清晰的单元格，请对照核对：')).toBeInTheDocument();
+    expect(within(row).getByText('型号规格识别为“KVW-450/750V 4×2.5”')).toBeInTheDocument();
+    expect(within(row).getByText('数量未识别出文字')).toBeInTheDocument();
+    const crop = within(row).getByRole('img', { name: '第 5 行型号规格的图片' });
+    // The box with 4 px around it (596, 196, 38 × 188), at its largest under 240 × 44 upright: 188 / 38 turned.
+    const scale = Math.min(2, 240 / 188, 44 / 38);
+    expect(crop.style.backgroundImage).toContain(src);
+    expect(crop.style.backgroundPosition).toBe(`${-596 * scale}px ${-196 * scale}px`);
+    expect(crop.style.backgroundSize).toBe(`${900 * scale}px ${1200 * scale}px`);
+    expect(crop.style.transform).toContain('rotate(90deg)');
+    expect(crop.parentElement?.style.width).toBe(`${Math.round(188 * scale)}px`);
+    expect(crop.parentElement?.style.height).toBe(`${Math.round(38 * scale)}px`);
+    // In English too.
+    renderScreen(<BatchResults group={0} mode={3} unit={0} places={2} />, { lang: 'en' });
+    expect(screen.getByRole('img', { name: 'Picture of the Model and spec of row 5' })).toBeInTheDocument();
+    expect(screen.getByText('Model and spec read as “KVW-450/750V 4×2.5”')).toBeInTheDocument();
+  });
+
+  it('names the page of an unsure cell of a scanned PDF, where it has no picture to cut', () => {
+    const scan = rowsFromUpload({
+      ...upload,
+      kind: 'pdf',
+      results: [
+        {
+          ...upload.results[3]!,
+          reasons: ['text-unclear'],
+          unclear: [
+            {
+              column: 'quantity',
+              text: '300',
+              confidence: 0.52,
+              page: 2,
+              box: { x: 400, y: 300, width: 40, height: 12 },
+              rotation: 0,
+            },
+          ],
+        },
+      ],
+    });
+    showBatchResults(scan, '询价扫描件.pdf');
+    renderScreen(<BatchResults group={0} mode={3} unit={0} places={2} />);
+    const row = rowOf(TYPO);
+    expect(within(row).getByText('第 2 页')).toBeInTheDocument();
+    expect(within(row).getByText('数量识别为“300”')).toBeInTheDocument();
+    expect(within(row).queryByRole('img')).toBeNull();
+  });
+
   it('shows the empty state in English before anything is recognised', () => {
     clearBatchResults();
     renderScreen(<BatchResults group={0} mode={3} unit={0} places={2} />, { lang: 'en' });

@@ -24,6 +24,7 @@ import {
   writtenQuantity,
 } from '../utils/batch-rows';
 import styles from './batch.module.css';
+import { UnclearCells } from './unclear-cells';
 
 type Filter = 'all' | keyof RowCounts;
 
@@ -72,7 +73,7 @@ export function BatchResults({
   const t = useBatchText();
   const reasonText = useReasonText();
   const { message } = App.useApp();
-  const { rows, source, load } = useBatchResults();
+  const { rows, source, load, picture } = useBatchResults();
   // Each recognition starts with all its rows in view.
   const [chosenFilter, setChosenFilter] = useState<{ load: number; filter: Filter }>({ load, filter: 'all' });
   const filter = chosenFilter.load === load ? chosenFilter.filter : 'all';
@@ -197,6 +198,9 @@ export function BatchResults({
                 <Typography.Text type="secondary" className={styles.written}>
                   {t('results.read', { text: keywordSummary(row.keywords) })}
                 </Typography.Text>
+                {row.state === 'review' || row.state === 'unmatched' ? (
+                  <UnclearCells cells={row.unclear} line={lineOf(row)} picture={picture} />
+                ) : null}
               </Space>
             ),
           },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer } from '../../../testing/fake-api-server';
@@ -72,6 +72,30 @@ describe('batch tiles', { timeout: 60_000 }, () => {
       { fields: { kind: 'sheet', unit: '1', file: '清单.csv' } },
     ]);
     expect(batchResultsStore.get().rows.map((row) => row.chosen?.id)).toEqual(['c1']);
+  });
+
+  it('shows a recognition over one second with its seconds and cancels it: nothing is added, the user is told', async () => {
+    grant(['qms.batch']);
+    // The server is still recognising: its answer never comes unless the request is aborted.
+    fakeApiServer.on('/biz/qms/batch/file/upload', () => new Promise(() => {}));
+    renderScreen(<BatchTiles kinds={['sheet', 'pdf']} unit={0} />);
+    const scan = new File(['%PDF-1.7'], '扫描询价单.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('PDF识别 file'), scan);
+    // Under a second nothing flashes; then the stage and the seconds spent.
+    expect(screen.queryByRole('status')).toBeNull();
+    const progress = await screen.findByRole('status', {}, { timeout: 3000 });
+    expect(progress).toHaveTextContent('识别中');
+    await waitFor(() => expect(progress).toHaveTextContent('扫描询价单.pdf：已用 1 秒'), { timeout: 3000 });
+    await userEvent.click(within(progress).getByRole('button', { name: /取\s*消/ }));
+    expect(await screen.findByText('已取消识别，没有添加任何行')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(batchResultsStore.get().rows).toEqual([]);
+    expect(fakeApiServer.sent('/biz/qms/batch/file/upload')).toHaveLength(1);
+
+    // The next recognition runs as usual.
+    fakeApiServer.on('/biz/qms/batch/file/upload', { kind: 'pdf', results: [], keywords: [], unmatched: [] });
+    await userEvent.upload(screen.getByLabelText('PDF识别 file'), scan);
+    expect(await screen.findByText(/未识别出电缆行：扫描询价单.pdf 中没有找到报价清单/)).toBeInTheDocument();
   });
 
   it('refuses a file over 5 MB and a file of the wrong type before sending', async () => {

@@ -8,6 +8,7 @@ import { useGrantedCodes } from '../../../api/hooks/use-modules';
 import { paths } from '../../../config/paths';
 import { queryTextRows, refreshUsage, uploadBatchFile } from '../api/batch-api';
 import { useRecognitionNotice } from '../hooks/use-recognition-notice';
+import { useRecognitionRun } from '../hooks/use-recognition-run';
 import { type BatchTextKey, useBatchText } from '../i18n/messages';
 import { showBatchResults } from '../stores/batch-results-store';
 import { rowsFromQuery, rowsFromUpload } from '../utils/batch-rows';
@@ -15,6 +16,7 @@ import type { CropperState } from '../utils/cropper-state';
 import type { TextRow } from '../utils/parse-text-rows';
 import { ACCEPT, checkUpload } from '../utils/upload-checks';
 import styles from './batch.module.css';
+import { RecognitionProgress } from './recognition-progress';
 import { TextRecognitionModal } from './text-recognition-modal';
 
 /** Image recognition needs its own grant (spec section 6, image batch). */
@@ -41,17 +43,18 @@ export function BatchTiles({ kinds, unit }: { kinds: readonly TileKind[]; unit: 
   const [textOpen, setTextOpen] = useState(false);
   const imageAllowed = granted.has(IMAGE_BATCH);
   const announce = useRecognitionNotice();
+  const { running, cancel, recognise } = useRecognitionRun();
 
   async function upload(kind: 'sheet' | 'pdf', file: File) {
     setBusy(t('upload.running', { name: file.name }));
     try {
-      const result = await uploadBatchFile(file, file.name, kind, unit);
+      // A refusal has been shown by the API client's error catalogue, a cancellation by the run.
+      const result = await recognise(file.name, (signal) => uploadBatchFile(file, file.name, kind, unit, signal));
+      if (!result) return;
       const rows = rowsFromUpload(result);
       showBatchResults(rows, file.name);
       announce(rows, { kind, name: file.name });
       void refreshUsage();
-    } catch {
-      // The API client's error catalogue has shown the server's message.
     } finally {
       setBusy(undefined);
     }
@@ -84,53 +87,56 @@ export function BatchTiles({ kinds, unit }: { kinds: readonly TileKind[]; unit: 
   }
 
   return (
-    <Spin spinning={Boolean(busy)} description={busy}>
-      <div className={styles.tiles}>
-        {kinds.map((kind) => {
-          const tile = TILES[kind];
-          const disabled = kind === 'image' && !imageAllowed;
-          const card = (
-            <Card
-              key={kind}
-              hoverable={!disabled}
-              className={disabled ? `${styles.tile} ${styles.tileDisabled}` : styles.tile}
-              onClick={() => open(kind)}
-              role="button"
-              aria-label={t(tile.title)}
-              aria-disabled={disabled}
-            >
-              <div className={styles.tileIcon}>{tile.icon}</div>
-              <Typography.Title level={5}>{t(tile.title)}</Typography.Title>
-              <Typography.Text type="secondary">{t(tile.desc)}</Typography.Text>
-              {kind === 'text' ? null : (
-                <input
-                  ref={(element) => {
-                    inputs.current[kind] = element;
-                  }}
-                  type="file"
-                  hidden
-                  data-kind={kind}
-                  aria-label={`${t(tile.title)} file`}
-                  accept={ACCEPT[kind]}
-                  onClick={(event) => event.stopPropagation()}
-                  onChange={(event) => {
-                    chosen(kind, event.target.files?.[0]);
-                    event.target.value = '';
-                  }}
-                />
-              )}
-            </Card>
-          );
-          return disabled ? (
-            <Tooltip key={kind} title={t('tiles.noImageRight')}>
-              {card}
-            </Tooltip>
-          ) : (
-            card
-          );
-        })}
-      </div>
-      <TextRecognitionModal open={textOpen} onClose={() => setTextOpen(false)} onSubmit={recogniseText} />
-    </Spin>
+    <>
+      <RecognitionProgress run={running} onCancel={cancel} />
+      <Spin spinning={Boolean(busy)} description={busy}>
+        <div className={styles.tiles}>
+          {kinds.map((kind) => {
+            const tile = TILES[kind];
+            const disabled = kind === 'image' && !imageAllowed;
+            const card = (
+              <Card
+                key={kind}
+                hoverable={!disabled}
+                className={disabled ? `${styles.tile} ${styles.tileDisabled}` : styles.tile}
+                onClick={() => open(kind)}
+                role="button"
+                aria-label={t(tile.title)}
+                aria-disabled={disabled}
+              >
+                <div className={styles.tileIcon}>{tile.icon}</div>
+                <Typography.Title level={5}>{t(tile.title)}</Typography.Title>
+                <Typography.Text type="secondary">{t(tile.desc)}</Typography.Text>
+                {kind === 'text' ? null : (
+                  <input
+                    ref={(element) => {
+                      inputs.current[kind] = element;
+                    }}
+                    type="file"
+                    hidden
+                    data-kind={kind}
+                    aria-label={`${t(tile.title)} file`}
+                    accept={ACCEPT[kind]}
+                    onClick={(event) => event.stopPropagation()}
+                    onChange={(event) => {
+                      chosen(kind, event.target.files?.[0]);
+                      event.target.value = '';
+                    }}
+                  />
+                )}
+              </Card>
+            );
+            return disabled ? (
+              <Tooltip key={kind} title={t('tiles.noImageRight')}>
+                {card}
+              </Tooltip>
+            ) : (
+              card
+            );
+          })}
+        </div>
+        <TextRecognitionModal open={textOpen} onClose={() => setTextOpen(false)} onSubmit={recogniseText} />
+      </Spin>
+    </>
   );
 }

@@ -6,7 +6,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useQuotePreferences } from '../../../hooks/use-quote-preferences';
 import { refreshUsage, uploadBatchFile } from '../api/batch-api';
+import { RecognitionProgress } from '../components/recognition-progress';
 import { useRecognitionNotice } from '../hooks/use-recognition-notice';
+import { useRecognitionRun } from '../hooks/use-recognition-run';
 import { useBatchText } from '../i18n/messages';
 import { showBatchResults } from '../stores/batch-results-store';
 import { rowsFromUpload } from '../utils/batch-rows';
@@ -51,6 +53,7 @@ export default function ImageCropperPage() {
   const cropperRef = useRef<Cropper>(undefined);
   const [busy, setBusy] = useState(false);
   const announce = useRecognitionNotice();
+  const { running, cancel, recognise } = useRecognitionRun();
 
   useEffect(() => {
     const image = imageRef.current;
@@ -72,8 +75,11 @@ export default function ImageCropperPage() {
     setBusy(true);
     try {
       let blob: Blob;
+      let size: { width: number; height: number };
       try {
-        blob = await canvasToPng(await selection.$toCanvas());
+        const canvas = await selection.$toCanvas();
+        size = { width: canvas.width, height: canvas.height };
+        blob = await canvasToPng(canvas);
       } catch {
         void message.error(t('cropper.failed'));
         return;
@@ -82,15 +88,18 @@ export default function ImageCropperPage() {
         void message.error(t('upload.tooLarge'));
         return;
       }
-      const result = await uploadBatchFile(blob, pngName(source.name), 'image', preferences.unit);
+      // A refusal has been shown by the API client's error catalogue, a cancellation by the run: the user may crop again.
+      const result = await recognise(source.name, (signal) =>
+        uploadBatchFile(blob, pngName(source.name), 'image', preferences.unit, signal),
+      );
+      if (!result) return;
       const rows = rowsFromUpload(result);
-      showBatchResults(rows, source.name);
+      // The picture as uploaded: the unsure cells' boxes are in its pixels.
+      showBatchResults(rows, source.name, { src: URL.createObjectURL(blob), ...size });
       void refreshUsage();
       announce(rows, { kind: 'image', name: source.name });
       URL.revokeObjectURL(source.src);
       navigate(back, { replace: true });
-    } catch {
-      // The API client's error catalogue has shown the server's message; the user may crop again.
     } finally {
       setBusy(false);
     }
@@ -125,6 +134,7 @@ export default function ImageCropperPage() {
       }
     >
       <Typography.Paragraph type="secondary">{t('cropper.hint')}</Typography.Paragraph>
+      <RecognitionProgress run={running} onCancel={cancel} />
       <div ref={containerRef} style={{ width: '100%' }}>
         <img ref={imageRef} src={source.src} alt={source.name} style={{ maxWidth: '100%' }} />
       </div>

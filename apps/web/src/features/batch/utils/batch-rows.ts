@@ -7,6 +7,8 @@ export type UploadResult = ResponseData<'/biz/qms/batch/file/upload'>;
 export type QueryResult = ResponseData<'/biz/qms/batch/cable/query'>;
 export type UploadKind = UploadResult['kind'];
 export type BatchKeywords = UploadResult['results'][number]['keywords'];
+/** A cell recognised with low confidence in a picture or scanned page, with where it is in the file as uploaded. */
+export type UnclearCell = NonNullable<UploadResult['results'][number]['unclear']>[number];
 
 /**
  * What a row is at in the user's hands: as the server judged it (matched, review, unmatched), or after the user
@@ -31,6 +33,8 @@ export interface BatchRowView {
   state: RowState;
   /** Why the server wants a person's look; kept after confirmation so the rule can learn from cable corrections. */
   reasons: ReviewReason[];
+  /** The cells read unsure in the picture (text-unclear), to show beside the text read. */
+  unclear: UnclearCell[];
 }
 
 /** States a row can be quoted in: a cable is decided. */
@@ -82,6 +86,7 @@ interface ServerRow {
   status: 'matched' | 'review' | 'unmatched';
   reasons: ReviewReason[];
   infos: CableInfo[];
+  unclear?: UnclearCell[];
 }
 
 function view(row: ServerRow): BatchRowView {
@@ -100,6 +105,7 @@ function view(row: ServerRow): BatchRowView {
     ...(chosen ? { chosen } : {}),
     state,
     reasons: row.reasons,
+    unclear: row.unclear ?? [],
   };
 }
 
