@@ -1,4 +1,4 @@
-import { answerData, expect, pageSession, test, useEnglish } from './support/fixtures';
+import { answerData, expect, openSignedIn, pageSession, test, useEnglish } from './support/fixtures';
 
 interface LoginQr {
   qr: { tag: string; url: string; expire: number };
@@ -122,6 +122,18 @@ test.describe('sign-in', () => {
     await page.locator('header').getByRole('button', { name: '退出登录' }).click();
     await expect(page.locator('header').getByRole('button', { name: /微信登录/ })).toBeVisible();
     expect(await pageSession(page)).toBeUndefined();
+  });
+
+  test('sign-out keeps the language the user chose: it is a preference, not session data', async ({ page, api }) => {
+    await openSignedIn(page, api, 'quote', '/');
+    // The user switches to English in the header.
+    await page.locator('header').getByRole('button', { name: 'English' }).click();
+    await page.locator('header').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.locator('header').getByRole('button', { name: /WeChat sign-in/ })).toBeVisible();
+    expect(await pageSession(page)).toBeUndefined();
+    await page.reload();
+    await expect(page.locator('header').getByRole('button', { name: /WeChat sign-in/ })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Home' })).toBeVisible();
   });
 
   test('account login in English', async ({ page, shot }) => {

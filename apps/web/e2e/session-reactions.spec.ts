@@ -90,20 +90,24 @@ test.describe('timers and server reactions', () => {
     await expect(dialog).toHaveCount(1);
     await shot('reactions-02-maintenance');
 
-    await control.maintenance(false);
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     // Maintenance does not sign the user out.
     await expect(page.locator('header')).toContainText('张伟');
+    // Home stays readable on its navy stage: the failed banners say so in light text, with a retry.
+    const failed = page.getByText('首页图片暂时无法加载');
+    await expect(failed).toBeVisible();
+    const color = await failed.evaluate((element) => getComputedStyle(element).color);
+    const [red, green, blue] = color.match(/\d+/g)!.map(Number);
+    expect(Math.min(red!, green!, blue!), `light text on navy, got ${color}`).toBeGreaterThan(200);
+    await shot('reactions-02b-maintenance-home');
+    await control.maintenance(false);
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.locator('.ant-carousel')).toBeVisible();
   });
 
-  test('revoked token (15): the user is signed out and sent home without an error dialog', async ({
-    page,
-    api,
-    control,
-    shot,
-  }) => {
+  test('revoked token (15): the user is signed out, sent home and told why', async ({ page, api, control, shot }) => {
     const user = await openSignedIn(page, api, 'quote', '/historical');
     await expect(page.getByRole('columnheader', { name: '报价时间' })).toBeVisible();
     expect(await control.revokeToken(user.token)).toMatchObject({ revoked: true });
@@ -112,7 +116,12 @@ test.describe('timers and server reactions', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('header').getByRole('button', { name: /微信登录/ })).toBeVisible();
     expect(await pageSession(page)).toBeUndefined();
-    await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+    const told = page.locator('.ant-modal-confirm').filter({ hasText: '已退出登录' });
+    await expect(told).toContainText('您的登录已失效（已过期，或已在别处退出），系统已退出登录，请重新登录');
+    // Several calls fail with 15 at once; the user reads one explanation.
+    await expect(page.locator('.ant-modal-confirm')).toHaveCount(1);
+    await told.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(told).toBeHidden();
     const refused = await control.journal('/biz/');
     expect(refused.some((entry) => entry.token === user.token && entry.err === 15)).toBe(true);
     await shot('reactions-03-token-revoked');
@@ -142,6 +151,20 @@ test.describe('timers and server reactions', () => {
     await page.goto('/book');
     await expect(page.getByRole('columnheader', { name: '上传时间' })).toBeVisible();
     await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  });
+
+  test('version update keeps the language the user chose', async ({ page, api, control }) => {
+    await openSignedIn(page, api, 'quote', '/historical');
+    await page.locator('header').getByRole('button', { name: 'English' }).click();
+    await control.webVersion('2.9.13');
+    await page.getByRole('menuitem', { name: 'Home' }).click();
+    const dialog = page.locator('.ant-modal-confirm').filter({ hasText: 'Version update' });
+    await expect(dialog).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await reloaded;
+    expect(await pageSession(page)).toBeUndefined();
+    await expect(page.locator('header').getByRole('button', { name: /WeChat sign-in/ })).toBeVisible();
   });
 
   test('the same web version asks nothing', async ({ page, api }) => {

@@ -1,7 +1,13 @@
 import { ErrorCode } from '@cable/contracts/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translate } from '../i18n/messages';
-import { createErrorCatalogue, type ErrorUi, errorText, readableServerMessage } from './error-catalogue';
+import {
+  createErrorCatalogue,
+  type ErrorUi,
+  errorText,
+  MAINTENANCE_QUIET_MS,
+  readableServerMessage,
+} from './error-catalogue';
 import { ClientError, type ClientErrorCode, ServerError } from './errors';
 
 function fakeUi(lang: 'zh' | 'en' = 'zh') {
@@ -75,6 +81,22 @@ describe('error catalogue (spec section 8)', () => {
     confirm();
     await handled;
     expect(ui.goRoot).toHaveBeenCalledOnce();
+  });
+
+  it('20: the calls of home, right after the confirmed dialog, do not open it again; later ones do', async () => {
+    let clock = 1_000_000;
+    catalogue = createErrorCatalogue(
+      () => ui,
+      () => clock,
+    );
+    await catalogue.handle(new ServerError(20, 'maintenance', '/biz/qms/history/list', null));
+    expect(ui.goRoot).toHaveBeenCalledOnce();
+    clock += 1000;
+    await catalogue.handle(new ServerError(20, 'maintenance', '/biz/cms/banner/data', null));
+    expect(ui.confirm).toHaveBeenCalledOnce();
+    clock += MAINTENANCE_QUIET_MS;
+    await catalogue.handle(new ServerError(20, 'maintenance', '/biz/cms/banner/data', null));
+    expect(ui.confirm).toHaveBeenCalledTimes(2);
   });
 
   it('20 in English says data maintenance, please visit later', async () => {

@@ -187,9 +187,16 @@ function logForDevelopers(error: ApiError): void {
   console.error(`[api] ${error.path} failed (${code}): ${error.message}`, error);
 }
 
+/**
+ * After the maintenance dialog is confirmed the user goes home, whose own calls fail with 20 as long as the
+ * maintenance lasts; they are not answered with the same dialog again at once.
+ */
+export const MAINTENANCE_QUIET_MS = 5000;
+
 /** The error catalogue of spec section 8, applied once for every failed call. */
-export function createErrorCatalogue(ui: () => ErrorUi | undefined) {
+export function createErrorCatalogue(ui: () => ErrorUi | undefined, now: () => number = Date.now) {
   let maintenanceShown = false;
+  let maintenanceQuietUntil = 0;
   let loginExpiredHandled = false;
 
   return {
@@ -220,12 +227,13 @@ export function createErrorCatalogue(ui: () => ErrorUi | undefined) {
           return;
         }
         case ErrorCode.Maintenance: {
-          if (maintenanceShown) return;
+          if (maintenanceShown || now() < maintenanceQuietUntil) return;
           maintenanceShown = true;
           try {
             await current.confirm({ title: t('error.title'), content });
           } finally {
             maintenanceShown = false;
+            maintenanceQuietUntil = now() + MAINTENANCE_QUIET_MS;
           }
           current.goRoot();
           return;

@@ -1,4 +1,5 @@
 import { mutate } from 'swr';
+import { clearKeepingPreferences } from '../lib/storage';
 import { forgetUser, signedIn } from '../stores/session-store';
 import { api, resetErrorCatalogue } from './app-client';
 import { timestamped } from './swr';
@@ -18,7 +19,7 @@ export async function completeSignIn(profile: UserProfile): Promise<void> {
 /** Sign-out clears the browser storage only once the server accepted it (spec section 7). */
 export async function signOut(): Promise<void> {
   await api().post('/biz/user/login/signout', timestamped());
-  localStorage.clear();
+  clearKeepingPreferences();
   forgetUser();
   await refetchEverything();
 }

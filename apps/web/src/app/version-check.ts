@@ -3,6 +3,7 @@ import { timestamped } from '../api/swr';
 import { APP_VERSION, STORAGE_KEYS } from '../config/constants';
 import { isDev } from '../config/env';
 import { translate } from '../i18n/messages';
+import { clearKeepingPreferences } from '../lib/storage';
 import { createVersionCheck } from '../lib/version';
 import { uiBridge } from './ui-bridge';
 
@@ -44,7 +45,7 @@ export const checkVersion = createVersionCheck({
       });
     }),
   clearAndReload: () => {
-    localStorage.clear();
+    clearKeepingPreferences();
     window.location.reload();
   },
 });

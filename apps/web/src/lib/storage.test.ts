@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clearSessionPrices, ensureLocalSetting, readLocalSetting, readProfile, updateLocalSetting } from './storage';
+import {
+  clearKeepingPreferences,
+  clearSessionPrices,
+  ensureLocalSetting,
+  readLocalSetting,
+  readProfile,
+  updateLocalSetting,
+} from './storage';
 
 describe('local setting', () => {
   it("creates 'setting' with zh-cn and #0059FF when absent", () => {
@@ -41,5 +48,23 @@ describe('stored profile and session prices', () => {
     clearSessionPrices();
     expect(sessionStorage.length).toBe(1);
     expect(sessionStorage.getItem('other')).toBe('3');
+  });
+});
+
+describe('clearing the storage at sign-out and version update', () => {
+  it('drops the session data and keeps the language and colour the user chose', () => {
+    localStorage.setItem('setting', JSON.stringify({ lang: 'en', color: '#ff0000' }));
+    localStorage.setItem('user', JSON.stringify({ token: 't', key: 'k' }));
+    localStorage.setItem('oper', '{}');
+    clearKeepingPreferences();
+    expect(readProfile()).toBeUndefined();
+    expect(localStorage.getItem('oper')).toBeNull();
+    expect(readLocalSetting()).toEqual({ lang: 'en', color: '#ff0000' });
+  });
+
+  it('leaves no setting behind when there was none', () => {
+    localStorage.setItem('user', '{}');
+    clearKeepingPreferences();
+    expect(localStorage.length).toBe(0);
   });
 });

@@ -70,6 +70,16 @@ export function readToken(storage: Storage = localStorage): string | undefined {
   return readProfile(storage)?.token;
 }
 
+/**
+ * Sign-out and the version update clear the browser storage (spec sections 4 and 7) except the local setting: the
+ * language and colour are this computer's user's preference, not session data, and survive both.
+ */
+export function clearKeepingPreferences(storage: Storage = localStorage): void {
+  const setting = storage.getItem(STORAGE_KEYS.setting);
+  storage.clear();
+  if (setting !== null) storage.setItem(STORAGE_KEYS.setting, setting);
+}
+
 export function clearSessionPrices(storage: Storage = sessionStorage): void {
   for (const key of STORAGE_KEYS.sessionPrices) storage.removeItem(key);
 }
