@@ -1,3 +1,4 @@
+import { escapeHtml } from '../domain/documents/escape';
 import { CONTROL_PREFIX } from './paths';
 
 const STYLE = `
@@ -126,8 +127,11 @@ refresh();
 setInterval(() => { if ($('live').checked) refresh().catch(() => {}); }, 2000);
 `;
 
-/** The control page: plain HTML and inline script over the control API, so it works without any build. */
-export function renderControlPage(): string {
+/**
+ * The control page: plain HTML and inline script over the control API, so it works without any build. `backend`
+ * says who answers the calls (proxy mode, replay, drift switch: src/proxy/status.ts), fixed while the server runs.
+ */
+export function renderControlPage(backend: readonly string[] = []): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Mock server control</title><style>${STYLE}</style></head>
@@ -137,6 +141,7 @@ export function renderControlPage(): string {
 <a href="/docs" target="_blank">API docs</a><a href="/" target="_blank">web app</a>
 <button class="danger" data-action="reset">Reset to seed</button></header>
 <main>
+<section class="wide"><h2>Backend</h2><ul id="backend">${backend.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul></section>
 <section><h2>Maintenance</h2><p>Now: <b id="maintenance"></b></p>
 <button data-action="maintenanceOn">On</button><button class="secondary" data-action="maintenanceOff">Off</button></section>
 <section><h2>Signature verification</h2><p>Now: <b id="verification"></b></p>

@@ -10,6 +10,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEMO_PASSWORD } from '../../fixtures/users';
+import { describeBridges } from '../proxy/status';
 import { ApiError, type FileResult, type Store } from '../routes/handler';
 import { type AnyHandler, registerEndpoint } from '../routes/register';
 import type { QrRecord } from '../store/types';
@@ -152,7 +153,7 @@ export const controlPlugin = fp(
     app.addHook('onClose', async () => stopRepeat());
 
     const handlers: ControlHandlers = {
-      controlPage: () => ({ file: renderControlPage(), contentType: HTML }),
+      controlPage: () => ({ file: renderControlPage(describeBridges(app)), contentType: HTML }),
       controlState: () => ({
         maintenance: store.state.server.maintenance,
         verifySignature: app.verifySignature,

@@ -1,7 +1,7 @@
 /**
  * How the mock's answer to a request differs from the real backend's: the shape (a field only one of them has, a
  * field of another JSON type) and, for the same state, the values. stat.dur and stat.sec differ on every call and are
- * never compared.
+ * never compared; when the two answers have different stat.err (one refused), only the codes are compared.
  */
 export interface AnswerDifferences {
   /** Fields only one answer has, or of another type: the mock does not answer like the real backend. */
@@ -29,8 +29,17 @@ function short(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
+function errOf(envelope: unknown): unknown {
+  return (envelope as { stat?: { err?: unknown } } | null)?.stat?.err;
+}
+
 export function compareAnswers(real: unknown, mock: unknown): AnswerDifferences {
   const differences: AnswerDifferences = { shape: [], values: [] };
+  // A refusal on one side and an answer on the other differ in outcome, not in shape: the codes say it all.
+  if (errOf(real) !== errOf(mock)) {
+    differences.values.push(`stat.err: real ${short(errOf(real))}, mock ${short(errOf(mock))}`);
+    return differences;
+  }
   const walk = (left: unknown, right: unknown, path: string) => {
     if (IGNORED.has(path)) return;
     const leftKind = kindOf(left);

@@ -6,10 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { driftSwitchPlugin } from './drift-switch';
+import { describeDriftRule, driftSwitchPlugin } from './drift-switch';
 import type { BridgeOptions } from './options';
 import { proxyPlugin } from './proxy-plugin';
 import { replayPlugin } from './replay';
+import './status';
 
 export const bridgePlugin = fp(
   async (app: FastifyInstance, options: BridgeOptions) => {
@@ -17,6 +18,10 @@ export const bridgePlugin = fp(
     if (options.proxy) await app.register(proxyPlugin, options.proxy);
     else app.decorate('proxy', null);
     if (options.replayDir) await app.register(replayPlugin, { dir: options.replayDir });
+    app.decorate('bridges', {
+      replayDir: options.replayDir ?? null,
+      drift: (options.drift ?? []).map(describeDriftRule),
+    });
   },
   { name: 'bridges', dependencies: ['envelope'] },
 );

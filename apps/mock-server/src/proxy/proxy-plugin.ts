@@ -65,7 +65,7 @@ declare module 'fastify' {
   }
 }
 
-const SIGN_IN_PATHS = new Set(
+const SIGN_IN_PATHS = new Set<string>(
   ENDPOINTS.filter((endpoint) => endpoint.id === 'keySignin' || endpoint.id === 'mobileSignin').map((e) => e.path),
 );
 const SIGN_OUT_PATH = ENDPOINTS.find((endpoint) => endpoint.id === 'signout')?.path;

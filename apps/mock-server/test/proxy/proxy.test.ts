@@ -158,6 +158,16 @@ describe('proxy mode against a stand-in backend', () => {
     }
   });
 
+  it('shows the mode on the control page: the target, who answers which calls, the recording and the counts', async () => {
+    const page = await (await fetch(`${proxy.url}/__control/`)).text();
+    expect(page).toContain(`Proxy mode: product calls go to the real backend ${standIn.url}`);
+    expect(page).toContain('/biz/qms/cable/cata/list → both; /pub/biz/data/templates → mock; every other call → real');
+    expect(page).toContain(`Recording: ${recordDir}`);
+    expect(page).toMatch(/Since start: \d+ real, 1 both, \d+ mock for a real session; 1 real session\(s\)/);
+    const standInPage = await (await fetch(`${standIn.url}/__control/`)).text();
+    expect(standInPage).toContain('The mock answers every call (no --proxy)');
+  });
+
   it('answers 502 with a clear message when the real backend does not answer', async () => {
     const nowhere = await listening();
     const { url } = nowhere;
