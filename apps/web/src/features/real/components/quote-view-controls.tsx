@@ -1,3 +1,4 @@
+import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Select, Space, Typography } from 'antd';
 import type { QuoteView } from '../hooks/use-quote-view';
 import { useRealText } from '../i18n/use-real-text';
@@ -29,6 +30,13 @@ export function QuoteViewControls({ view }: { view: QuoteView }) {
         onChange={view.setUnit}
         options={UNIT_MODES.map((unit) => ({ value: unit, label: t(`unit.${unit}`) }))}
       />
+      {view.hiddenSavedMode !== undefined && (
+        // Never a silent fallback: the user learns that the saved price type is not the one shown.
+        <Typography.Text type="warning" role="status">
+          <ExclamationCircleOutlined />{' '}
+          {t('mode.savedHidden', { saved: t(`mode.${view.hiddenSavedMode}`), shown: t(`mode.${view.mode}`) })}
+        </Typography.Text>
+      )}
     </Space>
   );
 }

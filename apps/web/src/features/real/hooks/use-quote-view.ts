@@ -16,6 +16,8 @@ export interface QuoteView {
   places: number;
   /** Price modes the user has the right to see. */
   modes: PriceMode[];
+  /** The saved mode when the user's rights no longer show it: the screen says which mode it shows instead. */
+  hiddenSavedMode?: PriceMode;
   defaultGroup: number;
   setMode: (mode: PriceMode) => void;
   setUnit: (unit: UnitMode) => void;
@@ -34,13 +36,15 @@ export function useQuoteView(): QuoteView {
   const [chosenMode, setMode] = useState<PriceMode>();
   const [chosenUnit, setUnit] = useState<UnitMode>();
   const modes = useMemo(() => visiblePriceModes(granted), [granted]);
-  const preferredMode = modes.length === 0 || modes.includes(preferences.mode) ? preferences.mode : modes[0];
+  const savedModeVisible = modes.length === 0 || modes.includes(preferences.mode);
+  const preferredMode = savedModeVisible ? preferences.mode : modes[0];
   return {
     mode: chosenMode ?? preferredMode ?? preferences.mode,
     unit: chosenUnit ?? preferences.unit,
     savedUnit: preferences.unit,
     places: preferences.places,
     modes,
+    hiddenSavedMode: savedModeVisible || chosenMode !== undefined ? undefined : preferences.mode,
     defaultGroup: preferences.group,
     setMode,
     setUnit,

@@ -5,6 +5,7 @@ export const realEn: Record<RealMessageKey, string> = {
   'mode.1': 'Cost (ex. tax)',
   'mode.2': 'Sale (ex. tax)',
   'mode.3': 'Tax incl.',
+  'mode.savedHidden': 'The saved price type "{saved}" is outside your price rights; prices are shown as "{shown}"',
   'unit.label': 'Unit',
   'unit.0': 'yuan/m',
   'unit.1': 'yuan/t',

@@ -4,6 +4,7 @@ export const realZhCn = {
   'mode.1': '成本价',
   'mode.2': '销售价',
   'mode.3': '含税价',
+  'mode.savedHidden': '报价设置中的“{saved}”不在您的价格权限内，此处按“{shown}”显示',
   'unit.label': '计价单位',
   'unit.0': '元/米',
   'unit.1': '元/吨',

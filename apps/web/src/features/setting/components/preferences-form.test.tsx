@@ -7,8 +7,26 @@ import { PreferencesForm } from './preferences-form';
 
 vi.mock('../../../api/app-client', async () => (await import('../../../testing/fake-api-server')).fakeAppClientModule);
 
+/** The price rights the server grants, as /pub/sys/data/user/modules lists them. */
+function grantPriceRights(...codes: string[]) {
+  fakeApiServer.on('/pub/sys/data/user/modules', {
+    modules: codes.map((code, index) => ({
+      id: String(index + 1),
+      parent: '0',
+      code,
+      name: code,
+      enable: true,
+      scope: 2,
+      sort: index,
+      type: 3,
+      children: [],
+    })),
+  });
+}
+
 beforeEach(async () => {
   await resetApiState();
+  grantPriceRights('PriceAuthBase', 'PriceAuthSale', 'PriceAuthTax');
   fakeApiServer.on('/biz/user/conf/list', {
     confs: [
       { key: 'qms.price.mode', type: 2, value: 2 },
@@ -72,5 +90,36 @@ describe('quotation preferences', { timeout: 60_000 }, () => {
     await waitFor(() => expect(fakeApiServer.sent('/biz/user/conf/save')).toHaveLength(1));
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Price decimal places')).toHaveValue('4');
+  });
+
+  it('as nobase (no PriceAuthBase) offers only the modes the rights show', async () => {
+    grantPriceRights('PriceAuthSale', 'PriceAuthTax');
+    renderScreen(<PreferencesForm />);
+    expect(await screen.findByRole('radio', { name: '销售价（不含税）' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '含税价' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '成本价（不含税）' })).not.toBeInTheDocument();
+  });
+
+  it('a saved mode outside the rights is shown as such and cannot be saved again', async () => {
+    grantPriceRights('PriceAuthSale', 'PriceAuthTax');
+    fakeApiServer.on('/biz/user/conf/list', { confs: [{ key: 'qms.price.mode', type: 2, value: 1 }] });
+    renderScreen(<PreferencesForm />);
+    expect(
+      await screen.findByText('已保存的价格模式“成本价（不含税）”不在您的价格权限内，请重新选择并保存'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '成本价（不含税）' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '销售价（不含税）' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: '保 存' }));
+    expect(await screen.findByText('请选择您有权限查看的价格模式')).toBeInTheDocument();
+    expect(fakeApiServer.sent('/biz/user/conf/save')).toHaveLength(0);
+
+    await userEvent.click(screen.getByText('含税价'));
+    await userEvent.click(screen.getByRole('button', { name: '保 存' }));
+    await waitFor(() => expect(fakeApiServer.sent('/biz/user/conf/save')).toHaveLength(1));
+    expect(fakeApiServer.sent('/biz/user/conf/save')[0]?.form?.confs).toContainEqual({
+      key: 'qms.price.mode',
+      type: 2,
+      value: 3,
+    });
   });
 });

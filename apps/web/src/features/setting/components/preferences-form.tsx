@@ -1,5 +1,8 @@
-import { App, Button, Card, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Skeleton } from 'antd';
-import { useState } from 'react';
+import type { PriceMode } from '@cable/contracts/schemas/common';
+import { Alert, App, Button, Card, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { useGrantedCodes, useModules } from '../../../api/hooks/use-modules';
+import { visiblePriceModes } from '../../../lib/price-modes';
 import { saveConfs, useSystemConfigs, useUserConfs } from '../api/setting-api';
 import { useSettingText } from '../i18n/messages';
 import { type PreferenceValues, preferenceConfs, preferenceValuesOf } from '../utils/preferences';
@@ -11,14 +14,31 @@ export function PreferencesForm() {
   const t = useSettingText();
   const confs = useUserConfs();
   const system = useSystemConfigs();
-  if (confs.isLoading || system.isLoading || !confs.data) return <Skeleton active />;
-  return <PreferencesFormLoaded initial={preferenceValuesOf(confs.data.confs, system.data?.configs)} t={t} />;
+  const modules = useModules();
+  const granted = useGrantedCodes();
+  const modes = useMemo(() => visiblePriceModes(granted), [granted]);
+  if (confs.isLoading || system.isLoading || modules.isLoading || !confs.data) return <Skeleton active />;
+  return (
+    <PreferencesFormLoaded initial={preferenceValuesOf(confs.data.confs, system.data?.configs)} modes={modes} t={t} />
+  );
 }
 
-function PreferencesFormLoaded({ initial, t }: { initial: PreferenceValues; t: ReturnType<typeof useSettingText> }) {
+function PreferencesFormLoaded({
+  initial,
+  modes,
+  t,
+}: {
+  initial: PreferenceValues;
+  /** The price modes the user's price rights show (PriceAuthBase/Sale/Tax); only these can be chosen and saved. */
+  modes: PriceMode[];
+  t: ReturnType<typeof useSettingText>;
+}) {
   const { message } = App.useApp();
   const [form] = Form.useForm<PreferenceValues>();
   const [busy, setBusy] = useState(false);
+  // A saved mode outside the user's rights (rights taken away since) is not kept silently: the user picks again.
+  const hiddenSavedMode = modes.includes(initial.mode) ? undefined : initial.mode;
+  const initialValues = hiddenSavedMode === undefined ? initial : { ...initial, mode: undefined };
 
   async function save(values: PreferenceValues) {
     setBusy(true);
@@ -42,15 +62,32 @@ function PreferencesFormLoaded({ initial, t }: { initial: PreferenceValues; t: R
       <Form<PreferenceValues>
         form={form}
         layout="vertical"
-        initialValues={initial}
+        initialValues={initialValues}
         onFinish={save}
         style={{ maxWidth: 760 }}
       >
-        <Form.Item name="mode" label={t('pref.mode')} rules={[{ required: true }]}>
-          <Radio.Group
-            optionType="button"
-            options={([1, 2, 3] as const).map((value) => ({ value, label: t(`mode.${value}`) }))}
+        {hiddenSavedMode !== undefined && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('pref.mode.hidden', { mode: t(`mode.${hiddenSavedMode}`) })}
           />
+        )}
+        <Form.Item
+          name="mode"
+          label={t('pref.mode')}
+          rules={[
+            { required: true, message: t('pref.mode.required') },
+            {
+              validator: (_rule, value: PriceMode | undefined) =>
+                value === undefined || modes.includes(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('pref.mode.required'))),
+            },
+          ]}
+        >
+          <Radio.Group optionType="button" options={modes.map((value) => ({ value, label: t(`mode.${value}`) }))} />
         </Form.Item>
         <Form.Item name="unit" label={t('pref.unit')} rules={[{ required: true }]}>
           <Radio.Group
