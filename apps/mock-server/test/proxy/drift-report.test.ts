@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -60,13 +60,21 @@ describe('the drift report', () => {
   let clean: Running;
   let drifted: Running;
 
+  let webDist: string;
+
   beforeAll(async () => {
+    // The stand-ins serve a built web app of their own, so main.wasm is there whether or not this checkout built it.
+    webDist = mkdtempSync(join(tmpdir(), 'drift-web-'));
+    mkdirSync(join(webDist, 'static/script/wasm'), { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>stand-in</title>');
+    writeFileSync(join(webDist, 'static/script/wasm/main.wasm'), Buffer.from([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));
     mockApp = await buildApp({ webDist: null });
-    clean = await listening();
-    drifted = await listening({ drift: parseDriftSpec(DRIFT) });
+    clean = await listening({ webDist });
+    drifted = await listening({ webDist, drift: parseDriftSpec(DRIFT) });
   });
   afterAll(async () => {
     await Promise.all([mockApp?.close(), clean?.app.close(), drifted?.app.close()]);
+    rmSync(webDist, { recursive: true, force: true });
   });
 
   const observe = (url: string) =>
