@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { hashPassword, signRequest } from '@cable/contracts/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 import type { RecordedExchange } from '../../src/proxy/recording';
+import { seedFromRecording } from '../../src/proxy/recording-seed';
 import { type Credentials, call, GUEST, journal, listening, liveTokens, type Running, signIn } from './bridge-support';
 
 /**
@@ -166,6 +167,23 @@ describe('proxy mode against a stand-in backend', () => {
     expect(page).toMatch(/Since start: \d+ real, 1 both, \d+ mock for a real session; 1 real session\(s\)/);
     const standInPage = await (await fetch(`${standIn.url}/__control/`)).text();
     expect(standInPage).toContain('The mock answers every call (no --proxy)');
+  });
+
+  it('loads a recording as a snapshot seed: a server started on it answers the recorded web version', async () => {
+    await call(proxy.url, GUEST, '/pub/biz/data/qms/configs', { timestamp: Date.now() });
+    const { state, taken } = seedFromRecording(recordDir);
+    expect(taken.sort()).toEqual(['/pub/biz/data/qms/configs', '/pub/sys/data/version']);
+    expect(state.server.webVersion).toBe('3.1.4');
+    const dataFile = join(recordDir, '..', `${basename(recordDir)}-seed.json`);
+    writeFileSync(dataFile, JSON.stringify(state));
+    const seeded = await listening({ dataFile });
+    try {
+      const { envelope } = await call(seeded.url, GUEST, '/pub/sys/data/version', { timestamp: Date.now() });
+      expect(envelope.data).toMatchObject({ 'corp.qms.web': '3.1.4' });
+    } finally {
+      await seeded.app.close();
+      rmSync(dataFile, { force: true });
+    }
   });
 
   it('answers 502 with a clear message when the real backend does not answer', async () => {
