@@ -35,6 +35,26 @@ function svgCard(width: number, height: number, colour: string, title: string, s
 `;
 }
 
+/**
+ * The operator's small logo, drawn 32 px high in the header: a mark without text (a cable's cross-section: sheath,
+ * three cores), since letters at that size cannot be read.
+ */
+function svgLogo(colour: string): string {
+  const cores = [
+    [32, 24],
+    [25, 37],
+    [39, 37],
+  ]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="6.5" fill="#fff"/>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
+<rect width="64" height="64" rx="14" fill="${colour}"/>
+<circle cx="32" cy="32" r="21" fill="none" stroke="#fff" stroke-width="4.5"/>
+${cores}
+</svg>
+`;
+}
+
 function svgPage(title: string, page: number, pages: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="594" viewBox="0 0 420 594">
 <rect width="420" height="594" fill="#fffdf6" stroke="#b08d3c" stroke-width="8"/>
@@ -184,7 +204,7 @@ async function main() {
   ];
   for (const [name, title, count] of credentials)
     for (let p = 1; p <= count; p++) write(`images/${name}-${p}.svg`, svgPage(title, p, count));
-  write('images/logo-small.svg', svgCard(64, 64, '#0059FF', 'HD'));
+  write('images/logo-small.svg', svgLogo('#0059FF'));
   write('images/corp-logo-1.png', logoPng(64, [0, 89, 255]));
   write('images/corp-logo-2.png', logoPng(64, [19, 168, 168]));
   write('images/seal-1.png', sealPng(96));

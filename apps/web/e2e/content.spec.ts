@@ -23,6 +23,8 @@ test.describe('logged-out content pages', () => {
     await expect(rows.first()).toBeVisible();
     await expect(page.getByRole('columnheader', { name: '上传时间' })).toBeVisible();
     await expect(rows.first().getByRole('link', { name: /下载/ })).toHaveAttribute('href', /\.pdf/);
+    // The saved file is named after the report, with its .pdf extension.
+    await expect(rows.first().getByRole('link', { name: /下载/ })).toHaveAttribute('download', /^[^/]+\.pdf$/);
 
     if ((await categories.count()) > 1) {
       const firstNames = await rows.allTextContents();

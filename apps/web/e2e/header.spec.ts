@@ -80,6 +80,8 @@ test.describe('header', () => {
       await expect(panel).toBeVisible();
       const copper = panel.locator('tr').filter({ hasText: '铜' });
       await expect(copper).toContainText('最后执行时间');
+      // The price is read with its unit (元/kg or 元/吨).
+      await expect(copper.locator('td').nth(1)).toHaveText(/^元\/(kg|吨)$/);
       return Number(await copper.locator('td').first().textContent());
     };
     // The header lists the basic materials (copper, aluminium) with price and last execution time.

@@ -5,6 +5,7 @@ import { api } from '../../../api/app-client';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { formatTime } from '../../../lib/format';
 import { useTestReports } from '../api/doc-files';
+import { downloadName } from '../utils/download-name';
 import styles from './book-page.module.css';
 
 export default function BookPage() {
@@ -66,7 +67,12 @@ export default function BookPage() {
                   >
                     {t('book.preview')}
                   </Button>
-                  <Button type="link" icon={<DownloadOutlined />} href={api().fileUrl(doc.addr)} download={doc.name}>
+                  <Button
+                    type="link"
+                    icon={<DownloadOutlined />}
+                    href={api().fileUrl(doc.addr)}
+                    download={downloadName(doc.name, doc.addr)}
+                  >
                     {t('book.download')}
                   </Button>
                 </Space>

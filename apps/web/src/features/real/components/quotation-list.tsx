@@ -51,9 +51,12 @@ interface QuotationListProps extends RowActions {
 const cell: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', padding: '0 6px' };
 
 /** A header cell clipped to its column; the title shows the whole header when an English one ends in an ellipsis. */
-function HeaderCell({ text, right }: { text: string; right?: boolean }) {
+/** A cell after a right-aligned column (备注 after 调整) starts with a gap, so the two headers never touch. */
+const afterRightAligned: CSSProperties = { ...cell, paddingInlineStart: 16 };
+
+function HeaderCell({ text, right, after }: { text: string; right?: boolean; after?: boolean }) {
   return (
-    <span style={right ? { ...cell, textAlign: 'right' } : cell} title={text}>
+    <span style={right ? { ...cell, textAlign: 'right' } : after ? afterRightAligned : cell} title={text}>
       {text}
     </span>
   );
@@ -197,8 +200,13 @@ function RowPriceCells({
               </Tag>
             )}
           </>
-        ) : (
+        ) : isCustom(item) ? (
           ''
+        ) : (
+          // Live prices are fetched by 刷新实时价; until then the cell says so instead of looking empty.
+          <Typography.Text type="secondary" title={t('list.liveNotFetchedTip')}>
+            {t('list.liveNotFetched')}
+          </Typography.Text>
         )}
       </span>
       <span style={{ ...cell, textAlign: 'right' }}>
@@ -233,7 +241,7 @@ const RowTrailingCells = memo(function RowTrailingCells({
       <span style={{ ...cell, textAlign: 'right', color: item.change ? '#fa541c' : undefined }}>
         {item.change ? `${item.change > 0 ? '+' : ''}${item.change}%` : ''}
       </span>
-      <span style={cell} title={item.memo}>
+      <span style={afterRightAligned} title={item.memo}>
         {item.memo}
       </span>
       <Space size={0}>
@@ -357,7 +365,7 @@ export function QuotationList(props: QuotationListProps) {
       <HeaderCell text={t('header.withUnit', { label: t('list.live'), unit: t(`unit.${props.unit}`) })} right />
       <HeaderCell text={t('list.total')} right />
       <HeaderCell text={t('list.change')} right />
-      <HeaderCell text={t('list.memo')} />
+      <HeaderCell text={t('list.memo')} after />
       <HeaderCell text={t('list.actions')} />
     </div>
   );

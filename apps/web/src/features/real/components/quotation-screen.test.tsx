@@ -307,6 +307,8 @@ describe('QuotationScreen', () => {
     renderScreen(<QuotationScreen listHeight={600} />);
     await screen.findByText('KVV');
     expect(screen.getAllByTestId('price-changed')).toHaveLength(2);
+    // Before 刷新实时价 the live column says that it has not been fetched, rather than looking empty.
+    expect(screen.getAllByText('未获取')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: /刷新实时价/ }));
     expect(await screen.findByText('已刷新 3 项的实时价，其中 2 项价格有更新')).toBeInTheDocument();
     expect(fakeServer.sent('/biz/qms/cable/info/price')).toEqual([
@@ -315,6 +317,7 @@ describe('QuotationScreen', () => {
     // The list is read again: the marks are gone, the live column shows the prices answered.
     await waitFor(() => expect(screen.queryByTestId('price-changed')).not.toBeInTheDocument());
     expect(screen.getAllByText('102.50')).toHaveLength(3);
+    expect(screen.queryByText('未获取')).not.toBeInTheDocument();
   });
 
   it('drops the live prices it fetched once a price adjustment has cleared', async () => {

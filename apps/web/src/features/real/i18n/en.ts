@@ -60,6 +60,8 @@ export const realEn: Record<RealMessageKey, string> = {
   'list.memo': 'Memo',
   'list.actions': 'Actions',
   'list.live': 'Live price',
+  'list.liveNotFetched': 'Not fetched',
+  'list.liveNotFetchedTip': 'Press "Refresh live prices" to fetch the current prices',
   'list.custom': 'Custom',
   'list.drag': 'Drag to reorder',
   'list.dragHint': 'Drag, or press ↑ ↓, to reorder',

@@ -59,6 +59,8 @@ export const realZhCn = {
   'list.memo': '备注',
   'list.actions': '操作',
   'list.live': '实时价',
+  'list.liveNotFetched': '未获取',
+  'list.liveNotFetchedTip': '点“刷新实时价”获取当前价格',
   'list.custom': '自定义',
   'list.drag': '拖动排序',
   'list.dragHint': '拖动或按 ↑ ↓ 键排序',

@@ -21,6 +21,7 @@ export function MaterialDropdown() {
                 <tr key={info.id}>
                   <th>{info.abbr || info.name}</th>
                   <td className={styles.price}>{info.price?.price ?? '-'}</td>
+                  <td className={styles.muted}>{info.price?.unit}</td>
                   <td className={styles.muted}>
                     {t('header.materialUpdate')} {formatTime(info.price?.update)}
                   </td>
