@@ -52,7 +52,8 @@ export function CableTable(props: CableTableProps) {
       width: onApprove ? 180 : 110,
       render: (_, cable) => (
         <Space size={4}>
-          <Button type="primary" size="small" onClick={() => onAdd(cable)}>
+          {/* One per row: a light button, so that a page of rows is not a column of solid blue. */}
+          <Button color="primary" variant="filled" size="small" onClick={() => onAdd(cable)}>
             {t('cable.add')}
           </Button>
           {onApprove && (

@@ -97,7 +97,11 @@ describe('RealQuoteScreen', () => {
     renderScreen(<RealQuoteScreen />);
     await screen.findByText('237.30');
     const row = screen.getByText('237.30').closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByText('加入报价'));
+    // Every row has one: a light (filled) button, not a solid primary one.
+    const add = within(row).getByRole('button', { name: '加入报价' });
+    expect(add).toHaveClass('ant-btn-variant-filled');
+    expect(add).not.toHaveClass('ant-btn-variant-solid');
+    fireEvent.click(add);
     const dialog = await screen.findByRole('dialog');
     const count = within(dialog).getByLabelText('数量（米）');
     fireEvent.change(count, { target: { value: '-5' } });
