@@ -194,6 +194,15 @@ function templateMatcher(template: string): RegExp {
   return new RegExp(`^${pattern}$`);
 }
 
+function unknownOperation(method: string, path: string): ConformanceIssue {
+  return {
+    part: 'operation',
+    kind: 'unknown-operation',
+    field: '',
+    message: `${method.toUpperCase()} ${path}: no such operation in openapi.json`,
+  };
+}
+
 export interface Conformance {
   /** The operation of a method and path, or undefined when the contract has none. */
   operation(method: string, path: string): OperationObject | undefined;
@@ -291,16 +300,7 @@ export function createConformance(document: OpenApiDocument = readOpenApi()): Co
 
   const checkRequest = (request: RequestUnderCheck): ConformanceIssue[] => {
     const found = operation(request.method, request.path);
-    if (!found) {
-      return [
-        {
-          part: 'operation',
-          kind: 'unknown-operation',
-          field: '',
-          message: `${request.method.toUpperCase()} ${request.path}: no such operation in openapi.json`,
-        },
-      ];
-    }
+    if (!found) return [unknownOperation(request.method, request.path)];
     const issues: ConformanceIssue[] = [];
     const headers = new Map(Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
     const signed = (found.security ?? []).some((requirement) => 'signature' in requirement);
@@ -351,16 +351,7 @@ export function createConformance(document: OpenApiDocument = readOpenApi()): Co
 
   const checkResponse = (response: ResponseUnderCheck): ConformanceIssue[] => {
     const found = operation(response.method, response.path);
-    if (!found) {
-      return [
-        {
-          part: 'operation',
-          kind: 'unknown-operation',
-          field: '',
-          message: `${response.method.toUpperCase()} ${response.path}: no such operation in openapi.json`,
-        },
-      ];
-    }
+    if (!found) return [unknownOperation(response.method, response.path)];
     const issues: ConformanceIssue[] = [];
     const err = (response.body as { stat?: { err?: unknown } } | undefined)?.stat?.err;
     const refused = typeof err === 'number' && err !== 0;

@@ -12,6 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pathAndQuery } from './url';
 
 export type DriftRule =
   | { kind: 'rename'; path: string; field: string[]; to: string }
@@ -90,11 +91,6 @@ export function driftedAnswer(rules: readonly DriftRule[], path: string, json: s
   return JSON.stringify(envelope);
 }
 
-function pathOf(url: string): string {
-  const end = url.indexOf('?');
-  return end === -1 ? url : url.slice(0, end);
-}
-
 /**
  * Registered before the protocol plugin, so its onSend runs first: the drifted answer is what gets encrypted.
  */
@@ -102,7 +98,7 @@ export const driftSwitchPlugin = fp(
   async (app: FastifyInstance, options: { rules: readonly DriftRule[] }) => {
     const paths = new Set(options.rules.map((rule) => rule.path));
     app.addHook('onSend', (request, reply, payload, done) => {
-      const path = pathOf(request.url);
+      const path = pathAndQuery(request.url).path;
       if (!paths.has(path)) return done(null, payload);
       const contentType = reply.getHeader('content-type');
       const json = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;

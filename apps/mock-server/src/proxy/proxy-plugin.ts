@@ -38,6 +38,7 @@ import { compareAnswers } from './compare';
 import { type RecordedAnswer, type RecordedBody, type RecordedExchange, RecordingWriter, Redactor } from './recording';
 import { type ProxyMode, type RouteModeRule, routeModes } from './route-modes';
 import { asRealSession, ProxySessions, profileIn, type RealSession } from './sessions';
+import { pathAndQuery } from './url';
 
 export interface ProxyOptions {
   /** The real backend's base URL; its path (if any) is put before every call path. */
@@ -74,11 +75,6 @@ const DIFFERENCES_KEPT = 20;
 const PASSED_HEADERS = ['content-type', 'accept-language', 'user-agent'];
 /** Answer headers passed back (the body is re-sent, so length and encoding are the server's own). */
 const ANSWER_HEADERS = ['content-type', 'content-disposition', 'cache-control'];
-
-function pathAndQuery(url: string): { path: string; query: string } {
-  const end = url.indexOf('?');
-  return end === -1 ? { path: url, query: '' } : { path: url.slice(0, end), query: url.slice(end) };
-}
 
 function single(value: string | string[] | undefined): string | undefined {
   return typeof value === 'string' ? value : value?.[0];

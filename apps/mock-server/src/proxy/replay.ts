@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RecordedExchange, Redactor, readRecording, sortedKeys } from './recording';
 import { profileIn } from './sessions';
+import { pathAndQuery } from './url';
 
 interface Fixture {
   status: number;
@@ -58,11 +59,6 @@ export function loadFixtures(dir: string): Map<string, Fixture[]> {
   return fixtures;
 }
 
-function pathOf(url: string): string {
-  const end = url.indexOf('?');
-  return end === -1 ? url : url.slice(0, end);
-}
-
 export const replayPlugin = fp(
   async (app: FastifyInstance, options: { dir: string }) => {
     const fixtures = loadFixtures(options.dir);
@@ -72,7 +68,7 @@ export const replayPlugin = fp(
     const keyOf = (request: FastifyRequest) =>
       requestKey(
         request.method,
-        pathOf(request.url),
+        pathAndQuery(request.url).path,
         request.query as Record<string, unknown> | undefined,
         request.body === undefined ? undefined : redactor.value(request.body),
       );

@@ -100,6 +100,21 @@ describe('proxy mode against a stand-in backend', () => {
     expect((await journal(standIn.app)).filter((entry) => entry.path === path)).toHaveLength(before);
   });
 
+  it('forwards an upload (multipart, signed over the empty body) and the stand-in reads the file', async () => {
+    const path = '/biz/qms/batch/file/upload';
+    const form = new FormData();
+    form.append('kind', 'text');
+    form.append('file', new Blob(['YJV 3×95+1×50 0.6/1kV 500米'], { type: 'text/plain' }), 'inquiry.txt');
+    const headers = await signRequest({ method: 'POST', path, token: user.token, secret: user.key });
+    const response = await fetch(`${proxy.url}${path}`, { method: 'POST', headers, body: form });
+    const envelope = (await response.json()) as { data: { rows?: unknown[] }; stat: { err: number } };
+    expect(envelope.stat.err).toBe(0);
+    expect(JSON.stringify(envelope.data)).toContain('YJV');
+    expect((await journal(standIn.app)).find((entry) => entry.path === path)).toMatchObject({ verification: 'ok' });
+    const upload = recorded().find((file) => file.exchange.request.path === path)?.exchange;
+    expect(upload?.request.body).toEqual({ bytes: expect.any(Number) });
+  });
+
   it('answers a mock-mode call from its own mock, for the same user, without asking the real backend', async () => {
     const { envelope } = await call(proxy.url, user, '/pub/biz/data/templates', { cond: { type: 1 } });
     expect(envelope.stat.err).toBe(0);
