@@ -12,6 +12,7 @@ import { useRecognitionRun } from '../hooks/use-recognition-run';
 import { useBatchText } from '../i18n/messages';
 import { showBatchResults } from '../stores/batch-results-store';
 import { rowsFromUpload } from '../utils/batch-rows';
+import { croppedPicture, selectWholePicture } from '../utils/cropped-picture';
 import { isCropperState } from '../utils/cropper-state';
 import { MAX_UPLOAD_BYTES } from '../utils/upload-checks';
 
@@ -29,16 +30,6 @@ const TEMPLATE =
   '<cropper-handle action="ne-resize"></cropper-handle><cropper-handle action="nw-resize"></cropper-handle>' +
   '<cropper-handle action="se-resize"></cropper-handle><cropper-handle action="sw-resize"></cropper-handle>' +
   '</cropper-selection></cropper-canvas>';
-
-function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('empty canvas'))), 'image/png'),
-  );
-}
-
-function pngName(name: string): string {
-  return `${name.replace(/\.[^.]+$/, '') || 'image'}.png`;
-}
 
 /** /realquotes/common/imgcorpper: crop the chosen picture to the list, then upload it for recognition. */
 export default function ImageCropperPage() {
@@ -61,7 +52,16 @@ export default function ImageCropperPage() {
     if (!source || !image || !container) return;
     const cropper = new Cropper(image, { container, template: TEMPLATE });
     cropperRef.current = cropper;
+    let frame = 0;
+    void cropper
+      .getCropperImage()
+      ?.$ready()
+      .then(() => {
+        // Once the picture is placed in the canvas.
+        frame = requestAnimationFrame(() => selectWholePicture(cropper));
+      });
     return () => {
+      cancelAnimationFrame(frame);
       cropper.destroy();
       cropperRef.current = undefined;
     };
@@ -70,32 +70,33 @@ export default function ImageCropperPage() {
   const back = source?.back ?? paths.batch;
 
   async function cropAndUpload() {
-    const selection = cropperRef.current?.getCropperSelection();
-    if (!source || !selection) return;
+    const cropper = cropperRef.current;
+    if (!source || !cropper) return;
     setBusy(true);
     try {
-      let blob: Blob;
-      let size: { width: number; height: number };
+      let picture: Awaited<ReturnType<typeof croppedPicture>>;
       try {
-        const canvas = await selection.$toCanvas();
-        size = { width: canvas.width, height: canvas.height };
-        blob = await canvasToPng(canvas);
+        picture = await croppedPicture(cropper, source.name);
       } catch {
+        picture = undefined;
+      }
+      if (!picture) {
         void message.error(t('cropper.failed'));
         return;
       }
+      const { blob, name, width, height } = picture;
       if (blob.size > MAX_UPLOAD_BYTES) {
         void message.error(t('upload.tooLarge'));
         return;
       }
       // A refusal has been shown by the API client's error catalogue, a cancellation by the run: the user may crop again.
       const result = await recognise(source.name, (signal) =>
-        uploadBatchFile(blob, pngName(source.name), 'image', preferences.unit, signal),
+        uploadBatchFile(blob, name, 'image', preferences.unit, signal),
       );
       if (!result) return;
       const rows = rowsFromUpload(result);
       // The picture as uploaded: the unsure cells' boxes are in its pixels.
-      showBatchResults(rows, source.name, { src: URL.createObjectURL(blob), ...size });
+      showBatchResults(rows, source.name, { src: URL.createObjectURL(blob), width, height });
       void refreshUsage();
       announce(rows, { kind: 'image', name: source.name });
       URL.revokeObjectURL(source.src);
@@ -127,7 +128,13 @@ export default function ImageCropperPage() {
         <Space>
           <Button icon={<UndoOutlined />} onClick={() => rotate('-90deg')} aria-label={`${t('cropper.rotate')} -90°`} />
           <Button icon={<RedoOutlined />} onClick={() => rotate('90deg')} aria-label={`${t('cropper.rotate')} 90°`} />
-          <Button onClick={() => cropperRef.current?.getCropperImage()?.$resetTransform().$center('contain')}>
+          <Button
+            onClick={() => {
+              const cropper = cropperRef.current;
+              cropper?.getCropperImage()?.$resetTransform().$center('contain');
+              if (cropper) selectWholePicture(cropper);
+            }}
+          >
             {t('cropper.reset')}
           </Button>
         </Space>
