@@ -116,10 +116,37 @@ describe('proxy mode against a stand-in backend', () => {
   });
 
   it('answers a mock-mode call from its own mock, for the same user, without asking the real backend', async () => {
-    const { envelope } = await call(proxy.url, user, '/pub/biz/data/templates', { cond: { type: 1 } });
+    const { envelope, headers } = await call(
+      proxy.url,
+      user,
+      '/pub/biz/data/templates',
+      { cond: { type: 1 } },
+      { encrypt: true },
+    );
+    expect(headers.get('encrypt')).toBe('aes-256-gcm');
     expect(envelope.stat.err).toBe(0);
     expect((await journal(standIn.app)).some((entry) => entry.path === '/pub/biz/data/templates')).toBe(false);
     expect(proxy.app.proxy?.calls.mock).toBeGreaterThan(0);
+  });
+
+  it('hands the browser the real session in a mock-answered profile, never the mock session behind it', async () => {
+    const mockProfile = await listening({
+      proxy: { target: standIn.url, routes: [{ pattern: '/biz/user/info/profile', mode: 'mock' }] },
+    });
+    try {
+      const own = await signIn(mockProfile.url, 'approver');
+      const before = (await journal(standIn.app)).filter((entry) => entry.path === '/biz/user/info/profile').length;
+      const { envelope } = await call(mockProfile.url, own, '/biz/user/info/profile', { timestamp: Date.now() });
+      expect((envelope.data as { user: Credentials & { name: string } }).user).toMatchObject({
+        token: own.token,
+        key: own.key,
+        name: '李娜',
+      });
+      const after = (await journal(standIn.app)).filter((entry) => entry.path === '/biz/user/info/profile').length;
+      expect(after).toBe(before);
+    } finally {
+      await mockProfile.app.close();
+    }
   });
 
   it('serves the real answer of a both-mode call and records the mock answer beside it, with no shape difference', async () => {
