@@ -95,12 +95,32 @@ function isJson(contentType: string): boolean {
   return /^application\/json\b/i.test(contentType);
 }
 
+/** The JSON value of a text, or undefined when it is not JSON. */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The plaintext of an encrypted answer ({ enc }), or null when it is not one or fails authentication. */
+async function decrypted(secret: string, text: string): Promise<string | null> {
+  const enc = (parsed(text) as { enc?: unknown } | undefined)?.enc;
+  if (typeof enc !== 'string') return null;
+  try {
+    return await decryptPayload(secret, enc);
+  } catch {
+    return null;
+  }
+}
+
 interface Answer {
   status: number;
   headers: Record<string, string>;
   /** The bytes as they came (possibly encrypted). */
   bytes: Buffer;
-  /** The plain JSON text (decrypted), when the answer is JSON and could be read. */
+  /** The plain JSON text (decrypted), when the answer is JSON that could be read; always parses. */
   json: string | null;
   encrypted: boolean;
 }
@@ -119,11 +139,13 @@ function recordedBody(bytes: Buffer, contentType: string, json: string | null, r
 
 function recordedAnswer(answer: Answer, redactor: Redactor): RecordedAnswer {
   const contentType = answer.headers['content-type'] ?? '';
+  // JSON that does not parse is kept as the text it was; an answer that could not be decrypted, by its size.
+  const readable = answer.json ?? (isJson(contentType) && !answer.encrypted ? answer.bytes.toString('utf8') : null);
   return {
     status: answer.status,
     contentType,
     ...(answer.encrypted ? { encrypted: true } : {}),
-    body: recordedBody(answer.bytes, contentType, answer.json, redactor),
+    body: recordedBody(answer.bytes, contentType, readable, redactor),
   };
 }
 
@@ -257,13 +279,10 @@ export const proxyPlugin = fp(
       const encrypted = response.headers.get(HEADER.encrypt) === ENCRYPTION;
       let json: string | null = null;
       if (isJson(answerHeaders['content-type'] ?? '')) {
-        json = bytes.toString('utf8');
-        if (encrypted && secret !== null) {
-          const { enc } = JSON.parse(json) as { enc: string };
-          json = await decryptPayload(secret, enc);
-        } else if (encrypted) {
-          json = null;
-        }
+        const text = bytes.toString('utf8');
+        const plain = encrypted ? (secret === null ? null : await decrypted(secret, text)) : text;
+        // An answer that is not JSON after all (or cannot be decrypted) goes back to the browser as it came.
+        json = plain !== null && parsed(plain) !== undefined ? plain : null;
       }
       return { status: response.status, headers: answerHeaders, bytes, json, encrypted };
     };
@@ -346,8 +365,9 @@ export const proxyPlugin = fp(
 
       if (mode === 'mock') {
         const answer = await mockAnswer(request, body, token, session);
+        // The caller's session has a mock session (checked above), so the mock always answers; 15 if it could not.
         if (answer) return reply(request, fastifyReply, answer, secret);
-        return;
+        return refuse(request, fastifyReply, new ApiError('LoginExpired'));
       }
 
       const started = Date.now();

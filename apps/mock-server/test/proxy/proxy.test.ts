@@ -1,4 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { hashPassword, signRequest } from '@cable/contracts/protocol';
@@ -225,6 +227,35 @@ describe('proxy mode against a stand-in backend', () => {
     } finally {
       await seeded.app.close();
       rmSync(dataFile, { force: true });
+    }
+  });
+
+  it('passes an answer that is not JSON after all back as it came, and records it as text', async () => {
+    const garbage = createServer((_request, response) => {
+      response.writeHead(500, { 'content-type': 'application/json' }).end('<html>gateway error</html>');
+    });
+    await new Promise<void>((done) => garbage.listen(0, '127.0.0.1', done));
+    const { port } = garbage.address() as AddressInfo;
+    const dir = mkdtempSync(join(tmpdir(), 'proxy-garbage-'));
+    const passing = await listening({ proxy: { target: `http://127.0.0.1:${port}`, routes: [], recordDir: dir } });
+    try {
+      const path = '/pub/sys/data/version';
+      const body = JSON.stringify({ timestamp: Date.now() });
+      const headers = await signRequest({ method: 'POST', path, body, token: GUEST.token, secret: GUEST.key });
+      const response = await fetch(`${passing.url}${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe('<html>gateway error</html>');
+      const [file] = readdirSync(dir);
+      const exchange = JSON.parse(readFileSync(join(dir, file!), 'utf8')) as RecordedExchange;
+      expect(exchange.response).toMatchObject({ status: 500, body: { text: '<html>gateway error</html>' } });
+    } finally {
+      await passing.app.close();
+      garbage.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
