@@ -13,6 +13,8 @@ import { resolve } from 'node:path';
 /** Fields whose value is a secret whatever it looks like. */
 const SECRET_FIELDS = new Set(['pwd', 'password', 'secret', 'sign', 'nonce', 'ticket']);
 export const REDACTED = '<redacted>';
+/** Query parameters whose value is a secret, inside any URL a body or answer carries. */
+const SECRET_QUERY = /([?&](?:ticket|sign|pwd|password)=)[^&#"\s]+/g;
 
 /** The same value with every object's keys in sorted order (arrays keep theirs). */
 export function sortedKeys(value: unknown): unknown {
@@ -46,7 +48,8 @@ export class Redactor {
   }
 
   text(value: string): string {
-    let result = value;
+    // A capability in a URL (the login QR's phone-page ticket, a signature) is a secret wherever the URL is written.
+    let result = value.replace(SECRET_QUERY, `$1${REDACTED}`);
     for (const [secret, placeholder] of this.placeholders) {
       if (result.includes(secret)) result = result.split(secret).join(placeholder);
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../src/config';
 import { driftedAnswer, parseDriftSpec } from '../../src/proxy/drift-switch';
+import { Redactor } from '../../src/proxy/recording';
 import { parseRouteModes, routeModes } from '../../src/proxy/route-modes';
 
 describe('proxy, record, replay and drift options', () => {
@@ -71,5 +72,27 @@ describe('proxy, record, replay and drift options', () => {
       }),
     );
     expect(driftedAnswer(rules, '/biz/qms/cable/info/list', '{"data":{}}')).toBeNull();
+  });
+
+  it('redacts secrets by field, by the sessions it learnt and inside URLs', () => {
+    const redactor = new Redactor();
+    redactor.learnSession('tk-real-1', 'key-real-1');
+    expect(
+      redactor.value({
+        form: { key: 'quote', pwd: 'd3ad9315' },
+        data: {
+          user: { token: 'tk-real-1', key: 'key-real-1' },
+          qr: { url: 'http://host/__control/qr/phone?tag=q1&ticket=abc123' },
+          link: '/biz/qms/inventory/table/preview?token=tk-real-1&mode=3',
+        },
+      }),
+    ).toEqual({
+      form: { key: 'quote', pwd: '<redacted>' },
+      data: {
+        user: { token: '<token#1>', key: '<key#1>' },
+        qr: { url: 'http://host/__control/qr/phone?tag=q1&ticket=<redacted>' },
+        link: '/biz/qms/inventory/table/preview?token=<token#1>&mode=3',
+      },
+    });
   });
 });
