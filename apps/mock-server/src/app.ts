@@ -14,28 +14,28 @@ import { journalPlugin } from './plugins/journal';
 import { lazySerializerFactory } from './plugins/lazy-serializer';
 import { priceRightsPlugin } from './plugins/price-rights';
 import { protocolPlugin } from './plugins/protocol';
-import { bridgePlugin } from './proxy';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticAssetsPlugin } from './plugins/static-assets';
 import { swaggerPlugin } from './plugins/swagger';
 import { typeboxValidatorCompiler } from './plugins/validation';
+import { bridgePlugin } from './proxy';
 import { AnswerMemo } from './routes/answer-memo';
-import type { HandlerMap, Store } from './routes/handler';
+import type { HandlerMap } from './routes/handler';
 import { type MemoizedEnvelope, registerEndpoints } from './routes/register';
 import { systemClock } from './store/clock';
-import { createStore } from './store/store';
+import { createRepositories, type Repositories } from './store/repositories';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    store: Store;
+    repos: Repositories;
   }
 }
 
 export interface BuildAppOptions extends AppOptions {
   /** Handlers by endpoint id; default: every route file's (ALL_HANDLERS). Tests pass small fake maps. */
   handlers?: HandlerMap;
-  /** A ready store; default: a new one from the seed (and the data file, when given). */
-  store?: Store;
+  /** Ready repositories; default: new ones over the seed (and the data file, when given). */
+  repos?: Repositories;
   /** Folder served at /files/; default: the fixtures' files. */
   filesDir?: string;
   /**
@@ -53,8 +53,9 @@ export interface BuildAppOptions extends AppOptions {
 export const mockServerApp = fp(
   async (app: FastifyInstance, options: BuildAppOptions) => {
     const clock = options.clock ?? systemClock;
-    const store = options.store ?? createStore({ clock, dataFile: options.dataFile, seed: options.seed, log: app.log });
-    app.decorate('store', store);
+    const repos =
+      options.repos ?? createRepositories({ clock, dataFile: options.dataFile, seed: options.seed, log: app.log });
+    app.decorate('repos', repos);
 
     await app.register(envelopePlugin, { clock });
     await app.register(securityHeadersPlugin);
@@ -64,7 +65,7 @@ export const mockServerApp = fp(
     await app.register(faultsPlugin);
     await app.register(bodyParsingPlugin);
     await app.register(bridgePlugin, { proxy: options.proxy, replayDir: options.replayDir, drift: options.drift });
-    await app.register(protocolPlugin, { verifySignature: options.verifySignature ?? true, store });
+    await app.register(protocolPlugin, { verifySignature: options.verifySignature ?? true, repos });
     await app.register(priceRightsPlugin);
     await app.register(staticAssetsPlugin, {
       webDist: options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist,
@@ -75,7 +76,7 @@ export const mockServerApp = fp(
     // Loaded only when no map is given, so the framework's own tests do not depend on every route file.
     const handlers = options.handlers ?? (await import('./routes/all-handlers')).ALL_HANDLERS;
     const memo = (options.memoizeReads ?? true) ? new AnswerMemo<MemoizedEnvelope>() : undefined;
-    const context = { store, memo, checkReferences: options.checkReferences ?? true };
+    const context = { repos, memo, checkReferences: options.checkReferences ?? true };
     registerEndpoints(
       app,
       ENDPOINTS.filter((endpoint) => endpoint.request.kind !== 'multipart'),
@@ -92,7 +93,7 @@ export const mockServerApp = fp(
         context,
       );
     });
-    await app.register(controlPlugin, { store });
+    await app.register(controlPlugin, { repos });
   },
   { name: 'mock-server-app' },
 );

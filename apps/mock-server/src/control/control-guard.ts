@@ -9,8 +9,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '../api-error';
 import { sendApiError } from '../plugins/envelope';
-import { ApiError } from '../routes/handler';
 import { CONTROL_PREFIX, PHONE_PAGE_PATH } from './paths';
 
 declare module 'fastify' {

@@ -10,9 +10,11 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEMO_PASSWORD } from '../../fixtures/users';
+import { ApiError } from '../api-error';
 import { describeBridges } from '../proxy/status';
-import { ApiError, type FileResult, type Store } from '../routes/handler';
+import type { FileResult } from '../routes/handler';
 import { type AnyHandler, registerEndpoint } from '../routes/register';
+import type { Repositories } from '../store/repositories';
 import type { QrRecord } from '../store/types';
 import { phoneTicket } from './control-guard';
 import { renderControlPage } from './control-page';
@@ -55,30 +57,30 @@ const DEFAULT_REPEAT_RUN_SECONDS = 20;
 const HTML = 'text/html; charset=utf-8';
 const DEMO_PASSWORD_HASH = createHash('sha256').update(DEMO_PASSWORD, 'utf8').digest('hex');
 
-function userIdOf(store: Store, account: string): string {
-  const user = store.userByAccount(account);
+function userIdOf(repos: Repositories, account: string): string {
+  const user = repos.users.userByAccount(account);
   if (!user) {
-    const accounts = store.state.users.map((entry) => entry.account).join(', ');
+    const accounts = repos.store.state.users.map((entry) => entry.account).join(', ');
     throw new ApiError('ResourceNotFound', `No demo user "${account}"; the accounts are ${accounts}`);
   }
   return user.id;
 }
 
-function qrView(store: Store, record: QrRecord): Static<typeof ControlQrSchema> {
-  const qr = store.qr(record.tag) ?? record;
+function qrView(repos: Repositories, record: QrRecord): Static<typeof ControlQrSchema> {
+  const qr = repos.sessions.qr(record.tag) ?? record;
   const view: Static<typeof ControlQrSchema> = { tag: qr.tag, state: qr.state, expire: Math.floor(qr.expireMs / 1000) };
-  const account = qr.userId ? store.userById(qr.userId)?.account : undefined;
+  const account = qr.userId ? repos.users.userById(qr.userId)?.account : undefined;
   if (account) view.user = account;
   return view;
 }
 
 /** Target prices (yuan/kg) from percent deltas on today's listed prices; an unknown material code is refused. */
-function pricesFromDeltas(store: Store, deltas: Record<string, number>): Record<string, number> {
+function pricesFromDeltas(repos: Repositories, deltas: Record<string, number>): Record<string, number> {
   const prices: Record<string, number> = {};
   for (const [code, percent] of Object.entries(deltas)) {
-    const material = store.state.materials.find((entry) => entry.code === code);
+    const material = repos.store.state.materials.find((entry) => entry.code === code);
     if (!material) {
-      const codes = store.state.materials.map((entry) => entry.code).join(', ');
+      const codes = repos.store.state.materials.map((entry) => entry.code).join(', ');
       throw new ApiError('ValidationFailed', `deltas.${code}: is not a material code (the codes are ${codes})`);
     }
     prices[code] = Math.round(material.price.price * (1 + percent / 100) * 100) / 100;
@@ -91,28 +93,34 @@ function pricesFromDeltas(store: Store, deltas: Record<string, number>): Record<
  * switches (faults, timers), and answers the usual envelope without protocol headers.
  */
 export const controlPlugin = fp(
-  async (app: FastifyInstance, options: { store: Store }) => {
-    const { store } = options;
+  async (app: FastifyInstance, options: { repos: Repositories }) => {
+    const { repos } = options;
     const control = app.control;
     let repeatTimer: NodeJS.Timeout | null = null;
 
     const adjustmentView = (): Static<typeof ControlAdjustmentSchema> => {
-      const { run, last } = store.adjustmentState();
-      const untilMs = store.state.adjustment.untilMs;
+      const { run, last } = repos.materials.adjustmentState();
+      const untilMs = repos.store.state.adjustment.untilMs;
       return {
         run,
         last,
         until: run && untilMs !== null ? Math.ceil(untilMs / 1000) : null,
         prices: Object.fromEntries(
-          Object.entries(store.materialPrices()).map(([code, price]) => [code, Math.round(price * 10_000) / 10_000]),
+          Object.entries(repos.materials.materialPrices()).map(([code, price]) => [
+            code,
+            Math.round(price * 10_000) / 10_000,
+          ]),
         ),
         repeat: control.adjustmentRepeat ? { ...control.adjustmentRepeat } : null,
       };
     };
 
     const startRepeatedAdjustment = (repeat: AdjustmentRepeat) => {
-      if (store.adjustmentState().run) return;
-      store.startAdjustment({ durationMs: repeat.seconds * 1000, prices: pricesFromDeltas(store, repeat.deltas) });
+      if (repos.materials.adjustmentState().run) return;
+      repos.materials.startAdjustment({
+        durationMs: repeat.seconds * 1000,
+        prices: pricesFromDeltas(repos, repeat.deltas),
+      });
     };
 
     const stopRepeat = () => {
@@ -128,16 +136,16 @@ export const controlPlugin = fp(
     const autoConfirmDueQrs = () => {
       const auto = control.qrAutoConfirm;
       if (!auto) return;
-      const userId = store.userByAccount(auto.user)?.id;
+      const userId = repos.users.userByAccount(auto.user)?.id;
       if (!userId) return;
       const now = app.clock.now();
-      for (const record of Object.values(store.state.qrs)) {
+      for (const record of Object.values(repos.store.state.qrs)) {
         const issuedMs = record.created * 1000;
         if (issuedMs < Math.floor(auto.sinceMs / 1000) * 1000) continue;
-        const state = store.qr(record.tag)?.state;
-        if (state === 'Wait') store.scanQr(record.tag);
+        const state = repos.sessions.qr(record.tag)?.state;
+        if (state === 'Wait') repos.sessions.scanQr(record.tag);
         if ((state === 'Wait' || state === 'Scan') && now - issuedMs >= auto.seconds * 1000) {
-          store.confirmQr(record.tag, userId);
+          repos.sessions.confirmQr(record.tag, userId);
         }
       }
     };
@@ -155,28 +163,28 @@ export const controlPlugin = fp(
     const handlers: ControlHandlers = {
       controlPage: () => ({ file: renderControlPage(describeBridges(app)), contentType: HTML }),
       controlState: () => ({
-        maintenance: store.state.server.maintenance,
+        maintenance: repos.store.state.server.maintenance,
         verifySignature: app.verifySignature,
-        webVersion: store.state.server.webVersion,
+        webVersion: repos.store.state.server.webVersion,
         faults: control.faults(),
         adjustment: adjustmentView(),
         qrAutoConfirm: control.qrAutoConfirm
           ? { seconds: control.qrAutoConfirm.seconds, user: control.qrAutoConfirm.user }
           : null,
-        qrs: Object.values(store.state.qrs)
+        qrs: Object.values(repos.store.state.qrs)
           .sort((left, right) => right.created - left.created)
           .slice(0, 20)
-          .map((record) => qrView(store, record)),
+          .map((record) => qrView(repos, record)),
       }),
       controlReset: () => {
         stopRepeat();
-        store.reset();
+        repos.store.reset();
         control.reset();
         app.journal.clear();
         return {};
       },
       controlUsers: () => ({
-        users: store.state.users.map((user) => ({
+        users: repos.store.state.users.map((user) => ({
           account: user.account,
           demoPassword: user.pwd === DEMO_PASSWORD_HASH,
           name: user.name,
@@ -185,42 +193,45 @@ export const controlPlugin = fp(
           approve: user.approve,
           modes: [...user.modes.list],
           grants: [...user.grants],
-          tokens: Object.values(store.state.sessions)
+          tokens: Object.values(repos.store.state.sessions)
             .filter((session) => session.userId === user.id && !session.revoked)
             .map((session) => session.token),
         })),
       }),
-      controlQrScan: ({ body }) => ({ qr: qrView(store, store.scanQr(body.tag)) }),
+      controlQrScan: ({ body }) => ({ qr: qrView(repos, repos.sessions.scanQr(body.tag)) }),
       controlQrConfirm: ({ body }) => ({
-        qr: qrView(store, store.confirmQr(body.tag, userIdOf(store, body.user ?? DEFAULT_QR_USER))),
+        qr: qrView(repos, repos.sessions.confirmQr(body.tag, userIdOf(repos, body.user ?? DEFAULT_QR_USER))),
       }),
-      controlQrReject: ({ body }) => ({ qr: qrView(store, store.rejectQr(body.tag)) }),
-      controlQrExpire: ({ body }) => ({ qr: qrView(store, store.expireQr(body.tag)) }),
+      controlQrReject: ({ body }) => ({ qr: qrView(repos, repos.sessions.rejectQr(body.tag)) }),
+      controlQrExpire: ({ body }) => ({ qr: qrView(repos, repos.sessions.expireQr(body.tag)) }),
       controlQrAutoConfirm: ({ body }) => {
         if (body.seconds === 0) {
           control.qrAutoConfirm = null;
           return { qrAutoConfirm: null };
         }
         const user = body.user ?? DEFAULT_QR_USER;
-        userIdOf(store, user);
+        userIdOf(repos, user);
         control.qrAutoConfirm = { seconds: body.seconds, user, sinceMs: app.clock.now() };
         return { qrAutoConfirm: { seconds: body.seconds, user } };
       },
       controlQrPhone: ({ query }) => {
-        const record = store.qr(query.tag);
-        const users = store.state.users.map((user) => ({ account: user.account, name: user.name }));
+        const record = repos.sessions.qr(query.tag);
+        const users = repos.store.state.users.map((user) => ({ account: user.account, name: user.name }));
         const ticket = app.controlToken === null ? '' : phoneTicket(app.controlToken, query.tag);
         return {
-          file: renderPhonePage(query.tag, record ? qrView(store, record) : null, users, ticket),
+          file: renderPhonePage(query.tag, record ? qrView(repos, record) : null, users, ticket),
           contentType: HTML,
         };
       },
       controlAdjustmentStart: ({ body }) => {
-        store.startAdjustment({ durationMs: body.seconds * 1000, prices: pricesFromDeltas(store, body.deltas) });
+        repos.materials.startAdjustment({
+          durationMs: body.seconds * 1000,
+          prices: pricesFromDeltas(repos, body.deltas),
+        });
         return { adjustment: adjustmentView() };
       },
       controlAdjustmentStop: () => {
-        store.finishAdjustment();
+        repos.materials.finishAdjustment();
         return { adjustment: adjustmentView() };
       },
       controlAdjustmentRepeat: ({ body }) => {
@@ -231,7 +242,7 @@ export const controlPlugin = fp(
             seconds: body.seconds ?? Math.min(DEFAULT_REPEAT_RUN_SECONDS, body.every),
             deltas: body.deltas ?? {},
           };
-          pricesFromDeltas(store, repeat.deltas);
+          pricesFromDeltas(repos, repeat.deltas);
           control.adjustmentRepeat = repeat;
           startRepeatedAdjustment(repeat);
           repeatTimer = setInterval(() => {
@@ -246,17 +257,17 @@ export const controlPlugin = fp(
         return { adjustment: adjustmentView() };
       },
       controlMaintenance: ({ body }) => {
-        store.setMaintenance(body.on);
-        return { maintenance: store.state.server.maintenance };
+        repos.config.setMaintenance(body.on);
+        return { maintenance: repos.store.state.server.maintenance };
       },
       controlVerification: ({ body }) => {
         app.verifySignature = body.on;
         return { verifySignature: app.verifySignature };
       },
-      controlTokenRevoke: ({ body }) => ({ revoked: store.revokeSession(body.token) }),
+      controlTokenRevoke: ({ body }) => ({ revoked: repos.sessions.revokeSession(body.token) }),
       controlWebVersion: ({ body }) => {
-        store.setWebVersion(body.version);
-        return { webVersion: store.state.server.webVersion };
+        repos.config.setWebVersion(body.version);
+        return { webVersion: repos.store.state.server.webVersion };
       },
       controlFaultAdd: ({ body }) => ({ fault: control.addFault(body) }),
       controlFaultClear: ({ body }) => {
@@ -272,7 +283,7 @@ export const controlPlugin = fp(
     };
 
     const table: Record<string, AnyHandler> = handlers;
-    for (const endpoint of CONTROL_ENDPOINTS) registerEndpoint(app, endpoint, table[endpoint.id], { store });
+    for (const endpoint of CONTROL_ENDPOINTS) registerEndpoint(app, endpoint, table[endpoint.id], { repos });
     // The page also answers without the trailing slash, as people type it.
     app.get(CONTROL_PREFIX, (_request, reply) => reply.redirect(`${CONTROL_PREFIX}/`));
   },

@@ -2,7 +2,9 @@ import type { EndpointDef } from '@cable/contracts';
 import { ERROR_CODES } from '@cable/contracts/errors';
 import { GUEST_TOKEN, HEADER } from '@cable/contracts/protocol';
 import type { FastifyRequest } from 'fastify';
-import { ApiError, type Session, type Store } from '../routes/handler';
+import { ApiError } from '../api-error';
+import type { Session } from '../routes/handler';
+import type { Repositories } from '../store/repositories';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,10 +30,10 @@ export function tokenOf(request: FastifyRequest, endpoint: EndpointDef): string 
 }
 
 /** An unknown, signed-out or revoked token is refused with 15 before anything else: there is no key to check it with. */
-export function resolveSession(request: FastifyRequest, endpoint: EndpointDef, store: Store): Session | null {
+export function resolveSession(request: FastifyRequest, endpoint: EndpointDef, repos: Repositories): Session | null {
   const token = tokenOf(request, endpoint);
   if (token === GUEST_TOKEN) return null;
-  const session = store.findSession(token);
+  const session = repos.sessions.findSession(token);
   if (!session) {
     throw new ApiError('LoginExpired', {
       zh: `令牌 "${token}" 不是有效的登录会话（已退出、已吊销或从未签发），请重新登录`,

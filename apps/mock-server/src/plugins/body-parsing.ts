@@ -2,7 +2,7 @@ import { MAX_BODY_BYTES } from '@cable/contracts/protocol';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../routes/handler';
+import { ApiError } from '../api-error';
 import { EMPTY_JSON_BODY, invalidJsonBody } from './errors';
 
 declare module 'fastify' {

@@ -3,8 +3,8 @@ import type { Stat } from '@cable/contracts';
 import { ERROR_CODES } from '@cable/contracts/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError, type Lang } from '../api-error';
 import type { Clock } from '../config';
-import { ApiError, type Lang } from '../routes/handler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,9 +48,7 @@ export function statOf(request: FastifyRequest, clock: Clock, err: number, msg?:
 
 /** The message of a refusal: the code's text in the client's language, then the developer detail. */
 export function errorMessage(error: ApiError, lang: Lang): string {
-  if (error.messages) return error.messages[lang];
-  if (error.hasCustomMessage) return error.message;
-  return ERROR_CODES[error.code][lang];
+  return error.messages[lang];
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError } from '../routes/handler';
-import { StoreError } from '../store/store';
+import { ApiError, ApiError as StoreError } from '../api-error';
 import { sendApiError } from './envelope';
 
 declare module 'fastify' {

@@ -1,9 +1,9 @@
 import { ERROR_CODES, errorEntry } from '@cable/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '../api-error';
 import { ControlState, DEFAULT_HANG_MS } from '../control/control-state';
 import { CONTROL_PREFIX } from '../control/paths';
-import { ApiError } from '../routes/handler';
 import { JSON_CONTENT_TYPE, langOf, sendApiError, statOf } from './envelope';
 
 declare module 'fastify' {
@@ -38,7 +38,7 @@ export const faultsPlugin = fp(
     app.addHook('onRequest', (request, reply, done) => {
       const path = pathOf(request.url);
       if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) return done();
-      if (app.store.state.server.maintenance && PRODUCT_PATH.test(path)) {
+      if (app.repos.store.state.server.maintenance && PRODUCT_PATH.test(path)) {
         request.fault = 'maintenance';
         sendApiError(request, reply, new ApiError('Maintenance'));
         return;

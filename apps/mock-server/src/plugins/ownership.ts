@@ -7,8 +7,8 @@
  * contract and fails on an id-like field missing from it, so a new call cannot forget the check.
  */
 import type { EndpointDef } from '@cable/contracts';
-import type { LocalizedText, Store } from '../routes/handler';
-import { ApiError } from '../routes/handler';
+import { ApiError, type LocalizedText } from '../api-error';
+import type { Repositories } from '../store/repositories';
 
 /** What an id refers to. `unchecked` ids are not references to stored records (their handler reads them). */
 export type ReferenceKind = 'customer' | 'item' | 'history' | 'template' | 'corp' | 'cable' | 'article' | 'unchecked';
@@ -69,13 +69,13 @@ const NOT_FOUND: Record<Exclude<ReferenceKind, 'unchecked'>, (ids: readonly stri
 };
 
 /** Whether `id` names a record of this kind that the user may use. */
-export function isUsable(store: Store, userId: string | null, kind: ReferenceKind, id: string): boolean {
-  const state = store.state;
+export function isUsable(repos: Repositories, userId: string | null, kind: ReferenceKind, id: string): boolean {
+  const state = repos.store.state;
   switch (kind) {
     case 'customer':
       return userId !== null && state.customers.some((c) => c.id === id && c.create === userId);
     case 'item':
-      return userId !== null && store.findItem(userId, id) !== null;
+      return userId !== null && repos.inventory.findItem(userId, id) !== null;
     case 'history':
       return userId !== null && state.history.some((h) => h.id === id && h.user === userId);
     case 'template':
@@ -83,7 +83,7 @@ export function isUsable(store: Store, userId: string | null, kind: ReferenceKin
     case 'corp':
       return state.corps.some((c) => c.id === id);
     case 'cable':
-      return store.cableById(id) !== undefined;
+      return repos.catalogue.cableById(id) !== undefined;
     case 'article':
       return state.content.articles.some((a) => a.id === id && a.show);
     case 'unchecked':
@@ -115,13 +115,18 @@ export function valuesAt(source: unknown, path: ReferencePath): unknown[] {
  * Refuses the request when an id it names is not the caller's (or does not exist). A blank id means "none" (or
  * "create") and is left to the handler and the schema.
  */
-export function checkReferences(store: Store, endpoint: EndpointDef, source: unknown, userId: string | null): void {
+export function checkReferences(
+  repos: Repositories,
+  endpoint: EndpointDef,
+  source: unknown,
+  userId: string | null,
+): void {
   const references = REFERENCES[endpoint.id];
   if (!references) return;
   for (const [path, kind] of Object.entries(references)) {
     if (kind === 'unchecked') continue;
     const missing = valuesAt(source, path).filter(
-      (value): value is string => typeof value === 'string' && value !== '' && !isUsable(store, userId, kind, value),
+      (value): value is string => typeof value === 'string' && value !== '' && !isUsable(repos, userId, kind, value),
     );
     if (missing.length === 0) continue;
     const group = kind === 'item' ? valuesAt(source, `${path.split('.')[0]}.group`)[0] : undefined;

@@ -11,7 +11,8 @@ import {
 } from '@cable/contracts/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, type Store } from '../routes/handler';
+import { ApiError } from '../api-error';
+import type { Repositories } from '../store/repositories';
 import { authorize, resolveSession } from './auth';
 import { NODE_HASHES } from './node-hashes';
 
@@ -66,7 +67,7 @@ function wantsEncryption(request: FastifyRequest): boolean {
 
 export interface ProtocolPluginOptions {
   verifySignature: boolean;
-  store: Store;
+  repos: Repositories;
 }
 
 /**
@@ -77,7 +78,7 @@ export interface ProtocolPluginOptions {
  */
 export const protocolPlugin = fp(
   async (app: FastifyInstance, options: ProtocolPluginOptions) => {
-    const { store } = options;
+    const { repos } = options;
     app.decorate('verifySignature', options.verifySignature);
     app.decorateRequest('session', null);
     app.decorateRequest('verification', 'not-checked');
@@ -91,7 +92,7 @@ export const protocolPlugin = fp(
         request.verification = 'unsigned';
         return;
       }
-      const session = resolveSession(request, endpoint, store);
+      const session = resolveSession(request, endpoint, repos);
       request.session = session;
       const signed = endpoint.auth === 'guest' || endpoint.auth === 'token';
       if (!signed) {
@@ -106,7 +107,7 @@ export const protocolPlugin = fp(
             headers: request.headers,
             body: request.rawBody,
             now: app.clock.now(),
-            secretFor: (token) => (token === GUEST_TOKEN ? GUEST_SECRET : store.findSession(token)?.key),
+            secretFor: (token) => (token === GUEST_TOKEN ? GUEST_SECRET : repos.sessions.findSession(token)?.key),
             nonceSeen,
           },
           NODE_HASHES,

@@ -3,9 +3,10 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '../api-error';
 import { WEB_PUBLIC_DIR } from '../config';
 import { CONTROL_PREFIX } from '../control/paths';
-import { ApiError, type FileResult } from '../routes/handler';
+import type { FileResult } from '../routes/handler';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,7 +3,7 @@ import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
 import { type ValueError, ValueErrorType } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler } from 'fastify';
-import { ApiError, type LocalizedText } from '../routes/handler';
+import { ApiError, type LocalizedText } from '../api-error';
 
 // TypeBox refuses strings with a format it does not know, so the formats a contract might use are registered once.
 const FORMATS: Record<string, (value: string) => boolean> = {

@@ -332,8 +332,8 @@ export const proxyPlugin = fp(
       const { path } = pathAndQuery(request.url);
       if (!PRODUCT_PATH.test(path) || path.startsWith(CONTROL_PREFIX)) return;
       const mode = modeOf(path);
-      const queryToken = /[?&]token=([^&]*)/.exec(request.url)?.[1];
-      const token = single(request.headers[HEADER.token]) ?? (queryToken ? decodeURIComponent(queryToken) : undefined);
+      const queryToken = new URLSearchParams(pathAndQuery(request.url).query).get('token') ?? undefined;
+      const token = single(request.headers[HEADER.token]) ?? (queryToken || undefined);
       const session = sessions.get(token);
       // The mock answers as it always does unless the caller holds a real session it must translate.
       if (mode === 'mock' && !session?.mock) return;

@@ -1,4 +1,5 @@
 import type { CableInfo } from '@cable/contracts';
+import { ApiError } from '../api-error';
 import {
   ApprovalParamError,
   type ApprovalParamRule,
@@ -6,10 +7,10 @@ import {
   filledFields,
   overridesFromApprovalForm,
 } from '../domain/approval-params';
+import type { Repositories } from '../store/repositories';
 import { cableInfoFor, priceViewOf } from './cable-view';
 import { requireCable } from './cables';
-import type { HandlerMap, Lang, Session, Store } from './handler';
-import { refusal } from './localized';
+import type { HandlerMap, Session } from './handler';
 
 const RULE_ZH: Record<ApprovalParamRule, string> = {
   number: '必须是数字',
@@ -21,8 +22,7 @@ const RULE_ZH: Record<ApprovalParamRule, string> = {
 interface ChangeContext {
   body: { form: Readonly<Record<string, unknown>> & { did?: string } };
   session: Session;
-  store: Store;
-  lang: Lang;
+  repos: Repositories;
 }
 
 /**
@@ -30,50 +30,47 @@ interface ChangeContext {
  * is the cable's own id: restore {origin, id} brings that cable back to its catalogue parameters.
  */
 function changeParams(set: ApprovalSet) {
-  return ({ body, session, store, lang }: ChangeContext): { cable: CableInfo; origin: string } => {
+  return ({ body, session, repos }: ChangeContext): { cable: CableInfo; origin: string } => {
     const { form } = body;
     if (!form.did) {
-      throw refusal(
-        'ValidationFailed',
-        lang,
-        'form.did：请指定要核价的电缆',
-        'form.did: is required (the cable to reprice)',
-      );
+      throw new ApiError('ValidationFailed', {
+        zh: 'form.did：请指定要核价的电缆',
+        en: 'form.did: is required (the cable to reprice)',
+      });
     }
-    const cable = requireCable(store, form.did, lang);
+    const cable = requireCable(repos, form.did);
     if (filledFields(form).length === 0) {
-      throw refusal(
-        'ValidationFailed',
-        lang,
-        'form：至少填写一个参数',
-        'form: fill in at least one parameter besides did',
-      );
+      throw new ApiError('ValidationFailed', {
+        zh: 'form：至少填写一个参数',
+        en: 'form: fill in at least one parameter besides did',
+      });
     }
     let overrides: ReturnType<typeof overridesFromApprovalForm>;
     try {
       overrides = overridesFromApprovalForm(set, form, cable.model);
     } catch (error) {
       if (!(error instanceof ApprovalParamError)) throw error;
-      throw refusal('ValidationFailed', lang, `form.${error.field}：${RULE_ZH[error.rule]}`, `form.${error.message}`);
+      throw new ApiError('ValidationFailed', {
+        zh: `form.${error.field}：${RULE_ZH[error.rule]}`,
+        en: `form.${error.message}`,
+      });
     }
     const { did: _did, ...params } = form;
-    store.changeCableParams(session.user.id, cable.id, set, params, overrides);
-    return { cable: cableOf(store, session, cable.id), origin: cable.id };
+    repos.approvals.changeCableParams(session.user.id, cable.id, set, params, overrides);
+    return { cable: cableOf(repos, session, cable.id), origin: cable.id };
   };
 }
 
-function cableOf(store: Store, session: Session, id: string): CableInfo {
-  return cableInfoFor(store, store.cableById(id)!, session.user, priceViewOf(store, session.user));
+function cableOf(repos: Repositories, session: Session, id: string): CableInfo {
+  return cableInfoFor(repos, repos.catalogue.cableById(id)!, session.user, priceViewOf(repos, session.user));
 }
 
-function requireOrigin(origin: string, id: string, lang: Lang): void {
+function requireOrigin(origin: string, id: string): void {
   if (origin !== id) {
-    throw refusal(
-      'ValidationFailed',
-      lang,
-      `form.origin：${origin} 不是电缆 ${id} 的原始版本（应为核价时返回的 origin：${id}）`,
-      `form.origin: ${origin} is not the original version of cable ${id} (send the origin the change answered: ${id})`,
-    );
+    throw new ApiError('ValidationFailed', {
+      zh: `form.origin：${origin} 不是电缆 ${id} 的原始版本（应为核价时返回的 origin：${id}）`,
+      en: `form.origin: ${origin} is not the original version of cable ${id} (send the origin the change answered: ${id})`,
+    });
   }
 }
 
@@ -82,24 +79,22 @@ export const approvalHandlers: HandlerMap = {
   approveCataChange: changeParams('cata'),
   approveConductorChange: changeParams('conductor'),
 
-  approveRestore: ({ body, session, store, lang }) => {
+  approveRestore: ({ body, session, repos }) => {
     const { origin, id } = body.form;
-    requireCable(store, id, lang);
-    requireOrigin(origin, id, lang);
-    store.restoreCable(id);
-    return { cable: cableOf(store, session, id), origin };
+    requireCable(repos, id);
+    requireOrigin(origin, id);
+    repos.approvals.restoreCable(id);
+    return { cable: cableOf(repos, session, id), origin };
   },
 
-  approveClear: ({ body, store, lang }) => {
+  approveClear: ({ body, repos }) => {
     const { id } = body.form;
-    requireCable(store, id, lang);
-    if (!store.clearCableApproval(id)) {
-      throw refusal(
-        'ResourceNotFound',
-        lang,
-        `电缆 ${id} 没有核价记录`,
-        `Cable ${id} has no pricing-check record to delete`,
-      );
+    requireCable(repos, id);
+    if (!repos.approvals.clearCableApproval(id)) {
+      throw new ApiError('ResourceNotFound', {
+        zh: `电缆 ${id} 没有核价记录`,
+        en: `Cable ${id} has no pricing-check record to delete`,
+      });
     }
     return { id };
   },

@@ -7,7 +7,7 @@ import type { BatchKeywords, BatchResult, BatchRow } from '@cable/contracts/sche
 import type { CableInfo } from '@cable/contracts/schemas/cables';
 import type { UnitMode } from '@cable/contracts/schemas/common';
 import { type MatchableRow, matchRow } from '../domain/matching';
-import type { Store } from '../store/store';
+import type { Repositories } from '../store/repositories';
 import type { UserRecord } from '../store/types';
 import { cableInfoFor, priceViewOf } from './cable-view';
 
@@ -32,19 +32,19 @@ export interface RowState {
 
 /** A row's cable and state: matched only with one certain cable and nothing else to check. */
 export function stateOf(
-  store: Store,
+  repos: Repositories,
   user: UserRecord,
   row: MatchableRow,
   readingReasons: readonly ReviewReason[],
   unit: UnitMode | undefined,
 ): RowState {
-  const match = matchRow(row, store.state.cables, store.state.batchRules[user.id] ?? []);
+  const match = matchRow(row, repos.store.state.cables, repos.store.state.batchRules[user.id] ?? []);
   const reasons = [...new Set([...match.reasons, ...readingReasons.filter((r) => READING_REASONS.has(r))])];
-  const view = match.candidates.length > 0 ? priceViewOf(store, user, unit) : null;
+  const view = match.candidates.length > 0 ? priceViewOf(repos, user, unit) : null;
   const infos: CableInfo[] = [];
   for (const id of match.candidates) {
-    const cable = store.cableById(id);
-    if (cable && view) infos.push(cableInfoFor(store, cable, user, view));
+    const cable = repos.catalogue.cableById(id);
+    if (cable && view) infos.push(cableInfoFor(repos, cable, user, view));
   }
   const status: RowStatus =
     match.cable && reasons.length === 0 ? 'matched' : match.cable || infos.length > 0 ? 'review' : 'unmatched';
@@ -52,8 +52,13 @@ export function stateOf(
 }
 
 /** One row of an uploaded file, matched. */
-export function batchRowOf(store: Store, user: UserRecord, row: InquiryRow, unit: UnitMode | undefined): BatchRow {
-  const state = stateOf(store, user, row, row.reasons, unit);
+export function batchRowOf(
+  repos: Repositories,
+  user: UserRecord,
+  row: InquiryRow,
+  unit: UnitMode | undefined,
+): BatchRow {
+  const state = stateOf(repos, user, row, row.reasons, unit);
   return {
     index: row.index,
     raw: row.raw.slice(0, 1024),
@@ -87,7 +92,7 @@ function rowOfKeywords(k: BatchKeywords): { row: MatchableRow; keywords: BatchKe
 
 /** batch/cable/query: each keyword row matched, with the state its quantity (as the client read it) allows. */
 export function queryResultOf(
-  store: Store,
+  repos: Repositories,
   user: UserRecord,
   rows: readonly BatchKeywords[],
   unit: UnitMode | undefined,
@@ -97,7 +102,7 @@ export function queryResultOf(
   const results = rows.map((k) => {
     const read = rowOfKeywords(k);
     keywords.push(read.keywords);
-    const state = stateOf(store, user, read.row, k.reasons ?? [], unit);
+    const state = stateOf(repos, user, read.row, k.reasons ?? [], unit);
     for (const info of state.infos) if (!seen.has(info.id)) seen.set(info.id, info);
     return { index: k.index, ...state, ...(k.metres !== undefined ? { metres: k.metres } : {}) };
   });

@@ -1,5 +1,6 @@
 import { FeatureModule } from '@cable/contracts';
 import type { InquiryRow } from '@cable/contracts/inquiry';
+import { ApiError } from '../api-error';
 import {
   type DecodedFile,
   DecodeError,
@@ -10,17 +11,16 @@ import {
 } from '../decoding';
 import { PDF_WITHOUT_TEXT } from '../decoding/errors';
 import { ImportError, pdfHasText, rowsOfDecoded } from '../domain/sheet-import';
-import type { Store } from '../store/store';
+import type { Repositories } from '../store/repositories';
 import type { UserRecord } from '../store/types';
 import { batchRowOf, queryResultOf } from './batch-matching';
 import { cableInfoFor, priceViewOf } from './cable-view';
-import type { HandlerMap, Lang, UploadedFile } from './handler';
-import { refusal } from './localized';
+import type { HandlerMap, UploadedFile } from './handler';
 
 const DEFAULT_MAX_ROWS = 500;
 
-function maxRows(store: Store): number {
-  const value = store.state.systemConfigs.find((c) => c.key === 'biz.batch.maxrows')?.value;
+function maxRows(repos: Repositories): number {
+  const value = repos.store.state.systemConfigs.find((c) => c.key === 'biz.batch.maxrows')?.value;
   return typeof value === 'number' && value > 0 ? value : DEFAULT_MAX_ROWS;
 }
 
@@ -28,14 +28,12 @@ function maxRows(store: Store): number {
  * The rows of an uploaded file. The file is decoded out of this process (src/decoding): what comes back is plain
  * data, read here into rows.
  */
-async function readRows(kind: UploadKind, file: UploadedFile, user: UserRecord, lang: Lang): Promise<InquiryRow[]> {
+async function readRows(kind: UploadKind, file: UploadedFile, user: UserRecord): Promise<InquiryRow[]> {
   if (kind === 'image' && !user.grants.includes(FeatureModule.ImageBatch)) {
-    throw refusal(
-      'NoPermission',
-      lang,
-      `图片识别需要开通模块“${FeatureModule.ImageBatch}”`,
-      `Image recognition needs the module "${FeatureModule.ImageBatch}"`,
-    );
+    throw new ApiError('NoPermission', {
+      zh: `图片识别需要开通模块“${FeatureModule.ImageBatch}”`,
+      en: `Image recognition needs the module "${FeatureModule.ImageBatch}"`,
+    });
   }
   return rowsOf(await decodeUpload(kind, file));
 }
@@ -46,64 +44,56 @@ function rowsOf(decoded: DecodedFile): InquiryRow[] {
 }
 
 export const batchHandlers: HandlerMap = {
-  batchCableQuery: ({ body, session, store }) => queryResultOf(store, session.user, body.cond.keywords, body.cond.unit),
+  batchCableQuery: ({ body, session, repos }) => queryResultOf(repos, session.user, body.cond.keywords, body.cond.unit),
 
   /** Counted against the user's limits: every upload once, an image also as one OCR use. */
-  batchFileUpload: async ({ body, file, session, store, lang, log }) => {
+  batchFileUpload: async ({ body, file, session, repos, log }) => {
     const { kind, unit } = body;
     const userId = session.user.id;
-    const { used, limits } = store.usageOf(userId);
+    const { used, limits } = repos.usage.usageOf(userId);
     // Refused before the work; counted only after a file was read.
     if (used.batch >= limits.limit)
-      throw refusal(
-        'UsageLimitReached',
-        lang,
-        `批量识别次数已达上限（${limits.limit} 次）`,
-        `The batch recognition limit of ${limits.limit} uses is used up`,
-      );
+      throw new ApiError('UsageLimitReached', {
+        zh: `批量识别次数已达上限（${limits.limit} 次）`,
+        en: `The batch recognition limit of ${limits.limit} uses is used up`,
+      });
     if (kind === 'image' && used.ocr >= limits.ocr)
-      throw refusal(
-        'UsageLimitReached',
-        lang,
-        `图片识别次数已达上限（${limits.ocr} 次）`,
-        `The image recognition limit of ${limits.ocr} uses is used up`,
-      );
-    if (file.data.length === 0) throw refusal('ValidationFailed', lang, 'file：文件为空', 'file: is empty');
+      throw new ApiError('UsageLimitReached', {
+        zh: `图片识别次数已达上限（${limits.ocr} 次）`,
+        en: `The image recognition limit of ${limits.ocr} uses is used up`,
+      });
+    if (file.data.length === 0) throw new ApiError('ValidationFailed', { zh: 'file：文件为空', en: 'file: is empty' });
     let rows: InquiryRow[];
     try {
-      rows = await readRows(kind, file, session.user, lang);
+      rows = await readRows(kind, file, session.user);
     } catch (err) {
       if (err instanceof DecodeError) {
         log.warn({ kind, filename: file.filename, bytes: file.data.length, detail: err.detail }, 'upload not decoded');
-        throw refusal('ValidationFailed', lang, err.zh, err.en);
+        throw new ApiError('ValidationFailed', { zh: err.zh, en: err.en });
       }
       if (err instanceof ImportError)
-        throw refusal('ValidationFailed', lang, `文件无法读取：${err.message}`, err.message);
+        throw new ApiError('ValidationFailed', { zh: `文件无法读取：${err.message}`, en: err.message });
       if (err instanceof DecoderUnavailableError)
-        throw refusal('BusinessRule', lang, `图片识别不可用：${err.reason}`, err.reason);
+        throw new ApiError('BusinessRule', { zh: `图片识别不可用：${err.reason}`, en: err.reason });
       if (err instanceof DecoderBusyError)
-        throw refusal(
-          'BusinessRule',
-          lang,
-          '正在识别的文件过多，请稍后再试',
-          'Too many files are being read right now; try again in a moment',
-        );
+        throw new ApiError('BusinessRule', {
+          zh: '正在识别的文件过多，请稍后再试',
+          en: 'Too many files are being read right now; try again in a moment',
+        });
       throw err;
     }
-    const limit = maxRows(store);
+    const limit = maxRows(repos);
     if (rows.length > limit) {
-      throw refusal(
-        'BusinessRule',
-        lang,
-        `文件中有 ${rows.length} 行电缆，单次上传最多 ${limit} 行`,
-        `The file has ${rows.length} cable rows; one upload takes at most ${limit}`,
-      );
+      throw new ApiError('BusinessRule', {
+        zh: `文件中有 ${rows.length} 行电缆，单次上传最多 ${limit} 行`,
+        en: `The file has ${rows.length} cable rows; one upload takes at most ${limit}`,
+      });
     }
-    store.mutate(() => {
-      store.recordUsage(userId, 'batch');
-      if (kind === 'image') store.recordUsage(userId, 'ocr');
+    repos.store.mutate(() => {
+      repos.usage.recordUsage(userId, 'batch');
+      if (kind === 'image') repos.usage.recordUsage(userId, 'ocr');
     });
-    const results = rows.map((row) => batchRowOf(store, session.user, row, unit));
+    const results = rows.map((row) => batchRowOf(repos, session.user, row, unit));
     return {
       kind,
       results,
@@ -112,23 +102,23 @@ export const batchHandlers: HandlerMap = {
     };
   },
 
-  batchRuleSave: ({ body, session, store }) => {
-    const rules = store.saveBatchRules(session.user.id, body.form.rules);
-    const view = priceViewOf(store, session.user, 0);
+  batchRuleSave: ({ body, session, repos }) => {
+    const rules = repos.batch.saveBatchRules(session.user.id, body.form.rules);
+    const view = priceViewOf(repos, session.user, 0);
     const cables = rules.flatMap((rule) => {
-      const cable = store.cableById(rule.cable);
-      return cable ? [cableInfoFor(store, cable, session.user, view)] : [];
+      const cable = repos.catalogue.cableById(rule.cable);
+      return cable ? [cableInfoFor(repos, cable, session.user, view)] : [];
     });
     return { rules, cables };
   },
 
-  batchRuleSubmit: ({ body, session, store }) => {
-    const { accepted, pending } = store.submitBatchTexts(session.user.id, body.form.rules);
+  batchRuleSubmit: ({ body, session, repos }) => {
+    const { accepted, pending } = repos.batch.submitBatchTexts(session.user.id, body.form.rules);
     return { rules: accepted, pending };
   },
 
-  batchUsageState: ({ session, store }) => {
-    const { used, limits } = store.usageOf(session.user.id);
+  batchUsageState: ({ session, repos }) => {
+    const { used, limits } = repos.usage.usageOf(session.user.id);
     return { used: used.batch, limit: limits.limit, ocr: { used: used.ocr, limit: limits.ocr } };
   },
 };

@@ -16,7 +16,7 @@ import {
 import { currentApprovalParams } from '../domain/approval-params';
 import { convertUnit, roundTo } from '../domain/pricing';
 import { defaultPlaces } from '../store/pricing-view';
-import type { Store } from '../store/store';
+import type { Repositories } from '../store/repositories';
 import type { CatalogueCable, UserRecord } from '../store/types';
 
 export interface PriceView {
@@ -25,8 +25,8 @@ export interface PriceView {
   fields: readonly PriceField[];
 }
 
-function userConfigNumber(store: Store, user: UserRecord, key: string): number | undefined {
-  const value = store.userConfigs(user.id).find((conf) => conf.key === key)?.value;
+function userConfigNumber(repos: Repositories, user: UserRecord, key: string): number | undefined {
+  const value = repos.config.userConfigs(user.id).find((conf) => conf.key === key)?.value;
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
@@ -36,10 +36,10 @@ export function permittedPriceFields(user: UserRecord): PriceField[] {
 }
 
 /** The request's unit when given, else the user's qms.price.unit; places from qms.price.places, else the system's. */
-export function priceViewOf(store: Store, user: UserRecord, unit?: UnitMode): PriceView {
-  const savedUnit = userConfigNumber(store, user, USER_CONFIG_KEYS.priceUnit);
-  const savedPlaces = userConfigNumber(store, user, USER_CONFIG_KEYS.pricePlaces);
-  const places = isPricePlaces(savedPlaces) ? savedPlaces : defaultPlaces(store.state.systemConfigs);
+export function priceViewOf(repos: Repositories, user: UserRecord, unit?: UnitMode): PriceView {
+  const savedUnit = userConfigNumber(repos, user, USER_CONFIG_KEYS.priceUnit);
+  const savedPlaces = userConfigNumber(repos, user, USER_CONFIG_KEYS.pricePlaces);
+  const places = isPricePlaces(savedPlaces) ? savedPlaces : defaultPlaces(repos.store.state.systemConfigs);
   return {
     unit: unit ?? (isUnitMode(savedUnit) ? savedUnit : 0),
     places,
@@ -61,26 +61,26 @@ export function visiblePrice(
 }
 
 /** A cable whose approved parameters differ from the catalogue's is a repriced version: `new` says so. */
-export function isRepriced(store: Store, cableId: string): boolean {
-  const overrides = store.state.approvals[cableId]?.overrides;
+export function isRepriced(repos: Repositories, cableId: string): boolean {
+  const overrides = repos.store.state.approvals[cableId]?.overrides;
   return overrides !== undefined && Object.keys(overrides).length > 0;
 }
 
-export function cablePriceFor(store: Store, cable: CatalogueCable, user: UserRecord, view: PriceView): Price {
-  const computed = store.priceOfCable(cable.id, user.id);
+export function cablePriceFor(repos: Repositories, cable: CatalogueCable, user: UserRecord, view: PriceView): Price {
+  const computed = repos.catalogue.priceOfCable(cable.id, user.id);
   return visiblePrice(computed, computed.weightKgPerM, view);
 }
 
-export function cableInfoFor(store: Store, cable: CatalogueCable, user: UserRecord, view: PriceView): CableInfo {
+export function cableInfoFor(repos: Repositories, cable: CatalogueCable, user: UserRecord, view: PriceView): CableInfo {
   return {
     id: cable.id,
     model: cable.model,
-    price: cablePriceFor(store, cable, user, view),
+    price: cablePriceFor(repos, cable, user, view),
     prop: cable.prop,
     scope: cable.scope,
     spec: cable.spec,
     sort: cable.sort,
-    new: cable.new || isRepriced(store, cable.id),
+    new: cable.new || isRepriced(repos, cable.id),
     name: cable.name,
     type: cable.type,
     code: cable.code,
@@ -93,13 +93,17 @@ export function cableInfoFor(store: Store, cable: CatalogueCable, user: UserReco
  * The values a cable's approval forms start from, for a user with the approval capability (cable/info/detail answers
  * them); undefined for anyone else, and for a cable whose construction the estimate cannot read.
  */
-export function approvalParamsFor(store: Store, user: UserRecord, cableId: string): CableApprovalParams | undefined {
+export function approvalParamsFor(
+  repos: Repositories,
+  user: UserRecord,
+  cableId: string,
+): CableApprovalParams | undefined {
   if (!user.grants.includes(FeatureModule.Approve)) return undefined;
   try {
     return currentApprovalParams(
-      store.cableInput(cableId),
-      store.materialPrices(),
-      store.state.approvals[cableId]?.forms ?? {},
+      repos.catalogue.cableInput(cableId),
+      repos.materials.materialPrices(),
+      repos.store.state.approvals[cableId]?.forms ?? {},
     );
   } catch {
     return undefined;

@@ -1,20 +1,21 @@
+import { ApiError } from '../api-error';
 import { toUnixSeconds } from '../store/clock';
 import { pageOf } from '../store/paging';
+import type { Repositories } from '../store/repositories';
 import type { CatalogueCable } from '../store/types';
 import { approvalParamsFor, cableInfoFor, cablePriceFor, isRepriced, priceViewOf } from './cable-view';
-import type { HandlerMap, Lang, Store } from './handler';
+import type { HandlerMap } from './handler';
 import { acceptGroupPrices } from './inventory';
-import { refusal } from './localized';
 
-export function requireCable(store: Store, id: string, lang: Lang): CatalogueCable {
-  const cable = store.cableById(id);
-  if (!cable) throw refusal('ResourceNotFound', lang, `电缆 ${id} 不存在`, `No cable ${id}`);
+export function requireCable(repos: Repositories, id: string): CatalogueCable {
+  const cable = repos.catalogue.cableById(id);
+  if (!cable) throw new ApiError('ResourceNotFound', { zh: `电缆 ${id} 不存在`, en: `No cable ${id}` });
   return cable;
 }
 
 export const cablesHandlers: HandlerMap = {
-  cableCataList: ({ store }) => ({
-    catas: [...store.state.catas]
+  cableCataList: ({ repos }) => ({
+    catas: [...repos.store.state.catas]
       .sort((left, right) => left.sort - right.sort)
       .map((cata) => ({
         abbr: cata.abbr,
@@ -30,71 +31,72 @@ export const cablesHandlers: HandlerMap = {
       })),
   }),
 
-  cableInfoDetail: ({ body, session, store, lang }) => {
+  cableInfoDetail: ({ body, session, repos }) => {
     const { id, code } = body.cond;
     if (!id && !code) {
-      throw refusal(
-        'ValidationFailed',
-        lang,
-        'cond：需要 id 或 code 之一',
-        'cond: give the cable by id or by code (one of them is required)',
-      );
+      throw new ApiError('ValidationFailed', {
+        zh: 'cond：需要 id 或 code 之一',
+        en: 'cond: give the cable by id or by code (one of them is required)',
+      });
     }
-    const cable = id ? store.cableById(id) : store.state.cables.find((entry) => entry.code === code);
+    const cable = id ? repos.catalogue.cableById(id) : repos.store.state.cables.find((entry) => entry.code === code);
     if (!cable || (id && code && cable.code !== code)) {
       const which = [id && `id ${id}`, code && `code ${code}`].filter(Boolean).join(', ');
-      throw refusal('ResourceNotFound', lang, `电缆不存在（${which}）`, `No cable with ${which}`);
+      throw new ApiError('ResourceNotFound', { zh: `电缆不存在（${which}）`, en: `No cable with ${which}` });
     }
-    const view = priceViewOf(store, session.user);
-    const reports = (store.state.reports[cable.id] ?? []).map((report) => ({
+    const view = priceViewOf(repos, session.user);
+    const reports = (repos.store.state.reports[cable.id] ?? []).map((report) => ({
       id: report.id,
       result: [...report.result],
     }));
-    const params = approvalParamsFor(store, session.user, cable.id);
-    return { cable: { ...cableInfoFor(store, cable, session.user, view), reports, ...(params ? { params } : {}) } };
+    const params = approvalParamsFor(repos, session.user, cable.id);
+    return { cable: { ...cableInfoFor(repos, cable, session.user, view), reports, ...(params ? { params } : {}) } };
   },
 
-  cableInfoList: ({ body, session, store, clock, lang }) => {
+  cableInfoList: ({ body, session, repos, clock }) => {
     const { cata, keyword, model, prop, struct, unit } = body.cond;
-    if (cata && !store.state.catas.some((entry) => entry.id === cata)) {
-      throw refusal('ResourceNotFound', lang, `电缆分类 ${cata} 不存在`, `No cable category ${cata}`);
+    if (cata && !repos.store.state.catas.some((entry) => entry.id === cata)) {
+      throw new ApiError('ResourceNotFound', { zh: `电缆分类 ${cata} 不存在`, en: `No cable category ${cata}` });
     }
-    const found = store.findCables({ cata, keyword, model, prop, struct });
+    const found = repos.catalogue.findCables({ cata, keyword, model, prop, struct });
     const { rows, page } = pageOf(found, body.page, toUnixSeconds(clock.now()));
-    const view = priceViewOf(store, session.user, unit);
-    return { cables: rows.map((cable) => cableInfoFor(store, cable, session.user, view)), page };
+    const view = priceViewOf(repos, session.user, unit);
+    return { cables: rows.map((cable) => cableInfoFor(repos, cable, session.user, view)), page };
   },
 
-  cableInfoPrice: ({ body, session, store, lang }) => {
+  cableInfoPrice: ({ body, session, repos }) => {
     const { ids, unit, group } = body.cond;
-    const missing = ids.filter((id) => !store.cableById(id));
+    const missing = ids.filter((id) => !repos.catalogue.cableById(id));
     if (missing.length > 0) {
-      throw refusal('ResourceNotFound', lang, `电缆不存在：${missing.join('、')}`, `No cable ${missing.join(', ')}`);
+      throw new ApiError('ResourceNotFound', {
+        zh: `电缆不存在：${missing.join('、')}`,
+        en: `No cable ${missing.join(', ')}`,
+      });
     }
-    const view = priceViewOf(store, session.user, unit);
+    const view = priceViewOf(repos, session.user, unit);
     const cables = ids.map((id) => {
-      const cable = store.cableById(id)!;
-      return { id, new: cable.new || isRepriced(store, id), price: cablePriceFor(store, cable, session.user, view) };
+      const cable = repos.catalogue.cableById(id)!;
+      return { id, new: cable.new || isRepriced(repos, id), price: cablePriceFor(repos, cable, session.user, view) };
     });
     // 刷新实时价 on a quotation group also accepts the group's current prices.
-    return group === undefined ? { cables } : { cables, accepted: acceptGroupPrices(store, session.user, group) };
+    return group === undefined ? { cables } : { cables, accepted: acceptGroupPrices(repos, session.user, group) };
   },
 
-  cableReportUpdate: ({ body, store, lang }) => {
+  cableReportUpdate: ({ body, repos }) => {
     const { id, reports } = body.form;
-    requireCable(store, id, lang);
+    requireCable(repos, id);
     const stored = reports.map((report) => ({
       id: report.id,
       result: report.result.map((line) => line.trim()).filter((line) => line !== ''),
     }));
-    store.setCableReports(id, stored);
+    repos.approvals.setCableReports(id, stored);
     return { id, reports: stored };
   },
 
-  cableReportClear: ({ body, store, lang }) => {
+  cableReportClear: ({ body, repos }) => {
     const { id } = body.form;
-    requireCable(store, id, lang);
-    store.clearCableReports(id);
+    requireCable(repos, id);
+    repos.approvals.clearCableReports(id);
     return { id, reports: [] };
   },
 };

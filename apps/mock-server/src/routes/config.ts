@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { type Material, type Module, PriceRight, RouteModule } from '@cable/contracts';
+import { ApiError } from '../api-error';
 import { roundTo } from '../domain/pricing';
 import { toUnixSeconds } from '../store/clock';
+import type { Repositories } from '../store/repositories';
 import type { MaterialRecord, ModuleNode } from '../store/types';
-import type { HandlerMap, Store } from './handler';
-import { refusal } from './localized';
+import type { HandlerMap } from './handler';
 
 /** The member web app is not part of this product; its version is reported as the real backend does. */
 export const MEMBER_WEB_VERSION = '1.4.0';
@@ -57,8 +58,8 @@ function subtree(node: ModuleNode, keep: (node: ModuleNode) => boolean): Module 
 /** A change against the previous price, in the same unit, to the cent. */
 const change = (now: number, before: number) => roundTo(now - before, 2);
 
-function materialOf(store: Store, material: MaterialRecord): Material {
-  const { adjustment } = store.state;
+function materialOf(repos: Repositories, material: MaterialRecord): Material {
+  const { adjustment } = repos.store.state;
   const listed = material.price;
   const before = adjustment.previous?.[material.code] ?? listed.price;
   const out: Material = {
@@ -96,8 +97,8 @@ function materialOf(store: Store, material: MaterialRecord): Material {
 const uploadFolder = { Image: 'image', Video: 'video', File: 'file' } as const;
 
 export const configHandlers: HandlerMap = {
-  qmsConfigs: ({ store }) => ({
-    configs: store.state.systemConfigs.map((config) => ({
+  qmsConfigs: ({ repos }) => ({
+    configs: repos.store.state.systemConfigs.map((config) => ({
       key: config.key,
       type: config.type,
       value: structuredClone(config.value),
@@ -105,45 +106,41 @@ export const configHandlers: HandlerMap = {
     })),
   }),
 
-  userModules: ({ session, store }) => {
+  userModules: ({ session, repos }) => {
     // What a visitor may open stays open after signing in, whatever else the user is granted.
     const grants = new Set([...GUEST_MODULES, ...(session?.user.grants ?? [])]);
-    return { modules: grantedTree(store.state.modules, (code) => grants.has(code)) };
+    return { modules: grantedTree(repos.store.state.modules, (code) => grants.has(code)) };
   },
 
-  version: ({ store }) => ({ 'corp.qms.web': store.state.server.webVersion, 'mem.qms.web': MEMBER_WEB_VERSION }),
+  version: ({ repos }) => ({ 'corp.qms.web': repos.store.state.server.webVersion, 'mem.qms.web': MEMBER_WEB_VERSION }),
 
-  operData: ({ store }) => ({ confs: { ...store.state.server.operator }, 'login.key': LOGIN_PAGE_KEY }),
+  operData: ({ repos }) => ({ confs: { ...repos.store.state.server.operator }, 'login.key': LOGIN_PAGE_KEY }),
 
-  inventoryCorpList: ({ store }) => ({ corps: store.state.corps.map((corp) => ({ ...corp })) }),
+  inventoryCorpList: ({ repos }) => ({ corps: repos.store.state.corps.map((corp) => ({ ...corp })) }),
 
-  corpMine: ({ session, store, lang }) => {
-    const { corps } = store.state;
+  corpMine: ({ session, repos }) => {
+    const { corps } = repos.store.state;
     const corp = corps.find((entry) => entry.name === session.user.title) ?? corps.find((entry) => entry.default);
     if (!corp) {
-      throw refusal(
-        'ResourceNotFound',
-        lang,
-        `用户 ${session.user.name} 没有所属公司`,
-        `User ${session.user.name} belongs to no company`,
-      );
+      throw new ApiError('ResourceNotFound', {
+        zh: `用户 ${session.user.name} 没有所属公司`,
+        en: `User ${session.user.name} belongs to no company`,
+      });
     }
     return { corp: { ...corp } };
   },
 
   // Spec §6: material prices are shown only with base-price authorisation.
-  materialBasicInfo: ({ session, store, lang }) => {
+  materialBasicInfo: ({ session, repos }) => {
     if (!session.user.grants.includes(PriceRight.Base)) {
-      throw refusal(
-        'NoPermission',
-        lang,
-        `材料价格需要 ${PriceRight.Base} 权限`,
-        `Material prices need the right ${PriceRight.Base}`,
-      );
+      throw new ApiError('NoPermission', {
+        zh: `材料价格需要 ${PriceRight.Base} 权限`,
+        en: `Material prices need the right ${PriceRight.Base}`,
+      });
     }
-    store.adjustmentState();
+    repos.materials.adjustmentState();
     return {
-      infos: store.state.materials
+      infos: repos.store.state.materials
         .filter((material) => material.basic)
         .map((material) => ({
           id: material.id,
@@ -155,12 +152,12 @@ export const configHandlers: HandlerMap = {
     };
   },
 
-  materialBasic: ({ store }) => {
-    store.adjustmentState();
-    return { materials: store.state.materials.map((material) => materialOf(store, material)) };
+  materialBasic: ({ repos }) => {
+    repos.materials.adjustmentState();
+    return { materials: repos.store.state.materials.map((material) => materialOf(repos, material)) };
   },
 
-  devModuleList: ({ body, store }) => {
+  devModuleList: ({ body, repos }) => {
     const { enable, name, parent, scope } = body.cond;
     const keep = (node: ModuleNode) =>
       (enable === undefined || node.enable === enable) && (scope === undefined || node.scope === scope);
@@ -168,21 +165,21 @@ export const configHandlers: HandlerMap = {
     // Without a parent or a name the answer is the whole tree from the top; either one picks nodes at any depth.
     const candidates =
       parent === undefined && !byName
-        ? store.state.modules
-        : flatten(store.state.modules).filter(
+        ? repos.store.state.modules
+        : flatten(repos.store.state.modules).filter(
             (node) =>
               (parent === undefined || Number(node.parent) === parent) && (!byName || node.name.includes(byName)),
           );
     return { modules: candidates.filter(keep).map((node) => subtree(node, keep)) };
   },
 
-  changeState: ({ store }) => store.adjustmentState(),
+  changeState: ({ repos }) => repos.materials.adjustmentState(),
 
-  templates: ({ body, store }) => {
+  templates: ({ body, repos }) => {
     const { name, type } = body.cond;
     const byName = name?.trim();
     return {
-      templates: store.state.templates
+      templates: repos.store.state.templates
         .filter(
           (template) => (type === undefined || template.type === type) && (!byName || template.name.includes(byName)),
         )
@@ -195,15 +192,15 @@ export const configHandlers: HandlerMap = {
     return { member: { name: member.name, mobile: member.mobile, rank: { ...member.rank } } };
   },
 
-  priceToday: ({ store }) => {
-    store.adjustmentState();
-    const daily = store.state.content.dailyPrice;
+  priceToday: ({ repos }) => {
+    repos.materials.adjustmentState();
+    const daily = repos.store.state.content.dailyPrice;
     return { price: { date: daily.date, week: daily.week, cu: { ...daily.cu }, ai: { ...daily.ai } } };
   },
 
-  uploadInfo: ({ body, store, clock, request }) => {
+  uploadInfo: ({ body, repos, clock, request }) => {
     const nowMs = clock.now();
-    const fileid = `f${store.mutate(() => store.nextId('upload')).padStart(8, '0')}`;
+    const fileid = `f${repos.store.mutate(() => repos.store.nextId('upload')).padStart(8, '0')}`;
     const day = new Date(nowMs + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '/');
     const path = `uploads/${uploadFolder[body.form.type]}/${day}/${fileid}`;
     const expire = toUnixSeconds(nowMs + UPLOAD_TOKEN_LIFETIME_MS);

@@ -1,10 +1,10 @@
 import type { Banner, DocCata } from '@cable/contracts';
 import type { BannerRecord, DocRecord } from '../../fixtures/content';
+import { ApiError } from '../api-error';
 import { toUnixSeconds } from '../store/clock';
 import { pageOf } from '../store/paging';
 import { cloneState } from '../store/transaction';
 import type { HandlerMap } from './handler';
-import { refusal } from './localized';
 
 /** Spec section 9: the home carousel asks for 9 banners; a request without size gets as many. */
 export const DEFAULT_BANNER_COUNT = 9;
@@ -39,28 +39,26 @@ const docOrder = (left: DocRecord, right: DocRecord) =>
   Number(right.top) - Number(left.top) || left.sort - right.sort || Number(left.id) - Number(right.id);
 
 export const contentHandlers: HandlerMap = {
-  bannerData: ({ body, store }) => {
+  bannerData: ({ body, repos }) => {
     const tags = new Set(body.cond.tags);
-    const banners = store.state.content.banners
+    const banners = repos.store.state.content.banners
       .filter((banner) => tags.has(banner.tag))
       .sort((left, right) => left.sort - right.sort || Number(left.id) - Number(right.id))
       .slice(0, body.cond.size ?? DEFAULT_BANNER_COUNT);
     return { banners: banners.map(bannerOf) };
   },
 
-  docFileData: ({ body, store, clock, lang }) => {
+  docFileData: ({ body, repos, clock }) => {
     const { cata: code, type } = body.cond;
-    const { docCatas, docs } = store.state.content;
+    const { docCatas, docs } = repos.store.state.content;
     const catas = docCatas.filter((cata) => cata.type === type);
     const chosen = code === undefined || code === '' ? undefined : catas.find((cata) => cata.code === code);
     if (code && !chosen) {
       const known = catas.map((cata) => cata.code).join(', ');
-      throw refusal(
-        'ResourceNotFound',
-        lang,
-        `类型 ${type} 下没有分类 ${code}（可选：${known}）`,
-        `No category ${code} among the type ${type} documents (the categories are ${known})`,
-      );
+      throw new ApiError('ResourceNotFound', {
+        zh: `类型 ${type} 下没有分类 ${code}（可选：${known}）`,
+        en: `No category ${code} among the type ${type} documents (the categories are ${known})`,
+      });
     }
     const ofType = docs.filter((doc) => doc.type === type).sort(docOrder);
     const codeOf = new Map(catas.map((cata) => [cata.id, cata.code]));
@@ -85,13 +83,13 @@ export const contentHandlers: HandlerMap = {
     };
   },
 
-  articleDetail: ({ body, store, lang }) => {
+  articleDetail: ({ body, repos }) => {
     const { id } = body.cond;
-    const index = store.state.content.articles.findIndex((article) => article.id === id && article.show);
+    const index = repos.store.state.content.articles.findIndex((article) => article.id === id && article.show);
     if (index < 0) {
-      throw refusal('ResourceNotFound', lang, `文章 ${id} 不存在`, `No article ${id}`);
+      throw new ApiError('ResourceNotFound', { zh: `文章 ${id} 不存在`, en: `No article ${id}` });
     }
-    const article = store.mutate((state) => {
+    const article = repos.store.mutate((state) => {
       const record = state.content.articles[index]!;
       record.visit++;
       return cloneState(record);
@@ -99,18 +97,16 @@ export const contentHandlers: HandlerMap = {
     return { article };
   },
 
-  productData: ({ body, store, lang }) => {
-    const { products } = store.state.content;
+  productData: ({ body, repos }) => {
+    const { products } = repos.store.state.content;
     const catas = [...new Map(products.map((product) => [product.cata.id, product.cata])).values()];
     const wanted = body.cond?.cata;
     if (wanted && !catas.some((cata) => cata.id === wanted)) {
       const known = catas.map((cata) => `${cata.id} ${cata.name}`).join(', ');
-      throw refusal(
-        'ResourceNotFound',
-        lang,
-        `产品分类 ${wanted} 不存在（可选：${known}）`,
-        `No product category ${wanted} (the categories are ${known})`,
-      );
+      throw new ApiError('ResourceNotFound', {
+        zh: `产品分类 ${wanted} 不存在（可选：${known}）`,
+        en: `No product category ${wanted} (the categories are ${known})`,
+      });
     }
     return {
       catas: catas.map((cata) => ({ ...cata })),
@@ -120,10 +116,10 @@ export const contentHandlers: HandlerMap = {
     };
   },
 
-  noticeList: ({ body, store, session, clock }) => {
+  noticeList: ({ body, repos, session, clock }) => {
     const { title, scope } = body.cond;
     const keyword = title?.trim() ?? '';
-    const notices = store.state.content.notices
+    const notices = repos.store.state.content.notices
       .filter((notice) => session !== null || notice.scope !== SIGNED_IN_NOTICE_SCOPE)
       .filter((notice) => scope === undefined || notice.scope === scope)
       .filter((notice) => !keyword || notice.title.includes(keyword))

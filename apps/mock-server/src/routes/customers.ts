@@ -1,11 +1,11 @@
 import type { Customer } from '@cable/contracts/schemas/customers';
 import { pageOf } from '../store/paging';
-import type { Store } from '../store/store';
+import type { Repositories } from '../store/repositories';
 import type { CustomerRecord } from '../store/types';
 import type { HandlerMap } from './handler';
 
 /** Fields the short create form left empty are absent from the answer, as the contract's Customer says. */
-function customerView(store: Store, record: CustomerRecord): Customer {
+function customerView(repos: Repositories, record: CustomerRecord): Customer {
   const { id, name, leader, linkman, phone, address, taxno, sort, bank } = record;
   const filled = <T extends string>(value: T) => (value === '' ? undefined : value);
   const hasBank = bank.account !== '' && bank.name !== '' && bank.no !== '';
@@ -20,32 +20,35 @@ function customerView(store: Store, record: CustomerRecord): Customer {
     sort,
     default: record.default,
     ...(hasBank ? { bank: { ...bank } } : {}),
-    creator: store.userById(record.create)?.name ?? record.create,
+    creator: repos.users.userById(record.create)?.name ?? record.create,
   };
 }
 
 export const customersHandlers: HandlerMap = {
   /** A blank id creates; the tax number is unique across all users and only taken on creation (spec §3, §8). */
-  demanderSave: ({ body, session, store }) => {
+  demanderSave: ({ body, session, repos }) => {
     const { create: _quickCreate, id, ...fields } = body.form;
-    const saved = store.saveCustomer(session.user.id, { ...fields, ...(id?.trim() ? { id: id.trim() } : {}) });
-    return { demander: customerView(store, saved) };
+    const saved = repos.customers.saveCustomer(session.user.id, {
+      ...fields,
+      ...(id?.trim() ? { id: id.trim() } : {}),
+    });
+    return { demander: customerView(repos, saved) };
   },
 
-  demanderList: ({ body, session, store }) => {
-    const rows = store.customersOf(session.user.id, body.cond.name ?? '');
-    const { rows: slice, page } = pageOf(rows, body.page, Math.floor(store.clock.now() / 1000), (c) => c.created);
-    return { demanders: slice.map((c) => customerView(store, c)), page };
+  demanderList: ({ body, session, repos }) => {
+    const rows = repos.customers.customersOf(session.user.id, body.cond.name ?? '');
+    const { rows: slice, page } = pageOf(rows, body.page, Math.floor(repos.store.clock.now() / 1000), (c) => c.created);
+    return { demanders: slice.map((c) => customerView(repos, c)), page };
   },
 
-  demanderDelete: ({ body, session, store }) => {
-    store.deleteCustomers(session.user.id, body.form.ids);
+  demanderDelete: ({ body, session, repos }) => {
+    repos.customers.deleteCustomers(session.user.id, body.form.ids);
     return { ids: body.form.ids };
   },
 
-  demanderDefaultSet: ({ body, session, store }) => {
-    store.setDefaultCustomer(session.user.id, body.form.id);
-    const record = store.customersOf(session.user.id).find((c) => c.id === body.form.id)!;
-    return { demander: customerView(store, record) };
+  demanderDefaultSet: ({ body, session, repos }) => {
+    repos.customers.setDefaultCustomer(session.user.id, body.form.id);
+    const record = repos.customers.customersOf(session.user.id).find((c) => c.id === body.form.id)!;
+    return { demander: customerView(repos, record) };
   },
 };

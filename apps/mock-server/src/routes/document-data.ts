@@ -1,25 +1,22 @@
 /** Assembles the data of printed documents and the Excel download from the store. */
 import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
 import { isTemplateType, PRICE_MODE_TERMS, TEMPLATE_TYPE_TERMS, type TemplateType } from '@cable/contracts/vocabulary';
+import { ApiError } from '../api-error';
 import type { DocCorp, DocCustomer, QuotationDoc } from '../domain/documents';
-import type { Store } from '../store/store';
+import type { Repositories } from '../store/repositories';
 import type { CorpRecord, CustomerRecord, TemplateRecord, UserRecord } from '../store/types';
-import type { Lang } from './handler';
-import { refusal } from './localized';
 import { corpOf, customerOf, quotationSheet, unitLabel } from './quotation-view';
 
-export function templateOf(store: Store, id: string, type: TemplateType, lang: Lang): TemplateRecord {
-  const template = store.state.templates.find((t) => t.id === id);
-  if (!template) throw refusal('ResourceNotFound', lang, `模板 ${id} 不存在`, `No template ${id}`);
+export function templateOf(repos: Repositories, id: string, type: TemplateType): TemplateRecord {
+  const template = repos.store.state.templates.find((t) => t.id === id);
+  if (!template) throw new ApiError('ResourceNotFound', { zh: `模板 ${id} 不存在`, en: `No template ${id}` });
   if (template.type !== type) {
     const kind = isTemplateType(template.type) ? TEMPLATE_TYPE_TERMS[template.type] : undefined;
     const needed = TEMPLATE_TYPE_TERMS[type];
-    throw refusal(
-      'ValidationFailed',
-      lang,
-      `tmpl：模板 ${id}（${template.name}）是${kind?.['zh-cn'] ?? `类型 ${template.type} 的`}模板，此单据需要${needed['zh-cn']}模板`,
-      `tmpl: template ${id} (${template.name}) is a ${kind?.en ?? `type ${template.type}`} template; this document needs a ${needed.en} template`,
-    );
+    throw new ApiError('ValidationFailed', {
+      zh: `tmpl：模板 ${id}（${template.name}）是${kind?.['zh-cn'] ?? `类型 ${template.type} 的`}模板，此单据需要${needed['zh-cn']}模板`,
+      en: `tmpl: template ${id} (${template.name}) is a ${kind?.en ?? `type ${template.type}`} template; this document needs a ${needed.en} template`,
+    });
   }
   return template;
 }
@@ -62,31 +59,21 @@ export interface QuotationDocOptions {
 }
 
 /** A quotation as every document and the workbook print it: the quoting rule's lines and totals in one mode. */
-export function quotationDocument(
-  store: Store,
-  user: UserRecord,
-  options: QuotationDocOptions,
-  lang: Lang,
-): QuotationDoc {
-  const corp = corpOf(store, options.corp, lang);
+export function quotationDocument(repos: Repositories, user: UserRecord, options: QuotationDocOptions): QuotationDoc {
+  const corp = corpOf(repos, options.corp);
   const showPrices = options.showPrices !== false;
-  const sheet = quotationSheet(
-    store,
-    user,
-    {
-      history: options.history,
-      group: options.group,
-      mode: options.mode,
-      unit: options.unit,
-      places: options.places,
-      sheetFreight: options.sheetFreight,
-      rno: options.rno,
-      printsPrices: showPrices,
-    },
-    lang,
-  );
+  const sheet = quotationSheet(repos, user, {
+    history: options.history,
+    group: options.group,
+    mode: options.mode,
+    unit: options.unit,
+    places: options.places,
+    sheetFreight: options.sheetFreight,
+    rno: options.rno,
+    printsPrices: showPrices,
+  });
   const demanderId = options.demander || sheet.history?.demander || '';
-  const customer = customerOf(store, user.id, demanderId, lang);
+  const customer = customerOf(repos, user.id, demanderId);
   return {
     corp: docCorp(corp),
     customer: docCustomer(customer),

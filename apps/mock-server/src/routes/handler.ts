@@ -1,13 +1,12 @@
 import type { EndpointDef, EndpointId, EndpointOf } from '@cable/contracts';
-import { ERROR_CODES, type ErrorCodeName } from '@cable/contracts/errors';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Clock } from '../store/clock';
-import type { Store } from '../store/store';
+import type { Repositories } from '../store/repositories';
 
 /** A live session as the framework sees it: the token, its signing key and the user (grants included). */
-export type Session = NonNullable<ReturnType<Store['findSession']>>;
-export type { EndpointId, EndpointOf, Store };
+export type Session = NonNullable<ReturnType<Repositories['sessions']['findSession']>>;
+export type { EndpointId, EndpointOf, Repositories };
 
 /** What a `file` endpoint's handler returns: HTML previews, the Excel download, static files. */
 export interface FileResult {
@@ -58,17 +57,13 @@ export type SessionOf<Id extends EndpointId> = EndpointOf<Id>['auth'] extends 't
   ? Session
   : Session | null;
 
-export type Lang = 'zh' | 'en';
-
 export interface HandlerContext<Id extends EndpointId> {
   body: BodyOf<Id>;
   query: QueryOf<Id>;
   file: FileOf<Id>;
   session: SessionOf<Id>;
-  store: Store;
+  repos: Repositories;
   clock: Clock;
-  /** From accept-language: 'en' when English is preferred, else the product default 'zh'. */
-  lang: Lang;
   log: FastifyBaseLogger;
   endpoint: EndpointDef;
   request: FastifyRequest;
@@ -78,32 +73,3 @@ export type Handler<Id extends EndpointId> = (ctx: HandlerContext<Id>) => DataOf
 
 /** Each route file exports one of these; the framework merges them and registers one route per endpoint. */
 export type HandlerMap = { [Id in EndpointId]?: Handler<Id> };
-
-export interface ApiErrorOptions {
-  /** Overrides ERROR_CODES[code].httpStatus, e.g. 404 for a missing static file. */
-  httpStatus?: number;
-}
-
-/** A message in each language the product speaks; the request's accept-language picks one. */
-export type LocalizedText = Record<Lang, string>;
-
-/**
- * A refusal the client sees as an envelope with `stat.err` = ERROR_CODES[code].code. The message is one text, a
- * text per language (chosen by the request's language when the envelope is sent), or, without one, the code's
- * own text in the request's language.
- */
-export class ApiError extends Error {
-  readonly code: ErrorCodeName;
-  readonly httpStatus: number;
-  readonly hasCustomMessage: boolean;
-  readonly messages: LocalizedText | undefined;
-
-  constructor(code: ErrorCodeName, message?: string | LocalizedText, options: ApiErrorOptions = {}) {
-    super(message === undefined ? ERROR_CODES[code].en : typeof message === 'string' ? message : message.en);
-    this.name = 'ApiError';
-    this.code = code;
-    this.httpStatus = options.httpStatus ?? ERROR_CODES[code].httpStatus;
-    this.hasCustomMessage = message !== undefined;
-    this.messages = typeof message === 'object' ? message : undefined;
-  }
-}

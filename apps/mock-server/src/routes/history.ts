@@ -21,14 +21,14 @@ function infoOf(record: HistoryRecord): SheetInfo {
 }
 
 export const historyHandlers: HandlerMap = {
-  historyList: ({ body, session, store }) => {
+  historyList: ({ body, session, repos }) => {
     const { begin, close, keyword } = body.cond;
-    const records = store.historyOf(session.user.id, {
+    const records = repos.history.historyOf(session.user.id, {
       ...(begin !== undefined ? { begin } : {}),
       ...(close !== undefined ? { close } : {}),
       ...(keyword ? { keyword } : {}),
     });
-    const { rows, page } = pageOf(records, body.page, Math.floor(store.clock.now() / 1000), (h) => h.time);
+    const { rows, page } = pageOf(records, body.page, Math.floor(repos.store.clock.now() / 1000), (h) => h.time);
     return {
       historys: rows.map((h) => ({
         id: h.id,
@@ -38,7 +38,7 @@ export const historyHandlers: HandlerMap = {
         mode: asMode(h.mode),
         time: h.time,
         total: h.total,
-        user: store.userById(h.user)?.name ?? h.user,
+        user: repos.users.userById(h.user)?.name ?? h.user,
         weight: h.weight,
         unit: asUnit(h.unit),
       })),
@@ -50,9 +50,9 @@ export const historyHandlers: HandlerMap = {
    * A record as it was quoted: its lines and totals in its own mode, unit and places (the quoting rule replayed on
    * what it saved), with its fee lines; the record's mode total is summ.price.
    */
-  historyDetail: ({ body, session, store }) => {
-    const record = store.historyById(session.user.id, body.cond.id);
-    const conf = confOf(record, recordPlaces(store, record));
+  historyDetail: ({ body, session, repos }) => {
+    const record = repos.history.historyById(session.user.id, body.cond.id);
+    const conf = confOf(record, recordPlaces(repos, record));
     const unit = asUnit(record.unit);
     const field = FIELD_OF_MODE[conf.mode];
     const modes = [...new Set([conf.mode, ...visibleModes(session.user)])];
@@ -73,13 +73,13 @@ export const historyHandlers: HandlerMap = {
     };
   },
 
-  historyRecalc: ({ body, session, store }) => {
-    const items = store.recalcHistory(session.user.id, body.form.id, body.form.group);
+  historyRecalc: ({ body, session, repos }) => {
+    const items = repos.history.recalcHistory(session.user.id, body.form.id, body.form.group);
     return { group: body.form.group, count: items.length };
   },
 
-  historyDelete: ({ body, session, store }) => {
-    store.deleteHistory(session.user.id, body.form.ids);
+  historyDelete: ({ body, session, repos }) => {
+    repos.history.deleteHistory(session.user.id, body.form.ids);
     return { ids: body.form.ids };
   },
 };

@@ -15,13 +15,13 @@ import {
   UNIT_MODE_TERMS,
   USER_CONFIG_KEYS,
 } from '@cable/contracts/vocabulary';
+import { ApiError } from '../api-error';
+import type { ItemPrice } from '../domain/item-price';
 import { type Quote, type QuoteItemInput, type QuoteLine, quote } from '../domain/quote';
 import { defaultPlaces } from '../store/pricing-view';
-import type { ItemPrice, Store } from '../store/store';
+import type { Repositories } from '../store/repositories';
 import type { CustomCable, HistoryItem, HistoryRecord, InventoryItem, UserRecord } from '../store/types';
 import { permittedPriceFields } from './cable-view';
-import type { Lang } from './handler';
-import { refusal } from './localized';
 
 /** How documents print a unit mode: the price's unit and the quantity's. */
 export function unitLabel(unit: UnitMode): { price: string; quantity: string } {
@@ -36,16 +36,14 @@ export function visibleModes(user: UserRecord): PriceMode[] {
 }
 
 /** Documents and downloads print one price mode: refused, in words a salesperson reads, when its price is hidden. */
-export function requireModeVisible(user: UserRecord, mode: PriceMode, lang: Lang): void {
+export function requireModeVisible(user: UserRecord, mode: PriceMode): void {
   const field = FIELD_OF_MODE[mode];
   const { name } = PRICE_MODE_TERMS[mode];
   if (!permittedPriceFields(user).includes(field)) {
-    throw refusal(
-      'NoPermission',
-      lang,
-      `您没有查看${name['zh-cn']}的权限，不能按${name['zh-cn']}报价或出单，请选择其他价格模式`,
-      `You may not see ${name.en} prices, so you cannot quote or print in that price mode; choose another one`,
-    );
+    throw new ApiError('NoPermission', {
+      zh: `您没有查看${name['zh-cn']}的权限，不能按${name['zh-cn']}报价或出单，请选择其他价格模式`,
+      en: `You may not see ${name.en} prices, so you cannot quote or print in that price mode; choose another one`,
+    });
   }
 }
 
@@ -126,13 +124,13 @@ function itemInput(item: { count: string; pkgfee?: { fee: number; flag: boolean 
 
 /** Items as a user sees them in a unit and places: the lines of the quoting rule, visible price fields only. */
 export function inventoryItemViews(
-  store: Store,
+  repos: Repositories,
   user: UserRecord,
   items: readonly InventoryItem[],
   unit: UnitMode,
   places: number,
 ): ItemView[] {
-  const prices = items.map((item) => store.quoteItem(user.id, item));
+  const prices = items.map((item) => repos.inventory.quoteItem(user.id, item));
   const shown = { modes: visibleModes(user), unit, places, fees: NO_FEES };
   const quoted = quote({ ...shown, items: items.map((item, n) => itemInput(item, prices[n]!)) });
   // The same lines at the prices the items were quoted at (an item from an older data file has none: no change).
@@ -143,18 +141,18 @@ export function inventoryItemViews(
     ),
   });
   return items.map((item, n) =>
-    itemView(user, store.describeItem(item), item, prices[n]!, item.markup, quoted.lines[n]!, then.lines[n]!),
+    itemView(user, repos.inventory.describeItem(item), item, prices[n]!, item.markup, quoted.lines[n]!, then.lines[n]!),
   );
 }
 
 /** inventory/summ of one group: the totals of the quoting rule in every mode the user may see, with their fee lines. */
 export function groupSumm(
-  store: Store,
+  repos: Repositories,
   user: UserRecord,
   group: number,
   view: { unit: UnitMode; places: number; sheetFreight?: number | undefined },
 ): GroupSumm {
-  const { items, quote: quoted } = store.quoteGroup(user.id, group, { ...view, modes: visibleModes(user) });
+  const { items, quote: quoted } = repos.inventory.quoteGroup(user.id, group, { ...view, modes: visibleModes(user) });
   return {
     count: items.length,
     group,
@@ -179,11 +177,11 @@ function historyItemPrice(item: HistoryItem): ItemPrice {
 }
 
 /** The places a record was quoted with (conf.places), else the system's. */
-export function recordPlaces(store: Store, record: HistoryRecord): number {
+export function recordPlaces(repos: Repositories, record: HistoryRecord): number {
   const saved = record.places ?? (record.conf as { places?: unknown }).places;
   return typeof saved === 'number' && Number.isInteger(saved) && saved >= 0 && saved <= 6
     ? saved
-    : defaultPlaces(store.state.systemConfigs);
+    : defaultPlaces(repos.store.state.systemConfigs);
 }
 
 /**
@@ -239,22 +237,20 @@ export function historyItemViews(
 }
 
 /** The customer of this user, or ResourceNotFound; a blank id means no customer. */
-export function customerOf(store: Store, userId: string, id: string, lang: Lang) {
+export function customerOf(repos: Repositories, userId: string, id: string) {
   if (!id) return null;
-  const customer = store.state.customers.find((c) => c.id === id && c.create === userId);
+  const customer = repos.store.state.customers.find((c) => c.id === id && c.create === userId);
   if (!customer)
-    throw refusal(
-      'ResourceNotFound',
-      lang,
-      `当前用户的客户中没有客户 ${id}`,
-      `No customer ${id} among this user's customers`,
-    );
+    throw new ApiError('ResourceNotFound', {
+      zh: `当前用户的客户中没有客户 ${id}`,
+      en: `No customer ${id} among this user's customers`,
+    });
   return customer;
 }
 
-export function corpOf(store: Store, id: string, lang: Lang) {
-  const corp = store.state.corps.find((c) => c.id === id);
-  if (!corp) throw refusal('ResourceNotFound', lang, `公司主体 ${id} 不存在`, `No corporate body ${id}`);
+export function corpOf(repos: Repositories, id: string) {
+  const corp = repos.store.state.corps.find((c) => c.id === id);
+  if (!corp) throw new ApiError('ResourceNotFound', { zh: `公司主体 ${id} 不存在`, en: `No corporate body ${id}` });
   return corp;
 }
 
@@ -301,7 +297,7 @@ export interface QuotationSheet {
 }
 
 export function quotationSheet(
-  store: Store,
+  repos: Repositories,
   user: UserRecord,
   options: {
     history?: string | undefined;
@@ -317,9 +313,8 @@ export function quotationSheet(
     /** false for documents that print no prices (f_isquote 0): any user may print those. */
     printsPrices?: boolean;
   },
-  lang: Lang,
 ): QuotationSheet {
-  if (options.printsPrices !== false) requireModeVisible(user, options.mode, lang);
+  if (options.printsPrices !== false) requireModeVisible(user, options.mode);
   const field = FIELD_OF_MODE[options.mode];
   const { mode, unit } = options;
   const sheetOf = (
@@ -354,11 +349,11 @@ export function quotationSheet(
   });
 
   if (options.history) {
-    const record = store.historyById(user.id, options.history);
+    const record = repos.history.historyById(user.id, options.history);
     const { prices, quote: quoted } = historyQuote(record, {
       modes: [mode],
       unit,
-      places: recordPlaces(store, record),
+      places: recordPlaces(repos, record),
     });
     const described = record.items.map((item) => ({
       model: item.model,
@@ -381,28 +376,28 @@ export function quotationSheet(
     items,
     prices,
     quote: quoted,
-  } = store.quoteGroup(user.id, options.group ?? 0, {
+  } = repos.inventory.quoteGroup(user.id, options.group ?? 0, {
     modes: [mode],
     unit,
     places: options.places,
     sheetFreight: options.sheetFreight,
   });
   const described = items.map((item) => {
-    const d = store.describeItem(item);
+    const d = repos.inventory.describeItem(item);
     return { model: d.model, scope: d.scope, spec: d.spec, name: d.name, memo: item.memo, metres: Number(item.count) };
   });
   return {
     ...sheetOf('group', described, prices, quoted),
     rno: options.rno ?? '',
-    time: Math.floor(store.clock.now() / 1000),
+    time: Math.floor(repos.store.clock.now() / 1000),
     memo: '',
     history: null,
   };
 }
 
 /** The price mode of the user's quotation settings (qms.price.mode), or the first one the user may see. */
-export function preferredPriceMode(store: Store, user: UserRecord): PriceMode {
-  const saved = store.userConfigs(user.id).find((c) => c.key === USER_CONFIG_KEYS.priceMode)?.value;
+export function preferredPriceMode(repos: Repositories, user: UserRecord): PriceMode {
+  const saved = repos.config.userConfigs(user.id).find((c) => c.key === USER_CONFIG_KEYS.priceMode)?.value;
   const visible = permittedPriceFields(user);
   const modes: PriceMode[] = [3, 2, 1];
   if (isPriceMode(saved) && visible.includes(FIELD_OF_MODE[saved])) return saved;

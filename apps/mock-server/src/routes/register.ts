@@ -1,6 +1,7 @@
 import { ENDPOINTS, type EndpointDef, type EndpointId, Envelope, type Stat } from '@cable/contracts';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { ApiError } from '../api-error';
 import { JSON_CONTENT_TYPE, langOf, statOf } from '../plugins/envelope';
 import { checkReferences } from '../plugins/ownership';
 import { hiddenPriceFields, withoutHiddenPrices } from '../plugins/price-rights';
@@ -8,15 +9,7 @@ import { DOCUMENT_CSP } from '../plugins/security-headers';
 import { validateFields } from '../plugins/validation';
 import { toUnixSeconds } from '../store/clock';
 import { type AnswerKey, type AnswerMemo, dataSerializer, MEMOIZED_READS } from './answer-memo';
-import {
-  ApiError,
-  type FileResult,
-  type HandlerContext,
-  type HandlerMap,
-  type Store,
-  type UploadedFile,
-} from './handler';
-import { refusal } from './localized';
+import type { FileResult, HandlerContext, HandlerMap, Repositories, UploadedFile } from './handler';
 
 /** A handler with its endpoint's types erased (any handler fits): the table is walked at run time. */
 export type AnyHandler = (ctx: never) => unknown;
@@ -65,14 +58,11 @@ async function readUpload(
   request: FastifyRequest,
   fieldsSchema: TSchema,
 ): Promise<{ fields: unknown; file: UploadedFile }> {
-  const lang = langOf(request);
   if (!request.isMultipart()) {
-    throw refusal(
-      'UnsupportedContentType',
-      lang,
-      '此接口需要 multipart/form-data 请求，文件放在名为“file”的字段中',
-      'This call takes multipart/form-data with the file in a field named "file"',
-    );
+    throw new ApiError('UnsupportedContentType', {
+      zh: '此接口需要 multipart/form-data 请求，文件放在名为“file”的字段中',
+      en: 'This call takes multipart/form-data with the file in a field named "file"',
+    });
   }
   const fields: Record<string, string> = {};
   let file: UploadedFile | null = null;
@@ -81,12 +71,10 @@ async function readUpload(
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (part.fieldname !== 'file') {
-          throw refusal(
-            'ValidationFailed',
-            lang,
-            `${part.fieldname}：不是已知字段（文件请放在“file”字段中）`,
-            `${part.fieldname}: is not a known field (send the file as "file")`,
-          );
+          throw new ApiError('ValidationFailed', {
+            zh: `${part.fieldname}：不是已知字段（文件请放在“file”字段中）`,
+            en: `${part.fieldname}: is not a known field (send the file as "file")`,
+          });
         }
         file = { filename: part.filename, mimetype: part.mimetype, data };
       } else {
@@ -98,20 +86,16 @@ async function readUpload(
     // framing (missing boundary end, truncated part) is the client's malformed body, not a server fault.
     if (error instanceof ApiError || (error as { code?: unknown }).code !== undefined) throw error;
     const detail = (error as Error).message;
-    throw refusal(
-      'ValidationFailed',
-      lang,
-      `multipart 请求体格式错误：${detail}`,
-      `The multipart body is malformed: ${detail}`,
-    );
+    throw new ApiError('ValidationFailed', {
+      zh: `multipart 请求体格式错误：${detail}`,
+      en: `The multipart body is malformed: ${detail}`,
+    });
   }
   if (!file) {
-    throw refusal(
-      'ValidationFailed',
-      lang,
-      'file：必填（名为“file”的 multipart 文件字段）',
-      'file: is required (a multipart file field named "file")',
-    );
+    throw new ApiError('ValidationFailed', {
+      zh: 'file：必填（名为“file”的 multipart 文件字段）',
+      en: 'file: is required (a multipart file field named "file")',
+    });
   }
   return { fields: validateFields(fieldsSchema, fields), file };
 }
@@ -130,7 +114,7 @@ function sendFile(reply: FastifyReply, endpoint: EndpointDef, result: unknown): 
 }
 
 export interface RegisterContext {
-  store: Store;
+  repos: Repositories;
   /** Refuse ids the caller does not own before the handler runs (plugins/ownership); default true. */
   checkReferences?: boolean;
   /** Where memoized reads keep their answers; without it every read runs its handler. */
@@ -175,9 +159,9 @@ function answerFrom(request: FastifyRequest, reply: FastifyReply, envelope: Memo
  * undefined when the handler must run. Synchronous: a hit is sent without a promise or a serializer.
  */
 function memoHit(request: FastifyRequest, reply: FastifyReply, endpoint: EndpointDef, context: RegisterContext) {
-  const { store, memo } = context;
-  store.settleDue();
-  const moment = { version: store.stateVersion, second: toUnixSeconds(request.server.clock.now()) };
+  const { repos, memo } = context;
+  repos.store.settleDue();
+  const moment = { version: repos.store.stateVersion, second: toUnixSeconds(request.server.clock.now()) };
   const envelope = memo!.get(memoKeyOf(request, endpoint), moment);
   return envelope ? answerFrom(request, reply, envelope, moment.second) : undefined;
 }
@@ -194,15 +178,15 @@ async function memoizedEnvelope(
   run: () => unknown,
   context: RegisterContext,
 ): Promise<Buffer> {
-  const { store, memo } = context;
-  const moment = { version: store.stateVersion, second: toUnixSeconds(request.server.clock.now()) };
+  const { repos, memo } = context;
+  const moment = { version: repos.store.stateVersion, second: toUnixSeconds(request.server.clock.now()) };
   const result = await run();
   const data = serializeData(withoutHiddenPrices(result, hiddenPriceFields(request.session)));
   const head = Buffer.from(`{"data":${data},"stat":`, 'utf8');
   const instantStat = statBytes({ dur: '0', err: 0, sec: moment.second });
   const envelope = { head, instant: Buffer.concat([head, instantStat], head.length + instantStat.length) };
   // A handler that changed the state answered for a version that is gone: nothing to keep.
-  if (store.stateVersion === moment.version) memo!.set(memoKeyOf(request, endpoint), moment, envelope);
+  if (repos.store.stateVersion === moment.version) memo!.set(memoKeyOf(request, endpoint), moment, envelope);
   return answerFrom(request, reply, envelope, moment.second);
 }
 
@@ -236,7 +220,7 @@ export function registerEndpoint(
     }
     if (context.checkReferences !== false) {
       checkReferences(
-        context.store,
+        context.repos,
         endpoint,
         endpoint.request.kind === 'query' ? request.query : body,
         request.session?.user.id ?? null,
@@ -247,9 +231,8 @@ export function registerEndpoint(
       query: endpoint.request.kind === 'query' ? request.query : undefined,
       file,
       session: request.session,
-      store: context.store,
+      repos: context.repos,
       clock: app.clock,
-      lang: langOf(request),
       log: request.log,
       endpoint,
       request,

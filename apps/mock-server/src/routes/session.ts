@@ -9,11 +9,12 @@ import {
   QUOTATION_GROUP,
   USER_CONFIG_KEYS,
 } from '@cable/contracts/vocabulary';
+import { ApiError } from '../api-error';
 import { phoneTicket } from '../control/control-guard';
 import { phonePageUrl } from '../control/paths';
+import type { Repositories } from '../store/repositories';
 import type { SessionRecord, UserRecord } from '../store/types';
-import type { HandlerMap, Lang, Store } from './handler';
-import { refusal } from './localized';
+import type { HandlerMap } from './handler';
 
 /** How long a login QR can be scanned; the dialog shows its refresh overlay afterwards. */
 export const QR_LIFETIME_MS = 120_000;
@@ -71,95 +72,87 @@ export function profileOf(user: UserRecord, session: Pick<SessionRecord, 'token'
   return profile;
 }
 
-function signedIn(store: Store, user: UserRecord, via: SessionRecord['via']): { user: UserProfile } {
-  return { user: profileOf(user, store.openSession(user.id, via)) };
+function signedIn(repos: Repositories, user: UserRecord, via: SessionRecord['via']): { user: UserProfile } {
+  return { user: profileOf(user, repos.sessions.openSession(user.id, via)) };
 }
 
-function validateConfs(confs: ReadonlyArray<{ key: string; type: number; value: unknown }>, lang: Lang): void {
+function validateConfs(confs: ReadonlyArray<{ key: string; type: number; value: unknown }>): void {
   confs.forEach((conf, index) => {
     const at = `confs[${index}] (${conf.key})`;
     const kind = VALUE_TYPES[conf.type];
     if (!kind) {
-      throw refusal(
-        'ValidationFailed',
-        lang,
-        `${at}：类型 ${conf.type} 未知（1 字符串、2 数字、3 布尔、4 对象、5 数组、6 空）`,
-        `${at}: type ${conf.type} is unknown (1 string, 2 number, 3 boolean, 4 object, 5 array, 6 null)`,
-      );
+      throw new ApiError('ValidationFailed', {
+        zh: `${at}：类型 ${conf.type} 未知（1 字符串、2 数字、3 布尔、4 对象、5 数组、6 空）`,
+        en: `${at}: type ${conf.type} is unknown (1 string, 2 number, 3 boolean, 4 object, 5 array, 6 null)`,
+      });
     }
     if (!kind.test(conf.value)) {
-      throw refusal(
-        'ValidationFailed',
-        lang,
-        `${at}：类型 ${conf.type} 的值必须是 ${kind.name}`,
-        `${at}: a value of type ${conf.type} must be a ${kind.name}`,
-      );
+      throw new ApiError('ValidationFailed', {
+        zh: `${at}：类型 ${conf.type} 的值必须是 ${kind.name}`,
+        en: `${at}: a value of type ${conf.type} must be a ${kind.name}`,
+      });
     }
     const rule = SETTING_RULES[conf.key];
     if (rule && !rule.accepts(conf.value)) {
-      throw refusal('ValidationFailed', lang, `${at}：${rule.zh}`, `${at}: ${rule.en}`);
+      throw new ApiError('ValidationFailed', { zh: `${at}：${rule.zh}`, en: `${at}: ${rule.en}` });
     }
   });
 }
 
-function confsOf(store: Store, userId: string): ConfigItem[] {
-  return store.userConfigs(userId).map((conf) => ({ key: conf.key, type: conf.type, value: conf.value }));
+function confsOf(repos: Repositories, userId: string): ConfigItem[] {
+  return repos.config.userConfigs(userId).map((conf) => ({ key: conf.key, type: conf.type, value: conf.value }));
 }
 
 export const sessionHandlers: HandlerMap = {
-  loginInfo: ({ store, request }) => {
+  loginInfo: ({ repos, request }) => {
     const origin = { protocol: request.protocol, host: request.host };
     const token = request.server.controlToken;
-    const qr = store.createQr(QR_LIFETIME_MS, (tag) =>
+    const qr = repos.sessions.createQr(QR_LIFETIME_MS, (tag) =>
       phonePageUrl(origin, tag, token === null ? undefined : phoneTicket(token, tag)),
     );
     return { qr: { tag: qr.tag, url: qr.url, expire: Math.floor(qr.expireMs / 1000) } };
   },
 
-  loginState: ({ body, store, lang }) => {
+  loginState: ({ body, repos }) => {
     const { tag } = body.cond;
-    const qr = store.qr(tag);
+    const qr = repos.sessions.qr(tag);
     if (!qr) {
-      throw refusal(
-        'ResourceNotFound',
-        lang,
-        `二维码 ${tag} 不存在，请刷新二维码`,
-        `No login QR code ${tag}; request a new one with /biz/user/login/info`,
-      );
+      throw new ApiError('ResourceNotFound', {
+        zh: `二维码 ${tag} 不存在，请刷新二维码`,
+        en: `No login QR code ${tag}; request a new one with /biz/user/login/info`,
+      });
     }
     if (qr.state !== 'Pass') return { state: qr.state };
-    const live = qr.token ? store.sessionByToken(qr.token) : null;
+    const live = qr.token ? repos.sessions.sessionByToken(qr.token) : null;
     // A code whose session has since been signed out cannot sign anyone in again.
     if (!live) return { state: 'Expire' };
     return { state: 'Pass', user: profileOf(live.user, live.session) };
   },
 
-  signout: ({ session, store }) => {
-    store.revokeSession(session.token);
+  signout: ({ session, repos }) => {
+    repos.sessions.revokeSession(session.token);
     return {};
   },
 
-  keySignin: ({ body, store, lang }) => {
+  keySignin: ({ body, repos }) => {
     const { key, pwd, mobile } = body.form;
-    const user = store.checkPassword(key, pwd);
+    const user = repos.users.checkPassword(key, pwd);
     // The same answer for an unknown account and a wrong password, so the call cannot probe account names.
     if (!user || (mobile !== undefined && mobile !== user.mobile)) {
-      throw refusal('BusinessRule', lang, '用户名或密码错误', 'Wrong user name or password');
+      throw new ApiError('BusinessRule', { zh: '用户名或密码错误', en: 'Wrong user name or password' });
     }
-    return signedIn(store, user, 'password');
+    return signedIn(repos, user, 'password');
   },
 
-  mobileSignin: ({ body, store, lang }) => {
-    const user = store.userByMobile(body.form.mobile);
+  mobileSignin: ({ body, repos }) => {
+    const user = repos.users.userByMobile(body.form.mobile);
     if (!user) {
-      throw refusal(
-        'ResourceNotFound',
-        lang,
-        `没有手机号为 ${body.form.mobile} 的用户`,
-        `No user has the mobile number ${body.form.mobile}`,
-      );
+      throw new ApiError('ResourceNotFound', {
+        zh: `没有手机号为 ${body.form.mobile} 的用户`,
+        en: `No user has the mobile number ${body.form.mobile}`,
+      });
     }
-    return signedIn(store, user, 'mobile');
+    return signedIn(repos, user, 'mobile');
   },
 
   userProfile: ({ session }) => ({ user: profileOf(session.user, session) }),
@@ -169,35 +162,31 @@ export const sessionHandlers: HandlerMap = {
     return { modes: [...modes.list], current: modes.current, memos: modes.memos.map((memo) => ({ ...memo })) };
   },
 
-  profitModeSet: ({ body, session, store, lang }) => {
+  profitModeSet: ({ body, session, repos }) => {
     const { form } = body;
     if (!('mode' in form)) {
-      throw refusal(
-        'BusinessRule',
-        lang,
-        `角色 ${form.role} 不存在：该用户没有可切换的角色，请按模式切换`,
-        `No role ${form.role}: this user has no roles to switch between; switch by mode`,
-      );
+      throw new ApiError('BusinessRule', {
+        zh: `角色 ${form.role} 不存在：该用户没有可切换的角色，请按模式切换`,
+        en: `No role ${form.role}: this user has no roles to switch between; switch by mode`,
+      });
     }
     const { list } = session.user.modes;
     if (!list.includes(form.mode)) {
-      throw refusal(
-        'BusinessRule',
-        lang,
-        `报价模式 ${form.mode} 不可用，可用模式：${list.join('、')}`,
-        `Pricing mode ${form.mode} is not available to this user (available: ${list.join(', ')})`,
-      );
+      throw new ApiError('BusinessRule', {
+        zh: `报价模式 ${form.mode} 不可用，可用模式：${list.join('、')}`,
+        en: `Pricing mode ${form.mode} is not available to this user (available: ${list.join(', ')})`,
+      });
     }
-    store.setProfitMode(session.user.id, form.mode);
+    repos.config.setProfitMode(session.user.id, form.mode);
     return { current: form.mode };
   },
 
-  confList: ({ session, store }) => ({ confs: confsOf(store, session.user.id) }),
+  confList: ({ session, repos }) => ({ confs: confsOf(repos, session.user.id) }),
 
-  confSave: ({ body, session, store, lang }) => {
-    validateConfs(body.form.confs, lang);
-    store.saveUserConfigs(session.user.id, body.form.confs);
-    return { confs: confsOf(store, session.user.id) };
+  confSave: ({ body, session, repos }) => {
+    validateConfs(body.form.confs);
+    repos.config.saveUserConfigs(session.user.id, body.form.confs);
+    return { confs: confsOf(repos, session.user.id) };
   },
 
   infoLimit: ({ session }) => ({ limit: session.user.limits.limit, ocr: session.user.limits.ocr }),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api-error';
 import { parseCallArgs, runCall } from '../../src/cli/signed-call';
-import { ApiError } from '../../src/routes/handler';
 import { buildTestApp, FAKE_HANDLERS, type TestApp } from './harness';
 
 let test: TestApp;
@@ -13,10 +13,10 @@ beforeEach(async () => {
     checkReferences: false,
     handlers: {
       ...FAKE_HANDLERS,
-      keySignin: ({ body, store }) => {
-        const user = store.checkPassword(body.form.key, body.form.pwd);
+      keySignin: ({ body, repos }) => {
+        const user = repos.users.checkPassword(body.form.key, body.form.pwd);
         if (!user) throw new ApiError('BusinessRule', 'wrong account or password');
-        const session = store.openSession(user.id, 'password');
+        const session = repos.sessions.openSession(user.id, 'password');
         const { id, name, type, code, title, sno } = user;
         return { user: { id, name, type, code, title, sno, token: session.token, key: session.key } };
       },
@@ -40,7 +40,7 @@ describe('the command-line caller', () => {
     expect(code).toBe(0);
     const envelope = JSON.parse(printed.join('\n'));
     expect(envelope.stat.err).toBe(0);
-    expect(envelope.data.user.name).toBe(test.store.userByAccount('approver')!.name);
+    expect(envelope.data.user.name).toBe(test.repos.users.userByAccount('approver')!.name);
     expect(test.app.journal.list(1)[0]).toMatchObject({ path: '/biz/user/info/profile', verification: 'ok' });
   });
 

@@ -20,7 +20,7 @@ let approver: TestSession;
 
 beforeAll(async () => {
   test = await buildTestApp({ handlers: exampleHandlers, checkReferences: false });
-  approver = signIn(test.store, 'approver');
+  approver = signIn(test.repos, 'approver');
 });
 afterAll(async () => {
   await test.app.close();

@@ -23,7 +23,7 @@ describe('the control API refuses calls a page of another site makes', () => {
     expect(attempt.statusCode).toBe(403);
     expect(envelopeOf(attempt).stat.err).toBe(1020);
     expect(envelopeOf(attempt).stat.msg).toContain('https://evil.example');
-    expect(test.store.state.server.maintenance).toBe(true);
+    expect(test.repos.store.state.server.maintenance).toBe(true);
     await test.app.inject({ method: 'POST', url: '/__control/maintenance', payload: { on: false } });
   });
 

@@ -38,7 +38,7 @@ describe('control API: maintenance, verification, tokens, version', () => {
   });
 
   it('revokes a token (15 afterwards) and lists users with their live tokens', async () => {
-    const session = signIn(test.store, 'approver');
+    const session = signIn(test.repos, 'approver');
     const { data } = (await control('GET', '/users')) as { data: { users: { account: string; tokens: string[] }[] } };
     expect(data.users.find((user) => user.account === 'approver')?.tokens).toEqual([session.token]);
     expect((await control('POST', '/token/revoke', { token: session.token })).data).toEqual({ revoked: true });
@@ -140,14 +140,15 @@ describe('control API: journal', () => {
 });
 
 describe('control API: login QR and the phone page', () => {
-  const issueQr = () => test.store.createQr(120_000, (tag) => `http://localhost/__control/qr/phone?tag=${tag}`);
+  const issueQr = () =>
+    test.repos.sessions.createQr(120_000, (tag) => `http://localhost/__control/qr/phone?tag=${tag}`);
 
   it('moves a QR through scan and confirm as the chosen user', async () => {
     const qr = issueQr();
     expect((await control('POST', '/qr/scan', { tag: qr.tag })).data).toMatchObject({ qr: { state: 'Scan' } });
     const confirmed = await control('POST', '/qr/confirm', { tag: qr.tag, user: 'approver' });
     expect(confirmed.data).toMatchObject({ qr: { state: 'Pass', user: 'approver' } });
-    expect(test.store.qr(qr.tag)?.token).toBeTruthy();
+    expect(test.repos.sessions.qr(qr.tag)?.token).toBeTruthy();
   });
 
   it('rejects and expires QRs, and refuses an unknown user or tag', async () => {
@@ -167,12 +168,12 @@ describe('control API: login QR and the phone page', () => {
     await control('POST', '/qr/auto-confirm', { seconds: 3, user: 'multimode' });
     const qr = issueQr();
     await control('GET', '/state');
-    expect(test.store.qr(qr.tag)?.state).toBe('Scan');
+    expect(test.repos.sessions.qr(qr.tag)?.state).toBe('Scan');
     test.clock.advance(3_000);
     await control('GET', '/state');
-    const confirmed = test.store.qr(qr.tag);
+    const confirmed = test.repos.sessions.qr(qr.tag);
     expect(confirmed?.state).toBe('Pass');
-    expect(test.store.userById(confirmed!.userId!)?.account).toBe('multimode');
+    expect(test.repos.users.userById(confirmed!.userId!)?.account).toBe('multimode');
   });
 
   it('serves the phone page with the tag escaped and the demo users to choose from', async () => {

@@ -20,7 +20,7 @@ let quote: TestSession;
 
 beforeEach(async () => {
   test = await buildTestApp();
-  quote = signIn(test.store, 'quote');
+  quote = signIn(test.repos, 'quote');
 });
 afterEach(async () => {
   await test.app.close();
@@ -196,7 +196,7 @@ describe('every failure is an envelope with the contract code', () => {
       '/biz/qms/history/recalc',
       { form: { id: 'h1', group: 1 } },
       {
-        session: signIn(test.store, 'limited'),
+        session: signIn(test.repos, 'limited'),
         headers: { 'accept-language': 'en-US,en;q=0.9,zh;q=0.5' },
       },
     );

@@ -1,10 +1,11 @@
 import { GUEST_SECRET, GUEST_TOKEN, signRequest } from '@cable/contracts/protocol';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { ApiError } from '../../src/api-error';
 import { type BuildAppOptions, buildApp } from '../../src/app';
-import { ApiError, type HandlerMap } from '../../src/routes/handler';
+import type { HandlerMap } from '../../src/routes/handler';
 import { staticHandlers } from '../../src/routes/static';
 import { type FakeClock, fakeClock } from '../../src/store/clock';
-import { createStore, type Store } from '../../src/store/store';
+import { createRepositories, type Repositories } from '../../src/store/repositories';
 
 /** 2026-11-21 11:00:00 +08:00 */
 export const TEST_START_MS = Date.UTC(2026, 10, 21, 3, 0, 0);
@@ -15,8 +16,8 @@ export const TEST_START_MS = Date.UTC(2026, 10, 21, 3, 0, 0);
  */
 export const FAKE_HANDLERS: HandlerMap = {
   ...staticHandlers,
-  version: ({ store }) => ({ 'corp.qms.web': store.state.server.webVersion, 'mem.qms.web': '1.4.0' }),
-  changeState: ({ store }) => store.adjustmentState(),
+  version: ({ repos }) => ({ 'corp.qms.web': repos.store.state.server.webVersion, 'mem.qms.web': '1.4.0' }),
+  changeState: ({ repos }) => repos.materials.adjustmentState(),
   userProfile: ({ session }) => {
     const { user, token, key } = session;
     // `pwd` is not in the profile schema: serialization must drop it.
@@ -54,19 +55,19 @@ export const FAKE_HANDLERS: HandlerMap = {
 export interface TestApp {
   app: FastifyInstance;
   clock: FakeClock;
-  store: Store;
+  repos: Repositories;
 }
 
 /** `clockStart`: where the fake clock starts; a client that signs with the real time needs Date.now(). */
 export async function buildTestApp(options: BuildAppOptions & { clockStart?: number } = {}): Promise<TestApp> {
   const { clockStart = TEST_START_MS, ...appOptions } = options;
   const clock = fakeClock(clockStart);
-  const store = createStore({ clock, seed: 7 });
+  const repos = createRepositories({ clock, seed: 7 });
   // The fake handlers answer for ids no store holds: the ownership check is for the real route files.
   const checkReferences = appOptions.checkReferences ?? appOptions.handlers !== undefined;
-  const app = await buildApp({ clock, store, handlers: FAKE_HANDLERS, webDist: null, ...appOptions, checkReferences });
+  const app = await buildApp({ clock, repos, handlers: FAKE_HANDLERS, webDist: null, ...appOptions, checkReferences });
   await app.ready();
-  return { app, clock, store };
+  return { app, clock, repos };
 }
 
 export interface TestSession {
@@ -75,10 +76,10 @@ export interface TestSession {
 }
 
 /** A live session for a demo account, as a sign-in would open it. */
-export function signIn(store: Store, account: string): TestSession {
-  const user = store.userByAccount(account);
+export function signIn(repos: Repositories, account: string): TestSession {
+  const user = repos.users.userByAccount(account);
   if (!user) throw new Error(`no demo user ${account}`);
-  const session = store.openSession(user.id, 'password');
+  const session = repos.sessions.openSession(user.id, 'password');
   return { token: session.token, key: session.key };
 }
 

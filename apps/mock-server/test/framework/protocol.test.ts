@@ -16,7 +16,7 @@ let quote: TestSession;
 
 beforeEach(async () => {
   test = await buildTestApp();
-  quote = signIn(test.store, 'quote');
+  quote = signIn(test.repos, 'quote');
 });
 afterEach(async () => {
   await test.app.close();
@@ -120,7 +120,7 @@ describe('request protocol verification', () => {
     try {
       const plain = await off.app.inject({ method: 'POST', url: VERSION_PATH, payload: { timestamp: 1 } });
       expect(envelopeOf(plain).stat.err).toBe(0);
-      const session = signIn(off.store, 'quote');
+      const session = signIn(off.repos, 'quote');
       const profile = await off.app.inject({
         method: 'POST',
         url: '/biz/user/info/profile',
@@ -157,13 +157,13 @@ describe('sessions and permissions', () => {
   it('answers 15 once the token is revoked', async () => {
     const before = await signedPost(test, '/biz/user/info/profile', timestampBody(test), { session: quote });
     expect(envelopeOf(before).stat.err).toBe(0);
-    test.store.revokeSession(quote.token);
+    test.repos.sessions.revokeSession(quote.token);
     const after = await signedPost(test, '/biz/user/info/profile', timestampBody(test), { session: quote });
     expect(envelopeOf(after).stat.err).toBe(15);
   });
 
   it('answers 1020 naming the module the user lacks', async () => {
-    const limited = signIn(test.store, 'limited');
+    const limited = signIn(test.repos, 'limited');
     const response = await signedPost(
       test,
       '/biz/qms/history/recalc',
@@ -189,14 +189,14 @@ describe('sessions and permissions', () => {
   });
 
   it('answers 20 on every product call in maintenance mode', async () => {
-    test.store.setMaintenance(true);
+    test.repos.config.setMaintenance(true);
     for (const path of [VERSION_PATH, '/biz/user/info/profile', '/dev/module/list']) {
       const response = await signedPost(test, path, timestampBody(test), { session: quote });
       expect(envelopeOf(response).stat.err).toBe(20);
     }
     const mapping = await test.app.inject({ method: 'GET', url: '/assets/api-mapping.json' });
     expect(mapping.statusCode).toBe(200);
-    test.store.setMaintenance(false);
+    test.repos.config.setMaintenance(false);
     expect(envelopeOf(await signedPost(test, VERSION_PATH, timestampBody(test))).stat.err).toBe(0);
   });
 });
@@ -243,7 +243,7 @@ describe('price rights', () => {
   });
 
   it('drops base for a user without PriceAuthBase, in every object', async () => {
-    const nobase = signIn(test.store, 'nobase');
+    const nobase = signIn(test.repos, 'nobase');
     const { data } = envelopeOf(await priceCall(nobase)) as { data: { cables: { price: object }[] } };
     for (const cable of data.cables) expect(cable.price).toEqual({ sale: 120, tax: 135.6 });
     const summ = await signedPost(
@@ -258,7 +258,7 @@ describe('price rights', () => {
   });
 
   it('leaves only the tax price for a user holding only PriceAuthTax', async () => {
-    const limited = signIn(test.store, 'limited');
+    const limited = signIn(test.repos, 'limited');
     const { data } = envelopeOf(await priceCall(limited)) as { data: { cables: { price: object }[] } };
     expect(data.cables[0]!.price).toEqual({ tax: 135.6 });
   });

@@ -33,7 +33,7 @@ describe('request bodies the server will not guess at', () => {
   });
 
   it('refuses a page number of 1e308 and any number no integer field holds exactly', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const page = await signedPost(test, '/biz/qms/history/list', '{"cond":{},"page":{"len":20,"num":1e308}}', {
       session,
     });
@@ -50,7 +50,7 @@ describe('request bodies the server will not guess at', () => {
 
 describe('headers that keep a browser from running what it should only show', () => {
   it('sends nosniff on every answer and a no-script policy on rendered documents', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const preview = await test.app.inject({
       method: 'GET',
       url: `/biz/qms/inventory/table/preview?token=${session.token}&mode=3&unit=0&tmpl=1&corp=1&demander=&group=0`,

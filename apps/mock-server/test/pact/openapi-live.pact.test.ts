@@ -6,7 +6,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { createStore } from '../../src/store/store';
+import { createRepositories } from '../../src/store/repositories';
 import { createProviderStates } from './provider-states';
 import { type PactInteraction, readPact } from './verification';
 
@@ -72,11 +72,11 @@ function injected(expression: string, values: Record<string, string>): string {
  */
 describe('live OpenAPI validation of the pact replay', () => {
   let app: FastifyInstance;
-  const store = createStore();
-  const states = createProviderStates(store);
+  const repos = createRepositories();
+  const states = createProviderStates(repos);
 
   beforeAll(async () => {
-    app = await buildApp({ store, webDist: null });
+    app = await buildApp({ repos, webDist: null });
     await app.ready();
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GUEST_SECRET, GUEST_TOKEN } from '@cable/contracts/protocol';
-import type { Store } from '../../src/store/store';
+import type { Repositories } from '../../src/store/repositories';
 
 /** Who the replayed request acts as: the state handlers decide, the request filter signs with it. */
 export interface Credentials {
@@ -16,8 +16,8 @@ type Injected = Record<string, string>;
 export type StateHandler = (params?: Params) => Promise<Injected>;
 
 /** The demo cable the consumer's examples describe (YJV22 0.6/1kV 3×95+1×50), or the first YJV22 of the catalogue. */
-function demoCable(store: Store) {
-  const cables = store.state.cables.filter((cable) => cable.type === 0);
+function demoCable(repos: Repositories) {
+  const cables = repos.store.state.cables.filter((cable) => cable.type === 0);
   const cable =
     cables.find((c) => c.model === 'YJV22' && c.scope === '0.6/1kV' && c.spec.replace(/\*/g, '×') === '3×95+1×50') ??
     cables.find((c) => c.model === 'YJV22') ??
@@ -39,7 +39,7 @@ function stringParam(params: Params | undefined, name: string): string {
  * up through its own API, exactly as a developer's session would get there (sign-in, adding items, saving a
  * customer), and returns the ids the request needs. The store is reset to the seed before each interaction.
  */
-export function createProviderStates(store: Store) {
+export function createProviderStates(repos: Repositories) {
   let credentials: Credentials = GUEST;
   let userId: string | null = null;
 
@@ -50,20 +50,20 @@ export function createProviderStates(store: Store) {
 
   /** Ids of seeded data every request may refer to: the demo cable, its category, the default seller, templates. */
   const seededIds = (): Injected => {
-    const cable = demoCable(store);
-    const corp = store.state.corps.find((candidate) => candidate.default) ?? store.state.corps[0];
+    const cable = demoCable(repos);
+    const corp = repos.store.state.corps.find((candidate) => candidate.default) ?? repos.store.state.corps[0];
     const injected: Injected = { cableId: cable.id, cataId: cable.cata, corpId: corp?.id ?? '' };
     for (let type = 1; type <= 6; type++) {
-      const ofType = store.state.templates.filter((template) => template.type === type);
+      const ofType = repos.store.state.templates.filter((template) => template.type === type);
       injected[`template${type}`] = (ofType.find((template) => template.default) ?? ofType[0])?.id ?? '';
     }
     return injected;
   };
 
   const signIn = (account: string): Injected => {
-    const user = store.userByAccount(account);
+    const user = repos.users.userByAccount(account);
     if (!user) throw new Error(`no demo account "${account}"`);
-    const session = store.openSession(user.id, 'password');
+    const session = repos.sessions.openSession(user.id, 'password');
     credentials = { token: session.token, key: session.key };
     userId = user.id;
     return seededIds();
@@ -79,25 +79,25 @@ export function createProviderStates(store: Store) {
     'an approver is signed in': async () => signIn('approver'),
     'the signed-in user has cable items in quotation group {group}': async (params) => {
       const group = stringParam(params, 'group');
-      const cable = demoCable(store);
-      const [item] = store.addItems(requireUser(), group, [{ cable: cable.id, count: '500' }]);
+      const cable = demoCable(repos);
+      const [item] = repos.inventory.addItems(requireUser(), group, [{ cable: cable.id, count: '500' }]);
       if (!item) throw new Error(`adding ${cable.id} to group ${group} added nothing`);
       return { itemId: item.id, cableId: cable.id };
     },
     'the signed-in user has a saved quotation': async () => {
       const user = requireUser();
-      const cable = demoCable(store);
-      store.addItems(user, 9, [{ cable: cable.id, count: '200' }]);
-      const record = store.saveHistory(user, 9, { mode: 3, memo: '一期项目', unit: 0 });
-      store.deleteItems(
+      const cable = demoCable(repos);
+      repos.inventory.addItems(user, 9, [{ cable: cable.id, count: '200' }]);
+      const record = repos.history.saveHistory(user, 9, { mode: 3, memo: '一期项目', unit: 0 });
+      repos.inventory.deleteItems(
         user,
         9,
-        store.listItems(user, 9).map((item) => item.id),
+        repos.inventory.listItems(user, 9).map((item) => item.id),
       );
       return { historyId: record.id };
     },
     'a customer with tax number {taxno} exists': async (params) => {
-      const customer = store.saveCustomer(requireUser(), {
+      const customer = repos.customers.saveCustomer(requireUser(), {
         name: '江苏恒远建设工程有限公司',
         leader: '李明',
         linkman: '王芳',
@@ -108,58 +108,62 @@ export function createProviderStates(store: Store) {
       return { customerId: customer.id };
     },
     'a login QR code was issued': async () => {
-      const qr = store.createQr(120_000, (tag) => `http://localhost:8080/__control/qr/phone?tag=${tag}`);
+      const qr = repos.sessions.createQr(120_000, (tag) => `http://localhost:8080/__control/qr/phone?tag=${tag}`);
       return { tag: qr.tag };
     },
     'the QR tag was scanned and confirmed by {account}': async (params) => {
-      const user = store.userByAccount(stringParam(params, 'account'));
+      const user = repos.users.userByAccount(stringParam(params, 'account'));
       if (!user) throw new Error(`no demo account "${String(params?.account)}"`);
-      const qr = store.createQr(120_000, (tag) => `http://localhost:8080/__control/qr/phone?tag=${tag}`);
-      store.scanQr(qr.tag);
-      store.confirmQr(qr.tag, user.id);
+      const qr = repos.sessions.createQr(120_000, (tag) => `http://localhost:8080/__control/qr/phone?tag=${tag}`);
+      repos.sessions.scanQr(qr.tag);
+      repos.sessions.confirmQr(qr.tag, user.id);
       return { tag: qr.tag };
     },
     'a demo account {account} signs in with password {password}': async (params) => {
       const account = stringParam(params, 'account');
       const hash = createHash('sha256').update(stringParam(params, 'password'), 'utf8').digest('hex');
-      if (!store.checkPassword(account, hash)) throw new Error(`demo account "${account}" has another password`);
+      if (!repos.users.checkPassword(account, hash)) throw new Error(`demo account "${account}" has another password`);
       return {};
     },
     'a demo user with mobile {mobile} exists': async (params) => {
       const mobile = stringParam(params, 'mobile');
-      if (!store.userByMobile(mobile)) throw new Error(`no demo user with mobile ${mobile}`);
+      if (!repos.users.userByMobile(mobile)) throw new Error(`no demo user with mobile ${mobile}`);
       return {};
     },
     'a price adjustment is running': async () => {
-      store.startAdjustment({ durationMs: 10 * 60_000 });
+      repos.materials.startAdjustment({ durationMs: 10 * 60_000 });
       return {};
     },
     'the data is under maintenance': async () => {
-      store.setMaintenance(true);
+      repos.config.setMaintenance(true);
       return {};
     },
     'the session of the signed-in user has expired': async () => {
       requireUser();
-      store.revokeSession(credentials.token);
+      repos.sessions.revokeSession(credentials.token);
       return {};
     },
     'a cable has approved parameter changes': async () => {
-      const cable = demoCable(store);
-      store.changeCableParams(requireUser(), cable.id, 'conductor', { did: cable.id, density: 8.89, consume: 1.01 });
+      const cable = demoCable(repos);
+      repos.approvals.changeCableParams(requireUser(), cable.id, 'conductor', {
+        did: cable.id,
+        density: 8.89,
+        consume: 1.01,
+      });
       return { cableId: cable.id };
     },
     'a cable has an inspection report': async () => {
-      const cable = demoCable(store);
-      store.setCableReports(cable.id, [{ id: cable.id, result: ['导体电阻 合格', '耐压试验 合格'] }]);
+      const cable = demoCable(repos);
+      repos.approvals.setCableReports(cable.id, [{ id: cable.id, result: ['导体电阻 合格', '耐压试验 合格'] }]);
       return { cableId: cable.id };
     },
     'the signed-in user has a batch rule for a cable': async () => {
-      const cable = demoCable(store);
-      store.saveBatchRules(requireUser(), [{ cable: cable.id, matches: ['YJV22-3*95+1*50'] }]);
+      const cable = demoCable(repos);
+      repos.batch.saveBatchRules(requireUser(), [{ cable: cable.id, matches: ['YJV22-3*95+1*50'] }]);
       return { cableId: cable.id };
     },
     'a published article exists': async () => {
-      const article = store.state.content.articles[0];
+      const article = repos.store.state.content.articles[0];
       if (!article) throw new Error('the seed has no article');
       return { articleId: article.id };
     },
@@ -170,7 +174,7 @@ export function createProviderStates(store: Store) {
     credentials: () => credentials,
     /** Back to the seed before each interaction, signed out. */
     reset(): void {
-      store.reset();
+      repos.store.reset();
       credentials = GUEST;
       userId = null;
     },

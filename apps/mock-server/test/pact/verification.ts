@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/app';
-import { createStore } from '../../src/store/store';
+import { createRepositories } from '../../src/store/repositories';
 import { type Credentials, createProviderStates } from './provider-states';
 import { resigningFilter } from './request-signing';
 
@@ -50,15 +50,15 @@ export async function startProvider(
   options: BuildAppOptions = {},
   beforeListen?: (app: FastifyInstance) => void,
 ): Promise<RunningProvider> {
-  const store = createStore();
-  const app = await buildApp({ store, webDist: null, ...options });
+  const repos = createRepositories();
+  const app = await buildApp({ repos, webDist: null, ...options });
   beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     app,
     baseUrl: `http://127.0.0.1:${port}`,
-    states: createProviderStates(store),
+    states: createProviderStates(repos),
     close: () => app.close(),
   };
 }

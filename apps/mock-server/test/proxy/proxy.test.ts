@@ -259,6 +259,22 @@ describe('proxy mode against a stand-in backend', () => {
     }
   });
 
+  it('passes bad input on to the backend and its clear refusal back: malformed JSON, a malformed query token', async () => {
+    const path = '/pub/sys/data/version';
+    const body = '{"timestamp": 17637228';
+    const headers = await signRequest({ method: 'POST', path, body, token: GUEST.token, secret: GUEST.key });
+    const response = await fetch(`${proxy.url}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { stat: { err: number } }).stat.err).toBe(1002);
+    const preview = await fetch(`${proxy.url}/biz/qms/inventory/table/preview?token=%E0&mode=3`);
+    expect(preview.status).toBeLessThan(500);
+    expect(((await preview.json()) as { stat: { err: number } }).stat.err).not.toBe(0);
+  });
+
   it('answers 502 with a clear message when the real backend does not answer', async () => {
     const nowhere = await listening();
     const { url } = nowhere;

@@ -21,7 +21,7 @@ let session: TestSession;
 
 beforeAll(async () => {
   test = await buildRealApp();
-  session = signIn(test.store, SWEEP_ACCOUNT);
+  session = signIn(test.repos, SWEEP_ACCOUNT);
 });
 afterAll(async () => {
   await test.app.close();
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 /** A variant the schema accepts may sign the user out (signout with an odd but valid timestamp): sign in again. */
 function liveSession(): TestSession {
-  if (!test.store.findSession(session.token)) session = signIn(test.store, SWEEP_ACCOUNT);
+  if (!test.repos.sessions.findSession(session.token)) session = signIn(test.repos, SWEEP_ACCOUNT);
   return session;
 }
 
@@ -98,7 +98,7 @@ function problemsOf(
     if (typeof envelope.stat.msg !== 'string' || envelope.stat.msg.trim() === '') {
       problems.push(`error ${envelope.stat.err} without a message`);
     }
-    const after = stateText(test.store);
+    const after = stateText(test.repos);
     if (after !== before)
       problems.push(`refused with ${envelope.stat.err} but changed ${changedSections(before, after)}`);
   }
@@ -116,16 +116,16 @@ async function sweep(endpoint: EndpointDef, extra: MalformedRequest[] = []): Pro
     ...extra,
   ];
   const problems: string[] = [];
-  let before = stateText(test.store);
+  let before = stateText(test.repos);
   for (const request of requests) {
     const previous = session;
     const current = liveSession();
-    if (current !== previous) before = stateText(test.store);
+    if (current !== previous) before = stateText(test.repos);
     const response = await send(endpoint, request, current);
     const outcome = problemsOf(request, response, before);
     problems.push(...outcome.problems);
     // An accepted variant (one the schema allows) may change state; refusals are compared with what it left.
-    if (!outcome.refused) before = stateText(test.store);
+    if (!outcome.refused) before = stateText(test.repos);
   }
   const stillUp = await signedPost(test, '/pub/sys/data/version', { timestamp: test.clock.now() });
   if (stillUp.statusCode !== 200) problems.push(`server stopped answering: HTTP ${stillUp.statusCode}`);

@@ -26,14 +26,14 @@ let quote: TestSession;
 
 beforeAll(async () => {
   test = await buildRealApp();
-  quote = signIn(test.store, 'quote');
+  quote = signIn(test.repos, 'quote');
 });
 afterAll(async () => {
   await test.app.close();
 });
 
 function cableIds(count: number): string[] {
-  const cables = test.store.state.cables;
+  const cables = test.repos.store.state.cables;
   return Array.from({ length: count }, (_, index) => cables[index % cables.length]!.id);
 }
 
@@ -79,7 +79,7 @@ describe('hundreds of parallel writes on one group', () => {
     expect(list.infos).toHaveLength(FIRST_ADDS + SECOND_ADDS);
     expect(new Map(list.infos.map((item) => [item.id, item.count]))).toEqual(expectedCount);
 
-    const { places, unit } = priceViewOf(test.store, test.store.userByAccount('quote')!);
+    const { places, unit } = priceViewOf(test.repos, test.repos.users.userByAccount('quote')!);
     const step = 10 ** -places;
     let itemSum = 0;
     for (const item of list.infos) {

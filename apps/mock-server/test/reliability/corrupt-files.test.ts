@@ -143,7 +143,7 @@ describe('the decoding child process fails only its own upload', { timeout: 120_
 
   beforeAll(async () => {
     test = await buildRealApp();
-    quote = signIn(test.store, 'quote');
+    quote = signIn(test.repos, 'quote');
   });
   afterAll(async () => {
     await stopDecoding();

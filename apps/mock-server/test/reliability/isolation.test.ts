@@ -73,14 +73,14 @@ describe("one user's records are out of another user's reach", { timeout: 30_000
   /** Everything of user 1001 (quote) that user 1005 (multimode) might touch. */
   const ownerSlice = () =>
     JSON.stringify({
-      inventory: test.store.state.inventory['1001'],
-      history: test.store.state.history.filter((record) => record.user === '1001'),
-      customers: test.store.state.customers.filter((customer) => customer.create === '1001'),
+      inventory: test.repos.store.state.inventory['1001'],
+      history: test.repos.store.state.history.filter((record) => record.user === '1001'),
+      customers: test.repos.store.state.customers.filter((customer) => customer.create === '1001'),
     });
 
   beforeAll(async () => {
-    owner = signIn(test.store, 'quote');
-    intruder = signIn(test.store, 'multimode');
+    owner = signIn(test.repos, 'quote');
+    intruder = signIn(test.repos, 'multimode');
     records = await createRecords(owner, MARKER, '91330100MA2ISOA001');
   });
 
@@ -175,22 +175,22 @@ describe("one user's records are out of another user's reach", { timeout: 30_000
 
 describe('a user without a module', { timeout: 30_000 }, () => {
   const refusedForLimited = (endpoint: EndpointDef) => {
-    const grants = new Set(test.store.userByAccount('limited')!.grants);
+    const grants = new Set(test.repos.users.userByAccount('limited')!.grants);
     return endpoint.modules.length > 0 && !endpoint.modules.some((module) => grants.has(module));
   };
 
   it('is refused every call of that module with 1020, and nothing changes', async () => {
-    const limited = signIn(test.store, 'limited');
+    const limited = signIn(test.repos, 'limited');
     const refused = ENDPOINTS.filter(refusedForLimited);
     expect(refused.length).toBeGreaterThan(10);
     const ids: RealIds = { ...SEEDED_IDS, item: '1', customer: '1', history: '1' };
     for (const endpoint of refused) {
-      const before = stateText(test.store);
+      const before = stateText(test.repos);
       const response = await send(endpoint, limited, realRequest(endpoint, ids));
       const envelope = envelopeOf(response);
       expect(envelope.stat.err, endpoint.id).toBe(1020);
       expect(envelope.stat.msg, endpoint.id).toBeTruthy();
-      expect(stateText(test.store), endpoint.id).toBe(before);
+      expect(stateText(test.repos), endpoint.id).toBe(before);
     }
   });
 });
@@ -207,12 +207,12 @@ function baseLeaks(value: unknown, path = 'data', parentKey = ''): string[] {
 
 describe('prices a user may not see', { timeout: 30_000 }, () => {
   it('nobase (no PriceAuthBase): no answer of any JSON call carries a base price', async () => {
-    const nobase = signIn(test.store, 'nobase');
+    const nobase = signIn(test.repos, 'nobase');
     const records = await createRecords(nobase, '无成本价用户', '91330100MA2NOBA001');
     await call(test, nobase, 'inventoryAdd', {
       form: { group: 0, infos: [{ model: 'YJV', spec: '3×4', count: '10', price: { sale: 12, tax: 13.56 } }] },
     });
-    const user = test.store.userByAccount('nobase')!;
+    const user = test.repos.users.userByAccount('nobase')!;
     const grants = new Set(user.grants);
     // Calls that remove records or end the session run last, so every read sees the seeded records.
     const last = (endpoint: EndpointDef) => /Delete|Clear|signout/i.test(endpoint.id);
@@ -242,10 +242,10 @@ describe('prices a user may not see', { timeout: 30_000 }, () => {
   });
 
   it('nobase: the quotation documents asked for in base-price mode show no cost price', async () => {
-    const nobase = signIn(test.store, 'nobase');
-    const item = test.store.listItems('1003', 0).find((row) => row.cable);
+    const nobase = signIn(test.repos, 'nobase');
+    const item = test.repos.inventory.listItems('1003', 0).find((row) => row.cable);
     expect(item).toBeDefined();
-    const base = test.store.quoteItem('1003', item!).base!;
+    const base = test.repos.inventory.quoteItem('1003', item!).base!;
     const shown = [
       base.toFixed(2),
       base.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
@@ -274,7 +274,7 @@ describe('script in user texts', { timeout: 30_000 }, () => {
     );
 
   it('comes back escaped in every HTML preview document', async () => {
-    const quote = signIn(test.store, 'quote');
+    const quote = signIn(test.repos, 'quote');
     const customer = dataOf<{ demander: { id: string } }>(
       await call(test, quote, 'demanderSave', {
         form: { name: `${SCRIPT}${IMAGE}`, linkman: SCRIPT, address: IMAGE, taxno: '91330100MA2XSSA001' },

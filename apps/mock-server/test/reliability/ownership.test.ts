@@ -133,8 +133,8 @@ describe("another user's ids", { timeout: 60_000 }, () => {
   let intruderOwn: Owned;
 
   beforeAll(async () => {
-    owner = signIn(test.store, 'quote');
-    intruder = signIn(test.store, 'approver');
+    owner = signIn(test.repos, 'quote');
+    intruder = signIn(test.repos, 'approver');
     owned = await recordsOf(owner, MARKER, '91330100MA2OWNA001');
     intruderOwn = await recordsOf(intruder, '乙公司', '91330100MA2OWNB001');
   });
@@ -156,14 +156,14 @@ describe("another user's ids", { timeout: 60_000 }, () => {
           group: 8,
         },
       }).then(envelopeOf);
-    const before = stateText(test.store);
+    const before = stateText(test.repos);
     const theirs = await save(owned.customer);
     const missing = await save('999999');
     expect(theirs.stat.err).toBe(1031);
     expect(missing.stat.err).toBe(1031);
     expect(theirs.stat.msg).toBe(`客户 ${owned.customer} 不存在`);
     expect(missing.stat.msg).toBe('客户 999999 不存在');
-    expect(stateText(test.store)).toBe(before);
+    expect(stateText(test.repos)).toBe(before);
     const history = await call(test, intruder, 'historyList', { cond: {}, page: { len: 100, num: 1 } });
     expect(history.body).not.toContain(MARKER);
   });
@@ -188,13 +188,13 @@ describe("another user's ids", { timeout: 60_000 }, () => {
         }
         return envelopeOf(await call(test, intruder, id, request));
       };
-      const before = stateText(test.store);
+      const before = stateText(test.repos);
       const theirs = await send(owned[kind]);
       const missing = await send('999999');
       expect(theirs.stat.err).toBe(1031);
       expect(missing.stat.err).toBe(1031);
       expect(theirs.stat.msg?.replace(owned[kind], '<id>')).toBe(missing.stat.msg?.replace('999999', '<id>'));
-      expect(stateText(test.store)).toBe(before);
+      expect(stateText(test.repos)).toBe(before);
     },
   );
 
@@ -214,14 +214,14 @@ describe("another user's ids", { timeout: 60_000 }, () => {
 
 describe('prices nobase may not see, it may not write or read either', () => {
   it('price/set of a base price is refused with 1020 and the item keeps its price', async () => {
-    const nobase = signIn(test.store, 'nobase');
+    const nobase = signIn(test.repos, 'nobase');
     const added = dataOf<{ infos: Array<{ id: string }> }>(
       await call(test, nobase, 'inventoryAdd', {
         form: { group: 1, infos: [{ model: 'YJV', spec: '3×4', count: '10', price: { sale: 12, tax: 13.56 } }] },
       }),
     );
     const id = added.infos[0]!.id;
-    const before = stateText(test.store);
+    const before = stateText(test.repos);
     for (const form of [
       { id, type: 1, price: { base: 1 } },
       { id, type: 3, price: { tax: 20, base: 1 } },
@@ -230,7 +230,7 @@ describe('prices nobase may not see, it may not write or read either', () => {
       expect(answer.stat.err).toBe(1020);
       expect(answer.stat.msg).toContain('price.base');
     }
-    expect(stateText(test.store)).toBe(before);
+    expect(stateText(test.repos)).toBe(before);
     const allowed = envelopeOf(
       await call(test, nobase, 'inventoryPriceSet', { form: { id, type: 3, price: { tax: 20 } } }),
     );
@@ -238,10 +238,10 @@ describe('prices nobase may not see, it may not write or read either', () => {
   });
 
   it('material/basic/info is refused without PriceAuthBase and answered with it', async () => {
-    const refused = envelopeOf(await call(test, signIn(test.store, 'nobase'), 'materialBasicInfo', { timestamp: 1 }));
+    const refused = envelopeOf(await call(test, signIn(test.repos, 'nobase'), 'materialBasicInfo', { timestamp: 1 }));
     expect(refused.stat.err).toBe(1020);
     expect(refused.data).toBeNull();
-    const answered = envelopeOf(await call(test, signIn(test.store, 'quote'), 'materialBasicInfo', { timestamp: 1 }));
+    const answered = envelopeOf(await call(test, signIn(test.repos, 'quote'), 'materialBasicInfo', { timestamp: 1 }));
     expect(answered.stat.err).toBe(0);
     expect((answered.data as { infos: unknown[] }).infos.length).toBeGreaterThan(0);
   });

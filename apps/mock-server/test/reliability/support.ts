@@ -2,7 +2,7 @@ import { ENDPOINTS, type EndpointDef } from '@cable/contracts';
 import { signRequest } from '@cable/contracts/protocol';
 import type { LightMyRequestResponse } from 'fastify';
 import { ALL_HANDLERS } from '../../src/routes/all-handlers';
-import type { Store } from '../../src/store/store';
+import type { Repositories } from '../../src/store/repositories';
 import { buildTestApp, envelopeOf, signedPost, type TestApp, type TestSession } from '../framework/harness';
 
 /** The mock server with every real route file (not the framework tests' fake handlers). */
@@ -70,8 +70,8 @@ export function dataOf<T = Record<string, unknown>>(response: LightMyRequestResp
  * nonce registry and the control API's request journal are kept outside the store (they record every request,
  * refused or not) and so are not part of the comparison.
  */
-export function stateText(store: Store): string {
-  return JSON.stringify(store.state);
+export function stateText(repos: Repositories): string {
+  return JSON.stringify(repos.store.state);
 }
 
 /** Top-level state sections that differ, to say where an unexpected change happened. */

@@ -126,7 +126,7 @@ describe('memoized reads through the routes', () => {
       },
     });
     try {
-      const session = signIn(counting.store, 'quote');
+      const session = signIn(counting.repos, 'quote');
       const first = await signedPost(counting, LIST, LIST_BODY, { session });
       const second = await signedPost(counting, LIST, LIST_BODY, { session });
       // The second read reused the first answer (same user, body, version and second).
@@ -160,7 +160,7 @@ describe('memoized reads through the routes', () => {
   });
 
   it('a memoized answer that took time carries its own dur beside the kept data', async () => {
-    const session = signIn(memoOn.store, 'quote');
+    const session = signIn(memoOn.repos, 'quote');
     const first = await signedPost(memoOn, LIST, LIST_BODY, { session });
     // The next read waits 30 ms (real time) before its handler; the fake clock keeps it in the same second.
     ok(await control(memoOn, '/faults', { pattern: LIST, kind: 'latency', ms: 30, times: 1 }));
@@ -174,7 +174,7 @@ describe('memoized reads through the routes', () => {
 
   /** The same read by the same user, before and after `change`, within one second of the clock. */
   async function readAround(test: TestApp, account: string, change: (session: TestSession) => Promise<void>) {
-    const session = signIn(test.store, account);
+    const session = signIn(test.repos, account);
     const read = async () => ok(await call<ListData>(test, LIST, LIST_BODY, { session }));
     const before = await read();
     const again = await read();
@@ -238,9 +238,9 @@ describe('memoized reads through the routes', () => {
   });
 
   it('never shows a user a price field it has no right to, right after another user read the same body', async () => {
-    const quote = signIn(memoOn.store, 'quote');
-    const nobase = signIn(memoOn.store, 'nobase');
-    const limited = signIn(memoOn.store, 'limited');
+    const quote = signIn(memoOn.repos, 'quote');
+    const nobase = signIn(memoOn.repos, 'nobase');
+    const limited = signIn(memoOn.repos, 'limited');
     const read = async (session: TestSession) => ok(await call<ListData>(memoOn, LIST, LIST_BODY, { session }));
 
     const byQuote = await read(quote);
@@ -257,14 +257,14 @@ describe('memoized reads through the routes', () => {
     expect(byNobase.cables.map((cable) => cable.price.sale)).toEqual(byQuote.cables.map((cable) => cable.price.sale));
 
     const offRead = async (account: string) =>
-      ok(await call<ListData>(memoOff, LIST, LIST_BODY, { session: signIn(memoOff.store, account) }));
+      ok(await call<ListData>(memoOff, LIST, LIST_BODY, { session: signIn(memoOff.repos, account) }));
     await offRead('quote');
     expect(byNobase).toEqual(await offRead('nobase'));
     expect(byLimited).toEqual(await offRead('limited'));
   });
 
   it('moves page.sec of a first page with the clock to the next second', async () => {
-    const session = signIn(memoOn.store, 'quote');
+    const session = signIn(memoOn.repos, 'quote');
     const read = async () => call<ListData>(memoOn, LIST, LIST_BODY, { session });
     const first = await read();
     const startSec = toUnixSeconds(memoOn.clock.now());
@@ -296,8 +296,9 @@ describe('memoized reads through the routes', () => {
 
   it('answers every memoized read exactly as the server without the memo does (users, languages, bodies)', async () => {
     const cableIdOf = (model: string, spec: string, scope = '0.6/1kV') =>
-      memoOn.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === scope)!
-        .id;
+      memoOn.repos.store.state.cables.find(
+        (cable) => cable.model === model && cable.spec === spec && cable.scope === scope,
+      )!.id;
     const ids = [cableIdOf('YJV', '4*25'), cableIdOf('WDZ-YJY', '4*25'), cableIdOf('KVV', '7*1.5', '450/750V')];
     const reads: [path: string, body: unknown][] = [
       ['/biz/qms/cable/cata/list', { cond: { source: 2 } }],
@@ -316,8 +317,8 @@ describe('memoized reads through the routes', () => {
       ['/biz/qms/cable/info/price', { cond: { ids: ['x1'] } }],
     ];
     const accounts = ['quote', 'approver', 'nobase', 'limited', 'multimode'];
-    const sessionsOn = new Map(accounts.map((account) => [account, signIn(memoOn.store, account)]));
-    const sessionsOff = new Map(accounts.map((account) => [account, signIn(memoOff.store, account)]));
+    const sessionsOn = new Map(accounts.map((account) => [account, signIn(memoOn.repos, account)]));
+    const sessionsOff = new Map(accounts.map((account) => [account, signIn(memoOff.repos, account)]));
     let compared = 0;
     for (const lang of ['zh', 'en']) {
       for (const account of accounts) {

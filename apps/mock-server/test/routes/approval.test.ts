@@ -6,14 +6,15 @@ let test: TestApp;
 let approver: TestSession;
 beforeEach(async () => {
   test = await buildRoutesApp();
-  approver = signIn(test.store, 'approver');
+  approver = signIn(test.repos, 'approver');
 });
 afterEach(async () => {
   await test.app.close();
 });
 
 const cableIdOf = (model: string, spec: string, scope = '0.6/1kV') =>
-  test.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === scope)!.id;
+  test.repos.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === scope)!
+    .id;
 
 async function priceOf(
   id: string,
@@ -36,7 +37,7 @@ const change = (set: 'auxiliary' | 'cata' | 'conductor', form: object, session =
 describe('wire-parameter changes reprice the cable', () => {
   it('conductor/change -> price moves (for every user) -> restore -> price back', async () => {
     const id = cableIdOf('YJV', '3*240+1*120');
-    const quote = signIn(test.store, 'quote');
+    const quote = signIn(test.repos, 'quote');
     const before = await priceOf(id);
     const beforeForQuote = await priceOf(id, quote);
     expect(before.new).toBe(false);
@@ -81,14 +82,14 @@ describe('wire-parameter changes reprice the cable', () => {
     const before = await priceOf(id);
     const changed = ok(await change('cata', { did: id, nht: 2.5, bzmd: 90 }));
     expect(changed.cable.price.base).toBeGreaterThan(before.price.base!);
-    expect(test.store.state.approvals[id]!.overrides).toEqual({ innerSheathThicknessMm: 2.5 });
+    expect(test.repos.store.state.approvals[id]!.overrides).toEqual({ innerSheathThicknessMm: 2.5 });
   });
 
   it('weights travel in kg/km: a conductor weight of 2,000 kg/km is 2 kg of conductor per metre', async () => {
     const id = cableIdOf('YJV', '4*25');
     ok(await change('conductor', { did: id, weight: 2000 }));
     ok(await change('auxiliary', { did: id, weight: 350 }));
-    expect(test.store.state.approvals[id]!.overrides).toMatchObject({
+    expect(test.repos.store.state.approvals[id]!.overrides).toMatchObject({
       conductorWeightKgPerM: 2,
       sheathWeightKgPerM: 0.35,
     });
@@ -98,14 +99,17 @@ describe('wire-parameter changes reprice the cable', () => {
     const id = cableIdOf('YJV', '4*25');
     const conductorOnly = ok(await change('conductor', { did: id, consume: 3 }));
     const both = ok(await change('auxiliary', { did: id, thickness: 3 }));
-    expect(test.store.state.approvals[id]!.overrides).toMatchObject({ conductorLossPercent: 3, sheathThicknessMm: 3 });
+    expect(test.repos.store.state.approvals[id]!.overrides).toMatchObject({
+      conductorLossPercent: 3,
+      sheathThicknessMm: 3,
+    });
     expect(both.cable.price.sale).toBeGreaterThan(conductorOnly.cable.price.sale!);
   });
 });
 
 describe('refusals', () => {
   it('refuses a user without the approve module', async () => {
-    const quote = signIn(test.store, 'quote');
+    const quote = signIn(test.repos, 'quote');
     const answer = await change('conductor', { did: cableIdOf('YJV', '4*25'), consume: 2 }, quote);
     expect(answer.stat).toMatchObject({ err: 1020, msg: expect.stringContaining('qms.approve') });
   });
@@ -131,7 +135,7 @@ describe('refusals', () => {
     expect((await change('auxiliary', { did: 'c0', thickness: 2 })).stat).toMatchObject({ err: 1031 });
     expect((await change('conductor', { did: id, outer: 'x' })).stat.err).toBe(1001);
     // Nothing of a refused change is kept.
-    expect(test.store.state.approvals[id]).toBeUndefined();
+    expect(test.repos.store.state.approvals[id]).toBeUndefined();
   });
 
   it('refuses a restore whose origin is not the cable original version, and an unknown cable', async () => {
@@ -174,7 +178,7 @@ describe('the values the approval forms start from (cable/info/detail params)', 
   it('answers what the estimate uses now: conductor, sheath and inner sheath of an armoured copper cable', async () => {
     const id = cableIdOf('YJV22', '3*95+1*50');
     const { params } = await detail(id);
-    const copper = test.store.materialPrices().cu!;
+    const copper = test.repos.materials.materialPrices().cu!;
     // 3×95 + 1×50 = 335 mm² of copper at 8.89 g/cm³: 2978.15 kg/km; the largest conductor (95 mm², 90 % filled) is 11.593 mm across.
     expect(params?.conductor).toEqual({
       density: 8.89,
@@ -184,7 +188,7 @@ describe('the values the approval forms start from (cable/info/detail params)', 
       consume: 0,
       price: copper,
     });
-    expect(params?.auxiliary).toMatchObject({ density: 1.45, price: test.store.materialPrices().pvc });
+    expect(params?.auxiliary).toMatchObject({ density: 1.45, price: test.repos.materials.materialPrices().pvc });
     expect(params?.auxiliary.thickness).toBeGreaterThan(1.4);
     expect(params?.auxiliary.weight).toBeGreaterThan(0);
     expect(params?.auxiliary.dia).toBeGreaterThan(30);
@@ -210,14 +214,14 @@ describe('the values the approval forms start from (cable/info/detail params)', 
   });
 
   it('leaves the parameters out for a user without the approval capability', async () => {
-    const quote = signIn(test.store, 'quote');
+    const quote = signIn(test.repos, 'quote');
     const cable = await detail(cableIdOf('YJV', '4*25'), quote);
     expect(cable.id).toBeDefined();
     expect(cable.params).toBeUndefined();
   });
 
   it('answers no sheath values for a wire without a sheath, nor an inner sheath for an unarmoured cable', async () => {
-    const bv = test.store.state.cables.find((cable) => cable.model === 'BV')!;
+    const bv = test.repos.store.state.cables.find((cable) => cable.model === 'BV')!;
     const { params } = await detail(bv.id);
     expect(Object.keys(params!.auxiliary)).toEqual(['dia']);
     expect(params!.cata).toEqual({});

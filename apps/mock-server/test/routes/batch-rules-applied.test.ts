@@ -18,7 +18,7 @@ let test: TestApp;
 let quote: TestSession;
 beforeEach(async () => {
   test = await buildRoutesApp();
-  quote = signIn(test.store, 'quote');
+  quote = signIn(test.repos, 'quote');
 });
 afterEach(async () => {
   await test.app.close();
@@ -66,8 +66,8 @@ describe('saved match rules', () => {
   it('rows corrected and saved as rules come back matched when the same file is imported again', async () => {
     const first = await uploadCsv(quote, SHEET);
     expect(first.results.map((r) => r.status)).toEqual(['review', 'unmatched', 'matched']);
-    const kvv = test.store.state.cables.find((c) => c.model === 'KVV' && c.spec === '4*1.5')!;
-    const yjv = test.store.state.cables.find(
+    const kvv = test.repos.store.state.cables.find((c) => c.model === 'KVV' && c.spec === '4*1.5')!;
+    const yjv = test.repos.store.state.cables.find(
       (c) => c.model === 'YJV' && c.spec === '3*240+1*120' && c.scope === '0.6/1kV',
     )!;
     // What 保存匹配规则 sends: each corrected row's text, for the cable the salesperson picked.
@@ -85,7 +85,7 @@ describe('saved match rules', () => {
   });
 
   it('a wording saved under 设置→批量规则 matches rows of other files and pasted text that contain it', async () => {
-    const kvv = test.store.state.cables.find((c) => c.model === 'KVV' && c.spec === '10*1.5')!;
+    const kvv = test.repos.store.state.cables.find((c) => c.model === 'KVV' && c.spec === '10*1.5')!;
     await saveRules(quote, [{ cable: kvv.id, matches: ['KVW-10×1.5'] }]);
     const sheet = await uploadCsv(quote, '规格型号,名称,数量,单位\r\nKVW-10×1.5mm²,控制电缆,400,米\r\n');
     expect(sheet.results[0]).toMatchObject({ status: 'matched', metres: 400, reasons: [] });
@@ -119,7 +119,7 @@ describe('saved match rules', () => {
   });
 
   it('a rule does not settle the quantity: drums without a length still go to review', async () => {
-    const kvv = test.store.state.cables.find((c) => c.model === 'KVV' && c.spec === '4*1.5')!;
+    const kvv = test.repos.store.state.cables.find((c) => c.model === 'KVV' && c.spec === '4*1.5')!;
     await saveRules(quote, [{ cable: kvv.id, matches: ['KW-4×1.5'] }]);
     const result = await uploadCsv(quote, '型号规格,单位,数量\r\nKW-4×1.5,盘,3\r\n');
     expect(result.results[0]).toMatchObject({ status: 'review', reasons: ['drum-length-missing'] });
@@ -127,9 +127,9 @@ describe('saved match rules', () => {
   });
 
   it('are the user’s own: another salesperson’s import is not matched by them', async () => {
-    const kvv = test.store.state.cables.find((c) => c.model === 'KVV' && c.spec === '4*1.5')!;
+    const kvv = test.repos.store.state.cables.find((c) => c.model === 'KVV' && c.spec === '4*1.5')!;
     await saveRules(quote, [{ cable: kvv.id, matches: ['KW-4×1.5'] }]);
-    const other = signIn(test.store, 'approver');
+    const other = signIn(test.repos, 'approver');
     const result = await uploadCsv(other, SHEET);
     expect(result.results[0]).toMatchObject({ status: 'review', reasons: ['model-uncertain'] });
   });

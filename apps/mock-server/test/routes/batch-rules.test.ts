@@ -13,7 +13,7 @@ let test: TestApp;
 let quote: TestSession;
 beforeEach(async () => {
   test = await buildRoutesApp();
-  quote = signIn(test.store, 'quote');
+  quote = signIn(test.repos, 'quote');
 });
 afterEach(async () => {
   await test.app.close();
@@ -24,7 +24,7 @@ function save(rules: { cable: string; matches: string[] }[], session = quote) {
 }
 
 function cableId(model: string, spec: string): string {
-  const cable = test.store.state.cables.find((c) => c.model === model && c.spec === spec);
+  const cable = test.repos.store.state.cables.find((c) => c.model === model && c.spec === spec);
   if (!cable) throw new Error(`the seed has no ${model} ${spec}`);
   return cable.id;
 }
@@ -82,7 +82,7 @@ describe('batch rules: save answers the list, replaces, deletes', () => {
   it("rules are each user's own", async () => {
     const yjv = cableId('YJV', '3*50');
     ok(await save([{ cable: yjv, matches: ['A 3*50'] }]));
-    expect(ok(await save([], signIn(test.store, 'approver'))).rules).toEqual([]);
+    expect(ok(await save([], signIn(test.repos, 'approver'))).rules).toEqual([]);
   });
 
   it('an unknown cable is refused and nothing is saved', async () => {

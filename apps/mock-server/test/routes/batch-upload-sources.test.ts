@@ -14,7 +14,7 @@ let test: TestApp;
 let quote: TestSession;
 beforeEach(async () => {
   test = await buildRoutesApp();
-  quote = signIn(test.store, 'quote');
+  quote = signIn(test.repos, 'quote');
 });
 afterEach(async () => {
   await test.app.close();

@@ -17,7 +17,7 @@ let test: TestApp;
 let quote: TestSession;
 beforeEach(async () => {
   test = await buildRoutesApp();
-  quote = signIn(test.store, 'quote');
+  quote = signIn(test.repos, 'quote');
 });
 afterEach(async () => {
   await test.app.close();
@@ -263,8 +263,8 @@ describe('batch/file/upload', () => {
       ),
     );
     expect(ok(await callBare<BatchUsage>(test, '/biz/qms/batch/usage/state', { session: quote })).used).toBe(1);
-    const user = test.store.userByAccount('quote')!;
-    test.store.mutate((s) => {
+    const user = test.repos.users.userByAccount('quote')!;
+    test.repos.store.mutate((s) => {
       s.usage[user.id] = { batch: 200, ocr: 0 };
     });
     const refused = await upload(
@@ -274,7 +274,7 @@ describe('batch/file/upload', () => {
     );
     expect(refused.stat.err).toBe(1051);
     expect(refused.stat.msg).toBe('批量识别次数已达上限（200 次）');
-    const limited = signIn(test.store, 'limited');
+    const limited = signIn(test.repos, 'limited');
     const noModule = await upload(
       limited,
       { kind: 'text' },
@@ -343,7 +343,9 @@ describe('batch/cable/query', () => {
   });
 
   it('user rules match texts the catalogue does not know, and prices follow the unit', async () => {
-    const cable = test.store.state.cables.find((c) => c.model === 'YJV' && c.spec === '3*50' && c.scope === '0.6/1kV')!;
+    const cable = test.repos.store.state.cables.find(
+      (c) => c.model === 'YJV' && c.spec === '3*50' && c.scope === '0.6/1kV',
+    )!;
     const rules = ok(
       await call<{ rules: { cable: string; matches: string[] }[] }>(
         test,
@@ -395,7 +397,7 @@ describe('batch/cable/query', () => {
   });
 
   it('a user without PriceAuthBase gets no base price in matched cables', async () => {
-    const nobase = signIn(test.store, 'nobase');
+    const nobase = signIn(test.repos, 'nobase');
     const result = ok(await query(nobase, [keyword(0, { name: 'YJV-0.6/1kV 3*240+1*120' })]));
     expect(Object.keys(result.results[0]!.infos[0]!.price).sort()).toEqual(['sale', 'tax']);
     const refused = await query(quote, []);

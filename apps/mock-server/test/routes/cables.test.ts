@@ -13,15 +13,16 @@ afterEach(async () => {
 });
 
 const cableIdOf = (model: string, spec: string, scope = '0.6/1kV') =>
-  test.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === scope)!.id;
+  test.repos.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === scope)!
+    .id;
 
 /** What the pricing engine says the user should see, before rights are applied. */
 function enginePrice(cableId: string, account: string, unit: UnitMode, places = 2) {
-  const user = test.store.userByAccount(account)!;
+  const user = test.repos.users.userByAccount(account)!;
   const quoted = quoteCable(
-    test.store.cableInput(cableId),
-    test.store.materialPrices(),
-    test.store.pricingSettings(user.id),
+    test.repos.catalogue.cableInput(cableId),
+    test.repos.materials.materialPrices(),
+    test.repos.catalogue.pricingSettings(user.id),
     unit,
     places,
   );
@@ -52,7 +53,7 @@ async function prices(session: TestSession, ids: string[], unit?: UnitMode) {
 
 describe('catalogue', () => {
   it('answers catas -> props -> models -> structs with mode and sort', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const { catas } = ok(
       await call<{ catas: CableCata[] }>(test, '/biz/qms/cable/cata/list', { cond: { source: 2 } }, { session }),
     );
@@ -72,7 +73,7 @@ describe('catalogue', () => {
   });
 
   it('refuses an unknown source', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const answer = await call(test, '/biz/qms/cable/cata/list', { cond: { source: 3 } }, { session });
     expect(answer.stat).toMatchObject({ err: 1001, msg: expect.stringContaining('source') });
   });
@@ -80,7 +81,7 @@ describe('catalogue', () => {
 
 describe('cable list', () => {
   it('filters by model and keyword and prices each cable per unit as the engine does', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const id = cableIdOf('YJV', '3*240+1*120');
     for (const unit of [0, 1, 2] as const) {
       const { cables } = await list(session, { model: 'YJV', keyword: '3×240+1×120 0.6/1kV', unit });
@@ -102,7 +103,7 @@ describe('cable list', () => {
   });
 
   it('prices in the user current profit mode, and follows a mode switch', async () => {
-    const session = signIn(test.store, 'multimode');
+    const session = signIn(test.repos, 'multimode');
     const id = cableIdOf('VV', '4*25');
     const sales: number[] = [];
     for (const mode of [1, 2, 3, 4]) {
@@ -119,7 +120,7 @@ describe('cable list', () => {
   });
 
   it('uses the unit and places of the quotation settings when the request names no unit', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     ok(
       await call(
         test,
@@ -142,7 +143,7 @@ describe('cable list', () => {
   });
 
   it('pages with the request page and filters by catalogue, prop and struct', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const first = await list(session, { cata: '4', prop: '硬线' }, { len: 5, num: 1 });
     expect(first.page).toMatchObject({ num: 1, row: 15, all: 3 });
     expect(first.cables).toHaveLength(5);
@@ -155,7 +156,7 @@ describe('cable list', () => {
   });
 
   it('refuses an unknown catalogue and an out-of-range unit', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const unknown = await call(test, '/biz/qms/cable/info/list', { cond: { cata: '99' } }, { session });
     expect(unknown.stat).toMatchObject({ err: 1031, msg: expect.stringContaining('99') });
     const unit = await call(test, '/biz/qms/cable/info/list', { cond: { unit: 3 } }, { session });
@@ -165,7 +166,7 @@ describe('cable list', () => {
 
 describe('price rights', () => {
   it('never sends base to a user without PriceAuthBase (list, detail, price)', async () => {
-    const session = signIn(test.store, 'nobase');
+    const session = signIn(test.repos, 'nobase');
     const id = cableIdOf('YJV22', '3*95+1*50');
     const listed = await list(session, { model: 'YJV22', keyword: '3*95+1*50' });
     const detail = ok(
@@ -180,7 +181,7 @@ describe('price rights', () => {
   });
 
   it('sends only the tax price to a user holding only PriceAuthTax', async () => {
-    const session = signIn(test.store, 'limited');
+    const session = signIn(test.repos, 'limited');
     const id = cableIdOf('VV', '3*50+1*25');
     const [priced] = await prices(session, [id], 0);
     expect(priced!.price).toEqual({ tax: enginePrice(id, 'limited', 0).tax });
@@ -189,7 +190,7 @@ describe('price rights', () => {
 
 describe('cable detail', () => {
   it('finds a cable by id or by code, with its inspection reports', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const id = cableIdOf('KVV', '7*1.5', '450/750V');
     const byId = ok(
       await call<{ cable: CableDetail }>(test, '/biz/qms/cable/info/detail', { cond: { id } }, { session }),
@@ -208,7 +209,7 @@ describe('cable detail', () => {
   });
 
   it('refuses a call without id or code, an unknown id and an id/code mismatch', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const detail = (cond: object) => call(test, '/biz/qms/cable/info/detail', { cond }, { session });
     expect((await detail({})).stat).toMatchObject({ err: 1001, msg: expect.stringContaining('id') });
     // Unknown ids are refused by the ownership check, in the one wording every cable id gets.
@@ -220,7 +221,7 @@ describe('cable detail', () => {
 
 describe('cable prices', () => {
   it('answers [{id, new, price}] for the ids in the unit asked', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const ids = [cableIdOf('YJV', '4*25'), cableIdOf('WDZ-YJY', '4*25')];
     const answered = await prices(session, ids, 1);
     expect(answered.map((cable) => cable.id)).toEqual(ids);
@@ -230,7 +231,7 @@ describe('cable prices', () => {
   });
 
   it('refuses unknown ids, naming them, and an empty id list', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const unknown = await call(
       test,
       '/biz/qms/cable/info/price',
@@ -244,7 +245,7 @@ describe('cable prices', () => {
 
 describe('inspection reports', () => {
   it('stores and clears the reports of a cable; detail shows them', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const id = cableIdOf('BV', '1*2.5', '450/750V');
     const form = { id, reports: [{ id, result: ['导体电阻 合格', ' ', '耐压试验 合格'] }] };
     const saved = ok(await call(test, '/biz/qms/cable/info/report/update', { form }, { session }));
@@ -264,10 +265,10 @@ describe('inspection reports', () => {
   });
 
   it('refuses an unknown cable and a user without the report module', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const unknown = await call(test, '/biz/qms/cable/info/report/clear', { form: { id: 'nope' } }, { session });
     expect(unknown.stat).toMatchObject({ err: 1031, msg: '电缆 nope 不存在' });
-    const limited = signIn(test.store, 'limited');
+    const limited = signIn(test.repos, 'limited');
     const id = cableIdOf('BV', '1*2.5', '450/750V');
     const refused = await call(
       test,

@@ -55,7 +55,7 @@ describe('modules', () => {
   });
 
   it("gives a user the granted tree: the limited user's few modules plus the public ones, the price folder holding only its right", async () => {
-    const session = signIn(test.store, 'limited');
+    const session = signIn(test.repos, 'limited');
     const { modules } = ok(await callBare<{ modules: Module[] }>(test, '/pub/sys/data/user/modules', { session }));
     expect(codesOf(modules).sort()).toEqual(
       [
@@ -74,7 +74,7 @@ describe('modules', () => {
     const real = modules.find((module) => module.code === 'Real')!;
     expect(real.children.every((child) => child.parent === real.id)).toBe(true);
 
-    const approver = signIn(test.store, 'approver');
+    const approver = signIn(test.repos, 'approver');
     const full = codesOf(
       ok(await callBare<{ modules: Module[] }>(test, '/pub/sys/data/user/modules', { session: approver })).modules,
     );
@@ -83,7 +83,7 @@ describe('modules', () => {
       codesOf(
         ok(
           await callBare<{ modules: Module[] }>(test, '/pub/sys/data/user/modules', {
-            session: signIn(test.store, 'quote'),
+            session: signIn(test.repos, 'quote'),
           }),
         ).modules,
       ),
@@ -91,7 +91,7 @@ describe('modules', () => {
   });
 
   it('filters the module tree by parent, name, enable and scope; a guest gets 15', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const list = async (cond: object) =>
       ok(await call<{ modules: Module[] }>(test, '/dev/module/list', { cond }, { session })).modules;
     const roots = await list({ parent: 0 });
@@ -114,7 +114,7 @@ describe('modules', () => {
 
 describe('companies, templates and membership', () => {
   it('lists the selling companies and the user company; a guest gets 15', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const { corps } = ok(
       await callBare<{ corps: { name: string; default: boolean }[] }>(test, '/biz/qms/inventory/corp/list', {
         session,
@@ -145,7 +145,7 @@ describe('companies, templates and membership', () => {
   });
 
   it("answers the user's membership; a guest gets 15", async () => {
-    expect(ok(await callBare(test, '/biz/opm/member/mine', { session: signIn(test.store, 'approver') }))).toEqual({
+    expect(ok(await callBare(test, '/biz/opm/member/mine', { session: signIn(test.repos, 'approver') }))).toEqual({
       member: { name: '李娜', mobile: '13800000002', rank: { level: 3, expire: 1830268799 } },
     });
     expect((await callBare(test, '/biz/opm/member/mine')).stat.err).toBe(15);
@@ -184,7 +184,7 @@ describe('materials, daily price and price adjustment', () => {
   it('answers the basic material prices for the header; a guest gets 15', async () => {
     const { infos } = ok(
       await callBare<{ infos: { code: string; price: object }[] }>(test, '/biz/qms/material/basic/info', {
-        session: signIn(test.store, 'quote'),
+        session: signIn(test.repos, 'quote'),
       }),
     );
     expect(infos).toEqual([
@@ -236,8 +236,8 @@ describe('materials, daily price and price adjustment', () => {
   });
 
   it('runs an adjustment end to end: before, during (run true, prices pending), after (prices moved, last updated)', async () => {
-    const session = signIn(test.store, 'quote');
-    const cableId = test.store.findCables({ model: 'YJV', keyword: '3*240+1*120' })[0]!.id;
+    const session = signIn(test.repos, 'quote');
+    const cableId = test.repos.catalogue.findCables({ model: 'YJV', keyword: '3*240+1*120' })[0]!.id;
     const cablePrice = async () =>
       ok(
         await call<{ cables: { price: { sale: number } }[] }>(
@@ -282,9 +282,9 @@ describe('materials, daily price and price adjustment', () => {
     const moved = await cablePrice();
     expect(moved.sale).toBeGreaterThan(before.price.sale);
     const expected = quoteCable(
-      test.store.cableInput(cableId),
-      test.store.materialPrices(),
-      test.store.pricingSettings('1001'),
+      test.repos.catalogue.cableInput(cableId),
+      test.repos.materials.materialPrices(),
+      test.repos.catalogue.pricingSettings('1001'),
       0,
       2,
     );

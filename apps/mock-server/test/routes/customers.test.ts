@@ -6,7 +6,7 @@ let test: TestApp;
 let quote: TestSession;
 beforeEach(async () => {
   test = await buildRoutesApp();
-  quote = signIn(test.store, 'quote');
+  quote = signIn(test.repos, 'quote');
 });
 afterEach(async () => {
   await test.app.close();
@@ -65,7 +65,7 @@ describe('customers (demanders)', () => {
   });
 
   it('a duplicate tax number answers 71 naming the customer, the tax number and its creator (any user)', async () => {
-    const other = signIn(test.store, 'approver');
+    const other = signIn(test.repos, 'approver');
     const zh = await save(other, { name: '另一家公司', taxno: '91420000177681302x' });
     expect(zh.stat.err).toBe(71);
     expect(zh.stat.msg).toBe('客户名称「中建三局集团有限公司」已被使用（税号：91420000177681302X，创建人：张伟）');
@@ -74,7 +74,7 @@ describe('customers (demanders)', () => {
     expect(en.stat.msg).toBe(
       'The customer name "中建三局集团有限公司" is already used (tax number: 91420000177681302X, creator: 张伟)',
     );
-    expect(test.store.state.customers.filter((c) => c.taxno === '91420000177681302X')).toHaveLength(1);
+    expect(test.repos.store.state.customers.filter((c) => c.taxno === '91420000177681302X')).toHaveLength(1);
   });
 
   it("refuses a creation without tax number, a too long name, and another user's customer", async () => {
@@ -83,7 +83,7 @@ describe('customers (demanders)', () => {
     expect(noTaxno.stat.msg).toContain('taxno');
     const longName = await save(quote, { name: 'x'.repeat(257), taxno: 'T1' });
     expect(longName.stat.err).toBe(1001);
-    const other = signIn(test.store, 'approver');
+    const other = signIn(test.repos, 'approver');
     const foreign = await save(other, { id: '2001', name: '改名' });
     expect(foreign.stat.err).toBe(1031);
   });

@@ -13,11 +13,12 @@ let customerId: string;
 let items: QuotationItem[];
 
 const cableIdOf = (model: string, spec: string, scope = '0.6/1kV') =>
-  test.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === scope)!.id;
+  test.repos.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === scope)!
+    .id;
 
 beforeEach(async () => {
   test = await buildRoutesApp();
-  quote = signIn(test.store, 'quote');
+  quote = signIn(test.repos, 'quote');
   customerId = ok(
     await call<{ demander: Customer }>(
       test,
@@ -216,8 +217,8 @@ describe('document previews', () => {
     expect(cert).toContain(ESCAPED);
     expect(cert).not.toContain(XSS);
 
-    const user = test.store.userByAccount('quote')!;
-    test.store.mutate((s) => {
+    const user = test.repos.users.userByAccount('quote')!;
+    test.repos.store.mutate((s) => {
       s.users.find((u) => u.id === user.id)!.grants = user.grants.filter((g) => g !== 'qms.stamp.outbill');
     });
     const unstamped = (await preview('outbill', { demander: customerId, tmpl: '6', corp: '1', group: 0 })).body;
@@ -226,7 +227,7 @@ describe('document previews', () => {
 
   it('the report lists the routine tests of the cable with its requirements and recorded results', async () => {
     const cable = cableIdOf('YJV', '3*240+1*120');
-    test.store.setCableReports(cable, [{ id: cable, result: ['导体电阻 合格', `绝缘厚度 合格 ${XSS}`] }]);
+    test.repos.approvals.setCableReports(cable, [{ id: cable, result: ['导体电阻 合格', `绝缘厚度 合格 ${XSS}`] }]);
     const html = (await preview('report', { corp: '1', tmpl: '5', id: cable, name: '赵强', auditer: '孙丽' })).body;
     expect(html).toContain('出厂检验报告');
     expect(html).toContain('YJV-0.6/1kV 3*240+1*120');
@@ -281,10 +282,10 @@ describe('document previews', () => {
     const customer = await preview(
       'table',
       { demander: '2003', mode: 3, tmpl: '1', corp: '1', unit: 0, group: 0 },
-      signIn(test.store, 'approver'),
+      signIn(test.repos, 'approver'),
     );
     expect(envelopeOf(customer).stat.err).toBe(1031);
-    const nobase = signIn(test.store, 'nobase');
+    const nobase = signIn(test.repos, 'nobase');
     const hidden = await preview('table', { demander: '', mode: 1, tmpl: '1', corp: '1', unit: 0, group: 0 }, nobase);
     expect(envelopeOf(hidden).stat.err).toBe(1020);
     const noToken = await preview('table', { demander: '', mode: 3, tmpl: '1', corp: '1', unit: 0, group: 0 }, null);

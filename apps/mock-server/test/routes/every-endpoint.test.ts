@@ -72,7 +72,7 @@ describe('every call of endpoints.txt', () => {
 
   beforeEach(async () => {
     test = await buildRealApp();
-    session = signIn(test.store, ACCOUNT);
+    session = signIn(test.repos, ACCOUNT);
     ids = await createRecords(test, session);
     return () => test.app.close();
   });
@@ -88,7 +88,7 @@ describe('every call of endpoints.txt', () => {
     const request = realRequest(endpoint, ids);
 
     // The examples name an account, a mobile number and a mode of the example user; use the signed-in one's.
-    const user = test.store.userByAccount(ACCOUNT)!;
+    const user = test.repos.users.userByAccount(ACCOUNT)!;
     if (endpoint.id === 'loginState') {
       const info = dataOf<{ qr: { tag: string } }>(await call(test, session, 'loginInfo', { timestamp: 0 }));
       request.cond = { tag: info.qr.tag };

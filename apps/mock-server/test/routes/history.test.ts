@@ -7,14 +7,15 @@ let test: TestApp;
 let quote: TestSession;
 beforeEach(async () => {
   test = await buildRoutesApp();
-  quote = signIn(test.store, 'quote');
+  quote = signIn(test.repos, 'quote');
 });
 afterEach(async () => {
   await test.app.close();
 });
 
 const cableIdOf = (model: string, spec: string, scope = '0.6/1kV') =>
-  test.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === scope)!.id;
+  test.repos.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === scope)!
+    .id;
 
 async function historyList(cond: object, page?: object) {
   return ok(
@@ -101,8 +102,8 @@ describe('history', () => {
     expect(detail.info.rno).toMatch(/^BJ/);
     expect(detail.conf).toMatchObject({ mode: 3, unit: 0, places: 2 });
 
-    const copper = test.store.state.materials.find((m) => m.code === 'cu')!.price.price;
-    test.store.startAdjustment({ durationMs: 0, prices: { cu: copper * 1.1 } });
+    const copper = test.repos.store.state.materials.find((m) => m.code === 'cu')!.price.price;
+    test.repos.materials.startAdjustment({ durationMs: 0, prices: { cu: copper * 1.1 } });
     const recalc = ok(
       await call<{ group: number; count: number }>(
         test,
@@ -174,12 +175,12 @@ describe('history', () => {
       { session: quote },
     );
     expect(empty.stat.err).toBe(1050);
-    const other = signIn(test.store, 'approver');
+    const other = signIn(test.repos, 'approver');
     const foreign = await call(test, '/biz/qms/history/recalc', { form: { id: '1', group: 0 } }, { session: other });
     expect(foreign.stat.err).toBe(1031);
     const foreignDelete = await call(test, '/biz/qms/history/delete', { form: { ids: ['1'] } }, { session: other });
     expect(foreignDelete.stat.err).toBe(1031);
-    const limited = signIn(test.store, 'limited');
+    const limited = signIn(test.repos, 'limited');
     const noRecalc = await call(test, '/biz/qms/history/recalc', { form: { id: '1', group: 0 } }, { session: limited });
     expect(noRecalc.stat.err).toBe(1020);
   });

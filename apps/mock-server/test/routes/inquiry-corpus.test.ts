@@ -30,7 +30,7 @@ const HOLDOUT_DIR = fileURLToPath(new URL('../../../../corpus/holdout', import.m
 
 beforeAll(async () => {
   test = await buildRoutesApp();
-  const session = signIn(test.store, 'quote');
+  const session = signIn(test.repos, 'quote');
   const client: CorpusClient = {
     async upload(file) {
       const payload = Buffer.concat([

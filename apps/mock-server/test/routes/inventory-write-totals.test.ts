@@ -7,7 +7,7 @@ let test: TestApp;
 let quote: TestSession;
 beforeEach(async () => {
   test = await buildRoutesApp();
-  quote = signIn(test.store, 'multimode');
+  quote = signIn(test.repos, 'multimode');
 });
 afterEach(async () => {
   await test.app.close();
@@ -16,8 +16,9 @@ afterEach(async () => {
 type Written = { infos?: QuotationItem[]; info?: QuotationItem; totals?: GroupTotals };
 
 const cableIdOf = (model: string, spec: string) =>
-  test.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === '0.6/1kV')!
-    .id;
+  test.repos.store.state.cables.find(
+    (cable) => cable.model === model && cable.spec === spec && cable.scope === '0.6/1kV',
+  )!.id;
 
 async function write(path: string, body: object): Promise<Written> {
   return ok(await call<Written>(test, path, body, { session: quote }));

@@ -9,14 +9,15 @@ let test: TestApp;
 let quote: TestSession;
 beforeEach(async () => {
   test = await buildRoutesApp();
-  quote = signIn(test.store, 'quote');
+  quote = signIn(test.repos, 'quote');
 });
 afterEach(async () => {
   await test.app.close();
 });
 
 const cableIdOf = (model: string, spec: string, scope = '0.6/1kV') =>
-  test.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === scope)!.id;
+  test.repos.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === scope)!
+    .id;
 
 type Items = { infos: QuotationItem[] };
 
@@ -51,11 +52,11 @@ describe('inventory: add, list, summ, material', () => {
 
     const { infos, page } = await list(quote, 2);
     expect(page.row).toBe(3);
-    const user = test.store.userByAccount('quote')!;
+    const user = test.repos.users.userByAccount('quote')!;
     const engine = priceCable(
-      test.store.cableInput(yjv),
-      test.store.materialPrices(),
-      test.store.pricingSettings(user.id),
+      test.repos.catalogue.cableInput(yjv),
+      test.repos.materials.materialPrices(),
+      test.repos.catalogue.pricingSettings(user.id),
     );
     expect(infos[0]!.price).toEqual({
       base: roundTo(engine.base, 2),
@@ -112,15 +113,15 @@ describe('inventory: add, list, summ, material', () => {
   it('lists in the unit and places of the quotation settings', async () => {
     const yjv = cableIdOf('YJV', '3*240+1*120');
     await add(quote, 0, [{ cable: yjv, count: '500' }]);
-    const user = test.store.userByAccount('quote')!;
-    test.store.saveUserConfigs(user.id, [
+    const user = test.repos.users.userByAccount('quote')!;
+    test.repos.config.saveUserConfigs(user.id, [
       { key: 'qms.price.unit', type: 2, value: 1 },
       { key: 'qms.price.places', type: 2, value: 0 },
     ]);
     const engine = priceCable(
-      test.store.cableInput(yjv),
-      test.store.materialPrices(),
-      test.store.pricingSettings(user.id),
+      test.repos.catalogue.cableInput(yjv),
+      test.repos.materials.materialPrices(),
+      test.repos.catalogue.pricingSettings(user.id),
     );
     const [item] = (await list(quote, 0)).infos;
     expect(item!.price.tax).toBe(roundTo(convertUnit(engine.tax, engine.weightKgPerM, 1), 0));
@@ -194,7 +195,7 @@ describe('inventory: editing items', () => {
   /** multimode holds qms.adjust (change/set) besides every quoting module. */
   let editor: TestSession;
   beforeEach(async () => {
-    editor = signIn(test.store, 'multimode');
+    editor = signIn(test.repos, 'multimode');
     const added = await add(editor, 0, [
       { cable: cableIdOf('YJV', '3*240+1*120'), count: '200' },
       { cable: cableIdOf('YJLV', '3*240+1*120'), count: '100' },
@@ -271,7 +272,7 @@ describe('inventory: editing items', () => {
 
   it("change/set with a copper price reprices copper items at that price; aluminium items keep today's", async () => {
     const before = (await list(editor, 0)).infos;
-    const copperNow = test.store.materialPrices().cu! * 1000;
+    const copperNow = test.repos.materials.materialPrices().cu! * 1000;
     const changed = ok(
       await call<Items>(
         test,
@@ -448,7 +449,10 @@ describe('inventory: editing items', () => {
     const { id } = ok(
       await call<{ id: string }>(test, '/biz/qms/inventory/contract/save', { form }, { session: quote }),
     );
-    expect(test.store.state.contracts?.find((c) => c.id === id)).toMatchObject({ demander: '2001', total: 113905 });
+    expect(test.repos.store.state.contracts?.find((c) => c.id === id)).toMatchObject({
+      demander: '2001',
+      total: 113905,
+    });
     const unknown = await call(
       test,
       '/biz/qms/inventory/contract/save',
@@ -461,7 +465,7 @@ describe('inventory: editing items', () => {
 
 describe('inventory: price rights and downloads', () => {
   it('a user without PriceAuthBase never sees base in list or summ answers', async () => {
-    const nobase = signIn(test.store, 'nobase');
+    const nobase = signIn(test.repos, 'nobase');
     await add(nobase, 0, [{ cable: cableIdOf('YJV', '3*240+1*120'), count: '10' }]);
     const response = await signedPost(test, '/biz/qms/inventory/list', { cond: { group: 0 } }, { session: nobase });
     expect(response.body).not.toContain('"base"');

@@ -20,15 +20,16 @@ let test: TestApp;
 let quote: TestSession;
 beforeEach(async () => {
   test = await buildRoutesApp();
-  quote = signIn(test.store, 'quote');
+  quote = signIn(test.repos, 'quote');
 });
 afterEach(async () => {
   await test.app.close();
 });
 
 const cableIdOf = (model: string, spec: string) =>
-  test.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === '0.6/1kV')!
-    .id;
+  test.repos.store.state.cables.find(
+    (cable) => cable.model === model && cable.spec === spec && cable.scope === '0.6/1kV',
+  )!.id;
 
 async function add(group: number, infos: object[], session = quote): Promise<ListedItem[]> {
   return ok(
@@ -127,8 +128,8 @@ describe('items from an older data file', () => {
   it('show no mark until 刷新实时价 confirms their price, and are followed from then on', async () => {
     const [added] = await add(0, [{ cable: copper(), count: '10' }]);
     // Data files written before items kept their quoted price have none.
-    test.store.mutate((state) => {
-      const userId = test.store.userByAccount('quote')!.id;
+    test.repos.store.mutate((state) => {
+      const userId = test.repos.users.userByAccount('quote')!.id;
       for (const item of state.inventory[userId]!['0']!.items) delete item.quoted;
     });
     await adjust({ cu: 10 });
@@ -147,7 +148,7 @@ describe("an approver's pricing check (核价)", () => {
       { cable: copper(), count: '100' },
       { cable: aluminium(), count: '100' },
     ]);
-    const approver = signIn(test.store, 'approver');
+    const approver = signIn(test.repos, 'approver');
     ok(
       await call(
         test,
@@ -178,7 +179,7 @@ describe("an approver's pricing check (核价)", () => {
 describe("the user's own price changes are no 价格已变动", () => {
   it('a percentage, a typed price and a count leave no marker', async () => {
     // The approver holds the adjust module (change/set) and quotes like anyone else.
-    const own = signIn(test.store, 'approver');
+    const own = signIn(test.repos, 'approver');
     const [first, second] = await add(
       0,
       [
@@ -207,7 +208,7 @@ describe("the user's own price changes are no 价格已变动", () => {
   });
 
   it("switching one's pricing mode reprices without a marker", async () => {
-    const multimode = signIn(test.store, 'multimode');
+    const multimode = signIn(test.repos, 'multimode');
     await add(0, [{ cable: copper(), count: '10' }], multimode);
     ok(await call(test, '/biz/user/info/profit/mode/set', { form: { mode: 2 } }, { session: multimode }));
     expect((await list(0, multimode))[0]!.previous).toBeUndefined();
@@ -216,7 +217,7 @@ describe("the user's own price changes are no 价格已变动", () => {
 
 describe('previous follows the price rights and the unit', () => {
   it('carries only the price fields the user may see', async () => {
-    const limited = signIn(test.store, 'limited');
+    const limited = signIn(test.repos, 'limited');
     const [added] = await add(0, [{ cable: copper(), count: '10' }], limited);
     expect(Object.keys(added!.price)).toEqual(['tax']);
     await adjust({ cu: 10 });

@@ -13,11 +13,12 @@ let test: TestApp;
 let quote: TestSession;
 
 const cableIdOf = (model: string, spec: string, scope = '0.6/1kV') =>
-  test.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === scope)!.id;
+  test.repos.store.state.cables.find((cable) => cable.model === model && cable.spec === spec && cable.scope === scope)!
+    .id;
 
 beforeEach(async () => {
   test = await buildRoutesApp();
-  quote = signIn(test.store, 'quote');
+  quote = signIn(test.repos, 'quote');
 });
 afterEach(async () => {
   await test.app.close();
@@ -306,7 +307,7 @@ describe('one quote, one total', () => {
       ),
     );
     expect(savedContract.no).toBe(contractNo);
-    expect(test.store.state.contracts?.find((c) => c.id === savedContract.id)).toMatchObject({
+    expect(test.repos.store.state.contracts?.find((c) => c.id === savedContract.id)).toMatchObject({
       total,
       weight: summ.weight,
     });
@@ -390,11 +391,11 @@ describe('contract numbers', () => {
     // The next day starts again at 001; the sequence lives in the persisted state.
     test.clock.advance(24 * 3600_000);
     expect(await numberOf({})).toBe('HT20261122-001');
-    expect(test.store.snapshot().counters['contract-20261121']).toBe(5);
+    expect(test.repos.store.snapshot().counters['contract-20261121']).toBe(5);
   });
 
   it('a refused preview answers an envelope, not a document', async () => {
-    const nobase = signIn(test.store, 'nobase');
+    const nobase = signIn(test.repos, 'nobase');
     const params = new URLSearchParams({
       demander: '',
       mode: '1',
@@ -435,8 +436,11 @@ describe('pricing a custom cable', () => {
       { model: 'WTX-9', spec: '特殊结构', count: '10' },
     ]);
     const computed = ok(await priceSet(quote, { id: readable!.id, type: 1, price: {}, markup: 10 })).info;
-    const userId = test.store.userByAccount('quote')!.id;
-    const engine = test.store.quoteItem(userId, { ...test.store.findItem(userId, readable!.id)!.item, price: null });
+    const userId = test.repos.users.userByAccount('quote')!.id;
+    const engine = test.repos.inventory.quoteItem(userId, {
+      ...test.repos.inventory.findItem(userId, readable!.id)!.item,
+      price: null,
+    });
     expect(computed).toMatchObject({ pricing: 'markup', markup: 10, price: { base: roundTo(engine.base!, 2) } });
     expect(computed.price.sale).toBe(roundTo(engine.base! * 1.1, 2));
 
@@ -451,7 +455,7 @@ describe('pricing a custom cable', () => {
   });
 
   it('a user without PriceAuthBase may type a selling price but not a markup on cost', async () => {
-    const nobase = signIn(test.store, 'nobase');
+    const nobase = signIn(test.repos, 'nobase');
     const [item] = await addCustom(nobase, [{ model: 'WTX-9', spec: '特殊结构', count: '10' }]);
     const refused = await priceSet(nobase, { id: item!.id, type: 1, price: { base: 40 }, markup: 10 });
     expect(refused.stat.err).toBe(1020);

@@ -131,7 +131,7 @@ describe('sign-in, profile and sign-out', () => {
   });
 
   it('signs out: the token answers 15 afterwards; a guest cannot sign out', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     expect(ok(await callBare(test, '/biz/user/login/signout', { session }))).toEqual({});
     expect((await callBare(test, '/biz/user/info/profile', { session })).stat.err).toBe(15);
     expect((await callBare(test, '/biz/user/login/signout')).stat.err).toBe(15);
@@ -144,7 +144,7 @@ describe('sign-in, profile and sign-out', () => {
 
 describe('pricing modes', () => {
   it('lists modes, current and memos, switches modes and refuses one the user lacks', async () => {
-    const session = signIn(test.store, 'multimode');
+    const session = signIn(test.repos, 'multimode');
     expect(ok(await callBare(test, '/biz/user/info/profit/mode/list', { session }))).toEqual({
       modes: [1, 2, 3, 4],
       current: 1,
@@ -158,7 +158,7 @@ describe('pricing modes', () => {
     });
     expect(ok(await callBare(test, '/biz/user/info/profit/mode/list', { session }))).toMatchObject({ current: 4 });
 
-    const single = signIn(test.store, 'quote');
+    const single = signIn(test.repos, 'quote');
     const refused = await call(test, '/biz/user/info/profit/mode/set', { form: { mode: 2 } }, { session: single });
     expect(refused.stat).toMatchObject({ err: 1050, msg: expect.stringContaining('报价模式 2') });
   });
@@ -168,7 +168,7 @@ describe('pricing modes', () => {
   });
 
   it('refuses a role switch for users without roles, and a mode outside 1-4', async () => {
-    const session = signIn(test.store, 'multimode');
+    const session = signIn(test.repos, 'multimode');
     const role = await call(test, '/biz/user/info/profit/mode/set', { form: { role: 'r9' } }, { session });
     expect(role.stat).toMatchObject({ err: 1050, msg: expect.stringContaining('r9') });
     const range = await call(test, '/biz/user/info/profit/mode/set', { form: { mode: 5 } }, { session });
@@ -178,7 +178,7 @@ describe('pricing modes', () => {
 
 describe('quotation settings and limits', () => {
   it('lists the seeded settings and saves changes', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const before = ok(
       await callBare<{ confs: { key: string; value: unknown }[] }>(test, '/biz/user/conf/list', { session }),
     );
@@ -204,7 +204,7 @@ describe('quotation settings and limits', () => {
     expect(after.confs).toEqual(saved.confs);
     // Settings are per user.
     const other = ok(
-      await callBare<{ confs: unknown[] }>(test, '/biz/user/conf/list', { session: signIn(test.store, 'nobase') }),
+      await callBare<{ confs: unknown[] }>(test, '/biz/user/conf/list', { session: signIn(test.repos, 'nobase') }),
     );
     expect(other.confs).toContainEqual({ key: 'qms.price.places', type: 2, value: 2 });
   });
@@ -214,7 +214,7 @@ describe('quotation settings and limits', () => {
   });
 
   it('refuses a value of the wrong type, an out-of-range setting and a key over 100 characters', async () => {
-    const session = signIn(test.store, 'quote');
+    const session = signIn(test.repos, 'quote');
     const save = (conf: object) => call(test, '/biz/user/conf/save', { form: { confs: [conf] } }, { session });
     expect((await save({ key: 'qms.price.places', type: 2, value: '3' })).stat).toMatchObject({
       err: 1001,
@@ -229,7 +229,7 @@ describe('quotation settings and limits', () => {
   });
 
   it('answers the usage limits of the user; a guest gets 15', async () => {
-    expect(ok(await callBare(test, '/biz/user/info/limit', { session: signIn(test.store, 'limited') }))).toEqual({
+    expect(ok(await callBare(test, '/biz/user/info/limit', { session: signIn(test.repos, 'limited') }))).toEqual({
       limit: 20,
       ocr: 5,
     });

@@ -1,13 +1,13 @@
 /** Refusals raised by the store answer in the request's language: Chinese by default, English on request. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StoreError } from '../../src/store/store';
+import { ApiError as StoreError } from '../../src/api-error';
 import { buildRoutesApp, call, signIn, type TestApp, type TestSession } from './api-calls';
 
 let test: TestApp;
 let quote: TestSession;
 beforeEach(async () => {
   test = await buildRoutesApp();
-  quote = signIn(test.store, 'quote');
+  quote = signIn(test.repos, 'quote');
 });
 afterEach(async () => {
   await test.app.close();
@@ -40,11 +40,11 @@ describe('store refusals in both languages', () => {
   it('a business rule: saving a group whose list is empty', async () => {
     const conf = { mode: 3, unit: 0, places: 2 };
     const form = { demander: '', mode: 3, memo: '', desc: '', info: {}, conf, unit: 0, group: 9 };
-    const historyBefore = test.store.state.history.length;
+    const historyBefore = test.repos.store.state.history.length;
     const saved = await both('/biz/qms/inventory/save', { form });
     expect(saved.zh).toMatchObject({ err: 1050, msg: '报价分组 9 的清单为空，无法保存' });
     expect(saved.en).toMatchObject({ err: 1050, msg: 'Group 9 has no items to save' });
-    expect(test.store.state.history).toHaveLength(historyBefore);
+    expect(test.repos.store.state.history).toHaveLength(historyBefore);
   });
 
   it('a duplicate customer (71) names the customer, tax number and creator in either language', async () => {
@@ -61,13 +61,13 @@ describe('store refusals in both languages', () => {
   });
 
   it('a used-up limit carries both texts; the English one stays the message for logs', () => {
-    const userId = test.store.userByAccount('quote')!.id;
-    test.store.mutate((s) => {
+    const userId = test.repos.users.userByAccount('quote')!.id;
+    test.repos.store.mutate((s) => {
       s.usage[userId] = { batch: 200, ocr: 50 };
     });
     const refusalOf = (kind: 'batch' | 'ocr') => {
       try {
-        test.store.recordUsage(userId, kind);
+        test.repos.usage.recordUsage(userId, kind);
       } catch (error) {
         if (error instanceof StoreError) return error;
         throw error;

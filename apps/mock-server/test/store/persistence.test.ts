@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../src/store/clock';
 import { dataFileFromArgs, PersistenceError } from '../../src/store/persistence';
-import { createStore } from '../../src/store/store';
+import { createRepositories } from '../../src/store/repositories';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const dirs: string[] = [];
@@ -23,34 +23,34 @@ describe('file persistence', () => {
   it('writes the seed on first start and every mutation; a new store reads the same state', () => {
     const file = join(tempDir(), 'state.json');
     const clock = fakeClock(Date.UTC(2026, 10, 21));
-    const store = createStore({ dataFile: file, clock, seed: 1 });
+    const repos = createRepositories({ dataFile: file, clock, seed: 1 });
     expect(existsSync(file)).toBe(true);
-    store.addItems('1001', 0, [{ cable: '100001', count: '42' }]);
-    store.saveCustomer('1001', { name: '杭州测试电气有限公司', taxno: '91330100MA2B000001' });
-    const session = store.openSession('1001', 'password');
+    repos.inventory.addItems('1001', 0, [{ cable: '100001', count: '42' }]);
+    repos.customers.saveCustomer('1001', { name: '杭州测试电气有限公司', taxno: '91330100MA2B000001' });
+    const session = repos.sessions.openSession('1001', 'password');
 
-    const reopened = createStore({ dataFile: file, clock });
-    expect(reopened.state).toEqual(store.state);
-    expect(reopened.findSession(session.token)?.user.account).toBe('quote');
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(store.state);
+    const reopened = createRepositories({ dataFile: file, clock });
+    expect(reopened.store.state).toEqual(repos.store.state);
+    expect(reopened.sessions.findSession(session.token)?.user.account).toBe('quote');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(repos.store.state);
   });
 
   it('creates a missing data directory, as on a fresh clone where .data/ does not exist yet', () => {
     const root = tempDir();
     const file = join(root, '.data', 'mock-state.json');
-    const store = createStore({ dataFile: file, seed: 1 });
-    store.saveCustomer('1001', { name: '新克隆测试有限公司', taxno: '91330100MA2B000002' });
+    const repos = createRepositories({ dataFile: file, seed: 1 });
+    repos.customers.saveCustomer('1001', { name: '新克隆测试有限公司', taxno: '91330100MA2B000002' });
     expect(readdirSync(join(root, '.data'))).toEqual(['mock-state.json']);
-    const reopened = createStore({ dataFile: file });
-    expect(reopened.customersOf('1001').some((c) => c.taxno === '91330100MA2B000002')).toBe(true);
+    const reopened = createRepositories({ dataFile: file });
+    expect(reopened.customers.customersOf('1001').some((c) => c.taxno === '91330100MA2B000002')).toBe(true);
   });
 
   it('says which data directory it cannot create, and why', () => {
     const root = tempDir();
     writeFileSync(join(root, '.data'), 'a file where the directory should be');
     const file = join(root, '.data', 'mock-state.json');
-    expect(() => createStore({ dataFile: file })).toThrow(PersistenceError);
-    expect(() => createStore({ dataFile: file })).toThrow(
+    expect(() => createRepositories({ dataFile: file })).toThrow(PersistenceError);
+    expect(() => createRepositories({ dataFile: file })).toThrow(
       `Data directory ${join(root, '.data')} cannot be created: EEXIST`,
     );
   });
@@ -58,14 +58,14 @@ describe('file persistence', () => {
   it('leaves the main file intact when a crash left a half-written temp file, and cleans it up', () => {
     const dir = tempDir();
     const file = join(dir, 'state.json');
-    const store = createStore({ dataFile: file });
-    store.setMaintenance(true);
+    const repos = createRepositories({ dataFile: file });
+    repos.config.setMaintenance(true);
     const good = readFileSync(file, 'utf8');
     const leftover = join(dir, '.state.json.99999.1.tmp');
     writeFileSync(leftover, good.slice(0, good.length / 2));
 
-    const reopened = createStore({ dataFile: file });
-    expect(reopened.state.server.maintenance).toBe(true);
+    const reopened = createRepositories({ dataFile: file });
+    expect(reopened.store.state.server.maintenance).toBe(true);
     expect(readFileSync(file, 'utf8')).toBe(good);
     expect(readdirSync(dir)).toEqual(['state.json']);
   });
@@ -73,26 +73,26 @@ describe('file persistence', () => {
   it('reports a corrupt file clearly and does not replace it', () => {
     const file = join(tempDir(), 'state.json');
     writeFileSync(file, '{"version":1, "users": [');
-    expect(() => createStore({ dataFile: file })).toThrow(PersistenceError);
-    expect(() => createStore({ dataFile: file })).toThrow(/is not valid JSON .*left untouched/);
+    expect(() => createRepositories({ dataFile: file })).toThrow(PersistenceError);
+    expect(() => createRepositories({ dataFile: file })).toThrow(/is not valid JSON .*left untouched/);
     expect(readFileSync(file, 'utf8')).toBe('{"version":1, "users": [');
   });
 
   it('refuses JSON of another version or shape', () => {
     const file = join(tempDir(), 'state.json');
     writeFileSync(file, JSON.stringify({ version: 99 }));
-    expect(() => createStore({ dataFile: file })).toThrow(/version is 99, this server reads version 1/);
+    expect(() => createRepositories({ dataFile: file })).toThrow(/version is 99, this server reads version 1/);
     writeFileSync(file, JSON.stringify({ version: 1, users: [] }));
-    expect(() => createStore({ dataFile: file })).toThrow(/lacks counters/);
+    expect(() => createRepositories({ dataFile: file })).toThrow(/lacks counters/);
   });
 
   it('loses nothing acknowledged when the process is killed with SIGKILL right after a mutation', () => {
     const file = join(tempDir(), 'state.json');
     const script = `
-      import { createStore } from ${JSON.stringify(join(HERE, '../../src/store/store.ts'))};
-      const store = createStore({ dataFile: ${JSON.stringify(file)} });
-      store.addItems('1001', 3, [{ cable: '100002', count: '77' }]);
-      store.saveCustomer('1001', { name: '重启测试有限公司', taxno: '91110000MA00KILL09' });
+      import { createRepositories } from ${JSON.stringify(join(HERE, '../../src/store/repositories.ts'))};
+      const repos = createRepositories({ dataFile: ${JSON.stringify(file)} });
+      repos.inventory.addItems('1001', 3, [{ cable: '100002', count: '77' }]);
+      repos.customers.saveCustomer('1001', { name: '重启测试有限公司', taxno: '91110000MA00KILL09' });
       process.kill(process.pid, 'SIGKILL');
     `;
     const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
@@ -101,9 +101,9 @@ describe('file persistence', () => {
       timeout: 60_000,
     });
     expect(child.signal).toBe('SIGKILL');
-    const reopened = createStore({ dataFile: file });
-    expect(reopened.listItems('1001', 3).map((i) => [i.cable, i.count])).toEqual([['100002', '77']]);
-    expect(reopened.customersOf('1001').some((c) => c.taxno === '91110000MA00KILL09')).toBe(true);
+    const reopened = createRepositories({ dataFile: file });
+    expect(reopened.inventory.listItems('1001', 3).map((i) => [i.cable, i.count])).toEqual([['100002', '77']]);
+    expect(reopened.customers.customersOf('1001').some((c) => c.taxno === '91110000MA00KILL09')).toBe(true);
   });
 });
 
