@@ -2,14 +2,15 @@
  * Batch rows as the client sees them: each inquiry row (read by @cable/contracts/inquiry) matched against the
  * catalogue with the user's rules, its state (matched / review / unmatched) and the reasons a person must look.
  */
-import { type InquiryRow, keywordsOfRow, type ReviewReason, type RowStatus, readCable } from '@cable/contracts/inquiry';
+import { keywordsOfRow, type ReviewReason, type RowStatus, readCable } from '@cable/contracts/inquiry';
 import type { BatchKeywords, BatchResult, BatchRow } from '@cable/contracts/schemas/batch';
 import type { CableInfo } from '@cable/contracts/schemas/cables';
 import type { UnitMode } from '@cable/contracts/schemas/common';
 import { type MatchableRow, matchRow } from '../domain/matching';
+import type { PictureRow } from '../domain/unclear-cells';
 import type { Repositories } from '../store/repositories';
 import type { UserRecord } from '../store/types';
-import { cableInfoFor, priceViewOf } from './cable-view';
+import { cableInfoFor, priceViewOf } from '../views/cable-view';
 
 /**
  * Reasons that come from reading the row: the quantity's, a model the row itself casts doubt on (a 材质 cell naming
@@ -51,11 +52,11 @@ export function stateOf(
   return { status, reasons, infos };
 }
 
-/** One row of an uploaded file, matched. */
+/** One row of an uploaded file, matched; a picture's row keeps the cells it was unsure of. */
 export function batchRowOf(
   repos: Repositories,
   user: UserRecord,
-  row: InquiryRow,
+  row: PictureRow,
   unit: UnitMode | undefined,
 ): BatchRow {
   const state = stateOf(repos, user, row, row.reasons, unit);
@@ -68,6 +69,7 @@ export function batchRowOf(
     ...(row.unit ? { unit: row.unit.slice(0, 16) } : {}),
     ...(row.metres !== undefined ? { metres: row.metres } : {}),
     ...state,
+    ...(row.unclear ? { unclear: row.unclear } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { FeatureModule } from '@cable/contracts';
-import type { InquiryRow } from '@cable/contracts/inquiry';
 import { ApiError } from '../api-error';
 import {
+  DecodeCancelledError,
   type DecodedFile,
   DecodeError,
   DecoderBusyError,
@@ -11,11 +11,13 @@ import {
 } from '../decoding';
 import { PDF_WITHOUT_TEXT } from '../decoding/errors';
 import { ImportError, pdfHasText, rowsOfDecoded } from '../domain/sheet-import';
+import type { PictureRow } from '../domain/unclear-cells';
 import type { Repositories } from '../store/repositories';
 import type { UserRecord } from '../store/types';
+import { clientGoneSignal } from './batch-client-gone';
 import { batchRowOf, queryResultOf } from './batch-matching';
-import { cableInfoFor, priceViewOf } from './cable-view';
-import type { HandlerMap, UploadedFile } from './handler';
+import { cableInfoFor, priceViewOf } from '../views/cable-view';
+import type { HandlerMap, UploadedFile } from '../http/handler';
 
 const DEFAULT_MAX_ROWS = 500;
 
@@ -26,19 +28,24 @@ function maxRows(repos: Repositories): number {
 
 /**
  * The rows of an uploaded file. The file is decoded out of this process (src/decoding): what comes back is plain
- * data, read here into rows.
+ * data, read here into rows. When `signal` aborts (the client went away) the decoding stops.
  */
-async function readRows(kind: UploadKind, file: UploadedFile, user: UserRecord): Promise<InquiryRow[]> {
+async function readRows(
+  kind: UploadKind,
+  file: UploadedFile,
+  user: UserRecord,
+  signal: AbortSignal,
+): Promise<PictureRow[]> {
   if (kind === 'image' && !user.grants.includes(FeatureModule.ImageBatch)) {
     throw new ApiError('NoPermission', {
       zh: `图片识别需要开通模块“${FeatureModule.ImageBatch}”`,
       en: `Image recognition needs the module "${FeatureModule.ImageBatch}"`,
     });
   }
-  return rowsOf(await decodeUpload(kind, file));
+  return rowsOf(await decodeUpload(kind, file, signal));
 }
 
-function rowsOf(decoded: DecodedFile): InquiryRow[] {
+function rowsOf(decoded: DecodedFile): PictureRow[] {
   if (decoded.kind === 'pdf' && !pdfHasText(decoded.pages)) throw PDF_WITHOUT_TEXT;
   return rowsOfDecoded(decoded);
 }
@@ -47,7 +54,7 @@ export const batchHandlers: HandlerMap = {
   batchCableQuery: ({ body, session, repos }) => queryResultOf(repos, session.user, body.cond.keywords, body.cond.unit),
 
   /** Counted against the user's limits: every upload once, an image also as one OCR use. */
-  batchFileUpload: async ({ body, file, session, repos, log }) => {
+  batchFileUpload: async ({ body, file, session, repos, log, request }) => {
     const { kind, unit } = body;
     const userId = session.user.id;
     const { used, limits } = repos.usage.usageOf(userId);
@@ -63,10 +70,20 @@ export const batchHandlers: HandlerMap = {
         en: `The image recognition limit of ${limits.ocr} uses is used up`,
       });
     if (file.data.length === 0) throw new ApiError('ValidationFailed', { zh: 'file：文件为空', en: 'file: is empty' });
-    let rows: InquiryRow[];
+    let rows: PictureRow[];
+    const client = clientGoneSignal(request);
     try {
-      rows = await readRows(kind, file, session.user);
+      rows = await readRows(kind, file, session.user, client.signal);
+      // Gone while the rows were read: nothing is counted, nobody reads the answer.
+      if (client.signal.aborted) throw new DecodeCancelledError();
     } catch (err) {
+      if (err instanceof DecodeCancelledError) {
+        log.info(
+          { kind, filename: file.filename, bytes: file.data.length },
+          'recognition cancelled: the client closed its request',
+        );
+        throw new ApiError('BusinessRule', { zh: '识别已取消', en: 'The recognition was cancelled' });
+      }
       if (err instanceof DecodeError) {
         log.warn({ kind, filename: file.filename, bytes: file.data.length, detail: err.detail }, 'upload not decoded');
         throw new ApiError('ValidationFailed', { zh: err.zh, en: err.en });
@@ -81,6 +98,8 @@ export const batchHandlers: HandlerMap = {
           en: 'Too many files are being read right now; try again in a moment',
         });
       throw err;
+    } finally {
+      client.release();
     }
     const limit = maxRows(repos);
     if (rows.length > limit) {
