@@ -15,6 +15,7 @@ import { phonePageUrl } from '../control/paths';
 import type { Repositories } from '../store/repositories';
 import type { SessionRecord, UserRecord } from '../store/types';
 import type { HandlerMap } from './handler';
+import { requireModeVisible } from '../views/quotation-view';
 
 /** How long a login QR can be scanned; the dialog shows its refresh overlay afterwards. */
 export const QR_LIFETIME_MS = 120_000;
@@ -185,6 +186,9 @@ export const sessionHandlers: HandlerMap = {
 
   confSave: ({ body, session, repos }) => {
     validateConfs(body.form.confs);
+    // The default price mode is one whose price the user may see: nobase cannot make 成本价 the default.
+    const mode = body.form.confs.find((conf) => conf.key === USER_CONFIG_KEYS.priceMode)?.value;
+    if (isPriceMode(mode)) requireModeVisible(session.user, mode);
     repos.config.saveUserConfigs(session.user.id, body.form.confs);
     return { confs: confsOf(repos, session.user.id) };
   },

@@ -228,6 +228,20 @@ describe('quotation settings and limits', () => {
     expect(confs).toContainEqual({ key: 'qms.price.unit', type: 2, value: 0 });
   });
 
+  it('refuses a default price mode whose price the user may not see (nobase and 成本价), keeping the saved one', async () => {
+    const session = signIn(test.repos, 'nobase');
+    const save = (value: number) =>
+      call(test, '/biz/user/conf/save', { form: { confs: [{ key: 'qms.price.mode', type: 2, value }] } }, { session });
+    const before = ok(await callBare<{ confs: unknown[] }>(test, '/biz/user/conf/list', { session })).confs;
+    expect((await save(1)).stat).toMatchObject({ err: 1020, msg: expect.stringContaining('成本价') });
+    expect(ok(await callBare<{ confs: unknown[] }>(test, '/biz/user/conf/list', { session })).confs).toEqual(before);
+    expect((await save(2)).stat.err).toBe(0);
+    // A user with the cost right may make it the default.
+    const quote = signIn(test.repos, 'quote');
+    const costDefault = { form: { confs: [{ key: 'qms.price.mode', type: 2, value: 1 }] } };
+    expect((await call(test, '/biz/user/conf/save', costDefault, { session: quote })).stat.err).toBe(0);
+  });
+
   it('answers the usage limits of the user; a guest gets 15', async () => {
     expect(ok(await callBare(test, '/biz/user/info/limit', { session: signIn(test.repos, 'limited') }))).toEqual({
       limit: 20,
