@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { CUSTOMER_BANK_LIMITS, CUSTOMER_TEXT_LIMITS } from '../vocabulary/limits';
+import { CUSTOMER_BANK_LIMITS, CUSTOMER_TEXT_LIMITS, type CustomerTextField } from '../vocabulary/limits';
 import { Closed, IdSchema } from './common';
 
 const text = (minLength: number, maxLength: number, description?: string) =>
@@ -38,6 +38,12 @@ export const CustomerSchema = Closed(
   { title: 'Customer' },
 );
 export type Customer = Static<typeof CustomerSchema>;
+
+/**
+ * A customer's texts as a form edits them and a document prints them: every text of the vocabulary's customer
+ * fields and the bank's three, blank when not filled in.
+ */
+export type CustomerTexts = Required<Pick<Customer, CustomerTextField | 'bank'>>;
 
 /**
  * Save form: a blank or missing id creates. On creation name and taxno are needed (the short

@@ -34,9 +34,6 @@ export type CustomerLimitField = keyof typeof CUSTOMER_LIMITS;
 export const CUSTOMER_TEXT_FIELDS = Object.keys(CUSTOMER_TEXT_LIMITS) as readonly CustomerTextField[];
 export const CUSTOMER_BANK_FIELDS = Object.keys(CUSTOMER_BANK_LIMITS) as readonly CustomerBankField[];
 
-/** A customer's texts as a form holds them: every text (blank when not filled in), the bank's three too. */
-export type CustomerTexts = Record<CustomerTextField, string> & { bank: Record<CustomerBankField, string> };
-
 /** Memo of a quotation item or a quotation (spec section 5: at most 256). */
 export const MEMO_MAX_LENGTH = 256;
 

@@ -1,4 +1,4 @@
-import type { Corp } from '@cable/contracts';
+import type { Corp, CustomerTexts } from '@cable/contracts';
 /**
  * What the printed documents and the Excel download are built from: plain data, already priced,
  * converted and rounded. Every string that a user typed travels here unescaped; the HTML builders
@@ -7,15 +7,8 @@ import type { Corp } from '@cable/contracts';
 /** The seller as printed: the corporate body without its list fields. */
 export type DocCorp = Omit<Corp, 'id' | 'default'>;
 
-export interface DocCustomer {
-  name: string;
-  leader: string;
-  linkman: string;
-  phone: string;
-  address: string;
-  taxno: string;
-  bank: { account: string; name: string; no: string };
-}
+/** The buyer as printed: the customer's texts. */
+export type DocCustomer = CustomerTexts;
 
 export interface DocLine {
   index: number;
