@@ -6,6 +6,9 @@ import fp from 'fastify-plugin';
 import { type AppOptions, DEFAULT_TIMEOUTS, DEFAULT_WEB_DIST, FIXTURE_FILES_DIR } from './config';
 import { controlGuardPlugin } from './control/control-guard';
 import { controlPlugin } from './control/control-routes';
+import { AnswerMemo } from './http/answer-memo';
+import type { HandlerMap } from './http/handler';
+import { type MemoizedEnvelope, registerEndpoints } from './http/register';
 import { bodyParsingPlugin, MULTIPART_OVERHEAD_BYTES, uploadParsingPlugin } from './plugins/body-parsing';
 import { ApiError, envelopePlugin, sendApiError } from './plugins/envelope';
 import { errorsPlugin, toApiError } from './plugins/errors';
@@ -19,9 +22,6 @@ import { staticAssetsPlugin } from './plugins/static-assets';
 import { swaggerPlugin } from './plugins/swagger';
 import { typeboxValidatorCompiler } from './plugins/validation';
 import { bridgePlugin } from './proxy';
-import { AnswerMemo } from './routes/answer-memo';
-import type { HandlerMap } from './routes/handler';
-import { type MemoizedEnvelope, registerEndpoints } from './routes/register';
 import { systemClock } from './store/clock';
 import { createRepositories, type Repositories } from './store/repositories';
 
@@ -74,7 +74,7 @@ export const mockServerApp = fp(
     await app.register(swaggerPlugin);
 
     // Loaded only when no map is given, so the framework's own tests do not depend on every route file.
-    const handlers = options.handlers ?? (await import('./routes/all-handlers')).ALL_HANDLERS;
+    const handlers = options.handlers ?? (await import('./http/all-handlers')).ALL_HANDLERS;
     const memo = (options.memoizeReads ?? true) ? new AnswerMemo<MemoizedEnvelope>() : undefined;
     const context = { repos, memo, checkReferences: options.checkReferences ?? true };
     registerEndpoints(

@@ -1,15 +1,15 @@
-import { approvalHandlers } from './approval';
-import { batchHandlers } from './batch';
-import { cablesHandlers } from './cables';
-import { configHandlers } from './config';
-import { contentHandlers } from './content';
-import { customersHandlers } from './customers';
-import { documentsHandlers } from './documents';
+import { approvalHandlers } from '../routes/approval';
+import { batchHandlers } from '../routes/batch';
+import { cablesHandlers } from '../routes/cables';
+import { configHandlers } from '../routes/config';
+import { contentHandlers } from '../routes/content';
+import { customersHandlers } from '../routes/customers';
+import { documentsHandlers } from '../routes/documents';
+import { historyHandlers } from '../routes/history';
+import { inventoryHandlers } from '../routes/inventory';
+import { sessionHandlers } from '../routes/session';
+import { staticHandlers } from '../routes/static';
 import type { HandlerMap } from './handler';
-import { historyHandlers } from './history';
-import { inventoryHandlers } from './inventory';
-import { sessionHandlers } from './session';
-import { staticHandlers } from './static';
 
 /** Every route file's handlers; an endpoint missing here answers 1030 (see missingHandlers). */
 export const ALL_HANDLERS: HandlerMap = {

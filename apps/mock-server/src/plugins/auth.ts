@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@cable/contracts/errors';
 import { GUEST_TOKEN, HEADER } from '@cable/contracts/protocol';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../api-error';
-import type { Session } from '../routes/handler';
+import type { Session } from '../http/handler';
 import type { Repositories } from '../store/repositories';
 
 declare module 'fastify' {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, ApiError as StoreError } from '../api-error';
+import { pathOf } from '../http/url';
 import { sendApiError } from './envelope';
 
 declare module 'fastify' {
@@ -102,11 +103,6 @@ export const EMPTY_JSON_BODY = {
 
 export function invalidJsonBody(detail: string) {
   return { zh: `请求体不是合法的 JSON：${detail}`, en: `The body is not valid JSON: ${detail}` };
-}
-
-function pathOf(url: string): string {
-  const end = url.indexOf('?');
-  return end === -1 ? url : url.slice(0, end);
 }
 
 /** A refused body that is still arriving is read to its end (up to these limits) before the answer goes out. */

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../api-error';
 import { ControlState, DEFAULT_HANG_MS } from '../control/control-state';
 import { CONTROL_PREFIX } from '../control/paths';
+import { pathOf } from '../http/url';
 import { JSON_CONTENT_TYPE, langOf, sendApiError, statOf } from './envelope';
 
 declare module 'fastify' {
@@ -18,11 +19,6 @@ declare module 'fastify' {
 
 /** The product's own calls; maintenance mode answers all of them with 20. */
 export const PRODUCT_PATH = /^\/(biz|pub|dev)\//;
-
-function pathOf(url: string): string {
-  const end = url.indexOf('?');
-  return end === -1 ? url : url.slice(0, end);
-}
 
 /**
  * Scenario switches applied before anything else: maintenance (20 on every product call) and the injected faults

@@ -1,7 +1,7 @@
 import { PRICE_FIELDS, type PriceField, priceFieldsGranted } from '@cable/contracts/vocabulary';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Session } from '../routes/handler';
+import type { Session } from '../http/handler';
 
 /**
  * Objects under these keys are prices `{base?, sale?, tax?}` (a quotation item's price and the price it was quoted at,
@@ -9,8 +9,13 @@ import type { Session } from '../routes/handler';
  */
 const PRICE_KEYS = new Set(['price', 'total', 'previous']);
 
+/** The price fields a user's rights let them see: the one rule behind every answer's price filter and the views. */
+export function permittedPriceFields(user: { grants: readonly string[] }): PriceField[] {
+  return priceFieldsGranted(user.grants);
+}
+
 function hiddenFieldsOf(grants: readonly string[]): ReadonlySet<PriceField> {
-  const shown = priceFieldsGranted(grants);
+  const shown = permittedPriceFields({ grants });
   return new Set(PRICE_FIELDS.filter((field) => !shown.includes(field)));
 }
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../api-error';
+import { pathOf } from '../http/url';
 import type { Repositories } from '../store/repositories';
 import { authorize, resolveSession } from './auth';
 import { NODE_HASHES } from './node-hashes';
@@ -54,11 +55,6 @@ export const REFUSAL_CODE = {
   time: 'TimeOutOfWindow',
   replay: 'ReplayedNonce',
 } as const;
-
-function pathOf(url: string): string {
-  const end = url.indexOf('?');
-  return end === -1 ? url : url.slice(0, end);
-}
 
 function wantsEncryption(request: FastifyRequest): boolean {
   const value = request.headers[HEADER.encrypt];

@@ -6,7 +6,8 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../api-error';
 import { WEB_PUBLIC_DIR } from '../config';
 import { CONTROL_PREFIX } from '../control/paths';
-import type { FileResult } from '../routes/handler';
+import type { FileResult } from '../http/handler';
+import { pathOf } from '../http/url';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,11 +66,6 @@ const NON_PAGE_PATH = new RegExp(`^/(biz|pub|dev|files|assets|static|docs|${CONT
 function acceptsHtml(request: FastifyRequest): boolean {
   const accept = request.headers.accept;
   return typeof accept === 'string' && accept.includes('text/html');
-}
-
-function pathOf(url: string): string {
-  const end = url.indexOf('?');
-  return end === -1 ? url : url.slice(0, end);
 }
 
 const LANDING_PAGE = `<!doctype html>

@@ -7,10 +7,10 @@ import {
   filledFields,
   overridesFromApprovalForm,
 } from '../domain/approval-params';
+import type { HandlerMap, Session } from '../http/handler';
 import type { Repositories } from '../store/repositories';
-import { cableInfoFor, priceViewOf } from './cable-view';
+import { cableInfoFor, priceViewOf } from '../views/cable-view';
 import { requireCable } from './cables';
-import type { HandlerMap, Session } from './handler';
 
 const RULE_ZH: Record<ApprovalParamRule, string> = {
   number: '必须是数字',

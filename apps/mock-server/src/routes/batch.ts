@@ -12,12 +12,12 @@ import {
 import { PDF_WITHOUT_TEXT } from '../decoding/errors';
 import { ImportError, pdfHasText, rowsOfDecoded } from '../domain/sheet-import';
 import type { PictureRow } from '../domain/unclear-cells';
+import type { HandlerMap, UploadedFile } from '../http/handler';
 import type { Repositories } from '../store/repositories';
 import type { UserRecord } from '../store/types';
+import { cableInfoFor, priceViewOf } from '../views/cable-view';
 import { clientGoneSignal } from './batch-client-gone';
 import { batchRowOf, queryResultOf } from './batch-matching';
-import { cableInfoFor, priceViewOf } from '../views/cable-view';
-import type { HandlerMap, UploadedFile } from '../http/handler';
 
 const DEFAULT_MAX_ROWS = 500;
 

@@ -1,10 +1,10 @@
 import { ApiError } from '../api-error';
+import type { HandlerMap } from '../http/handler';
 import { toUnixSeconds } from '../store/clock';
 import { pageOf } from '../store/paging';
 import type { Repositories } from '../store/repositories';
 import type { CatalogueCable } from '../store/types';
-import { approvalParamsFor, cableInfoFor, cablePriceFor, isRepriced, priceViewOf } from './cable-view';
-import type { HandlerMap } from './handler';
+import { approvalParamsFor, cableInfoFor, cablePriceFor, isRepriced, priceViewOf } from '../views/cable-view';
 import { acceptGroupPrices } from './inventory';
 
 export function requireCable(repos: Repositories, id: string): CatalogueCable {

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { type Material, type Module, PriceRight, RouteModule } from '@cable/contracts';
 import { ApiError } from '../api-error';
 import { roundTo } from '../domain/pricing';
+import type { HandlerMap } from '../http/handler';
 import { toUnixSeconds } from '../store/clock';
 import type { Repositories } from '../store/repositories';
 import type { MaterialRecord, ModuleNode } from '../store/types';
-import type { HandlerMap } from './handler';
 
 /** The member web app is not part of this product; its version is reported as the real backend does. */
 export const MEMBER_WEB_VERSION = '1.4.0';

@@ -1,10 +1,10 @@
 import type { Banner, DocCata } from '@cable/contracts';
 import type { BannerRecord, DocRecord } from '../../fixtures/content';
 import { ApiError } from '../api-error';
+import type { HandlerMap } from '../http/handler';
 import { toUnixSeconds } from '../store/clock';
 import { pageOf } from '../store/paging';
 import { cloneState } from '../store/transaction';
-import type { HandlerMap } from './handler';
 
 /** Spec section 9: the home carousel asks for 9 banners; a request without size gets as many. */
 export const DEFAULT_BANNER_COUNT = 9;

@@ -1,8 +1,8 @@
 import type { Customer } from '@cable/contracts/schemas/customers';
+import type { HandlerMap } from '../http/handler';
 import { pageOf } from '../store/paging';
 import type { Repositories } from '../store/repositories';
 import type { CustomerRecord } from '../store/types';
-import type { HandlerMap } from './handler';
 
 /** Fields the short create form left empty are absent from the answer, as the contract's Customer says. */
 function customerView(repos: Repositories, record: CustomerRecord): Customer {

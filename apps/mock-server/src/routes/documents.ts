@@ -13,12 +13,12 @@ import {
   reportItems,
   standardOfModel,
 } from '../domain/documents';
+import type { FileResult, HandlerMap } from '../http/handler';
 import type { Repositories } from '../store/repositories';
 import type { UserRecord } from '../store/types';
-import { priceViewOf } from './cable-view';
-import { chinaDate, docCorp, docCustomer, quotationDocument, templateOf } from './document-data';
-import type { FileResult, HandlerMap } from './handler';
-import { corpOf, customerOf, preferredPriceMode } from './quotation-view';
+import { priceViewOf } from '../views/cable-view';
+import { chinaDate, docCorp, docCustomer, quotationDocument, templateOf } from '../views/document-data';
+import { corpOf, customerOf, preferredPriceMode } from '../views/quotation-view';
 
 const htmlFile = (file: string): FileResult => ({ file, contentType: 'text/html; charset=utf-8' });
 const nowSec = (repos: Repositories) => Math.floor(repos.store.clock.now() / 1000);

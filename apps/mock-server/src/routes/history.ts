@@ -1,10 +1,10 @@
 import type { UnitMode } from '@cable/contracts/schemas/common';
 import type { SheetConf, SheetInfo } from '@cable/contracts/schemas/inventory';
 import { FIELD_OF_MODE, isPriceMode, isUnitMode, type PriceMode } from '@cable/contracts/vocabulary';
+import type { HandlerMap } from '../http/handler';
 import { pageOf } from '../store/paging';
 import type { HistoryRecord } from '../store/types';
-import type { HandlerMap } from './handler';
-import { historyItemViews, historyQuote, recordPlaces, visibleModes } from './quotation-view';
+import { historyItemViews, historyQuote, recordPlaces, visibleModes } from '../views/quotation-view';
 
 const asUnit = (value: unknown): UnitMode => (isUnitMode(value) ? value : 0);
 const asMode = (value: unknown): PriceMode => (isPriceMode(value) ? value : 3);

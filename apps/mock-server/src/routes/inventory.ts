@@ -4,13 +4,14 @@ import { ApiError } from '../api-error';
 import { buildQuotationWorkbook } from '../domain/excel';
 import type { PriceTriple } from '../domain/item-price';
 import { convertUnit, familyTraits, priceCable } from '../domain/pricing';
+import type { HandlerMap } from '../http/handler';
+import { permittedPriceFields } from '../plugins/price-rights';
 import { pageOf } from '../store/paging';
 import type { Repositories } from '../store/repositories';
 import type { InventoryItem, UserRecord } from '../store/types';
-import { permittedPriceFields, priceViewOf } from './cable-view';
-import { quotationDocument } from './document-data';
-import type { HandlerMap } from './handler';
-import { groupSumm, inventoryItemViews, quotationSheet, requireModeVisible } from './quotation-view';
+import { priceViewOf } from '../views/cable-view';
+import { quotationDocument } from '../views/document-data';
+import { groupSumm, inventoryItemViews, quotationSheet, requireModeVisible } from '../views/quotation-view';
 
 /** A row added with a price: the most final price typed (tax, then sale, then base) is the one edited. */
 const FINAL_FIELD_FIRST: readonly PriceField[] = [...PRICE_FIELDS].reverse();

@@ -12,9 +12,9 @@ import {
 import { ApiError } from '../api-error';
 import { phoneTicket } from '../control/control-guard';
 import { phonePageUrl } from '../control/paths';
+import type { HandlerMap } from '../http/handler';
 import type { Repositories } from '../store/repositories';
 import type { SessionRecord, UserRecord } from '../store/types';
-import type { HandlerMap } from './handler';
 import { requireModeVisible } from '../views/quotation-view';
 
 /** How long a login QR can be scanned; the dialog shows its refresh overlay afterwards. */

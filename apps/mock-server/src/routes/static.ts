@@ -1,5 +1,5 @@
+import type { HandlerMap } from '../http/handler';
 import { apiMappingFile, wasmFile } from '../plugins/static-assets';
-import type { HandlerMap } from './handler';
 
 /** The two static calls of the contract; the files themselves come from the web app (see plugins/static-assets). */
 export const staticHandlers: HandlerMap = {

@@ -3,18 +3,19 @@
  * the quotation settings), with only the fields the user's price rights allow. Computing only permitted fields
  * keeps a hidden price out of the answer even before the price-rights plugin looks at it.
  */
+
 import { type CableInfo, FeatureModule, type Price } from '@cable/contracts';
 import type { CableApprovalParams } from '@cable/contracts/schemas/approval';
 import {
   isPricePlaces,
   isUnitMode,
   type PriceField,
-  priceFieldsGranted,
   type UnitMode,
   USER_CONFIG_KEYS,
 } from '@cable/contracts/vocabulary';
 import { currentApprovalParams } from '../domain/approval-params';
 import { convertUnit, roundTo } from '../domain/pricing';
+import { permittedPriceFields } from '../plugins/price-rights';
 import { defaultPlaces } from '../store/pricing-view';
 import type { Repositories } from '../store/repositories';
 import type { CatalogueCable, UserRecord } from '../store/types';
@@ -28,11 +29,6 @@ export interface PriceView {
 function userConfigNumber(repos: Repositories, user: UserRecord, key: string): number | undefined {
   const value = repos.config.userConfigs(user.id).find((conf) => conf.key === key)?.value;
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-/** The price fields the user holds a right to, in base, sale, tax order. */
-export function permittedPriceFields(user: UserRecord): PriceField[] {
-  return priceFieldsGranted(user.grants);
 }
 
 /** The request's unit when given, else the user's qms.price.unit; places from qms.price.places, else the system's. */

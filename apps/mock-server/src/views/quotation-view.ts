@@ -18,10 +18,10 @@ import {
 import { ApiError } from '../api-error';
 import type { ItemPrice } from '../domain/item-price';
 import { type Quote, type QuoteItemInput, type QuoteLine, quote } from '../domain/quote';
+import { permittedPriceFields } from '../plugins/price-rights';
 import { defaultPlaces } from '../store/pricing-view';
 import type { Repositories } from '../store/repositories';
 import type { CustomCable, HistoryItem, HistoryRecord, InventoryItem, UserRecord } from '../store/types';
-import { permittedPriceFields } from './cable-view';
 
 /** How documents print a unit mode: the price's unit and the quantity's. */
 export function unitLabel(unit: UnitMode): { price: string; quantity: string } {

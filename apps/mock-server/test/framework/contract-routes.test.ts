@@ -1,7 +1,7 @@
 import { CONTROL_ENDPOINTS, ENDPOINTS, type EndpointDef } from '@cable/contracts';
 import { signRequest } from '@cable/contracts/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HandlerMap } from '../../src/routes/handler';
+import type { HandlerMap } from '../../src/http/handler';
 import { buildTestApp, envelopeOf, signedPost, signIn, type TestApp, type TestSession } from './harness';
 
 /** Every handler answers its endpoint's example data, so the test sees exactly what serialization makes of it. */

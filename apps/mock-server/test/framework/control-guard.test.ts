@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readServerConfig } from '../../src/config';
 import { phoneTicket } from '../../src/control/control-guard';
-import { ALL_HANDLERS } from '../../src/routes/all-handlers';
+import { ALL_HANDLERS } from '../../src/http/all-handlers';
 import { buildTestApp, envelopeOf, signedPost, type TestApp } from './harness';
 
 describe('the control API refuses calls a page of another site makes', () => {

@@ -2,7 +2,7 @@ import { ENDPOINTS } from '@cable/contracts';
 import { signRequest } from '@cable/contracts/protocol';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { missingHandlers } from '../../src/routes/register';
+import { missingHandlers } from '../../src/http/register';
 import {
   buildTestApp,
   envelopeOf,

@@ -2,7 +2,7 @@ import { GUEST_SECRET, GUEST_TOKEN, signRequest } from '@cable/contracts/protoco
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ApiError } from '../../src/api-error';
 import { type BuildAppOptions, buildApp } from '../../src/app';
-import type { HandlerMap } from '../../src/routes/handler';
+import type { HandlerMap } from '../../src/http/handler';
 import { staticHandlers } from '../../src/routes/static';
 import { type FakeClock, fakeClock } from '../../src/store/clock';
 import { createRepositories, type Repositories } from '../../src/store/repositories';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceViewOf } from '../../src/routes/cable-view';
+import { priceViewOf } from '../../src/views/cable-view';
 import { signIn, type TestApp, type TestSession } from '../framework/harness';
 import { buildRealApp, call, dataOf } from './support';
 

@@ -1,7 +1,7 @@
 import { ENDPOINTS, type EndpointDef } from '@cable/contracts';
 import { signRequest } from '@cable/contracts/protocol';
 import type { LightMyRequestResponse } from 'fastify';
-import { ALL_HANDLERS } from '../../src/routes/all-handlers';
+import { ALL_HANDLERS } from '../../src/http/all-handlers';
 import type { Repositories } from '../../src/store/repositories';
 import { buildTestApp, envelopeOf, signedPost, type TestApp, type TestSession } from '../framework/harness';
 

@@ -1,5 +1,5 @@
 /** Calls against the app with every real route file, signed like the web app (through the framework's harness). */
-import { ALL_HANDLERS } from '../../src/routes/all-handlers';
+import { ALL_HANDLERS } from '../../src/http/all-handlers';
 import {
   buildTestApp,
   type EnvelopeJson,
