@@ -2,8 +2,8 @@ import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
 import { FIELD_OF_MODE, MODE_OF_FIELD, PRICE_FIELDS, type PriceField } from '@cable/contracts/vocabulary';
 import { ApiError } from '../api-error';
 import { buildQuotationWorkbook } from '../domain/excel';
-import type { PriceTriple } from '../domain/item-price';
-import { convertUnit, familyTraits, priceCable } from '../domain/pricing';
+import { manualPrice, markupPrice, type PriceTriple, perMetre } from '../domain/item-price';
+import { familyTraits, priceCable } from '../domain/pricing';
 import type { HandlerMap } from '../http/handler';
 import { permittedPriceFields } from '../plugins/price-rights';
 import { pageOf } from '../store/paging';
@@ -85,26 +85,10 @@ function requireItem(repos: Repositories, userId: string, id: string) {
 }
 
 /**
- * A price typed in the user's display unit, back to yuan per metre (what the store keeps). A per-weight
- * unit needs the item's weight, which a custom cable the engine cannot read does not have.
- */
-function perMetre(value: number, unit: UnitMode, weightKgPerM: number, field: string): number {
-  if (unit === 0) return value;
-  if (!(weightKgPerM > 0)) {
-    throw new ApiError('BusinessRule', {
-      zh: `price.${field} 按${unit === 1 ? '元/吨' : '元/千克'}填写，但该清单项的重量未知，请先将单位设为元/米`,
-      en: `price.${field} is given per ${unit === 1 ? 'tonne' : 'kg'}, but this item's weight is unknown; set the unit to yuan/metre first`,
-    });
-  }
-  // convertUnit maps yuan/m to the unit; the inverse is its reciprocal for the same weight.
-  return value / convertUnit(1, weightKgPerM, unit);
-}
-
-/**
  * The manual price of price/set: the edited mode's field as typed; sale and tax follow each other by the tax
  * rate (the cost does not move when the selling price is edited), unless both are typed.
  */
-function manualPrice(
+function typedManualPrice(
   repos: Repositories,
   user: UserRecord,
   item: InventoryItem,
@@ -135,11 +119,7 @@ function manualPrice(
   for (const [field, value] of Object.entries(typed) as Array<[PriceField, number | undefined]>) {
     if (value !== undefined) out[field] = perMetre(value, unit, weight, field);
   }
-  const settings = repos.catalogue.pricingSettings(user.id);
-  const taxFactor = settings.taxMode === 0 ? 1 : 1 + settings.taxRate;
-  if (edited === 'tax' && out.sale === undefined) out.sale = out.tax! / taxFactor;
-  if (edited === 'sale' && out.tax === undefined) out.tax = out.sale! * taxFactor;
-  return out;
+  return manualPrice(out, edited, repos.catalogue.pricingSettings(user.id));
 }
 
 /**
@@ -147,7 +127,7 @@ function manualPrice(
  * else the item's computed cost; sale = cost × (1 + markup %), tax = sale with the tax rate. The cost is a base
  * price, so only a user who may see base prices prices this way.
  */
-function markupPrice(
+function typedMarkupPrice(
   repos: Repositories,
   user: UserRecord,
   item: InventoryItem,
@@ -174,9 +154,7 @@ function markupPrice(
       zh: 'price.base：该清单项没有可计算的成本价，按成本加价时须填写成本价',
       en: 'price.base: this item has no computed cost; give the cost to price it with a markup',
     });
-  const settings = repos.catalogue.pricingSettings(user.id);
-  const sale = cost * (1 + markup / 100);
-  return { base: cost, sale, tax: settings.taxMode === 0 ? sale : sale * (1 + settings.taxRate) };
+  return markupPrice(cost, markup, repos.catalogue.pricingSettings(user.id));
 }
 
 export const inventoryHandlers: HandlerMap = {
@@ -206,7 +184,11 @@ export const inventoryHandlers: HandlerMap = {
         const price = infos[index]?.price;
         if (price && Object.keys(price).length > 0) {
           const mode = MODE_OF_FIELD[FINAL_FIELD_FIRST.find((field) => price[field] !== undefined)!];
-          repos.inventory.setItemPrice(session.user.id, item.id, manualPrice(repos, session.user, item, price, mode));
+          repos.inventory.setItemPrice(
+            session.user.id,
+            item.id,
+            typedManualPrice(repos, session.user, item, price, mode),
+          );
         }
       });
       return items.map((item) => item.id);
@@ -253,10 +235,10 @@ export const inventoryHandlers: HandlerMap = {
       repos.inventory.setItemPrice(
         session.user.id,
         id,
-        markupPrice(repos, session.user, item, price, type, markup),
+        typedMarkupPrice(repos, session.user, item, price, type, markup),
         markup,
       );
-    else repos.inventory.setItemPrice(session.user.id, id, manualPrice(repos, session.user, item, price, type));
+    else repos.inventory.setItemPrice(session.user.id, id, typedManualPrice(repos, session.user, item, price, type));
     return changedItemAnswer(repos, session.user, id);
   },
 
