@@ -44,6 +44,18 @@ async function choosePhoto(page: Page, tile: string): Promise<void> {
   await (await chooser).setFiles(PHOTO);
   await expect(page).toHaveURL(/\/realquotes\/common\/imgcorpper$/);
   await expect(page.locator('cropper-selection')).toBeVisible();
+  // The selection lies over the picture, not over the empty canvas beside it.
+  await expect
+    .poll(async () => {
+      const picture = (await page.locator('cropper-image').boundingBox())!;
+      const selection = (await page.locator('cropper-selection').boundingBox())!;
+      return Math.max(
+        Math.abs(picture.x - selection.x),
+        Math.abs(picture.width - selection.width),
+        Math.abs(picture.height - selection.height),
+      );
+    })
+    .toBeLessThan(3);
 }
 
 /** Drags the selection's bottom edge up by `pixels` (screen pixels). */

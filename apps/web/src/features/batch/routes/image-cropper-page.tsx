@@ -12,7 +12,7 @@ import { useRecognitionRun } from '../hooks/use-recognition-run';
 import { useBatchText } from '../i18n/messages';
 import { showBatchResults } from '../stores/batch-results-store';
 import { rowsFromUpload } from '../utils/batch-rows';
-import { croppedPicture, selectWholePicture } from '../utils/cropped-picture';
+import { croppedPicture, followPicture } from '../utils/cropped-picture';
 import { isCropperState } from '../utils/cropper-state';
 import { MAX_UPLOAD_BYTES } from '../utils/upload-checks';
 
@@ -42,6 +42,7 @@ export default function ImageCropperPage() {
   const containerRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const cropperRef = useRef<Cropper>(undefined);
+  const followingRef = useRef<ReturnType<typeof followPicture>>(undefined);
   const [busy, setBusy] = useState(false);
   const announce = useRecognitionNotice();
   const { running, cancel, recognise } = useRecognitionRun();
@@ -52,16 +53,10 @@ export default function ImageCropperPage() {
     if (!source || !image || !container) return;
     const cropper = new Cropper(image, { container, template: TEMPLATE });
     cropperRef.current = cropper;
-    let frame = 0;
-    void cropper
-      .getCropperImage()
-      ?.$ready()
-      .then(() => {
-        // Once the picture is placed in the canvas.
-        frame = requestAnimationFrame(() => selectWholePicture(cropper));
-      });
+    const following = followPicture(cropper);
+    followingRef.current = following;
     return () => {
-      cancelAnimationFrame(frame);
+      following.stop();
       cropper.destroy();
       cropperRef.current = undefined;
     };
@@ -130,9 +125,8 @@ export default function ImageCropperPage() {
           <Button icon={<RedoOutlined />} onClick={() => rotate('90deg')} aria-label={`${t('cropper.rotate')} 90°`} />
           <Button
             onClick={() => {
-              const cropper = cropperRef.current;
-              cropper?.getCropperImage()?.$resetTransform().$center('contain');
-              if (cropper) selectWholePicture(cropper);
+              cropperRef.current?.getCropperImage()?.$resetTransform().$center('contain');
+              followingRef.current?.refit();
             }}
           >
             {t('cropper.reset')}

@@ -22,6 +22,40 @@ export function selectWholePicture(cropper: Cropper): void {
   if (width > 10 && height > 10) selection.$change(x, y, width, height);
 }
 
+/**
+ * Keeps the selection over the picture while the picture is placed, centred or turned, until the user adjusts the
+ * selection; `refit` puts it back over the picture (Reset). Returns a function that stops following.
+ */
+export function followPicture(cropper: Cropper): { refit(): void; stop(): void } {
+  const image = cropper.getCropperImage();
+  let frame = 0;
+  /** The selection as last fitted; a selection that differs was adjusted by the user. */
+  let fitted: string | undefined;
+  const place = () => {
+    const selection = cropper.getCropperSelection();
+    return selection ? [selection.x, selection.y, selection.width, selection.height].join(',') : '';
+  };
+  const fitSoon = (force: boolean) => {
+    cancelAnimationFrame(frame);
+    // After the image has its new transform (the event comes before it is applied).
+    frame = requestAnimationFrame(() => {
+      if (!force && fitted !== undefined && place() !== fitted) return;
+      selectWholePicture(cropper);
+      fitted = place();
+    });
+  };
+  const onTransform = () => fitSoon(false);
+  image?.addEventListener('transform', onTransform);
+  void image?.$ready().then(() => fitSoon(fitted === undefined));
+  return {
+    refit: () => fitSoon(true),
+    stop: () => {
+      cancelAnimationFrame(frame);
+      image?.removeEventListener('transform', onTransform);
+    },
+  };
+}
+
 export interface CroppedPicture {
   blob: Blob;
   /** The file name to upload it as (the chosen picture's, with the format's extension). */
