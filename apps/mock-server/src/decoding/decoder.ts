@@ -143,6 +143,11 @@ export class Decoder {
     await Promise.all(exits);
   }
 
+  /** A picture or a PDF (whose pages may be scans) is recognised, which takes longer than reading a sheet. */
+  private timeoutOf(kind: UploadKind): number {
+    return kind === 'image' || kind === 'pdf' ? this.limits.recognitionTimeoutMs : this.limits.timeoutMs;
+  }
+
   private freeSlot(): Slot | null {
     for (const slot of this.slots) if (!slot.running) return slot;
     return this.slots.size < this.limits.concurrency ? this.spawn() : null;
@@ -180,7 +185,7 @@ export class Decoder {
     // While it works, the child keeps the server's event loop alive; idle, it does not.
     slot.child.ref();
     slot.child.channel?.ref();
-    const timeoutMs = pending.kind === 'image' ? this.limits.imageTimeoutMs : this.limits.timeoutMs;
+    const timeoutMs = this.timeoutOf(pending.kind);
     slot.timer = setTimeout(() => {
       slot.timedOut = true;
       slot.child.kill('SIGKILL');
@@ -246,7 +251,7 @@ export class Decoder {
   private exitError(slot: Slot, pending: Pending, code: number | null, signal: NodeJS.Signals | null): DecodeError {
     const how = `child exited with ${signal ?? `code ${code}`}`;
     if (slot.timedOut) {
-      const ms = pending.kind === 'image' ? this.limits.imageTimeoutMs : this.limits.timeoutMs;
+      const ms = this.timeoutOf(pending.kind);
       return damaged(pending.kind, how, CHILD_FAILURES.timeout(Number((ms / 1000).toPrecision(3))));
     }
     if (slot.ending?.reason === 'memory' || code === CHILD_EXIT.memory) {

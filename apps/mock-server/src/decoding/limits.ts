@@ -16,8 +16,8 @@ export const FILE_LIMITS = {
 export interface ChildLimits {
   /** Wall time of one job from the moment the child receives it; over it, the child is killed. */
   timeoutMs: number;
-  /** Image recognition is slower than the rest: its own wall time. */
-  imageTimeoutMs: number;
+  /** Recognition is slower than the rest: the wall time of an image, and of a PDF (its pages may be scans). */
+  recognitionTimeoutMs: number;
   /** V8 heap of the child (--max-old-space-size). */
   heapMb: number;
   /** Resident memory of the whole child (heap, buffers, WebAssembly); over it, the child ends itself. */
@@ -32,7 +32,7 @@ export interface ChildLimits {
 
 export const CHILD_LIMITS: ChildLimits = {
   timeoutMs: 20_000,
-  imageTimeoutMs: 60_000,
+  recognitionTimeoutMs: 60_000,
   heapMb: 512,
   rssMb: 1536,
   concurrency: 2,
