@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatLargeNumber, formatWeight } from './format';
+import { formatDuration, formatLargeNumber, formatMoney, formatWeight } from './format';
 
 describe('formatLargeNumber', () => {
   it.each([
@@ -39,5 +39,19 @@ describe('formatWeight', () => {
   it('keeps two decimals', () => {
     expect(formatWeight(1.005)).toBe('1.00');
     expect(formatWeight(12)).toBe('12.00');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows amounts with thousands separators and the places setting', () => {
+    expect(formatMoney(400432, 2)).toBe('400,432.00');
+    expect(formatMoney(1234567.456, 3)).toBe('1,234,567.456');
+    expect(formatMoney(-98765.4, 0)).toBe('-98,765');
+    expect(formatMoney(12.5, 2)).toBe('12.50');
+  });
+
+  it('shows a dash for an amount that is missing or not a number', () => {
+    expect(formatMoney(undefined, 2)).toBe('—');
+    expect(formatMoney(Number.NaN, 2)).toBe('—');
   });
 });

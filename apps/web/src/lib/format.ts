@@ -25,6 +25,31 @@ export function formatDuration(totalSeconds: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
+/** Shown for an amount the server left out (no right to it) or that is not a number. */
+export const NO_AMOUNT = '—';
+const MONEY_MAX_PLACES = 6;
+
+/**
+ * One formatter per number of places: toLocaleString with options builds a new Intl.NumberFormat on every call,
+ * which made re-pricing a list after a mode switch spend most of its time creating formatters.
+ */
+const moneyFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * Money everywhere in the app (prices, totals, history amounts): the places setting and thousands separators,
+ * 1234567.5 → 1,234,567.50. A missing amount shows as a dash.
+ */
+export function formatMoney(value: number | undefined | null, places: number): string {
+  if (value === undefined || value === null || !Number.isFinite(value)) return NO_AMOUNT;
+  const digits = Number.isInteger(places) ? Math.min(MONEY_MAX_PLACES, Math.max(0, places)) : 2;
+  let format = moneyFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    moneyFormats.set(digits, format);
+  }
+  return format.format(value);
+}
+
 /** Weights are shown with two decimals (spec section 9). */
 export function formatWeight(kg: number): string {
   return Number.isFinite(kg) ? kg.toFixed(2) : '-';

@@ -53,7 +53,8 @@ export function AppLayout() {
   return (
     <Layout className={styles.shell}>
       <AppHeader />
-      <Layout.Content className={styles.content}>
+      {/* Every framed route but home (a full-height carousel) gets the same 24 px side paddings (issue 17). */}
+      <Layout.Content className={route?.name === 'index' ? styles.content : `${styles.content} ${styles.page}`}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

@@ -32,6 +32,8 @@ export const en: Record<MessageKey, string> = {
   'common.loading': 'Loading',
   'common.empty': 'No data',
   'common.retry': 'Retry',
+  'common.more': 'More',
+  'common.columns': 'Columns',
   'common.loadFailed': 'The data could not be loaded, please retry',
   'version.title': 'Version update',
   'version.content':

@@ -31,6 +31,8 @@ export const zhCn = {
   'common.loading': '加载中',
   'common.empty': '暂无数据',
   'common.retry': '重试',
+  'common.more': '更多',
+  'common.columns': '列设置',
   'common.loadFailed': '数据加载失败，请重试',
   'version.title': '版本更新',
   'version.content': '检测到新版本，更新之后将能体验到更多好用的功能，将退出系统请重新登录！',

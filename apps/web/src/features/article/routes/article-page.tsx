@@ -45,7 +45,7 @@ export default function ArticlePage() {
         <article>
           <Typography.Title level={2}>{article.title}</Typography.Title>
           {article.sub && <Typography.Title level={5}>{article.sub}</Typography.Title>}
-          <Space separator="·" wrap style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 16 }}>
+          <Space separator="·" wrap style={{ color: 'rgba(0,0,0,0.6)', marginBottom: 16 }}>
             {article.author && (
               <span>
                 {t('article.author')}: {article.author}

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { addRuleTexts } from '../../../api/batch-rules';
 import { CablePickerModal } from '../../../components/cable-picker-modal';
 import { HeaderText } from '../../../components/header-text';
+import { formatMoney } from '../../../lib/format';
 import { addRowsToGroup, submitForReview } from '../api/batch-api';
 import { type BatchTextKey, useBatchText } from '../i18n/messages';
 import { clearBatchResults, updateBatchRows, useBatchResults } from '../stores/batch-results-store';
@@ -267,7 +268,7 @@ export function BatchResults({
               return price === undefined ? (
                 <Typography.Text type="secondary">{t('results.noPrice')}</Typography.Text>
               ) : (
-                price.toFixed(places)
+                formatMoney(price, places)
               );
             },
           },

@@ -25,6 +25,7 @@ import { timestamped, useApiQuery } from '../../../api/swr';
 import { type DocumentKind, DocumentPreviewModal, documentPreviewUrl } from '../../../components/document-preview';
 import { useQuotePreferences } from '../../../hooks/use-quote-preferences';
 import { downloadExcel, saveBlob } from '../../../lib/excel-download';
+import { formatMoney } from '../../../lib/format';
 import { visiblePriceModes } from '../../../lib/price-modes';
 import { useProfile } from '../../../stores/session-store';
 import {
@@ -61,9 +62,6 @@ const DOCUMENTS: DocumentKind[] = ['table', 'contract', 'report', 'outbill', 'ce
 const MEMO_KEY = 'qms.quotation.memo';
 const PRICE_FIELD = { 1: 'base', 2: 'sale', 3: 'tax' } as const;
 
-const money = (value: number, places: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: places, maximumFractionDigits: places });
-
 /** The sheet's own number: taken when the sheet opens, kept for all its documents, spent when it is saved. */
 function useQuotationNumber() {
   const [rno, setRno] = useState<string>();
@@ -97,9 +95,9 @@ function SheetTotals({ summ, mode, places }: { summ: SheetSumm | undefined; mode
   const total = summ?.total[field];
   if (!summ || total === undefined) return null;
   const unpriced = summ.unpriced?.[field] ?? 0;
-  const rows: Array<[string, string]> = [[t('sheet.goods'), money(summ.goods?.[field] ?? total, places)]];
-  if ((summ.fees?.package ?? 0) > 0) rows.push([t('sheet.package'), money(summ.fees!.package, places)]);
-  if ((summ.fees?.freight ?? 0) > 0) rows.push([t('sheet.freight'), money(summ.fees!.freight, places)]);
+  const rows: Array<[string, string]> = [[t('sheet.goods'), formatMoney(summ.goods?.[field] ?? total, places)]];
+  if ((summ.fees?.package ?? 0) > 0) rows.push([t('sheet.package'), formatMoney(summ.fees!.package, places)]);
+  if ((summ.fees?.freight ?? 0) > 0) rows.push([t('sheet.freight'), formatMoney(summ.fees!.freight, places)]);
   else if (summ.fees?.waived) rows.push([t('sheet.freight'), t('sheet.freightWaived')]);
   return (
     <div data-testid="sheet-totals" style={{ marginTop: 12, textAlign: 'right' }}>
@@ -109,7 +107,7 @@ function SheetTotals({ summ, mode, places }: { summ: SheetSumm | undefined; mode
         </div>
       ))}
       <Typography.Text strong>
-        {t('sheet.total')} {money(total, places)} {t('panel.currency')}
+        {t('sheet.total')} {formatMoney(total, places)} {t('panel.currency')}
       </Typography.Text>
       {unpriced > 0 && (
         <div>
@@ -438,7 +436,7 @@ export function QuotationSheet() {
             extra={
               amount === undefined
                 ? null
-                : `${t('panel.total')} ${money(amount, Math.min(preferences.places, 2))} ${t('panel.currency')}`
+                : `${t('panel.total')} ${formatMoney(amount, Math.min(preferences.places, 2))} ${t('panel.currency')}`
             }
           >
             <Table<SheetItem>
@@ -467,7 +465,7 @@ export function QuotationSheet() {
                   align: 'right',
                   render: (_value, item) => {
                     const price = item.price[field];
-                    return price === undefined ? unpricedText : money(price, preferences.places);
+                    return price === undefined ? unpricedText : formatMoney(price, preferences.places);
                   },
                 },
                 {
@@ -476,7 +474,7 @@ export function QuotationSheet() {
                   align: 'right',
                   render: (_value, item) => {
                     const total = item.total[field];
-                    return total === undefined ? unpricedText : money(total, Math.min(preferences.places, 2));
+                    return total === undefined ? unpricedText : formatMoney(total, Math.min(preferences.places, 2));
                   },
                 },
               ]}

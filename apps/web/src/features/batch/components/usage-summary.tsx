@@ -16,9 +16,19 @@ export function UsageSummary() {
     <Space orientation="vertical" size={4} style={{ width: '100%' }} aria-label={t('usage.title')}>
       <Typography.Text strong>{t('usage.title')}</Typography.Text>
       <Typography.Text>{t('usage.batch', { used: usage.used, limit: usage.limit })}</Typography.Text>
-      <Progress percent={percent(usage.used, usage.limit)} size="small" showInfo={false} />
+      <Progress
+        percent={percent(usage.used, usage.limit)}
+        size="small"
+        showInfo={false}
+        aria-label={t('usage.batch', { used: usage.used, limit: usage.limit })}
+      />
       <Typography.Text>{t('usage.ocr', { used: usage.ocr.used, limit: usage.ocr.limit })}</Typography.Text>
-      <Progress percent={percent(usage.ocr.used, usage.ocr.limit)} size="small" showInfo={false} />
+      <Progress
+        percent={percent(usage.ocr.used, usage.ocr.limit)}
+        size="small"
+        showInfo={false}
+        aria-label={t('usage.ocr', { used: usage.ocr.used, limit: usage.ocr.limit })}
+      />
       {limit ? (
         <Typography.Text type="secondary">{t('usage.limit', { limit: limit.limit, ocr: limit.ocr })}</Typography.Text>
       ) : null}

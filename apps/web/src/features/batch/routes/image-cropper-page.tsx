@@ -103,7 +103,7 @@ export default function ImageCropperPage() {
 
   if (!source) {
     return (
-      <Card style={{ margin: 24 }}>
+      <Card>
         <Empty description={t('cropper.noImage')}>
           <Button type="primary" onClick={() => navigate(paths.batch)}>
             {t('cropper.back')}
@@ -117,7 +117,6 @@ export default function ImageCropperPage() {
 
   return (
     <Card
-      style={{ margin: 24 }}
       title={t('cropper.title')}
       extra={
         <Space>

@@ -66,13 +66,15 @@ const cellBeside = (label: string) => screen.getByText(label).closest('th')?.nex
 
 describe('history detail', () => {
   it('shows the fee lines its total counts and the unpriced item it leaves out', async () => {
-    renderScreen(<HistoryDetailDrawer id="h1" onClose={() => undefined} />);
+    renderScreen(<HistoryDetailDrawer id="h1" demander="中建三局集团有限公司" onClose={() => undefined} />);
     expect(await screen.findByText('BJ20261121-0006')).toBeInTheDocument();
-    expect(cellBeside('货款小计')).toHaveTextContent('133024.00 元');
+    expect(cellBeside('货款小计')).toHaveTextContent('133,024.00 元');
     expect(cellBeside('包装费')).toHaveTextContent('120.00 元');
     expect(cellBeside('运费')).toHaveTextContent('500.00 元');
-    expect(cellBeside('总金额')).toHaveTextContent('133644.00 元');
+    expect(cellBeside('总金额')).toHaveTextContent('133,644.00 元');
     expect(screen.getByText('总金额不含 1 项未定价')).toBeInTheDocument();
     expect(screen.getAllByText('未定价')).toHaveLength(2);
+    // Issue 17: the drawer names the customer of the quotation.
+    expect(cellBeside('客户')).toHaveTextContent('中建三局集团有限公司');
   });
 });

@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Spin, Table } from 'antd';
 import { HeaderText } from '../../../components/header-text';
 import { useDrawerWidth } from '../../../hooks/use-drawer-width';
-import { formatWeight } from '../../../lib/format';
+import { formatMoney, formatWeight } from '../../../lib/format';
 import { type HistoryDetail, useHistoryDetail } from '../api/history-api';
 import { useHistoryText } from '../i18n/messages';
 
@@ -12,15 +12,24 @@ function inMode(price: Item['price'], mode: 1 | 2 | 3): number | undefined {
 }
 
 /** history/detail: the items, the summary (amount, weight, memo) and the settings it was quoted with. */
-export function HistoryDetailDrawer({ id, onClose }: { id: string | undefined; onClose: () => void }) {
+export function HistoryDetailDrawer({
+  id,
+  demander,
+  onClose,
+}: {
+  id: string | undefined;
+  /** The customer of the listed record (the detail answer does not repeat it). */
+  demander?: string;
+  onClose: () => void;
+}) {
   const t = useHistoryText();
   const width = useDrawerWidth();
   const { data, isLoading } = useHistoryDetail(id);
   const mode = data?.conf.mode ?? 3;
   const places = data?.conf.places ?? 2;
-  const money = (value: number | undefined) => (value === undefined ? t('noPrice') : value.toFixed(places));
+  const money = (value: number | undefined) => (value === undefined ? t('noPrice') : formatMoney(value, places));
   // Amounts are kept to the fen (whole yuan with no decimal places), prices to the places the record was quoted with.
-  const amount = (value: number) => value.toFixed(Math.min(places, 2));
+  const amount = (value: number) => formatMoney(value, Math.min(places, 2));
   // A price the record saved as none is 未定价; one the user may not see shows 无权限.
   const itemMoney = (item: Item, value: number | undefined) =>
     value === undefined && item.pricing === 'none' ? t('detail.unpriced') : money(value);
@@ -33,6 +42,11 @@ export function HistoryDetailDrawer({ id, onClose }: { id: string | undefined; o
         {data ? (
           <>
             <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
+              {demander ? (
+                <Descriptions.Item label={t('demander')} span={3}>
+                  {demander}
+                </Descriptions.Item>
+              ) : null}
               <Descriptions.Item label={t('detail.rno')}>{data.info.rno ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={t('detail.sno')}>{data.info.sno ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={t('mode')}>{t(`mode.${mode}`)}</Descriptions.Item>

@@ -64,7 +64,7 @@ describe('history list', { timeout: 60_000 }, () => {
     renderScreen(<HistoryList />);
     const row = rowOf(await screen.findByText('江苏恒远建设工程有限公司').then((cell) => cell.textContent ?? ''));
     expect(within(row).getByText('2915.46')).toBeInTheDocument();
-    expect(within(row).getByText('113905.50')).toBeInTheDocument();
+    expect(within(row).getByText('113,905.50')).toBeInTheDocument();
     expect(within(row).getByText('含税价')).toBeInTheDocument();
   });
 
@@ -72,7 +72,8 @@ describe('history list', { timeout: 60_000 }, () => {
     renderScreen(<HistoryList />);
     await screen.findByText('江苏恒远建设工程有限公司');
 
-    await userEvent.click(within(rowOf('江苏恒远建设工程有限公司')).getByRole('button', { name: /删除/ }));
+    await userEvent.click(within(rowOf('江苏恒远建设工程有限公司')).getByRole('button', { name: /更多/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /删除/ }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText('删除历史报价')[0]).toBeInTheDocument();
     expect(within(dialog).getByText(/确定删除客户「江苏恒远建设工程有限公司」/)).toBeInTheDocument();
@@ -80,7 +81,8 @@ describe('history list', { timeout: 60_000 }, () => {
     expect(fakeApiServer.sent('/biz/qms/history/delete')).toHaveLength(0);
     expect(screen.getByText('江苏恒远建设工程有限公司')).toBeInTheDocument();
 
-    await userEvent.click(within(rowOf('江苏恒远建设工程有限公司')).getByRole('button', { name: /删除/ }));
+    await userEvent.click(within(rowOf('江苏恒远建设工程有限公司')).getByRole('button', { name: /更多/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /删除/ }));
     const again = (await screen.findAllByRole('dialog')).at(-1) as HTMLElement;
     await userEvent.click(within(again).getByRole('button', { name: /删\s*除/ }));
 
@@ -88,6 +90,16 @@ describe('history list', { timeout: 60_000 }, () => {
     expect(fakeApiServer.sent('/biz/qms/history/delete')).toEqual([{ form: { ids: ['h1'] } }]);
     await waitFor(() => expect(screen.queryByText('江苏恒远建设工程有限公司')).not.toBeInTheDocument());
     expect(screen.getByText('南京城建集团')).toBeInTheDocument();
+  });
+
+  it('a list that cannot be read says so and offers 重试, never 暂无数据', async () => {
+    fakeApiServer.refuse('/biz/qms/history/list', 1030, 'service unavailable');
+    renderScreen(<HistoryList />);
+    expect(await screen.findByText('数据加载失败，请重试')).toBeInTheDocument();
+    expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
+    const before = fakeApiServer.sent('/biz/qms/history/list').length;
+    await userEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    await waitFor(() => expect(fakeApiServer.sent('/biz/qms/history/list').length).toBeGreaterThan(before));
   });
 
   it('searches by keyword from the first page', async () => {

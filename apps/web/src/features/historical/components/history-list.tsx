@@ -1,14 +1,17 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileTextOutlined, RedoOutlined } from '@ant-design/icons';
 import type { FeatureModuleCode } from '@cable/contracts';
-import { App, Button, Card, DatePicker, Form, type GetProps, Input, Space, Table, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Form, type GetProps, Input, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../api/errors';
 import { useGrantedCodes } from '../../../api/hooks/use-modules';
+import { useColumnChooser } from '../../../components/column-chooser';
 import { DocumentPreviewModal, documentPreviewUrl } from '../../../components/document-preview';
 import { HeaderText } from '../../../components/header-text';
+import { tableState } from '../../../components/page-frame';
+import { type RowAction, RowActions } from '../../../components/row-actions';
 import { useQuotePreferences } from '../../../hooks/use-quote-preferences';
 import { downloadExcel, saveBlob } from '../../../lib/excel-download';
-import { formatTime, formatWeight } from '../../../lib/format';
+import { formatMoney, formatTime, formatWeight } from '../../../lib/format';
 import {
   customerIdByName,
   deleteHistory,
@@ -56,7 +59,8 @@ export function HistoryList() {
   const [form] = Form.useForm<Filters>();
   const [cond, setCond] = useState<HistoryCond>({});
   const [page, setPage] = useState(1);
-  const { data, isLoading } = useHistoryList(cond, page);
+  const historyList = useHistoryList(cond, page);
+  const { data } = historyList;
   const [detailId, setDetailId] = useState<string>();
   const [recalcRecord, setRecalcRecord] = useState<HistoryRecord>();
   const [preview, setPreview] = useState<{ title: string; url: string }>();
@@ -129,9 +133,136 @@ export function HistoryList() {
     }
   }
 
+  function actionsOf(record: HistoryRecord): RowAction[] {
+    const actions: RowAction[] = [];
+    if (granted.has(CAN.detail))
+      actions.push({ key: 'detail', label: t('detail'), icon: <EyeOutlined />, onClick: () => setDetailId(record.id) });
+    if (granted.has(CAN.recalc))
+      actions.push({
+        key: 'recalc',
+        label: t('recalc'),
+        icon: <RedoOutlined />,
+        onClick: () => setRecalcRecord(record),
+      });
+    if (granted.has(CAN.quotation)) {
+      actions.push({
+        key: 'table',
+        label: t('previewTable'),
+        icon: <FileTextOutlined />,
+        loading: working === `table:${record.id}`,
+        onClick: () => void openDocument(record, 'table'),
+      });
+      actions.push({
+        key: 'excel',
+        label: 'Excel',
+        icon: <DownloadOutlined />,
+        loading: working === `excel:${record.id}`,
+        onClick: () => void download(record),
+      });
+    }
+    if (granted.has(CAN.contract))
+      actions.push({
+        key: 'contract',
+        label: t('previewContract'),
+        icon: <FileTextOutlined />,
+        loading: working === `contract:${record.id}`,
+        onClick: () => void openDocument(record, 'contract'),
+      });
+    actions.push({
+      key: 'delete',
+      label: t('delete'),
+      icon: <DeleteOutlined />,
+      danger: true,
+      onClick: () => confirmDelete(record),
+    });
+    return actions;
+  }
+
+  // Widths add up to the card's inner width at 1280 px (1184 px) with the memo taking what is left, so every column
+  // is in view beside the narrow fixed action column; the chooser hides what a user does not need (issue 17).
+  const { columns, chooser } = useColumnChooser<HistoryRecord>(
+    [
+      { key: 'time', title: t('time'), dataIndex: 'time', width: 140, render: (value: number) => formatTime(value) },
+      { key: 'demander', title: t('demander'), dataIndex: 'demander', width: 190, ellipsis: { showTitle: true } },
+      {
+        key: 'count',
+        title: <HeaderText text={t('count')} />,
+        choiceLabel: t('count'),
+        dataIndex: 'count',
+        width: 64,
+        align: 'right',
+      },
+      {
+        key: 'total',
+        title: <HeaderText text={t('total')} />,
+        choiceLabel: t('total'),
+        dataIndex: 'total',
+        width: 120,
+        align: 'right',
+        render: (value: number) => formatMoney(value, preferences.places),
+      },
+      {
+        key: 'weight',
+        title: <HeaderText text={t('weight')} />,
+        choiceLabel: t('weight'),
+        dataIndex: 'weight',
+        width: 104,
+        align: 'right',
+        render: formatWeight,
+      },
+      {
+        key: 'mode',
+        title: <HeaderText text={t('mode')} />,
+        choiceLabel: t('mode'),
+        dataIndex: 'mode',
+        width: 92,
+        ellipsis: { showTitle: true },
+        render: (mode: 1 | 2 | 3) => t(`mode.${mode}`),
+      },
+      {
+        key: 'unit',
+        title: <HeaderText text={t('unit')} />,
+        choiceLabel: t('unit'),
+        dataIndex: 'unit',
+        width: 76,
+        render: (unit: 0 | 1 | 2) => t(`unit.${unit}`),
+      },
+      {
+        key: 'user',
+        title: <HeaderText text={t('user')} />,
+        choiceLabel: t('user'),
+        dataIndex: 'user',
+        width: 76,
+        ellipsis: { showTitle: true },
+      },
+      {
+        key: 'memo',
+        title: t('memo'),
+        dataIndex: 'memo',
+        ellipsis: { showTitle: false },
+        render: (memo: string) =>
+          memo ? (
+            <Tooltip title={memo} placement="topLeft">
+              <span>{memo}</span>
+            </Tooltip>
+          ) : (
+            '-'
+          ),
+      },
+      {
+        key: 'actions',
+        title: t('actions'),
+        fixed: 'right',
+        width: 200,
+        render: (_value, record) => <RowActions actions={actionsOf(record)} />,
+      },
+    ],
+    { fixedKeys: ['time', 'demander', 'actions'] },
+  );
+
   return (
-    <div style={{ padding: '16px 24px' }}>
-      <Card title={t('title')}>
+    <div>
+      <Card title={t('title')} extra={chooser}>
         <Form<Filters>
           form={form}
           layout="inline"
@@ -173,9 +304,9 @@ export function HistoryList() {
         <Table<HistoryRecord>
           rowKey="id"
           size="middle"
-          loading={isLoading}
+          {...tableState(historyList)}
           dataSource={data?.historys ?? []}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: 1180 }}
           pagination={{
             current: page,
             pageSize: HISTORY_PAGE_LENGTH,
@@ -184,106 +315,14 @@ export function HistoryList() {
             showTotal: (count) => t('totalRows', { count }),
             onChange: setPage,
           }}
-          columns={[
-            { title: t('time'), dataIndex: 'time', width: 150, render: (value: number) => formatTime(value) },
-            { title: t('demander'), dataIndex: 'demander', width: 220, ellipsis: true },
-            { title: <HeaderText text={t('count')} />, dataIndex: 'count', width: 70, align: 'right' },
-            {
-              title: <HeaderText text={t('total')} />,
-              dataIndex: 'total',
-              width: 130,
-              align: 'right',
-              render: (value: number) => value.toFixed(preferences.places),
-            },
-            {
-              title: <HeaderText text={t('weight')} />,
-              dataIndex: 'weight',
-              width: 110,
-              align: 'right',
-              render: formatWeight,
-            },
-            {
-              title: <HeaderText text={t('mode')} />,
-              dataIndex: 'mode',
-              width: 120,
-              ellipsis: true,
-              render: (mode: 1 | 2 | 3) => t(`mode.${mode}`),
-            },
-            { title: t('unit'), dataIndex: 'unit', width: 80, render: (unit: 0 | 1 | 2) => t(`unit.${unit}`) },
-            { title: <HeaderText text={t('user')} />, dataIndex: 'user', width: 90, ellipsis: true },
-            {
-              title: t('memo'),
-              dataIndex: 'memo',
-              width: 200,
-              ellipsis: true,
-              render: (memo: string) => <Typography.Text type="secondary">{memo || '-'}</Typography.Text>,
-            },
-            {
-              title: t('actions'),
-              key: 'actions',
-              fixed: 'right',
-              width: 520,
-              render: (_value, record) => (
-                <Space size={0}>
-                  {granted.has(CAN.detail) ? (
-                    <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => setDetailId(record.id)}>
-                      {t('detail')}
-                    </Button>
-                  ) : null}
-                  {granted.has(CAN.recalc) ? (
-                    <Button type="link" size="small" icon={<RedoOutlined />} onClick={() => setRecalcRecord(record)}>
-                      {t('recalc')}
-                    </Button>
-                  ) : null}
-                  {granted.has(CAN.quotation) ? (
-                    <>
-                      <Button
-                        type="link"
-                        size="small"
-                        icon={<FileTextOutlined />}
-                        loading={working === `table:${record.id}`}
-                        onClick={() => openDocument(record, 'table')}
-                      >
-                        {t('previewTable')}
-                      </Button>
-                      <Button
-                        type="link"
-                        size="small"
-                        icon={<DownloadOutlined />}
-                        loading={working === `excel:${record.id}`}
-                        onClick={() => download(record)}
-                      >
-                        Excel
-                      </Button>
-                    </>
-                  ) : null}
-                  {granted.has(CAN.contract) ? (
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<FileTextOutlined />}
-                      loading={working === `contract:${record.id}`}
-                      onClick={() => openDocument(record, 'contract')}
-                    >
-                      {t('previewContract')}
-                    </Button>
-                  ) : null}
-                  <Button
-                    type="link"
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    onClick={() => confirmDelete(record)}
-                  >
-                    {t('delete')}
-                  </Button>
-                </Space>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       </Card>
-      <HistoryDetailDrawer id={detailId} onClose={() => setDetailId(undefined)} />
+      <HistoryDetailDrawer
+        id={detailId}
+        demander={data?.historys.find((record) => record.id === detailId)?.demander}
+        onClose={() => setDetailId(undefined)}
+      />
       {recalcRecord ? (
         <RecalcModal
           record={recalcRecord}

@@ -1,6 +1,6 @@
 import { FileProtectOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Empty, Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../../api/app-client';
 import { useOperatorConfig } from '../../../api/hooks/use-operator';
@@ -42,6 +42,7 @@ export default function HomePage() {
     cond: { size: BANNER_SIZE, tags: [BANNER_TAG_HOME] },
   });
   const banners = data?.banners ?? [];
+  const [currentSlide, setCurrentSlide] = useState(0);
 
   const follow = (target: BannerTarget) => {
     if (target.kind === 'external') {
@@ -70,8 +71,17 @@ export default function HomePage() {
           <Empty className={`${styles.center} ${styles.onDark}`} description={t('common.empty')} />
         ) : (
           <Suspense fallback={<Spin className={styles.center} />}>
-            <Carousel autoplay={false} arrows dots className={styles.carousel}>
-              {banners.map((banner) => {
+            {/* Not infinite: the copies an endless carousel puts before and after the slides are hidden from screen
+                readers yet held focusable buttons; only the slide in view can take the focus (axe aria-hidden-focus). */}
+            <Carousel
+              autoplay={false}
+              arrows
+              dots
+              infinite={false}
+              className={styles.carousel}
+              afterChange={setCurrentSlide}
+            >
+              {banners.map((banner, index) => {
                 const target = bannerTarget(banner.action);
                 const background = slideBackground(api().fileUrl(banner.image));
                 return (
@@ -82,6 +92,7 @@ export default function HomePage() {
                         className={`${styles.slide} ${styles.actionable}`}
                         style={background}
                         aria-label={banner.title}
+                        tabIndex={index === currentSlide ? 0 : -1}
                         onClick={() => follow(target)}
                       />
                     ) : (

@@ -14,7 +14,7 @@ export default function ProductPage() {
   const products = (data?.products ?? []).filter((product) => cata === ALL || product.cata === cata);
 
   return (
-    <div style={{ padding: '16px 24px 24px' }}>
+    <div>
       <Segmented
         value={cata}
         onChange={(value) => setCata(String(value))}

@@ -99,7 +99,7 @@ export function DosageScreen() {
   ];
 
   return (
-    <div style={{ padding: 16 }}>
+    <div>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('dosage.title')}

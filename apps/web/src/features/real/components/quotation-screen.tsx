@@ -174,7 +174,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
   };
 
   return (
-    <div style={{ padding: 16 }}>
+    <div>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('list.title')}

@@ -69,7 +69,7 @@ export function RealQuoteScreen() {
   };
 
   return (
-    <div style={{ padding: 16 }}>
+    <div>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <QuoteViewControls view={view} />
         <Space wrap>

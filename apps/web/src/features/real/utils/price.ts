@@ -1,4 +1,5 @@
 import type { Price, PriceMode, UnitMode } from '@cable/contracts/schemas/common';
+import { formatMoney, NO_AMOUNT } from '../../../lib/format';
 
 export type { Price, PriceMode, UnitMode };
 
@@ -9,7 +10,7 @@ export const UNIT_MODES: readonly UnitMode[] = [0, 1, 2];
 export const PRICE_FIELD: Record<PriceMode, keyof Price> = { 1: 'base', 2: 'sale', 3: 'tax' };
 
 /** Shown where the server left a price out because the user has no right to it. */
-export const HIDDEN_PRICE = '—';
+export const HIDDEN_PRICE = NO_AMOUNT;
 
 export const MAX_PLACES = 6;
 
@@ -31,23 +32,8 @@ export function priceIn(price: Price | undefined, mode: PriceMode): number | und
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
-/**
- * One formatter per number of places: toLocaleString with options builds a new Intl.NumberFormat on every call,
- * which made re-pricing a list after a mode switch spend most of its time creating formatters.
- */
-const moneyFormats = new Map<number, Intl.NumberFormat>();
-
-/** Money with the places setting and thousands separators; an omitted price shows as a dash. */
-export function formatMoney(value: number | undefined, places: number): string {
-  if (value === undefined || !Number.isFinite(value)) return HIDDEN_PRICE;
-  const digits = clampPlaces(places);
-  let format = moneyFormats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    moneyFormats.set(digits, format);
-  }
-  return format.format(value);
-}
+/** Money with the places setting and thousands separators: the app's one money formatter. */
+export { formatMoney };
 
 export function formatPrice(price: Price | undefined, mode: PriceMode, places: number): string {
   return formatMoney(priceIn(price, mode), places);

@@ -1,6 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space, Table, Tag } from 'antd';
+import { App, Button, Input, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
+import { HeaderText } from '../../../components/header-text';
+import { tableState } from '../../../components/page-frame';
+import { RowActions } from '../../../components/row-actions';
 import {
   CUSTOMER_PAGE_LENGTH,
   type Customer,
@@ -17,7 +20,8 @@ export function CustomerList() {
   const { message, modal } = App.useApp();
   const [name, setName] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isLoading } = useCustomerList(name, page);
+  const customerList = useCustomerList(name, page);
+  const { data } = customerList;
   const [editing, setEditing] = useState<{ customer: Customer | undefined }>();
 
   function confirmDelete(customer: Customer) {
@@ -68,9 +72,9 @@ export function CustomerList() {
       <Table<Customer>
         rowKey="id"
         size="middle"
-        loading={isLoading}
+        {...tableState(customerList)}
         dataSource={data?.demanders ?? []}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: 1180 }}
         pagination={{
           current: page,
           pageSize: CUSTOMER_PAGE_LENGTH,
@@ -79,49 +83,72 @@ export function CustomerList() {
           showTotal: (count) => t('customer.total', { count }),
           onChange: setPage,
         }}
+        // Widths add up to the tab's inner width at 1280 px (1184 px) with the address taking what is left, so the
+        // creator and the address stay in view beside the narrow fixed action column (issue 17).
         columns={[
           {
             title: t('customer.name'),
             dataIndex: 'name',
-            width: 240,
+            width: 220,
+            ellipsis: { showTitle: false },
             render: (value: string, customer) => (
-              <Space size={4}>
-                {value}
-                {customer.default ? <Tag color="blue">{t('customer.default')}</Tag> : null}
-              </Space>
+              <Tooltip title={value} placement="topLeft">
+                <Space size={4}>
+                  {value}
+                  {customer.default ? <Tag color="blue">{t('customer.default')}</Tag> : null}
+                </Space>
+              </Tooltip>
             ),
           },
-          { title: t('customer.taxno'), dataIndex: 'taxno', width: 190 },
-          { title: t('customer.leader'), dataIndex: 'leader', width: 100 },
-          { title: t('customer.linkman'), dataIndex: 'linkman', width: 100 },
-          { title: t('customer.phone'), dataIndex: 'phone', width: 130 },
-          { title: t('customer.address'), dataIndex: 'address', width: 260, ellipsis: true },
-          { title: t('customer.creator'), dataIndex: 'creator', width: 90 },
+          { title: t('customer.taxno'), dataIndex: 'taxno', width: 180, ellipsis: { showTitle: true } },
+          { title: <HeaderText text={t('customer.leader')} />, dataIndex: 'leader', width: 80, ellipsis: true },
+          { title: <HeaderText text={t('customer.linkman')} />, dataIndex: 'linkman', width: 80, ellipsis: true },
+          { title: t('customer.phone'), dataIndex: 'phone', width: 120, ellipsis: { showTitle: true } },
+          {
+            title: t('customer.address'),
+            dataIndex: 'address',
+            ellipsis: { showTitle: false },
+            render: (value: string) => (
+              <Tooltip title={value} placement="topLeft">
+                <span>{value}</span>
+              </Tooltip>
+            ),
+          },
+          { title: <HeaderText text={t('customer.creator')} />, dataIndex: 'creator', width: 80, ellipsis: true },
           {
             title: t('customer.actions'),
             key: 'actions',
             fixed: 'right',
-            width: 320,
+            width: 224,
             render: (_value, customer) => (
-              <Space size={0}>
-                <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing({ customer })}>
-                  {t('customer.editShort')}
-                </Button>
-                {customer.default ? null : (
-                  <Button type="link" size="small" icon={<StarOutlined />} onClick={() => makeDefault(customer)}>
-                    {t('customer.setDefault')}
-                  </Button>
-                )}
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  onClick={() => confirmDelete(customer)}
-                >
-                  {t('customer.delete')}
-                </Button>
-              </Space>
+              <RowActions
+                shown={3}
+                actions={[
+                  {
+                    key: 'edit',
+                    label: t('customer.editShort'),
+                    icon: <EditOutlined />,
+                    onClick: () => setEditing({ customer }),
+                  },
+                  ...(customer.default
+                    ? []
+                    : [
+                        {
+                          key: 'default',
+                          label: t('customer.setDefault'),
+                          icon: <StarOutlined />,
+                          onClick: () => void makeDefault(customer),
+                        },
+                      ]),
+                  {
+                    key: 'delete',
+                    label: t('customer.delete'),
+                    icon: <DeleteOutlined />,
+                    danger: true,
+                    onClick: () => confirmDelete(customer),
+                  },
+                ]}
+              />
             ),
           },
         ]}

@@ -17,7 +17,7 @@ export function SettingsTabs({ active }: { active: SettingTab }) {
   const t = useSettingText();
   const navigate = useNavigate();
   return (
-    <div style={{ padding: '16px 24px' }}>
+    <div>
       <Card title={t('title')}>
         <Tabs
           defaultActiveKey={active}

@@ -6,7 +6,7 @@ import { hasMessage } from '../../../../i18n/messages';
 import { openLogin, useProfile } from '../../../../stores/session-store';
 import { appRoutes } from '../../../routes';
 import { useCurrentRoute } from '../../use-current-route';
-import { activeMenuName, menuEntries } from '../utils/menu';
+import { menuEntries, selectedMenuEntry } from '../utils/menu';
 import styles from './header.module.css';
 
 export function NavMenu() {
@@ -16,7 +16,7 @@ export function NavMenu() {
   const { data } = useModules();
   const route = useCurrentRoute();
   const entries = menuEntries(data?.modules, appRoutes);
-  const active = activeMenuName(route);
+  const active = selectedMenuEntry(route, entries, appRoutes);
 
   const go = (name: string) => {
     const entry = entries.find((candidate) => candidate.name === name);
@@ -33,6 +33,8 @@ export function NavMenu() {
     <Menu
       className={styles.menu}
       mode="horizontal"
+      // Every granted entry stays in view: the header's other parts give way (issue 17), never the menu.
+      disabledOverflow
       selectedKeys={active ? [active] : []}
       onClick={({ key }) => go(key)}
       items={entries.map((entry) => ({

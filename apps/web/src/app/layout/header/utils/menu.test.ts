@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleNode } from '../../../../api/hooks/use-modules';
 import { appRoutes, findRoute } from '../../../routes';
-import { activeMenuName, breadcrumbParts, menuEntries } from './menu';
+import { activeMenuName, breadcrumbParts, menuEntries, selectedMenuEntry } from './menu';
 import { modeLabel, pricingModesOf } from './modes';
 
 function moduleNode(code: string, sort: number, children: ModuleNode[] = [], enable = true): ModuleNode {
@@ -32,6 +32,16 @@ describe('menu', () => {
     expect(activeMenuName(findRoute('/real/quotation'))).toBe('Real');
     expect(activeMenuName(findRoute('/batch/quotation'))).toBe('Batch');
     expect(activeMenuName(findRoute('/historical'))).toBe('Historical');
+  });
+
+  it('/realquotes and its sub-pages highlight the one real-time quotation entry, under either of its codes', () => {
+    const both = menuEntries([moduleNode('Real', 1), moduleNode('realQuotes', 2)], appRoutes);
+    const onlyRealQuotes = menuEntries([moduleNode('realQuotes', 1), moduleNode('Historical', 2)], appRoutes);
+    for (const path of ['/realquotes', '/realquotes/common/dosage', '/realquotes/batchquotation', '/real/quotation']) {
+      expect(selectedMenuEntry(findRoute(path), both, appRoutes), path).toBe('Real');
+    }
+    expect(selectedMenuEntry(findRoute('/realquotes/identifyfiles'), onlyRealQuotes, appRoutes)).toBe('realQuotes');
+    expect(selectedMenuEntry(findRoute('/historical'), onlyRealQuotes, appRoutes)).toBe('Historical');
   });
 
   it('breadcrumb is home plus the hyphen-separated parts of the route name', () => {

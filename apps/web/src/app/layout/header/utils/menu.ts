@@ -42,6 +42,22 @@ export function activeMenuName(route: AppRoute | undefined): string | undefined 
   return route ? (route.activeMenu ?? route.name) : undefined;
 }
 
+/**
+ * The key of the shown menu entry to highlight for a route. Real and realQuotes are one entry listed under whichever
+ * code comes first (menuEntries), so a route whose menu name is not listed is highlighted through the listed entry
+ * sharing its label: /realquotes and its sub-pages light up 实时报价 even when that entry is keyed Real.
+ */
+export function selectedMenuEntry(
+  route: AppRoute | undefined,
+  entries: readonly MenuEntry[],
+  routes: readonly AppRoute[],
+): string | undefined {
+  const name = activeMenuName(route);
+  if (!name || entries.some((entry) => entry.name === name)) return name;
+  const titleKey = routes.find((candidate) => candidate.name === name)?.titleKey;
+  return entries.find((entry) => entry.titleKey === titleKey)?.name;
+}
+
 /** Breadcrumb of a route name: home plus its hyphen-separated parts (spec section 2). */
 export function breadcrumbParts(routeName: string): { part: string; routeName: string }[] {
   if (routeName === 'index') return [];
