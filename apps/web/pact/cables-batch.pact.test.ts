@@ -5,7 +5,7 @@ import { deleteBatchRule, saveBatchRules } from '../src/api/batch-rules';
 import { timestamped } from '../src/api/swr';
 import { queryTextRows, submitForReview } from '../src/features/batch/api/batch-api';
 import { clearApproval, restoreApprovedCable, submitApproval } from '../src/features/real/api/approval';
-import { fetchCablePrices } from '../src/features/real/api/cables';
+import { fetchCablePrices } from '../src/entities/cables/cables-api';
 import { createPact, fromState, present, STATE, timestampBody, verifyJsonCall } from './support/pact';
 
 const { decimal, eachLike, integer, number, string } = MatchersV3;

@@ -2,7 +2,7 @@ import { duplicateCustomerMessage, ERROR_CODES, ErrorCode } from '@cable/contrac
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it, vi } from 'vitest';
 import { ServerError } from '../src/api/errors';
-import { fetchGroupItems } from '../src/features/real/api/inventory';
+import { fetchGroupItems } from '../src/entities/inventory/inventory-api';
 import { saveCustomer } from '../src/features/setting/api/setting-api';
 import { createPact, type ErrorUiRecord, STATE, verifyJsonCall } from './support/pact';
 

@@ -14,7 +14,7 @@ import {
   setItemsMemo,
   setItemTexts,
   setPackageFee,
-} from '../src/features/real/api/inventory';
+} from '../src/entities/inventory/inventory-api';
 import { createPact, fromState, STATE, timestampBody, verifyJsonCall } from './support/pact';
 
 const { boolean, decimal, integer, number, regex, string } = MatchersV3;

@@ -1,6 +1,6 @@
-import { api } from '../../../api/app-client';
-import { useApiQuery } from '../../../api/swr';
-import type { RequestBody, ResponseData } from '../../../api/types';
+import { api } from '../../api/app-client';
+import { useApiQuery } from '../../api/swr';
+import type { RequestBody, ResponseData } from '../../api/types';
 
 export type CableCata = ResponseData<'/biz/qms/cable/cata/list'>['catas'][number];
 export type CableInfo = ResponseData<'/biz/qms/cable/info/list'>['cables'][number];

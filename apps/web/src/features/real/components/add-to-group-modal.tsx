@@ -1,7 +1,8 @@
 import { App, Form, Input, Modal, Segmented, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import type { CableInfo } from '../api/cables';
-import { addToInventory, INVENTORY_GROUPS } from '../api/inventory';
+import type { CableInfo } from '../../../entities/cables/cables-api';
+import { INVENTORY_GROUPS } from '../../../entities/inventory/inventory-api';
+import { useAddItems } from '../../../entities/inventory/inventory-hooks';
 import { useRealText, validationText } from '../i18n/use-real-text';
 import { countInMetres, validateCount } from '../utils/validation';
 
@@ -19,7 +20,7 @@ export function AddToGroupModal({ cable, defaultGroup, onClose, onAdded }: AddTo
   const [group, setGroup] = useState(defaultGroup);
   const [count, setCount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const addItems = useAddItems();
 
   useEffect(() => {
     if (cable) {
@@ -35,17 +36,11 @@ export function AddToGroupModal({ cable, defaultGroup, onClose, onAdded }: AddTo
     setTouched(true);
     const metres = countInMetres(count);
     if (!cable || metres === undefined) return;
-    setSaving(true);
-    try {
-      await addToInventory(group, [{ cable: cable.id, count: metres }]);
-      void message.success(t('add.done', { group }));
-      onAdded?.(group);
-      onClose();
-    } catch {
-      // The error catalogue already showed the server's message; the dialog stays open for a retry.
-    } finally {
-      setSaving(false);
-    }
+    // On a refusal the error catalogue has shown the server's message; the dialog stays open for a retry.
+    if (!(await addItems.trigger(group, [{ cable: cable.id, count: metres }]))) return;
+    void message.success(t('add.done', { group }));
+    onAdded?.(group);
+    onClose();
   };
 
   return (
@@ -56,7 +51,7 @@ export function AddToGroupModal({ cable, defaultGroup, onClose, onAdded }: AddTo
       cancelText={t('common.cancel')}
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={saving}
+      confirmLoading={addItems.pending}
       destroyOnHidden
     >
       <Form layout="vertical" onFinish={submit}>

@@ -1,6 +1,6 @@
 import { App, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { adjustItems } from '../api/inventory';
+import { useAdjustItems } from '../../../entities/inventory/inventory-hooks';
 import { useRealText, validationText } from '../i18n/use-real-text';
 import { validateChange, validateOptionalAmount } from '../utils/validation';
 
@@ -22,7 +22,7 @@ export function AdjustModal({ open, group, ids, onClose }: AdjustModalProps) {
   const [cu, setCu] = useState<number | null>(null);
   const [ai, setAi] = useState<number | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const adjust = useAdjustItems();
 
   useEffect(() => {
     if (open) {
@@ -43,16 +43,9 @@ export function AdjustModal({ open, group, ids, onClose }: AdjustModalProps) {
     setSubmitted(true);
     if (errors.change || errors.cu || errors.ai || ids.length === 0) return;
     const value = change.trim();
-    setSaving(true);
-    try {
-      await adjustItems(group, ids, value, { cu: cu ?? undefined, ai: ai ?? undefined });
-      void message.success(Number(value) === 0 ? t('adjust.restored') : t('adjust.done', { change: value }));
-      onClose();
-    } catch {
-      // The error catalogue shows the server's message.
-    } finally {
-      setSaving(false);
-    }
+    if (!(await adjust.trigger(group, ids, value, { cu: cu ?? undefined, ai: ai ?? undefined }))) return;
+    void message.success(Number(value) === 0 ? t('adjust.restored') : t('adjust.done', { change: value }));
+    onClose();
   };
 
   const status = (error: string | undefined) => (submitted && error ? 'error' : undefined);
@@ -65,7 +58,7 @@ export function AdjustModal({ open, group, ids, onClose }: AdjustModalProps) {
       cancelText={t('common.cancel')}
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={saving}
+      confirmLoading={adjust.pending}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('adjust.scope', { count: ids.length })}</Typography.Paragraph>

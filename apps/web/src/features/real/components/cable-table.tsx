@@ -1,6 +1,6 @@
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { CableInfo } from '../api/cables';
+import type { CableInfo } from '../../../entities/cables/cables-api';
 import { useRealText } from '../i18n/use-real-text';
 import { formatPrice, type PriceMode, type UnitMode } from '../utils/price';
 

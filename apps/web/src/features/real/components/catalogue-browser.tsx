@@ -1,5 +1,5 @@
 import { Card, Empty, Flex, Menu, Skeleton, Tag, Typography } from 'antd';
-import type { CableCata } from '../api/cables';
+import type { CableCata } from '../../../entities/cables/cables-api';
 import { useRealText } from '../i18n/use-real-text';
 
 export interface CatalogueSelection {

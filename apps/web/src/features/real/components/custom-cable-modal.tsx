@@ -1,6 +1,7 @@
 import { App, Col, Form, Input, Modal, Row } from 'antd';
 import { useEffect, useState } from 'react';
-import { addToInventory, type QuotationItem, setItemsMemo, setItemTexts } from '../api/inventory';
+import type { QuotationItem } from '../../../entities/inventory/inventory-api';
+import { useAddItems, useSetItemsMemo, useSetItemTexts } from '../../../entities/inventory/inventory-hooks';
 import { useRealText, validationText } from '../i18n/use-real-text';
 import {
   CUSTOM_CABLE_LIMITS,
@@ -31,7 +32,9 @@ export function CustomCableModal({ open, group, item, onClose }: CustomCableModa
   const { message } = App.useApp();
   const [values, setValues] = useState<Required<CustomCableInput>>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saveTexts = useSetItemTexts();
+  const saveMemo = useSetItemsMemo();
+  const addItems = useAddItems();
   const editing = item !== undefined;
 
   useEffect(() => {
@@ -67,21 +70,14 @@ export function CustomCableModal({ open, group, item, onClose }: CustomCableModa
       spec: values.spec.trim(),
       name: values.name.trim(),
     };
-    setSaving(true);
-    try {
-      if (item) {
-        await setItemTexts({ id: item.id, ...texts });
-        if (values.memo !== item.memo) await setItemsMemo(group, [item.id], values.memo);
-      } else {
-        await addToInventory(group, [{ ...texts, memo: values.memo, count: countInMetres(values.count) ?? '' }]);
-      }
-      void message.success(t('action.saved'));
-      onClose();
-    } catch {
-      // The error catalogue shows the server's message; the form keeps what was typed.
-    } finally {
-      setSaving(false);
-    }
+    // On a refusal the error catalogue has shown the server's message; the form keeps what was typed.
+    const saved = item
+      ? (await saveTexts.trigger({ id: item.id, ...texts })) &&
+        (values.memo === item.memo || (await saveMemo.trigger(group, [item.id], values.memo)))
+      : await addItems.trigger(group, [{ ...texts, memo: values.memo, count: countInMetres(values.count) ?? '' }]);
+    if (!saved) return;
+    void message.success(t('action.saved'));
+    onClose();
   };
 
   const field = (name: CustomCableField, span: number, multiline = false) => {
@@ -120,7 +116,7 @@ export function CustomCableModal({ open, group, item, onClose }: CustomCableModa
       cancelText={t('common.cancel')}
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={saving}
+      confirmLoading={saveTexts.pending || saveMemo.pending || addItems.pending}
       width={640}
       destroyOnHidden
     >

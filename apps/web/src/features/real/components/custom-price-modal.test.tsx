@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QuotationItem } from '../api/inventory';
+import type { QuotationItem } from '../../../entities/inventory/inventory-api';
 import { fakeServer, type SentBody } from '../testing/fake-api';
 import {
   giveListViewport,

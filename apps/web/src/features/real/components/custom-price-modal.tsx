@@ -1,6 +1,7 @@
 import { Alert, App, Form, InputNumber, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
-import { type QuotationItem, setItemPrice } from '../api/inventory';
+import type { QuotationItem } from '../../../entities/inventory/inventory-api';
+import { useSetItemPrice } from '../../../entities/inventory/inventory-hooks';
 import { useRealText } from '../i18n/use-real-text';
 import { PRICE_FIELD, type PriceMode, priceIn, type UnitMode } from '../utils/price';
 
@@ -56,7 +57,7 @@ export function CustomPriceModal({ item, mode, unit, places, canMarkup, onClose 
   const [price, setPrice] = useState<number | null>(null);
   const [cost, setCost] = useState<number | null>(null);
   const [markup, setMarkup] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
+  const savePrice = useSetItemPrice();
   const [missing, setMissing] = useState<'price' | 'markup'>();
 
   useEffect(() => {
@@ -74,16 +75,9 @@ export function CustomPriceModal({ item, mode, unit, places, canMarkup, onClose 
     if (!item) return;
     const built = priceForm(item.id, way, { price, cost, markup }, mode);
     if ('missing' in built) return setMissing(built.missing);
-    setSaving(true);
-    try {
-      await setItemPrice(built.form);
-      void message.success(t('price.saved'));
-      onClose();
-    } catch {
-      // The error catalogue shows the server's message.
-    } finally {
-      setSaving(false);
-    }
+    if (!(await savePrice.trigger(built.form))) return;
+    void message.success(t('price.saved'));
+    onClose();
   };
 
   const step = 10 ** -Math.min(places, 4);
@@ -95,7 +89,7 @@ export function CustomPriceModal({ item, mode, unit, places, canMarkup, onClose 
       cancelText={t('common.cancel')}
       onOk={submit}
       onCancel={onClose}
-      confirmLoading={saving}
+      confirmLoading={savePrice.pending}
       destroyOnHidden
     >
       <Form layout="vertical">

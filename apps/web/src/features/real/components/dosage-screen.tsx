@@ -3,8 +3,9 @@ import { Button, Card, Empty, Flex, Progress, Segmented, Skeleton, Table, Typogr
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { INVENTORY_GROUPS } from '../../../entities/inventory/inventory-api';
+import { useGroupItems, useMaterialUsage } from '../../../entities/inventory/inventory-hooks';
 import { formatWeight } from '../../../lib/format';
-import { INVENTORY_GROUPS, useGroupItems, useMaterialUsage } from '../api/inventory';
 import { useQuoteView } from '../hooks/use-quote-view';
 import { hasRealMessage, type RealMessageKey, useRealText } from '../i18n/use-real-text';
 import { type MaterialUsageGroup, summariseMaterialUsage } from '../utils/material-usage';
@@ -59,7 +60,7 @@ export function DosageScreen() {
   const activeGroup = group ?? view.defaultGroup;
   const chosenIds = group === undefined || group === initial.group ? initial.ids : undefined;
   const list = useGroupItems(chosenIds ? null : activeGroup);
-  const ids = chosenIds ?? list.data?.map((item) => item.id) ?? null;
+  const ids = chosenIds ?? list.data?.infos.map((item) => item.id) ?? null;
   const usage = useMaterialUsage(activeGroup, ids);
   const summary = useMemo(() => summariseMaterialUsage(usage.data?.infos ?? []), [usage.data]);
   const loading = (!chosenIds && list.isLoading) || usage.isLoading;

@@ -1,6 +1,7 @@
 import { App, Col, Form, InputNumber, Modal, Row, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { type Freight, type InventoryAttr, setAttr, setFreight } from '../api/inventory';
+import type { Freight, InventoryAttr } from '../../../entities/inventory/inventory-api';
+import { useSetAttr, useSetFreight } from '../../../entities/inventory/inventory-hooks';
 import { useRealText, validationText } from '../i18n/use-real-text';
 import { validateOptionalAmount } from '../utils/validation';
 
@@ -21,7 +22,8 @@ export function FreightModal({ open, group, initial, onSaved, onClose }: Freight
   const { message } = App.useApp();
   const [values, setValues] = useState<Record<(typeof FREIGHT_FIELDS)[number], number | null>>(initial.freight);
   const [attr, setAttrState] = useState(initial.attr);
-  const [saving, setSaving] = useState(false);
+  const saveFreight = useSetFreight();
+  const saveAttr = useSetAttr();
 
   useEffect(() => {
     if (open) {
@@ -43,18 +45,12 @@ export function FreightModal({ open, group, initial, onSaved, onClose }: Freight
       mile: values.mile ?? 0,
       price: values.price ?? 0,
     };
-    setSaving(true);
-    try {
-      const saved = await setFreight(group, freight);
-      const savedAttr = await setAttr(group, attr);
-      onSaved({ freight: saved.freight, attr: savedAttr.attr });
-      void message.success(t('action.saved'));
-      onClose();
-    } catch {
-      // The error catalogue shows the server's message.
-    } finally {
-      setSaving(false);
-    }
+    const saved = await saveFreight.trigger(group, freight);
+    const savedAttr = saved && (await saveAttr.trigger(group, attr));
+    if (!saved || !savedAttr) return;
+    onSaved({ freight: saved.freight, attr: savedAttr.attr });
+    void message.success(t('action.saved'));
+    onClose();
   };
 
   return (
@@ -66,7 +62,7 @@ export function FreightModal({ open, group, initial, onSaved, onClose }: Freight
       onOk={submit}
       onCancel={onClose}
       okButtonProps={{ disabled: invalid }}
-      confirmLoading={saving}
+      confirmLoading={saveFreight.pending || saveAttr.pending}
       destroyOnHidden
     >
       <Form layout="vertical">

@@ -1,5 +1,5 @@
 import { Card, Flex, Statistic, Typography } from 'antd';
-import type { GroupSumm } from '../api/inventory';
+import type { GroupSumm } from '../../../entities/inventory/inventory-api';
 import { useRealText } from '../i18n/use-real-text';
 import { formatMoney, PRICE_FIELD, PRICE_MODES, type PriceMode } from '../utils/price';
 

@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { setItemsMemo } from '../api/inventory';
+import { useSetItemsMemo } from '../../../entities/inventory/inventory-hooks';
 import { useRealText, validationText } from '../i18n/use-real-text';
 import { MEMO_LIMIT, textLength, validateMemo } from '../utils/validation';
 
@@ -17,7 +17,7 @@ export function MemoModal({ open, group, ids, initialMemo, onClose }: MemoModalP
   const t = useRealText();
   const { message } = App.useApp();
   const [memo, setMemo] = useState(initialMemo);
-  const [saving, setSaving] = useState(false);
+  const saveMemo = useSetItemsMemo();
 
   useEffect(() => {
     if (open) setMemo(initialMemo);
@@ -27,16 +27,9 @@ export function MemoModal({ open, group, ids, initialMemo, onClose }: MemoModalP
 
   const submit = async () => {
     if (error || ids.length === 0) return;
-    setSaving(true);
-    try {
-      await setItemsMemo(group, ids, memo);
-      void message.success(t('action.saved'));
-      onClose();
-    } catch {
-      // The error catalogue shows the server's message.
-    } finally {
-      setSaving(false);
-    }
+    if (!(await saveMemo.trigger(group, ids, memo))) return;
+    void message.success(t('action.saved'));
+    onClose();
   };
 
   return (
@@ -48,7 +41,7 @@ export function MemoModal({ open, group, ids, initialMemo, onClose }: MemoModalP
       onOk={submit}
       onCancel={onClose}
       okButtonProps={{ disabled: Boolean(error) }}
-      confirmLoading={saving}
+      confirmLoading={saveMemo.pending}
       destroyOnHidden
     >
       <Form layout="vertical">

@@ -1,6 +1,6 @@
 import { App, Form, InputNumber, Modal, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { setPackageFee } from '../api/inventory';
+import { useSetPackageFee } from '../../../entities/inventory/inventory-hooks';
 import { useRealText, validationText } from '../i18n/use-real-text';
 import { validateOptionalAmount } from '../utils/validation';
 
@@ -15,7 +15,7 @@ export function PackageFeeModal({ itemId, onClose }: PackageFeeModalProps) {
   const { message } = App.useApp();
   const [fee, setFee] = useState<number | null>(null);
   const [flag, setFlag] = useState(true);
-  const [saving, setSaving] = useState(false);
+  const savePackageFee = useSetPackageFee();
 
   useEffect(() => {
     if (itemId) {
@@ -28,16 +28,9 @@ export function PackageFeeModal({ itemId, onClose }: PackageFeeModalProps) {
 
   const submit = async () => {
     if (!itemId || error) return;
-    setSaving(true);
-    try {
-      await setPackageFee(itemId, fee ?? 0, flag);
-      void message.success(t('action.saved'));
-      onClose();
-    } catch {
-      // The error catalogue shows the server's message.
-    } finally {
-      setSaving(false);
-    }
+    if (!(await savePackageFee.trigger(itemId, fee ?? 0, flag))) return;
+    void message.success(t('action.saved'));
+    onClose();
   };
 
   return (
@@ -49,7 +42,7 @@ export function PackageFeeModal({ itemId, onClose }: PackageFeeModalProps) {
       onOk={submit}
       onCancel={onClose}
       okButtonProps={{ disabled: Boolean(error) }}
-      confirmLoading={saving}
+      confirmLoading={savePackageFee.pending}
       destroyOnHidden
     >
       <Form layout="vertical">

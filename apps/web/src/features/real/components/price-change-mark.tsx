@@ -1,5 +1,5 @@
 import { Tag, Tooltip, Typography } from 'antd';
-import type { QuotationItem } from '../api/inventory';
+import type { QuotationItem } from '../../../entities/inventory/inventory-api';
 import type { RealText } from '../i18n/use-real-text';
 import { formatMoney, PRICE_MODES, type PriceMode, priceIn } from '../utils/price';
 

@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined, HolderOutlined, MoreOutlined } from '@ant
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Checkbox, Dropdown, Empty, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { type CSSProperties, type DragEvent, memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { CablePrice } from '../api/cables';
-import type { QuotationItem } from '../api/inventory';
+import type { CablePrice } from '../../../entities/cables/cables-api';
+import type { QuotationItem } from '../../../entities/inventory/inventory-api';
 import { type RealText, useRealText } from '../i18n/use-real-text';
 import { formatPrice, type PriceMode, priceIn, type UnitMode } from '../utils/price';
 import { markRepriceEnd } from '../utils/reprice-timing';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QuotationItem } from '../../../entities/inventory/inventory-api';
 import { announcePricesChanged } from '../../../lib/price-adjust';
-import type { QuotationItem } from '../api/inventory';
 import { fakeServer, type SentBody } from '../testing/fake-api';
 import {
   giveListViewport,

@@ -13,21 +13,23 @@ import { App, Button, Card, Flex, Popconfirm, Space, Tabs, Typography } from 'an
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { onPricesChanged } from '../../../lib/price-adjust';
-import type { CablePrice } from '../api/cables';
+import type { CablePrice } from '../../../entities/cables/cables-api';
 import {
-  deleteItems,
   type Freight,
   INVENTORY_GROUPS,
   type InventoryAttr,
-  moveItem,
   type QuotationItem,
-  refreshGroupPrices,
-  restoreCable,
-  setItemCount,
+} from '../../../entities/inventory/inventory-api';
+import {
+  useDeleteItems,
   useGroupItems,
   useInventorySumm,
-} from '../api/inventory';
+  useMoveItem,
+  useRefreshGroupPrices,
+  useRestoreCable,
+  useSetItemCount,
+} from '../../../entities/inventory/inventory-hooks';
+import { onPricesChanged } from '../../../lib/price-adjust';
 import { useQuoteView } from '../hooks/use-quote-view';
 import { useRealText } from '../i18n/use-real-text';
 import { AdjustModal } from './adjust-modal';
@@ -65,11 +67,15 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
   const [group, setGroup] = useState<number>();
   const activeGroup = group ?? view.defaultGroup;
   const list = useGroupItems(activeGroup);
-  const items = useMemo(() => list.data ?? [], [list.data]);
+  const items = useMemo(() => list.data?.infos ?? [], [list.data]);
   const summ = useInventorySumm({ mode: view.mode, unit: view.unit, places: view.places });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [livePrices, setLivePrices] = useState<Map<string, CablePrice>>(new Map());
-  const [repricing, setRepricing] = useState(false);
+  const deleteItems = useDeleteItems();
+  const saveCount = useSetItemCount();
+  const moveItem = useMoveItem();
+  const refreshPrices = useRefreshGroupPrices();
+  const restoreCable = useRestoreCable();
   const [adjustIds, setAdjustIds] = useState<string[]>();
   const [memoTarget, setMemoTarget] = useState<{ ids: string[]; memo: string }>();
   const [freightOpen, setFreightOpen] = useState(false);
@@ -108,33 +114,26 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
 
   const remove = async (ids: string[]) => {
     if (ids.length === 0) return;
-    try {
-      await deleteItems(activeGroup, ids);
-      void message.success(t('action.deleted', { count: ids.length }));
-    } catch {
-      // The error catalogue shows the server's message.
-    }
+    if (await deleteItems.trigger(activeGroup, ids)) void message.success(t('action.deleted', { count: ids.length }));
   };
 
   const setCount = async (item: QuotationItem, count: string) => {
-    try {
-      await setItemCount(activeGroup, [item.id], count);
+    // The answer's row and the group's totals go into the cache: the list and totals are not asked again.
+    if (await saveCount.trigger(activeGroup, [item.id], count)) {
       void message.success(t('action.countSaved'));
       return true;
-    } catch {
-      // The error catalogue shows the server's message; the row shows the saved count again.
-      await list.mutate();
-      return false;
     }
+    // The error catalogue has shown the server's message; the row shows the saved count again.
+    await list.mutate();
+    return false;
   };
 
   const move = async (item: QuotationItem, position: number) => {
     const from = items.findIndex((candidate) => candidate.id === item.id);
     if (from < 0) return;
-    await list.mutate(reorder(items, from, position), { revalidate: false });
-    try {
-      await moveItem(activeGroup, item.id, position);
-    } catch {
+    const shown = list.data;
+    if (shown) await list.mutate({ ...shown, infos: reorder(items, from, position) }, { revalidate: false });
+    if (!(await moveItem.trigger(activeGroup, item.id, position))) {
       void message.warning(t('action.moveFailed'));
       await list.mutate();
     }
@@ -143,17 +142,11 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
   const reprice = async () => {
     const cableIds = [...new Set(items.map((item) => item.cable).filter((id) => id !== ''))];
     if (cableIds.length === 0) return;
-    setRepricing(true);
-    try {
-      // The items take their current prices as confirmed: the server counts those whose price had changed.
-      const { cables, accepted } = await refreshGroupPrices(activeGroup, cableIds, view.unit);
-      setLivePrices(new Map(cables.map((price) => [price.id, price])));
-      void message.success(t('action.repriced', { count: items.length, changed: accepted ?? 0 }));
-    } catch {
-      // The error catalogue shows the server's message.
-    } finally {
-      setRepricing(false);
-    }
+    // The items take their current prices as confirmed: the server counts those whose price had changed.
+    const answer = await refreshPrices.trigger(activeGroup, cableIds, view.unit);
+    if (!answer) return;
+    setLivePrices(new Map(answer.cables.map((price) => [price.id, price])));
+    void message.success(t('action.repriced', { count: items.length, changed: answer.accepted ?? 0 }));
   };
 
   const restore = (item: QuotationItem) => {
@@ -163,12 +156,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       onOk: async () => {
-        try {
-          await restoreCable(item.cable, item.cable);
-          void message.success(t('action.restored'));
-        } catch {
-          // The error catalogue shows the server's message.
-        }
+        if (await restoreCable.trigger(item.cable, item.cable)) void message.success(t('action.restored'));
       },
     });
   };
@@ -207,7 +195,12 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
             >
               {t('action.custom')}
             </Button>
-            <Button icon={<ReloadOutlined />} loading={repricing} disabled={items.length === 0} onClick={reprice}>
+            <Button
+              icon={<ReloadOutlined />}
+              loading={refreshPrices.pending}
+              disabled={items.length === 0}
+              onClick={reprice}
+            >
               {t('action.reprice')}
             </Button>
             {view.granted.has(ADJUST_MODULE) && (

@@ -10,8 +10,8 @@ import {
   type CableSearchCond,
   useCableCatalogue,
   useCableSearch,
-} from '../api/cables';
-import { useInventorySumm } from '../api/inventory';
+} from '../../../entities/cables/cables-api';
+import { useInventorySumm } from '../../../entities/inventory/inventory-hooks';
 import { useQuoteView } from '../hooks/use-quote-view';
 import { useRealText } from '../i18n/use-real-text';
 import { AddToGroupModal } from './add-to-group-modal';
