@@ -17,6 +17,7 @@ import { journalPlugin } from './plugins/journal';
 import { lazySerializerFactory } from './plugins/lazy-serializer';
 import { priceRightsPlugin } from './plugins/price-rights';
 import { protocolPlugin } from './plugins/protocol';
+import { repositoriesPlugin } from './plugins/repositories';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticAssetsPlugin } from './plugins/static-assets';
 import { swaggerPlugin } from './plugins/swagger';
@@ -24,12 +25,6 @@ import { typeboxValidatorCompiler } from './plugins/validation';
 import { bridgePlugin } from './proxy';
 import { systemClock } from './store/clock';
 import { createRepositories, type Repositories } from './store/repositories';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    repos: Repositories;
-  }
-}
 
 export interface BuildAppOptions extends AppOptions {
   /** Handlers by endpoint id; default: every route file's (ALL_HANDLERS). Tests pass small fake maps. */
@@ -55,7 +50,7 @@ export const mockServerApp = fp(
     const clock = options.clock ?? systemClock;
     const repos =
       options.repos ?? createRepositories({ clock, dataFile: options.dataFile, seed: options.seed, log: app.log });
-    app.decorate('repos', repos);
+    await app.register(repositoriesPlugin, { repos });
 
     await app.register(envelopePlugin, { clock });
     await app.register(securityHeadersPlugin);
@@ -65,7 +60,7 @@ export const mockServerApp = fp(
     await app.register(faultsPlugin);
     await app.register(bodyParsingPlugin);
     await app.register(bridgePlugin, { proxy: options.proxy, replayDir: options.replayDir, drift: options.drift });
-    await app.register(protocolPlugin, { verifySignature: options.verifySignature ?? true, repos });
+    await app.register(protocolPlugin, { verifySignature: options.verifySignature ?? true });
     await app.register(priceRightsPlugin);
     await app.register(staticAssetsPlugin, {
       webDist: options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist,
@@ -76,7 +71,7 @@ export const mockServerApp = fp(
     // Loaded only when no map is given, so the framework's own tests do not depend on every route file.
     const handlers = options.handlers ?? (await import('./http/all-handlers')).ALL_HANDLERS;
     const memo = (options.memoizeReads ?? true) ? new AnswerMemo<MemoizedEnvelope>() : undefined;
-    const context = { repos, memo, checkReferences: options.checkReferences ?? true };
+    const context = { memo, checkReferences: options.checkReferences ?? true };
     registerEndpoints(
       app,
       ENDPOINTS.filter((endpoint) => endpoint.request.kind !== 'multipart'),
@@ -93,7 +88,7 @@ export const mockServerApp = fp(
         context,
       );
     });
-    await app.register(controlPlugin, { repos });
+    await app.register(controlPlugin);
   },
   { name: 'mock-server-app' },
 );

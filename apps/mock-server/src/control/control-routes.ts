@@ -11,9 +11,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 import { ApiError } from '../api-error';
-import { describeBridges } from '../proxy/status';
 import type { FileResult } from '../http/handler';
 import { type AnyHandler, registerEndpoint } from '../http/register';
+import { describeBridges } from '../proxy/status';
 import type { Repositories } from '../store/repositories';
 import type { QrRecord } from '../store/types';
 import { phoneTicket } from './control-guard';
@@ -93,8 +93,8 @@ function pricesFromDeltas(repos: Repositories, deltas: Record<string, number>): 
  * switches (faults, timers), and answers the usual envelope without protocol headers.
  */
 export const controlPlugin = fp(
-  async (app: FastifyInstance, options: { repos: Repositories }) => {
-    const { repos } = options;
+  async (app: FastifyInstance) => {
+    const { repos } = app;
     const control = app.control;
     let repeatTimer: NodeJS.Timeout | null = null;
 
@@ -283,9 +283,9 @@ export const controlPlugin = fp(
     };
 
     const table: Record<string, AnyHandler> = handlers;
-    for (const endpoint of CONTROL_ENDPOINTS) registerEndpoint(app, endpoint, table[endpoint.id], { repos });
+    for (const endpoint of CONTROL_ENDPOINTS) registerEndpoint(app, endpoint, table[endpoint.id], {});
     // The page also answers without the trailing slash, as people type it.
     app.get(CONTROL_PREFIX, (_request, reply) => reply.redirect(`${CONTROL_PREFIX}/`));
   },
-  { name: 'control', dependencies: ['faults', 'journal', 'protocol'] },
+  { name: 'control', dependencies: ['faults', 'journal', 'protocol', 'repositories'] },
 );

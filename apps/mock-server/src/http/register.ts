@@ -9,7 +9,7 @@ import { DOCUMENT_CSP } from '../plugins/security-headers';
 import { validateFields } from '../plugins/validation';
 import { toUnixSeconds } from '../store/clock';
 import { type AnswerKey, type AnswerMemo, dataSerializer, MEMOIZED_READS } from './answer-memo';
-import type { FileResult, HandlerContext, HandlerMap, Repositories, UploadedFile } from './handler';
+import type { FileResult, HandlerContext, HandlerMap, UploadedFile } from './handler';
 
 /** A handler with its endpoint's types erased (any handler fits): the table is walked at run time. */
 export type AnyHandler = (ctx: never) => unknown;
@@ -114,7 +114,6 @@ function sendFile(reply: FastifyReply, endpoint: EndpointDef, result: unknown): 
 }
 
 export interface RegisterContext {
-  repos: Repositories;
   /** Refuse ids the caller does not own before the handler runs (plugins/ownership); default true. */
   checkReferences?: boolean;
   /** Where memoized reads keep their answers; without it every read runs its handler. */
@@ -159,7 +158,8 @@ function answerFrom(request: FastifyRequest, reply: FastifyReply, envelope: Memo
  * undefined when the handler must run. Synchronous: a hit is sent without a promise or a serializer.
  */
 function memoHit(request: FastifyRequest, reply: FastifyReply, endpoint: EndpointDef, context: RegisterContext) {
-  const { repos, memo } = context;
+  const { memo } = context;
+  const { repos } = request.server;
   repos.store.settleDue();
   const moment = { version: repos.store.stateVersion, second: toUnixSeconds(request.server.clock.now()) };
   const envelope = memo!.get(memoKeyOf(request, endpoint), moment);
@@ -178,7 +178,8 @@ async function memoizedEnvelope(
   run: () => unknown,
   context: RegisterContext,
 ): Promise<Buffer> {
-  const { repos, memo } = context;
+  const { memo } = context;
+  const { repos } = request.server;
   const moment = { version: repos.store.stateVersion, second: toUnixSeconds(request.server.clock.now()) };
   const result = await run();
   const data = serializeData(withoutHiddenPrices(result, hiddenPriceFields(request.session)));
@@ -220,7 +221,7 @@ export function registerEndpoint(
     }
     if (context.checkReferences !== false) {
       checkReferences(
-        context.repos,
+        app.repos,
         endpoint,
         endpoint.request.kind === 'query' ? request.query : body,
         request.session?.user.id ?? null,
@@ -231,7 +232,7 @@ export function registerEndpoint(
       query: endpoint.request.kind === 'query' ? request.query : undefined,
       file,
       session: request.session,
-      repos: context.repos,
+      repos: app.repos,
       clock: app.clock,
       log: request.log,
       endpoint,

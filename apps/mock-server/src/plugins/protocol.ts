@@ -13,7 +13,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../api-error';
 import { pathOf } from '../http/url';
-import type { Repositories } from '../store/repositories';
 import { authorize, resolveSession } from './auth';
 import { NODE_HASHES } from './node-hashes';
 
@@ -63,7 +62,6 @@ function wantsEncryption(request: FastifyRequest): boolean {
 
 export interface ProtocolPluginOptions {
   verifySignature: boolean;
-  repos: Repositories;
 }
 
 /**
@@ -74,7 +72,7 @@ export interface ProtocolPluginOptions {
  */
 export const protocolPlugin = fp(
   async (app: FastifyInstance, options: ProtocolPluginOptions) => {
-    const { repos } = options;
+    const { repos } = app;
     app.decorate('verifySignature', options.verifySignature);
     app.decorateRequest('session', null);
     app.decorateRequest('verification', 'not-checked');
@@ -154,5 +152,5 @@ export const protocolPlugin = fp(
       );
     });
   },
-  { name: 'protocol', dependencies: ['envelope'] },
+  { name: 'protocol', dependencies: ['envelope', 'repositories'] },
 );
