@@ -1,4 +1,13 @@
-import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
+import {
+  isPriceMode,
+  isPricePlaces,
+  isQuotationGroup,
+  isUnitMode,
+  PRICE_PLACES,
+  type PriceMode,
+  type UnitMode,
+  USER_CONFIG_KEYS,
+} from '@cable/contracts/vocabulary';
 
 export type { PriceMode, UnitMode };
 
@@ -6,10 +15,10 @@ import { timestamped, useApiQuery } from '../api/swr';
 
 /** User config keys of the quotation preferences (the mock seeds them; the settings screen saves them). */
 export const QUOTE_CONF_KEYS = {
-  mode: 'qms.price.mode',
-  unit: 'qms.price.unit',
-  places: 'qms.price.places',
-  group: 'qms.quotation.group',
+  mode: USER_CONFIG_KEYS.priceMode,
+  unit: USER_CONFIG_KEYS.priceUnit,
+  places: USER_CONFIG_KEYS.pricePlaces,
+  group: USER_CONFIG_KEYS.quotationGroup,
 } as const;
 
 export interface QuotePreferences {
@@ -23,7 +32,7 @@ export interface QuotePreferences {
   group: number;
 }
 
-export const DEFAULT_QUOTE_PREFERENCES: QuotePreferences = { mode: 3, unit: 0, places: 2, group: 0 };
+export const DEFAULT_QUOTE_PREFERENCES: QuotePreferences = { mode: 3, unit: 0, places: PRICE_PLACES.default, group: 0 };
 
 interface ConfLike {
   key?: unknown;
@@ -44,16 +53,10 @@ export function quotePreferencesOf(confs: readonly ConfLike[] | undefined): Quot
   const places = numberOf(list, QUOTE_CONF_KEYS.places);
   const group = numberOf(list, QUOTE_CONF_KEYS.group);
   return {
-    mode: mode === 1 || mode === 2 || mode === 3 ? mode : DEFAULT_QUOTE_PREFERENCES.mode,
-    unit: unit === 0 || unit === 1 || unit === 2 ? unit : DEFAULT_QUOTE_PREFERENCES.unit,
-    places:
-      places !== undefined && Number.isInteger(places) && places >= 0 && places <= 6
-        ? places
-        : DEFAULT_QUOTE_PREFERENCES.places,
-    group:
-      group !== undefined && Number.isInteger(group) && group >= 0 && group <= 9
-        ? group
-        : DEFAULT_QUOTE_PREFERENCES.group,
+    mode: isPriceMode(mode) ? mode : DEFAULT_QUOTE_PREFERENCES.mode,
+    unit: isUnitMode(unit) ? unit : DEFAULT_QUOTE_PREFERENCES.unit,
+    places: isPricePlaces(places) ? places : DEFAULT_QUOTE_PREFERENCES.places,
+    group: isQuotationGroup(group) ? group : DEFAULT_QUOTE_PREFERENCES.group,
   };
 }
 

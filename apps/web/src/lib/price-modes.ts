@@ -1,10 +1,7 @@
-import type { PriceRightCode } from '@cable/contracts';
-import type { PriceMode } from '@cable/contracts/schemas/common';
-
-const RIGHT_OF_MODE: Record<PriceMode, PriceRightCode> = { 1: 'PriceAuthBase', 2: 'PriceAuthSale', 3: 'PriceAuthTax' };
-const PRICE_MODES: readonly PriceMode[] = [1, 2, 3];
+import { FIELD_OF_MODE, PRICE_MODES, type PriceMode, priceFieldsGranted } from '@cable/contracts/vocabulary';
 
 /** Price modes whose price the user may see (PriceAuthBase / PriceAuthSale / PriceAuthTax among the granted codes). */
 export function visiblePriceModes(granted: ReadonlySet<string>): PriceMode[] {
-  return PRICE_MODES.filter((mode) => granted.has(RIGHT_OF_MODE[mode]));
+  const fields = priceFieldsGranted([...granted]);
+  return PRICE_MODES.filter((mode) => fields.includes(FIELD_OF_MODE[mode]));
 }

@@ -1,4 +1,5 @@
 import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
+import { FIELD_OF_MODE } from '@cable/contracts/vocabulary';
 import { Button, Card, Empty, Select, Space, Spin, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -28,7 +29,7 @@ export function AddedItemsPanel({
   const summs = useGroupSumms(mode, unit, places).data?.summs ?? [];
   const items = data?.infos ?? [];
   const total = summs.find((summ) => summ.group === group)?.total;
-  const amount = total ? (mode === 1 ? total.base : mode === 2 ? total.sale : total.tax) : undefined;
+  const amount = total?.[FIELD_OF_MODE[mode]];
 
   return (
     <Card

@@ -1,5 +1,6 @@
 import type { ReviewReason } from '@cable/contracts/inquiry';
 import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
+import { FIELD_OF_MODE } from '@cable/contracts/vocabulary';
 import { App, Button, Card, Empty, Input, Segmented, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { addRuleTexts } from '../../../api/batch-rules';
@@ -39,9 +40,7 @@ const STATE_COLOR: Record<RowState, string> = {
 };
 
 function priceOf(row: BatchRowView, mode: PriceMode): number | undefined {
-  const price = row.chosen?.price;
-  if (!price) return undefined;
-  return mode === 1 ? price.base : mode === 2 ? price.sale : price.tax;
+  return row.chosen?.price?.[FIELD_OF_MODE[mode]];
 }
 
 const lineOf = (row: BatchRowView) => row.line ?? row.index + 1;

@@ -1,6 +1,13 @@
 import { DownloadOutlined, EyeOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
 import {
+  CUSTOMER_LIMITS,
+  FIELD_OF_MODE,
+  MEMO_MAX_LENGTH,
+  UNIT_MODES,
+  USER_CONFIG_KEYS,
+} from '@cable/contracts/vocabulary';
+import {
   App,
   Button,
   Card,
@@ -59,8 +66,8 @@ export interface SheetFormValues {
 }
 
 const DOCUMENTS: DocumentKind[] = ['table', 'contract', 'report', 'outbill', 'cert', 'authorization'];
-const MEMO_KEY = 'qms.quotation.memo';
-const PRICE_FIELD = { 1: 'base', 2: 'sale', 3: 'tax' } as const;
+const MEMO_KEY = USER_CONFIG_KEYS.quotationMemo;
+const PRICE_FIELD = FIELD_OF_MODE;
 
 /** The sheet's own number: taken when the sheet opens, kept for all its documents, spent when it is saved. */
 function useQuotationNumber() {
@@ -177,7 +184,8 @@ export function QuotationSheet() {
   }, [templates, form]);
   useEffect(() => {
     const memo = confs?.find((conf) => conf.key === MEMO_KEY)?.value;
-    if (typeof memo === 'string' && !form.isFieldTouched('memo')) form.setFieldValue('memo', memo.slice(0, 256));
+    if (typeof memo === 'string' && !form.isFieldTouched('memo'))
+      form.setFieldValue('memo', memo.slice(0, MEMO_MAX_LENGTH));
   }, [confs, form]);
   useEffect(() => {
     const chosen = form.getFieldValue('mode') as PriceMode | undefined;
@@ -333,7 +341,7 @@ export function QuotationSheet() {
                 <Select
                   showSearch={{
                     filterOption: false,
-                    onSearch: (value) => setCustomerSearch(value.trim().slice(0, 256)),
+                    onSearch: (value) => setCustomerSearch(value.trim().slice(0, CUSTOMER_LIMITS.name)),
                   }}
                   placeholder={t('sheet.demander.search')}
                   options={customers.map((customer) => ({ value: customer.id, label: customer.name }))}
@@ -370,7 +378,7 @@ export function QuotationSheet() {
               >
                 <Radio.Group
                   optionType="button"
-                  options={([0, 1, 2] as const).map((value) => ({ value, label: t(`unit.${value}`) }))}
+                  options={UNIT_MODES.map((value) => ({ value, label: t(`unit.${value}`) }))}
                 />
               </Form.Item>
               <Row gutter={12}>
@@ -385,8 +393,12 @@ export function QuotationSheet() {
                   </Form.Item>
                 </Col>
               </Row>
-              <Form.Item name="memo" label={t('sheet.memo')} rules={[{ max: 256, message: t('sheet.memo.max') }]}>
-                <Input.TextArea rows={3} showCount maxLength={256} />
+              <Form.Item
+                name="memo"
+                label={t('sheet.memo')}
+                rules={[{ max: MEMO_MAX_LENGTH, message: t('sheet.memo.max') }]}
+              >
+                <Input.TextArea rows={3} showCount maxLength={MEMO_MAX_LENGTH} />
               </Form.Item>
               <Row gutter={12}>
                 <Col span={12}>

@@ -1,3 +1,4 @@
+import { FIELD_OF_MODE, type PriceMode } from '@cable/contracts/vocabulary';
 import { Descriptions, Drawer, Spin, Table } from 'antd';
 import { HeaderText } from '../../../components/header-text';
 import { useDrawerWidth } from '../../../hooks/use-drawer-width';
@@ -7,8 +8,8 @@ import { useHistoryText } from '../i18n/messages';
 
 type Item = HistoryDetail['infos'][number];
 
-function inMode(price: Item['price'], mode: 1 | 2 | 3): number | undefined {
-  return mode === 1 ? price.base : mode === 2 ? price.sale : price.tax;
+function inMode(price: Item['price'], mode: PriceMode): number | undefined {
+  return price[FIELD_OF_MODE[mode]];
 }
 
 /** history/detail: the items, the summary (amount, weight, memo) and the settings it was quoted with. */

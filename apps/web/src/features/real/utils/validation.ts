@@ -1,3 +1,4 @@
+import { CUSTOM_CABLE_LIMITS, MEMO_MAX_LENGTH } from '@cable/contracts/vocabulary';
 import { parseMetres, QUANTITY_MAX_LENGTH } from '../../../lib/quantity';
 
 /**
@@ -21,9 +22,9 @@ export interface ValidationMessage {
   values?: Record<string, number>;
 }
 
-/** Custom-cable limits (spec section 5). */
-export const CUSTOM_CABLE_LIMITS = { memo: 256, model: 32, prop: 32, scope: 32, spec: 64, name: 128 } as const;
-export const MEMO_LIMIT = 256;
+/** Custom-cable limits (spec section 5), from the vocabulary. */
+export { CUSTOM_CABLE_LIMITS };
+export const MEMO_LIMIT = MEMO_MAX_LENGTH;
 /** A percentage below -100 would make prices negative. */
 export const CHANGE_MIN = -100;
 export const CHANGE_MAX = 1000;

@@ -1,3 +1,4 @@
+import { PRICE_PLACES } from '@cable/contracts/vocabulary';
 import { App, Button, Card, Checkbox, Form, type GetProps, InputNumber, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { saveConfs, useUserConfs } from '../api/setting-api';
@@ -52,7 +53,15 @@ export function FormatForm() {
         <Form.Item
           name="places"
           label={t('pref.places')}
-          rules={[{ required: true, type: 'integer', min: 0, max: 6, message: t('pref.places.range') }]}
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: PRICE_PLACES.min,
+              max: PRICE_PLACES.max,
+              message: t('pref.places.range'),
+            },
+          ]}
         >
           <InputNumber precision={0} />
         </Form.Item>

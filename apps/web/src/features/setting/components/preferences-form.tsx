@@ -1,4 +1,4 @@
-import type { PriceMode } from '@cable/contracts/schemas/common';
+import { MEMO_MAX_LENGTH, PRICE_PLACES, type PriceMode, UNIT_MODES } from '@cable/contracts/vocabulary';
 import { Alert, App, Button, Card, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useGrantedCodes, useModules } from '../../../api/hooks/use-modules';
@@ -92,7 +92,7 @@ function PreferencesFormLoaded({
         <Form.Item name="unit" label={t('pref.unit')} rules={[{ required: true }]}>
           <Radio.Group
             optionType="button"
-            options={([0, 1, 2] as const).map((value) => ({ value, label: t(`unit.${value}`) }))}
+            options={UNIT_MODES.map((value) => ({ value, label: t(`unit.${value}`) }))}
           />
         </Form.Item>
         <Row gutter={16}>
@@ -100,7 +100,15 @@ function PreferencesFormLoaded({
             <Form.Item
               name="places"
               label={t('pref.places')}
-              rules={[{ required: true, type: 'integer', min: 0, max: 6, message: t('pref.places.range') }]}
+              rules={[
+                {
+                  required: true,
+                  type: 'integer',
+                  min: PRICE_PLACES.min,
+                  max: PRICE_PLACES.max,
+                  message: t('pref.places.range'),
+                },
+              ]}
             >
               <InputNumber style={{ width: '100%' }} precision={0} />
             </Form.Item>
@@ -111,8 +119,8 @@ function PreferencesFormLoaded({
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="memo" label={t('pref.memo')} rules={[{ max: 256, message: t('pref.memo.max') }]}>
-          <Input.TextArea rows={3} count={{ show: true, max: 256 }} />
+        <Form.Item name="memo" label={t('pref.memo')} rules={[{ max: MEMO_MAX_LENGTH, message: t('pref.memo.max') }]}>
+          <Input.TextArea rows={3} count={{ show: true, max: MEMO_MAX_LENGTH }} />
         </Form.Item>
         <Divider titlePlacement="start">{t('pref.tax')}</Divider>
         <Row gutter={16}>

@@ -1,4 +1,4 @@
-import type { FeatureModuleCode } from '@cable/contracts';
+import { FeatureModule, type FeatureModuleCode } from '@cable/contracts/vocabulary';
 import { Alert, Card, Col, Empty, Image, Row, Table, Tag } from 'antd';
 import { api } from '../../../api/app-client';
 import { useGrantedCodes } from '../../../api/hooks/use-modules';
@@ -7,12 +7,12 @@ import { type SettingTextKey, useSettingText } from '../i18n/messages';
 
 /** The stamp right of each document kind (spec section 6: stamps per document kind). */
 const STAMP_RIGHTS: { code: FeatureModuleCode; label: SettingTextKey }[] = [
-  { code: 'qms.stamp.table', label: 'template.type.1' },
-  { code: 'qms.stamp.contract', label: 'template.type.2' },
-  { code: 'qms.stamp.report', label: 'stamp.report' },
-  { code: 'qms.stamp.outbill', label: 'template.type.4' },
-  { code: 'qms.stamp.cert', label: 'template.type.5' },
-  { code: 'qms.stamp.authorization', label: 'template.type.6' },
+  { code: FeatureModule.StampTable, label: 'template.type.1' },
+  { code: FeatureModule.StampContract, label: 'template.type.2' },
+  { code: FeatureModule.StampReport, label: 'stamp.report' },
+  { code: FeatureModule.StampOutBill, label: 'template.type.4' },
+  { code: FeatureModule.StampCertificate, label: 'template.type.5' },
+  { code: FeatureModule.StampAuthorization, label: 'template.type.6' },
 ];
 
 /** Stamps: each corporate body's quotation stamp and which documents this account may stamp. */

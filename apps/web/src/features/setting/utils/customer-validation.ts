@@ -1,31 +1,16 @@
+import type { CustomerTexts } from '@cable/contracts';
+import { CUSTOMER_LIMITS, type CustomerLimitField } from '@cable/contracts/vocabulary';
 import type { RequestBody } from '../../../api/types';
 
 export type CustomerSaveForm = RequestBody<'/biz/qms/demander/save'>['form'];
 
-/** Field lengths of spec section 3 (Customer); every field takes at least one character. */
-export const CUSTOMER_LIMITS = {
-  name: 256,
-  leader: 64,
-  linkman: 32,
-  phone: 32,
-  address: 256,
-  taxno: 32,
-  'bank.account': 32,
-  'bank.name': 64,
-  'bank.no': 64,
-} as const;
+/** Field lengths of spec section 3 (Customer), from the vocabulary; every field takes at least one character. */
+export { CUSTOMER_LIMITS };
 
-export type CustomerField = keyof typeof CUSTOMER_LIMITS;
+export type CustomerField = CustomerLimitField;
 
-export interface CustomerFormValues {
-  name: string;
-  leader: string;
-  linkman: string;
-  phone: string;
-  address: string;
-  taxno: string;
-  bank: { account: string; name: string; no: string };
-}
+/** The form holds every text of the customer, blank when not filled in. */
+export type CustomerFormValues = CustomerTexts;
 
 export type LengthProblem = { kind: 'required' } | { kind: 'length'; min: number; max: number };
 

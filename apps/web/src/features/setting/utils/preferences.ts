@@ -1,32 +1,39 @@
+import {
+  CONFIG_VALUE_TYPE,
+  type PriceMode,
+  SYSTEM_CONFIG_KEYS,
+  type UnitMode,
+  USER_CONFIG_KEYS,
+} from '@cable/contracts/vocabulary';
 import { QUOTE_CONF_KEYS, quotePreferencesOf } from '../../../hooks/use-quote-preferences';
 import type { ConfToSave } from '../api/setting-api';
 
 /** Settings keys beyond the shared quotation preferences (mode, unit, places, group). */
 export const SETTING_CONF_KEYS = {
   ...QUOTE_CONF_KEYS,
-  memo: 'qms.quotation.memo',
-  columns: 'qms.quotation.columns',
-  taxMode: 'qms.tax.mode',
-  taxValue: 'qms.tax.value',
-  materialTaxMode: 'qms.material.tax.mode',
+  memo: USER_CONFIG_KEYS.quotationMemo,
+  columns: USER_CONFIG_KEYS.quotationColumns,
+  taxMode: USER_CONFIG_KEYS.taxMode,
+  taxValue: USER_CONFIG_KEYS.taxValue,
+  materialTaxMode: USER_CONFIG_KEYS.materialTaxMode,
 } as const;
 
 /** The system configs that give the tax defaults (spec section 9). */
 const SYSTEM_TAX_KEYS = {
-  taxMode: 'biz.tax.mode',
-  taxValue: 'biz.tax.value',
-  materialTaxMode: 'biz.material.tax.mode',
+  taxMode: SYSTEM_CONFIG_KEYS.taxMode,
+  taxValue: SYSTEM_CONFIG_KEYS.taxValue,
+  materialTaxMode: SYSTEM_CONFIG_KEYS.materialTaxMode,
 };
 
-/** Config value type codes: string 1, number 2, boolean 3, object 4, array 5, null 6. */
-export const CONF_TYPE = { string: 1, number: 2, array: 5 } as const;
+/** Config value type codes (string 1, number 2, … array 5). */
+export const CONF_TYPE = CONFIG_VALUE_TYPE;
 
 export const QUOTATION_COLUMNS = ['model', 'name', 'scope', 'spec', 'count', 'unit', 'price', 'total', 'memo'] as const;
 export type QuotationColumn = (typeof QUOTATION_COLUMNS)[number];
 
 export interface PreferenceValues {
-  mode: 1 | 2 | 3;
-  unit: 0 | 1 | 2;
+  mode: PriceMode;
+  unit: UnitMode;
   places: number;
   group: number;
   memo: string;
