@@ -16,6 +16,7 @@ import {
   USER_CONFIG_KEYS,
 } from '@cable/contracts/vocabulary';
 import { ApiError } from '../api-error';
+import type { DocLine } from '../domain/documents/model';
 import type { ItemPrice } from '../domain/item-price';
 import { type Quote, type QuoteItemInput, type QuoteLine, quote } from '../domain/quote';
 import { permittedPriceFields } from '../plugins/price-rights';
@@ -254,22 +255,8 @@ export function corpOf(repos: Repositories, id: string) {
   return corp;
 }
 
-/** One printed line of a quotation sheet, in the sheet's mode and unit. */
-export interface SheetLine {
-  model: string;
-  scope: string;
-  spec: string;
-  name: string;
-  memo: string;
-  metres: number;
-  /** In the sheet's unit; null when the unit needs a weight the item does not have. */
-  quantity: number | null;
-  /** Absent: no price in the sheet's mode (未定价), or no quantity in its unit. */
-  unitPrice: number | undefined;
-  amount: number | undefined;
-  weightKg: number | null;
-  pricing: ItemPricing;
-}
+/** One printed line of a quotation sheet, in the sheet's mode and unit: a document line before it is numbered. */
+export type SheetLine = Omit<DocLine, 'index'> & { pricing: ItemPricing };
 
 /** The lines and totals a document or download prints: a saved history record, or the live group. */
 export interface QuotationSheet {
