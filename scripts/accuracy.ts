@@ -18,7 +18,7 @@ import { openSession } from '../apps/mock-server/src/cli/signed-call';
 import { stopDecoding } from '../apps/mock-server/src/decoding';
 import { ocrEngine } from '../apps/mock-server/src/ocr/engine';
 import { decodeRaster } from '../apps/mock-server/src/ocr/raster';
-import { ALL_HANDLERS } from '../apps/mock-server/src/routes/all-handlers';
+import { ALL_HANDLERS } from '../apps/mock-server/src/http/all-handlers';
 import { type CorpusClient, type CorpusRun, formatScores, scoreCorpus, totalsOf } from '../corpus/inquiries/score';
 
 const HOLDOUT_DIR = fileURLToPath(new URL('../corpus/holdout', import.meta.url));

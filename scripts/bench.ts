@@ -787,7 +787,7 @@ function report(results: Results): string {
       : `| Prism mock of openapi.json | ${server.prism.status}: ${server.prism.detail ?? ''} | | | | | | | |`,
     '',
     'Every signed request carries a fresh nonce, the current time and its own HMAC; they are signed just before each case runs, so the load generator sends rather than hashes while it measures, and the server verifies every one. ' +
-      "The read is the app's catalogue call repeated: the mock server memoizes such reads per user, body, state version and second (apps/mock-server/src/routes/answer-memo.ts), and the row below it is the same read with that memo off. " +
+      "The read is the app's catalogue call repeated: the mock server memoizes such reads per user, body, state version and second (apps/mock-server/src/http/answer-memo.ts), and the row below it is the same read with that memo off. " +
       "The error path's non-2xx are its intended 400 answers.",
     '',
     `Signed read against the baseline of its round, round by round: ${server.signedRead.ratio.byRound.map((value) => `${(value * 100).toFixed(0)} %`).join(', ')}.`,

@@ -36,7 +36,7 @@ export interface AppOptions extends BridgeOptions {
   seed?: number;
   /** How many requests the control API's journal keeps. */
   journalSize?: number;
-  /** Reuse the answer of an identical catalogue read within the same second and state (routes/answer-memo). Default true. */
+  /** Reuse the answer of an identical catalogue read within the same second and state (http/answer-memo). Default true. */
   memoizeReads?: boolean;
   /** Every /__control call must carry this in the control-token header. Default: none needed (loopback only). */
   controlToken?: string | null;

@@ -33,7 +33,7 @@ export interface AnswerMoment {
 export const MEMO_LIMIT = 2000;
 
 /**
- * The answers of memoized reads for one moment (the routes keep envelope bytes: routes/register's MemoizedEnvelope).
+ * The answers of memoized reads for one moment (the routes keep envelope bytes: http/register's MemoizedEnvelope).
  * A new state version or a new second empties it, so an answer is never served for a state or a second it was not
  * made for; a change of the state moves its version (store.mutate).
  */

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiError, ApiError as StoreError } from '../api-error';
+import { ApiError } from '../api-error';
 import { pathOf } from '../http/url';
 import { sendApiError } from './envelope';
 
@@ -28,7 +28,6 @@ const BODY_LIMIT = `${5 * MIB}`;
  */
 export function toApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
-  if (error instanceof StoreError) return new ApiError(error.code, error.messages);
   if (!hasCode(error)) return null;
   switch (error.code) {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
