@@ -4,9 +4,9 @@
  */
 import type { UnitMode } from '@cable/contracts/schemas/common';
 import type { ItemPricing } from '@cable/contracts/schemas/inventory';
+import { PRICE_FIELDS, type PriceField } from '@cable/contracts/vocabulary';
 import { ApiError } from '../api-error';
 import { type CablePrice, convertUnit, type PricingSettings } from './pricing';
-import { PRICE_FIELDS, type PriceField } from './quote';
 
 export type PriceTriple = Record<PriceField, number>;
 

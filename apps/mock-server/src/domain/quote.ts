@@ -31,8 +31,6 @@ import {
 } from '@cable/contracts/vocabulary';
 import { convertUnit, roundTo } from './pricing';
 
-export { FIELD_OF_MODE, PRICE_FIELDS, type PriceField };
-
 /** Decimals a quantity is shown (and computed) with: metres and tonnes to the gram-or-millimetre, kg to 10 g. */
 export const QUANTITY_PLACES: Record<UnitMode, number> = { 0: 3, 1: 3, 2: 2 };
 

@@ -1,4 +1,5 @@
 import { FeatureModule } from '@cable/contracts';
+import { SYSTEM_CONFIG_KEYS } from '@cable/contracts/vocabulary';
 import { ApiError } from '../api-error';
 import {
   DecodeCancelledError,
@@ -22,7 +23,7 @@ import { batchRowOf, queryResultOf } from './batch-matching';
 const DEFAULT_MAX_ROWS = 500;
 
 function maxRows(repos: Repositories): number {
-  const value = repos.store.state.systemConfigs.find((c) => c.key === 'biz.batch.maxrows')?.value;
+  const value = repos.store.state.systemConfigs.find((c) => c.key === SYSTEM_CONFIG_KEYS.batchMaxRows)?.value;
   return typeof value === 'number' && value > 0 ? value : DEFAULT_MAX_ROWS;
 }
 

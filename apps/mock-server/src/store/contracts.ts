@@ -1,3 +1,4 @@
+import { isPriceMode, MEMO_MAX_LENGTH } from '@cable/contracts/vocabulary';
 import { ApiError, type LocalizedText } from '../api-error';
 import type { CustomersRepository } from './customers';
 import { memoTooLong, notNegative } from './inventory';
@@ -33,10 +34,10 @@ export class ContractsRepository {
   saveContract(userId: string, form: ContractForm): ContractRecord {
     this.users.requireUser(userId);
     if (form.demander) this.customers.requireCustomer(userId, form.demander);
-    if (![1, 2, 3].includes(form.mode)) throw new ApiError('ValidationFailed', priceModeInvalid());
+    if (!isPriceMode(form.mode)) throw new ApiError('ValidationFailed', priceModeInvalid());
     for (const field of ['total', 'weight'] as const)
       if (!(form[field] >= 0)) throw new ApiError('ValidationFailed', notNegative(field));
-    if (form.memo.length > 256) throw new ApiError('ValidationFailed', memoTooLong());
+    if (form.memo.length > MEMO_MAX_LENGTH) throw new ApiError('ValidationFailed', memoTooLong());
     return this.store.mutate((s) => {
       const { rno, ...fields } = form;
       const record: ContractRecord = {

@@ -1,5 +1,5 @@
+import { FIELD_OF_MODE, PRICE_FIELDS } from '@cable/contracts/vocabulary';
 import { ApiError } from '../api-error';
-import { FIELD_OF_MODE, PRICE_FIELDS } from '../domain/quote';
 import type { CatalogueRepository } from './catalogue';
 import { priceModeInvalid } from './contracts';
 import type { CustomersRepository } from './customers';

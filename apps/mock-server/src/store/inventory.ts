@@ -1,4 +1,5 @@
 import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
+import { CUSTOM_CABLE_LIMITS, MEMO_MAX_LENGTH, PRICE_FIELDS } from '@cable/contracts/vocabulary';
 import { ApiError, type LocalizedText } from '../api-error';
 import { type ItemPrice, itemPrice, type PriceTriple, samePrice } from '../domain/item-price';
 import { type MaterialUsage, materialUsage, type UsageLine } from '../domain/material-usage';
@@ -10,7 +11,7 @@ import {
   priceCable,
   weightsByCategory,
 } from '../domain/pricing';
-import { PRICE_FIELDS, type Quote, type QuoteItemInput, quote } from '../domain/quote';
+import { type Quote, type QuoteItemInput, quote } from '../domain/quote';
 import { tryParseStructure } from '../domain/structure-parser';
 import type { CatalogueRepository } from './catalogue';
 import { noCable } from './catalogue';
@@ -62,7 +63,7 @@ export function notNegative(field: string): LocalizedText {
 }
 
 export function memoTooLong(): LocalizedText {
-  return { zh: '备注不能超过 256 个字符', en: 'memo is over 256 characters' };
+  return { zh: `备注不能超过 ${MEMO_MAX_LENGTH} 个字符`, en: `memo is over ${MEMO_MAX_LENGTH} characters` };
 }
 
 function validateCount(count: string): void {
@@ -74,19 +75,21 @@ function validateCount(count: string): void {
 }
 
 function validateCustom(custom: CustomCable): void {
-  const limits: Array<[keyof CustomCable, number]> = [
-    ['model', 32],
-    ['prop', 32],
-    ['scope', 32],
-    ['spec', 64],
-    ['name', 256],
+  const fields: Array<keyof CustomCable & keyof typeof CUSTOM_CABLE_LIMITS> = [
+    'model',
+    'prop',
+    'scope',
+    'spec',
+    'name',
   ];
-  for (const [field, max] of limits)
+  for (const field of fields) {
+    const max = CUSTOM_CABLE_LIMITS[field];
     if ((custom[field] ?? '').length > max)
       throw new ApiError('ValidationFailed', {
         zh: `${field} 不能超过 ${max} 个字符`,
         en: `${field} is over ${max} characters`,
       });
+  }
   if (!custom.model.trim())
     throw new ApiError('ValidationFailed', {
       zh: '自定义电缆必须填写型号（model）',
@@ -179,7 +182,8 @@ export class InventoryRepository {
       if ('cable' in e && !this.catalogue.cableById(e.cable)) throw new ApiError('ResourceNotFound', noCable(e.cable));
       if ('custom' in e) validateCustom(e.custom);
       if (e.count !== undefined) validateCount(e.count);
-      if (e.memo !== undefined && e.memo.length > 256) throw new ApiError('ValidationFailed', memoTooLong());
+      if (e.memo !== undefined && e.memo.length > MEMO_MAX_LENGTH)
+        throw new ApiError('ValidationFailed', memoTooLong());
     }
     return this.store.mutate((s) => {
       const g = this.groupOf(s, userId, group);
@@ -249,7 +253,7 @@ export class InventoryRepository {
   }
 
   setItemsMemo(userId: string, group: number | string, ids: readonly string[], memo: string): number {
-    if (memo.length > 256) throw new ApiError('ValidationFailed', memoTooLong());
+    if (memo.length > MEMO_MAX_LENGTH) throw new ApiError('ValidationFailed', memoTooLong());
     return this.editItems(userId, group, ids, (i) => {
       i.memo = memo;
     });
