@@ -8,6 +8,7 @@ import type { GroupSumm, ItemPricing, QuotationItem } from '@cable/contracts/sch
 import {
   FIELD_OF_MODE,
   isPriceMode,
+  isPricePlaces,
   PRICE_FIELDS,
   PRICE_MODE_TERMS,
   PRICE_MODES,
@@ -16,7 +17,7 @@ import {
   USER_CONFIG_KEYS,
 } from '@cable/contracts/vocabulary';
 import { ApiError } from '../api-error';
-import type { DocLine } from '../domain/documents/model';
+import type { DocLine, DocTotals } from '../domain/documents/model';
 import type { ItemPrice } from '../domain/item-price';
 import { type Quote, type QuoteItemInput, type QuoteLine, quote } from '../domain/quote';
 import { permittedPriceFields } from '../plugins/price-rights';
@@ -180,9 +181,7 @@ function historyItemPrice(item: HistoryItem): ItemPrice {
 /** The places a record was quoted with (conf.places), else the system's. */
 export function recordPlaces(repos: Repositories, record: HistoryRecord): number {
   const saved = record.places ?? (record.conf as { places?: unknown }).places;
-  return typeof saved === 'number' && Number.isInteger(saved) && saved >= 0 && saved <= 6
-    ? saved
-    : defaultPlaces(repos.store.state.systemConfigs);
+  return isPricePlaces(saved) ? saved : defaultPlaces(repos.store.state.systemConfigs);
 }
 
 /**
@@ -259,21 +258,11 @@ export function corpOf(repos: Repositories, id: string) {
 export type SheetLine = Omit<DocLine, 'index'> & { pricing: ItemPricing };
 
 /** The lines and totals a document or download prints: a saved history record, or the live group. */
-export interface QuotationSheet {
+export interface QuotationSheet extends DocTotals {
   source: 'group' | 'history';
   mode: PriceMode;
   unit: UnitMode;
   lines: SheetLine[];
-  /** Amounts in the sheet's mode, yuan: total = goods + packageFee + freight, goods = Σ line amounts. */
-  goods: number;
-  packageFee: number;
-  freight: number;
-  freightWaived: boolean;
-  total: number;
-  /** Lines left out of the totals (未定价). */
-  unpriced: number;
-  weightKg: number;
-  weightUnknown: number;
   places: Quote['places'];
   /** Quotation number: the saved record's, or the one the sheet was given (rno/generate); '' when none. */
   rno: string;

@@ -28,19 +28,8 @@ export interface DocLine {
   weightKg: number | null;
 }
 
-/**
- * A priced quotation as printed: the figures of the quoting rule (domain/quote) in one mode and unit, so that the
- * lines add up to goods, and goods + packageFee + freight is total.
- */
-export interface QuotationDoc {
-  corp: DocCorp;
-  customer: DocCustomer | null;
-  lines: DocLine[];
-  /** Price mode label, e.g. 含税价. */
-  modeLabel: string;
-  unitLabel: { price: string; quantity: string };
-  /** Decimal places of unit prices, of amounts and of quantities. */
-  places: { price: number; amount: number; quantity: number };
+/** A quotation's totals in its mode, yuan: total = goods + packageFee + freight, goods = Σ line amounts. */
+export interface DocTotals {
   goods: number;
   packageFee: number;
   freight: number;
@@ -52,6 +41,21 @@ export interface QuotationDoc {
   weightKg: number;
   /** Lines whose weight is unknown, left out of weightKg. */
   weightUnknown: number;
+}
+
+/**
+ * A priced quotation as printed: the figures of the quoting rule (domain/quote) in one mode and unit, so that the
+ * lines add up to goods, and goods + packageFee + freight is total.
+ */
+export interface QuotationDoc extends DocTotals {
+  corp: DocCorp;
+  customer: DocCustomer | null;
+  lines: DocLine[];
+  /** Price mode label, e.g. 含税价. */
+  modeLabel: string;
+  unitLabel: { price: string; quantity: string };
+  /** Decimal places of unit prices, of amounts and of quantities. */
+  places: { price: number; amount: number; quantity: number };
   memo: string;
   rno: string;
   /** yyyy-mm-dd in China time. */

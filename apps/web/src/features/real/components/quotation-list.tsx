@@ -13,9 +13,12 @@ import { PriceChangeMark } from './price-change-mark';
 export const ROW_HEIGHT = 48;
 const HEADER_HEIGHT = 40;
 const GRID =
-  '36px 28px 44px minmax(110px,1.2fr) minmax(70px,.8fr) minmax(80px,.8fr) minmax(120px,1.2fr) 100px 150px 140px 120px 64px minmax(100px,1fr) 96px';
-/** The grid's total of fixed widths and minimums: narrower, the list scrolls sideways. */
-const MIN_WIDTH = 1300;
+  '36px 28px 44px minmax(110px,1.2fr) minmax(70px,.8fr) minmax(80px,.8fr) minmax(120px,1.2fr) 100px 130px 124px 110px 64px minmax(100px,1fr) 96px';
+/**
+ * The grid's total of fixed widths and minimums: narrower, the list scrolls sideways. It fits the page at 1280 px
+ * (1230 px inside the 24 px paddings), so every column, 操作 included, is in view there (issue 17).
+ */
+const MIN_WIDTH = 1212;
 
 export interface RowActions {
   /** Saves a row's count (metres); answers whether it was saved. */
