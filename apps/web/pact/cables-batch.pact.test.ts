@@ -1,11 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { api } from '../src/api/app-client';
-import { deleteBatchRule, saveBatchRules } from '../src/api/batch-rules';
+import { deleteBatchRule, saveBatchRules, submitForReview } from '../src/api/batch-rules';
 import { timestamped } from '../src/api/swr';
-import { queryTextRows, submitForReview } from '../src/features/batch/api/batch-api';
-import { clearApproval, restoreApprovedCable, submitApproval } from '../src/features/real/api/approval';
 import { fetchCablePrices } from '../src/entities/cables/cables-api';
+import { queryTextRows } from '../src/features/batch/api/batch-api';
+import { clearApproval, restoreApprovedCable, submitApproval } from '../src/features/real/api/approval';
 import { createPact, fromState, present, STATE, timestampBody, verifyJsonCall } from './support/pact';
 
 const { decimal, eachLike, integer, number, string } = MatchersV3;

@@ -1,8 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { api } from '../src/api/app-client';
-import { customerIdByName, deleteHistory, recalcHistory } from '../src/features/historical/api/history-api';
-import { deleteCustomer, saveCustomer, setDefaultCustomer } from '../src/features/setting/api/setting-api';
+import {
+  customerIdByName,
+  deleteCustomer,
+  saveCustomer,
+  setDefaultCustomer,
+} from '../src/entities/customers/customers-api';
+import { deleteHistory, recalcHistory } from '../src/features/historical/api/history-api';
 import { createPact, fromState, STATE, verifyJsonCall } from './support/pact';
 
 const { integer, string } = MatchersV3;

@@ -2,8 +2,8 @@ import { duplicateCustomerMessage, ERROR_CODES, ErrorCode } from '@cable/contrac
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it, vi } from 'vitest';
 import { ServerError } from '../src/api/errors';
+import { saveCustomer } from '../src/entities/customers/customers-api';
 import { fetchGroupItems } from '../src/entities/inventory/inventory-api';
-import { saveCustomer } from '../src/features/setting/api/setting-api';
 import { createPact, type ErrorUiRecord, STATE, verifyJsonCall } from './support/pact';
 
 const { integer, string } = MatchersV3;

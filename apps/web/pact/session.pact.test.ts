@@ -4,8 +4,8 @@ import { api } from '../src/api/app-client';
 import { signOut } from '../src/api/session';
 import { timestamped } from '../src/api/swr';
 import { setPricingMode } from '../src/app/layout/header/api/header-data';
+import { saveConfs } from '../src/entities/configs/configs-api';
 import { fetchLoginState, requestLoginQr, signInWithKey, signInWithMobile } from '../src/features/auth/api/login';
-import { saveConfs } from '../src/features/setting/api/setting-api';
 import { sessionStore } from '../src/stores/session-store';
 import { createPact, EXAMPLE_PROFILE, fromState, present, STATE, timestampBody, verifyJsonCall } from './support/pact';
 

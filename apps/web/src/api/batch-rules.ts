@@ -48,3 +48,8 @@ export async function addRuleTexts(additions: readonly BatchRule[]): Promise<Sav
   });
   return saveBatchRules(rules);
 }
+
+/** Texts no rule matched go to the administrators for review (batch/accurate/rule/submit). */
+export function submitForReview(texts: string[]) {
+  return api().post('/biz/qms/batch/accurate/rule/submit', { form: { rules: texts } });
+}

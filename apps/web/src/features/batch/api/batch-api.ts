@@ -1,4 +1,4 @@
-import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
+import type { UnitMode } from '@cable/contracts/schemas/common';
 import type { SWRResponse } from 'swr';
 import { api } from '../../../api/app-client';
 import { revalidatePaths, timestamped, useApiQuery } from '../../../api/swr';
@@ -20,17 +20,6 @@ export function queryTextRows(rows: readonly TextRow[], unit: UnitMode) {
   return api().post('/biz/qms/batch/cable/query', { cond: { keywords: rows.map((row) => row.keywords), unit } });
 }
 
-/** Items to add: a cable and its quantity in metres (the wire's count). */
-export async function addRowsToGroup(infos: readonly { cable: string; count: string }[], group: number) {
-  const result = await api().post('/biz/qms/inventory/add', { form: { infos: [...infos], group } });
-  await revalidatePaths('/biz/qms/inventory/list', '/biz/qms/inventory/summ');
-  return result;
-}
-
-export function submitForReview(texts: string[]) {
-  return api().post('/biz/qms/batch/accurate/rule/submit', { form: { rules: texts } });
-}
-
 export function useBatchUsage(): SWRResponse<ResponseData<'/biz/qms/batch/usage/state'>, Error> {
   return useApiQuery('/biz/qms/batch/usage/state', timestamped, { revalidateOnFocus: false });
 }
@@ -41,17 +30,4 @@ export function useUserLimit(): SWRResponse<ResponseData<'/biz/user/info/limit'>
 
 export function refreshUsage(): Promise<unknown> {
   return revalidatePaths('/biz/qms/batch/usage/state');
-}
-
-/** Items of one quotation group; a group holds at most a few hundred rows, so one page of 1000 is all of it. */
-export function useGroupItems(group: number): SWRResponse<ResponseData<'/biz/qms/inventory/list'>, Error> {
-  return useApiQuery('/biz/qms/inventory/list', { cond: { group }, page: { len: 1000, num: 1 } });
-}
-
-export function useGroupSumms(
-  mode: PriceMode,
-  unit: UnitMode,
-  places: number,
-): SWRResponse<ResponseData<'/biz/qms/inventory/summ'>, Error> {
-  return useApiQuery('/biz/qms/inventory/summ', { cond: { mode, unit, places } });
 }

@@ -3,7 +3,7 @@ import { FIELD_OF_MODE } from '@cable/contracts/vocabulary';
 import { Button, Card, Empty, Select, Space, Spin, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { useGroupItems, useGroupSumms } from '../api/batch-api';
+import { useGroupItemsIn, useSheetSumms } from '../../../entities/inventory/inventory-hooks';
 import { useBatchText } from '../i18n/messages';
 import styles from './batch.module.css';
 
@@ -25,8 +25,8 @@ export function AddedItemsPanel({
 }) {
   const t = useBatchText();
   const navigate = useNavigate();
-  const { data, isLoading } = useGroupItems(group);
-  const summs = useGroupSumms(mode, unit, places).data?.summs ?? [];
+  const { data, isLoading } = useGroupItemsIn(group);
+  const summs = useSheetSumms(mode, unit, places).data?.summs ?? [];
   const items = data?.infos ?? [];
   const total = summs.find((summ) => summ.group === group)?.total;
   const amount = total?.[FIELD_OF_MODE[mode]];

@@ -3,11 +3,11 @@ import type { PriceMode, UnitMode } from '@cable/contracts/schemas/common';
 import { FIELD_OF_MODE } from '@cable/contracts/vocabulary';
 import { App, Button, Card, Empty, Input, Segmented, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { addRuleTexts } from '../../../api/batch-rules';
+import { addRuleTexts, submitForReview } from '../../../api/batch-rules';
 import { CablePickerModal } from '../../../components/cable-picker-modal';
 import { HeaderText } from '../../../components/header-text';
+import { useAddItems } from '../../../entities/inventory/inventory-hooks';
 import { formatMoney } from '../../../lib/format';
-import { addRowsToGroup, submitForReview } from '../api/batch-api';
 import { type BatchTextKey, useBatchText } from '../i18n/messages';
 import { clearBatchResults, updateBatchRows, useBatchResults } from '../stores/batch-results-store';
 import {
@@ -79,6 +79,7 @@ export function BatchResults({
   const filter = chosenFilter.load === load ? chosenFilter.filter : 'all';
   const [picking, setPicking] = useState<BatchRowView>();
   const [busy, setBusy] = useState<'add' | 'review' | 'rules'>();
+  const addItems = useAddItems();
 
   const counts = countRows(rows);
   const shown = useMemo(() => rows.filter((row) => filter === 'all' || filterOf(row) === filter), [rows, filter]);
@@ -108,7 +109,8 @@ export function BatchResults({
     if (unread) return void message.error(t('results.countInvalid', { line: lineOf(unread) }));
     const infos = ready.flatMap((row) => (row.chosen ? [{ cable: row.chosen.id, count: metresOf(row) ?? '' }] : []));
     void run('add', async () => {
-      const result = await addRowsToGroup(infos, group);
+      const result = await addItems.trigger(group, infos);
+      if (!result) return;
       const count = result.infos.length;
       void message.success(
         counts.review > 0

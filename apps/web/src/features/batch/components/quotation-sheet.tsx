@@ -30,24 +30,17 @@ import { isApiError } from '../../../api/errors';
 import { useGrantedCodes } from '../../../api/hooks/use-modules';
 import { timestamped, useApiQuery } from '../../../api/swr';
 import { type DocumentKind, DocumentPreviewModal, documentPreviewUrl } from '../../../components/document-preview';
+import { type Template, useTemplates } from '../../../entities/configs/configs-api';
+import { useCorps } from '../../../entities/corps/corps-api';
+import { useCustomerChoices } from '../../../entities/customers/customers-api';
+import type { GroupSumm, QuotationItem } from '../../../entities/inventory/inventory-api';
+import { useGroupItemsIn, useSheetSumms } from '../../../entities/inventory/inventory-hooks';
 import { useQuotePreferences } from '../../../hooks/use-quote-preferences';
 import { downloadExcel, saveBlob } from '../../../lib/excel-download';
 import { formatMoney } from '../../../lib/format';
 import { visiblePriceModes } from '../../../lib/price-modes';
 import { useProfile } from '../../../stores/session-store';
-import {
-  newQuotationNumber,
-  type SheetItem,
-  type SheetSumm,
-  saveSheetToHistory,
-  TEMPLATE_TYPE,
-  type Template,
-  useCorps,
-  useCustomers,
-  useSheetItems,
-  useSheetSumms,
-  useTemplates,
-} from '../api/quotation-sheet-api';
+import { newQuotationNumber, saveSheetToHistory, TEMPLATE_TYPE } from '../api/quotation-sheet-api';
 import { useBatchText } from '../i18n/messages';
 import { GROUPS } from './added-items-panel';
 
@@ -96,7 +89,7 @@ function useQuotationNumber() {
 }
 
 /** Goods, each fee counted and the total, as the sheet's documents print them under their lines. */
-function SheetTotals({ summ, mode, places }: { summ: SheetSumm | undefined; mode: PriceMode; places: number }) {
+function SheetTotals({ summ, mode, places }: { summ: GroupSumm | undefined; mode: PriceMode; places: number }) {
   const t = useBatchText();
   const field = PRICE_FIELD[mode];
   const total = summ?.total[field];
@@ -150,7 +143,7 @@ export function QuotationSheet() {
   const confs = useApiQuery('/biz/user/conf/list', timestamped, { revalidateOnFocus: false }).data?.confs;
   const [form] = Form.useForm<SheetFormValues>();
   const [customerSearch, setCustomerSearch] = useState('');
-  const customers = useCustomers(customerSearch).data?.demanders ?? [];
+  const customers = useCustomerChoices(customerSearch).data?.demanders ?? [];
   const corps = useCorps().data?.corps ?? [];
   const templates = useTemplates().data?.templates ?? [];
   const tableTemplates = templates.filter((template) => template.type === TEMPLATE_TYPE.table);
@@ -163,7 +156,7 @@ export function QuotationSheet() {
   const mode = watchedMode !== undefined && modes.includes(watchedMode) ? watchedMode : preferredMode;
   const unit = (Form.useWatch('unit', form) ?? preferences.unit) as UnitMode;
   const fee = Number(Form.useWatch('fee', form) ?? 0) || 0;
-  const items = useSheetItems(group, unit).data?.infos ?? [];
+  const items = useGroupItemsIn(group, unit).data?.infos ?? [];
   const summ = useSheetSumms(mode, unit, preferences.places, fee).data?.summs.find((entry) => entry.group === group);
   const quotationNumber = useQuotationNumber();
   const [busy, setBusy] = useState<'download' | 'save'>();
@@ -451,7 +444,7 @@ export function QuotationSheet() {
                 : `${t('panel.total')} ${formatMoney(amount, Math.min(preferences.places, 2))} ${t('panel.currency')}`
             }
           >
-            <Table<SheetItem>
+            <Table<QuotationItem>
               size="small"
               rowKey="id"
               dataSource={items}

@@ -2,6 +2,8 @@ import type { SWRResponse } from 'swr';
 import { api } from '../../../api/app-client';
 import { revalidatePaths, useApiQuery } from '../../../api/swr';
 import type { RequestBody, ResponseData } from '../../../api/types';
+import { defaultTemplateOf, fetchTemplates } from '../../../entities/configs/configs-api';
+import { defaultCorpOf, fetchCorps } from '../../../entities/corps/corps-api';
 
 export type HistoryRecord = ResponseData<'/biz/qms/history/list'>['historys'][number];
 export type HistoryDetail = ResponseData<'/biz/qms/history/detail'>;
@@ -36,26 +38,10 @@ export async function recalcHistory(id: string, group: number) {
   return result;
 }
 
-/** The customer id of a history record, which names its customer only; '' when no customer has that name now. */
-export async function customerIdByName(name: string): Promise<string> {
-  const { demanders } = await api().post('/biz/qms/demander/list', {
-    cond: { name: name.slice(0, 256) },
-    page: { len: 20, num: 1 },
-  });
-  return demanders.find((customer) => customer.name === name)?.id ?? demanders[0]?.id ?? '';
-}
-
 export async function documentDefaults(): Promise<{ corp: string; templates: Record<1 | 2, string> }> {
-  const [{ corps }, { templates }] = await Promise.all([
-    api().post('/biz/qms/inventory/corp/list', { timestamp: Date.now() }),
-    api().post('/pub/biz/data/templates', { cond: {} }),
-  ]);
-  const pick = (type: number) => {
-    const ofType = templates.filter((template) => template.type === type);
-    return (ofType.find((template) => template.default) ?? ofType[0])?.id ?? '';
-  };
+  const [corps, templates] = await Promise.all([fetchCorps(), fetchTemplates()]);
   return {
-    corp: (corps.find((corp) => corp.default) ?? corps[0])?.id ?? '',
-    templates: { 1: pick(1), 2: pick(2) },
+    corp: defaultCorpOf(corps)?.id ?? '',
+    templates: { 1: defaultTemplateOf(templates, 1)?.id ?? '', 2: defaultTemplateOf(templates, 2)?.id ?? '' },
   };
 }

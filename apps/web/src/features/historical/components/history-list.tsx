@@ -9,11 +9,11 @@ import { DocumentPreviewModal, documentPreviewUrl } from '../../../components/do
 import { HeaderText } from '../../../components/header-text';
 import { tableState } from '../../../components/page-frame';
 import { type RowAction, RowActions } from '../../../components/row-actions';
+import { customerIdByName } from '../../../entities/customers/customers-api';
 import { useQuotePreferences } from '../../../hooks/use-quote-preferences';
 import { downloadExcel, saveBlob } from '../../../lib/excel-download';
 import { formatMoney, formatTime, formatWeight } from '../../../lib/format';
 import {
-  customerIdByName,
   deleteHistory,
   documentDefaults,
   HISTORY_PAGE_LENGTH,
@@ -183,7 +183,7 @@ export function HistoryList() {
   const { columns, chooser } = useColumnChooser<HistoryRecord>(
     [
       { key: 'time', title: t('time'), dataIndex: 'time', width: 140, render: (value: number) => formatTime(value) },
-      { key: 'demander', title: t('demander'), dataIndex: 'demander', width: 190, ellipsis: { showTitle: true } },
+      { key: 'demander', title: t('demander'), dataIndex: 'demander', width: 180, ellipsis: { showTitle: true } },
       {
         key: 'count',
         title: <HeaderText text={t('count')} />,
@@ -253,7 +253,8 @@ export function HistoryList() {
         key: 'actions',
         title: t('actions'),
         fixed: 'right',
-        width: 200,
+        // Room for the two inline actions and 更多 in English (Detail, Re-quote, More), the longer language.
+        width: 240,
         render: (_value, record) => <RowActions actions={actionsOf(record)} />,
       },
     ],

@@ -1,6 +1,6 @@
 import { Card, Col, Descriptions, Empty, Image, Row, Space, Spin, Tag, Typography } from 'antd';
 import { api } from '../../../api/app-client';
-import { useCorps } from '../api/setting-api';
+import { useCorps } from '../../../entities/corps/corps-api';
 import { useSettingText } from '../i18n/messages';
 
 /** Corporate bodies printed on documents, with their logo and quotation stamp (inventory/corp/list). */

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '../../../entities/customers/customers-api';
 import { fakeApiServer } from '../../../testing/fake-api-server';
 import { renderScreen, resetApiState } from '../../../testing/render-with-shared-cache';
-import type { Customer } from '../api/setting-api';
 import { CustomerFormModal } from './customer-form-modal';
 
 vi.mock('../../../api/app-client', async () => (await import('../../../testing/fake-api-server')).fakeAppClientModule);

@@ -1,7 +1,7 @@
 import { App, Col, Form, Input, Modal, Row, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
-import { type Customer, saveCustomer } from '../api/setting-api';
+import { type Customer, saveCustomer } from '../../../entities/customers/customers-api';
 import { type SettingText, type SettingTextKey, useSettingText } from '../i18n/messages';
 import {
   bankIsBlank,

@@ -10,7 +10,7 @@ import {
   deleteCustomer,
   setDefaultCustomer,
   useCustomerList,
-} from '../api/setting-api';
+} from '../../../entities/customers/customers-api';
 import { useSettingText } from '../i18n/messages';
 import { CustomerFormModal } from './customer-form-modal';
 

@@ -1,7 +1,7 @@
 import { PRICE_PLACES } from '@cable/contracts/vocabulary';
 import { App, Button, Card, Checkbox, Form, type GetProps, InputNumber, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { saveConfs, useUserConfs } from '../api/setting-api';
+import { saveConfs, useUserConfs } from '../../../entities/configs/configs-api';
 import { useSettingText } from '../i18n/messages';
 import { type FormatValues, formatConfs, formatValuesOf, QUOTATION_COLUMNS } from '../utils/preferences';
 

@@ -2,8 +2,8 @@ import { MEMO_MAX_LENGTH, PRICE_PLACES, type PriceMode, UNIT_MODES } from '@cabl
 import { Alert, App, Button, Card, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useGrantedCodes, useModules } from '../../../api/hooks/use-modules';
+import { saveConfs, useSystemConfigs, useUserConfs } from '../../../entities/configs/configs-api';
 import { visiblePriceModes } from '../../../lib/price-modes';
-import { saveConfs, useSystemConfigs, useUserConfs } from '../api/setting-api';
 import { useSettingText } from '../i18n/messages';
 import { type PreferenceValues, preferenceConfs, preferenceValuesOf } from '../utils/preferences';
 

@@ -8,10 +8,11 @@ import {
   MAX_RULE_TEXTS,
   type RuleCable,
   saveBatchRules,
+  submitForReview,
   useBatchRules,
 } from '../../../api/batch-rules';
 import { CablePickerModal } from '../../../components/cable-picker-modal';
-import { submitRuleTexts } from '../api/setting-api';
+
 import { useSettingText } from '../i18n/messages';
 
 /** One line of the editor: a saved rule (possibly edited) or a new one not saved yet. */
@@ -134,7 +135,7 @@ export function RulesEditor() {
     setReviewProblem(undefined);
     setBusy('submit');
     try {
-      const result = await submitRuleTexts(texts);
+      const result = await submitForReview(texts);
       setReviewText('');
       void message.success(t('rules.submitted', { count: result.rules.length, pending: result.pending }));
     } catch {

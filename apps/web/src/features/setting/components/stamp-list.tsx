@@ -2,7 +2,7 @@ import { FeatureModule, type FeatureModuleCode } from '@cable/contracts/vocabula
 import { Alert, Card, Col, Empty, Image, Row, Table, Tag } from 'antd';
 import { api } from '../../../api/app-client';
 import { useGrantedCodes } from '../../../api/hooks/use-modules';
-import { useCorps } from '../api/setting-api';
+import { useCorps } from '../../../entities/corps/corps-api';
 import { type SettingTextKey, useSettingText } from '../i18n/messages';
 
 /** The stamp right of each document kind (spec section 6: stamps per document kind). */

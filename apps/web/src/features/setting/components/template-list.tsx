@@ -1,5 +1,6 @@
+import { isTemplateType } from '@cable/contracts/vocabulary';
 import { Table, Tag } from 'antd';
-import { type Template, useTemplates } from '../api/setting-api';
+import { type Template, useTemplates } from '../../../entities/configs/configs-api';
 import { type SettingTextKey, useSettingText } from '../i18n/messages';
 
 /** Document templates (pub/biz/data/templates) by document kind. */
@@ -9,7 +10,7 @@ export function TemplateList() {
   const templates = [...(data?.templates ?? [])].sort((a, b) => a.type - b.type || a.name.localeCompare(b.name));
   const typeName = (type: number) => {
     const key = `template.type.${type}` as SettingTextKey;
-    return type >= 1 && type <= 6 ? t(key) : String(type);
+    return isTemplateType(type) ? t(key) : String(type);
   };
   return (
     <Table<Template>

@@ -5,8 +5,8 @@ import {
   type UnitMode,
   USER_CONFIG_KEYS,
 } from '@cable/contracts/vocabulary';
+import type { ConfToSave } from '../../../entities/configs/configs-api';
 import { QUOTE_CONF_KEYS, quotePreferencesOf } from '../../../hooks/use-quote-preferences';
-import type { ConfToSave } from '../api/setting-api';
 
 /** Settings keys beyond the shared quotation preferences (mode, unit, places, group). */
 export const SETTING_CONF_KEYS = {
