@@ -1,4 +1,4 @@
-import { FIELD_OF_MODE, PRICE_FIELDS } from '@cable/contracts/vocabulary';
+import { FIELD_OF_MODE, isPricePlaces, PRICE_FIELDS } from '@cable/contracts/vocabulary';
 import { ApiError } from '../api-error';
 import type { CatalogueRepository } from './catalogue';
 import { priceModeInvalid } from './contracts';
@@ -57,10 +57,7 @@ export class HistoryRepository {
         en: `A history record with quotation number ${typedRno} exists already; generate a new number`,
       });
     const savedPlaces = form.conf?.places;
-    const places =
-      typeof savedPlaces === 'number' && Number.isInteger(savedPlaces) && savedPlaces >= 0 && savedPlaces <= 6
-        ? savedPlaces
-        : defaultPlaces(this.store.state.systemConfigs);
+    const places = isPricePlaces(savedPlaces) ? savedPlaces : defaultPlaces(this.store.state.systemConfigs);
     const { prices, quote: quoted } = this.inventory.quoteGroup(userId, group, {
       modes: [mode],
       unit,
