@@ -1,4 +1,4 @@
-import { expect, test, useEnglish } from './support/fixtures';
+import { expect, openSignedIn, test, useEnglish } from './support/fixtures';
 
 test.describe('logged-out content pages', () => {
   test('home shows the banner carousel, the public menu and the login entries', async ({ page, shot, pageErrors }) => {
@@ -12,6 +12,47 @@ test.describe('logged-out content pages', () => {
     await expect(page).toHaveTitle(/首页/);
     await shot('content-01-home-zh');
     expect(pageErrors).toEqual([]);
+  });
+
+  test('home banners lead somewhere: an article, the test reports; home links to Book and Hualification', async ({
+    page,
+    api,
+  }) => {
+    await openSignedIn(page, api, 'quote', '/');
+    const activeSlide = page.locator('.ant-carousel .slick-slide.slick-active');
+    // Slide 1 names its article by the article call; the page opens that article, not an error.
+    await activeSlide.getByRole('button').click();
+    await expect(page).toHaveURL(/\/article\?id=1$/);
+    await expect(page.getByRole('heading', { name: '如何根据负载电流选择电缆截面' })).toBeVisible();
+
+    await page.getByRole('menuitem', { name: '首页' }).click();
+    await page.locator('.ant-carousel .slick-dots li').nth(8).click();
+    await activeSlide.getByRole('button', { name: '检测报告 在线查阅' }).click();
+    await expect(page).toHaveURL(/\/book$/);
+
+    await page.getByRole('menuitem', { name: '首页' }).click();
+    await page.getByRole('link', { name: '公司资质' }).click();
+    await expect(page).toHaveURL(/\/hualification$/);
+    await page.getByRole('menuitem', { name: '首页' }).click();
+    await page.getByRole('link', { name: '检测报告' }).click();
+    await expect(page).toHaveURL(/\/book$/);
+  });
+
+  test('logged out, an article banner opens the sign-in; a banner without action is no button', async ({ page }) => {
+    await page.goto('/');
+    const activeSlide = page.locator('.ant-carousel .slick-slide.slick-active');
+    await activeSlide.getByRole('button').click();
+    await expect(page.getByRole('dialog', { name: '微信扫码' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-carousel .slick-dots li').nth(1).click();
+    await expect(activeSlide.getByRole('img', { name: '十组报价清单 随心管理' })).toBeVisible();
+    await expect(activeSlide.getByRole('button')).toHaveCount(0);
+  });
+
+  test('a missing article ends in a clear state with a way home, not an endless skeleton', async ({ page, api }) => {
+    await openSignedIn(page, api, 'quote', '/article?id=99');
+    await expect(page.getByText('文章不存在或已被删除')).toBeVisible();
+    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
   });
 
   test('Book lists the report categories and the PDFs of the chosen one', async ({ page, shot, pageErrors }) => {
