@@ -45,7 +45,9 @@ for (const dir of [
 const UMING = 'AR PL UMing CN';
 const WQY = 'WenQuanYi Micro Hei';
 const DROID = 'Droid Sans Fallback';
-for (const font of [UMING, WQY, DROID]) if (!GlobalFonts.has(font)) throw new Error(`font ${font} is not installed`);
+/** Droid Sans Fallback has no Latin letters or digits: those come from Liberation Sans, as in a Word document. */
+const DROID_STACK = '"Liberation Sans", "Droid Sans Fallback"';
+for (const font of [UMING, WQY, DROID, 'Liberation Sans']) if (!GlobalFonts.has(font)) throw new Error(`font ${font} is not installed`);
 
 const dice = new Dice(20_250_714);
 const POOL: Cable[] = [...LV_POWER, ...FIRE, ...MEDIUM, ...WIRES, ...CONTROL, ...OVERHEAD];
@@ -249,6 +251,7 @@ function ruledTable(count: number, font: string, scale: number): { canvas: Canva
 
 // ---- a grid sheet: 物资名称 / 规格型号 / 数量(米), thousands commas, no unit column ----
 
+/** `font` as a CSS font-family list. */
 function gridSheet(count: number, font: string, scale: number): { canvas: Canvas; lines: Line[] } {
   const header = ['序号', '物资名称', '规格型号', '数量(米)', '交货地点'];
   const widths = [46, 150, 300, 90, 110].map((w) => w * scale);
@@ -271,7 +274,7 @@ function gridSheet(count: number, font: string, scale: number): { canvas: Canvas
   const margin = 24 * scale;
   const { canvas, ctx } = white(width + 2 * margin, (rows.length + 3) * rowHeight + 2 * margin);
   ctx.fillStyle = '#000000';
-  ctx.font = `${14 * scale}px "${font}"`;
+  ctx.font = `${14 * scale}px ${font}`;
   ctx.fillText(customer, margin, margin + rowHeight / 2);
   let y = margin + rowHeight * 1.6;
   ctx.strokeStyle = '#c0c0c0';
@@ -362,12 +365,12 @@ async function twoPageScan(file: string, perPage: [number, number]): Promise<voi
     let y = 130;
     if (p === 0) {
       const title = '材料询价清单';
-      ctx.font = `bold 36px "${DROID}"`;
+      ctx.font = `bold 36px ${DROID_STACK}`;
       ctx.fillText(title, 620 - ctx.measureText(title).width / 2, y);
       lines.push(noise(title));
       y += 80;
     }
-    ctx.font = `24px "${DROID}"`;
+    ctx.font = `24px ${DROID_STACK}`;
     const rows = pickCables(count).map((cable) => {
       serial++;
       const item = combinedItem(cable);
@@ -389,7 +392,7 @@ async function twoPageScan(file: string, perPage: [number, number]): Promise<voi
     }
     for (const r of rows) lines.push({ text: r.cells.filter(Boolean).join(' | '), truth: r.truth });
     const footer = `第 ${p + 1} 页 共 ${perPage.length} 页`;
-    ctx.font = `22px "${DROID}"`;
+    ctx.font = `22px ${DROID_STACK}`;
     ctx.fillText(footer, 620 - ctx.measureText(footer).width / 2, 1680);
     lines.push(noise(footer));
     const scan = photograph(canvas, {
@@ -432,7 +435,7 @@ write(
   ruled.lines,
 );
 
-const grid = gridSheet(16, DROID, 1);
+const grid = gridSheet(16, DROID_STACK, 1);
 write(
   'h3-grid-droid.png',
   grid.canvas.toBuffer('image/png'),
@@ -453,7 +456,7 @@ write(
   shaded.lines,
 );
 
-const small = gridSheet(14, WQY, 1.1);
+const small = gridSheet(14, `"${WQY}"`, 1.1);
 write(
   'h5-photo-small-text.jpg',
   photograph(small.canvas, { degrees: -3, zoom: 0.85, blur: 0.6, shade: 0.2, noise: 20, seed: 42 }).toBuffer(
