@@ -73,9 +73,9 @@ interface Band {
 }
 
 /**
- * Where one column ends and the next begins, between the centres of their headers: the middle of the widest stretch
- * that the fewest body boxes cross (the gutter between the columns' texts), so a left-aligned column whose texts
- * reach far past its header keeps them.
+ * Where one column ends and the next begins, between the centres of their headers: the middle of a stretch that the
+ * fewest body boxes cross (the gutter between the columns' texts), so a left-aligned column whose texts reach far past
+ * its header keeps them.
  */
 function boundary(left: OcrBox, right: OcrBox, body: readonly OcrBox[]): number {
   const from = Math.floor(left.x + left.width / 2);
@@ -88,12 +88,24 @@ function boundary(left: OcrBox, right: OcrBox, body: readonly OcrBox[]): number 
     for (let x = start; x <= end; x++) crossing[x - from]!++;
   }
   const fewest = Math.min(...crossing);
+  // Of the stretches the fewest boxes cross, the one nearest the right header's left edge (where the column's rule
+  // is); the longest on a tie. Right-aligned numbers under a left-aligned header leave a wider empty stretch on their
+  // left than the gutter on their right.
+  const edge = right.x - from;
+  const distance = (r: { start: number; length: number }) =>
+    Math.max(0, r.start - edge, edge - (r.start + r.length - 1));
   let best = { start: 0, length: 0 };
   let run = { start: 0, length: 0 };
   crossing.forEach((count, i) => {
     run =
       count === fewest ? { start: run.length ? run.start : i, length: run.length + 1 } : { start: i + 1, length: 0 };
-    if (run.length > best.length) best = run;
+    if (
+      run.length > 0 &&
+      (best.length === 0 ||
+        distance(run) < distance(best) ||
+        (distance(run) === distance(best) && run.length > best.length))
+    )
+      best = { ...run };
   });
   return from + best.start + (best.length - 1) / 2;
 }

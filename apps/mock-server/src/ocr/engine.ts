@@ -14,7 +14,15 @@ import type * as Ort from 'onnxruntime-node';
 import type { OcrBox } from '../decoding/types';
 import { type Raster, type Rotation, turnRaster } from './raster';
 import { detectionInput, regionsOfProbability, scaledRegion, type TextRegion } from './text-detection';
-import { decodeLine, LINE_HEIGHT, lineImage, type Reading, recognitionInput } from './text-recognition';
+import {
+  decodeLine,
+  LINE_HEIGHT,
+  type LineImage,
+  lineImage,
+  type Reading,
+  readingOf,
+  recognitionInput,
+} from './text-recognition';
 
 export class OcrUnavailableError extends Error {
   constructor(reason: string) {
@@ -36,6 +44,14 @@ export interface OcrResult {
 
 /** The detection model sees the page at most this large (long side, pixels): an A4 scan at 150 dpi keeps its size. */
 const DETECTION_MAX_SIDE = 1600;
+/**
+ * Text lower than this (median region height, pixels) is found again on the page enlarged to SMALL_TEXT_TARGET: the
+ * detection model separates small text of neighbouring cells badly (a quantity and the next cell read as one region).
+ */
+const SMALL_TEXT = 25;
+const SMALL_TEXT_TARGET = 34;
+/** The most the detection input is enlarged to, long side. */
+const DETECTION_MAX_ENLARGED = 2400;
 /** Lines read by the recognition model at once. */
 const BATCH = 8;
 /** Below this mean character probability the page may be upside down: a sample is read turned over. */
@@ -96,6 +112,7 @@ export class OcrEngine {
       rotation = 90;
       regions = await this.detect(page);
     }
+    regions = await this.enlargedIfSmall(page, regions);
     let readings = await this.read(page, regions, false);
     if (regions.length > 0 && meanOf(readings) < UNSURE_PAGE) {
       const sample = sampleOf(regions);
@@ -108,7 +125,7 @@ export class OcrEngine {
         page = turnRaster(page, 180);
         rotation = ((rotation + 180) % 360) as Rotation;
         // Found again on the upright page: regions found upside down frame the text a pixel or two off.
-        regions = await this.detect(page);
+        regions = await this.enlargedIfSmall(page, await this.detect(page));
         readings = await this.read(page, regions, false);
       }
     }
@@ -122,8 +139,22 @@ export class OcrEngine {
     };
   }
 
-  private async detect(page: Raster): Promise<TextRegion[]> {
-    const input = detectionInput(page, DETECTION_MAX_SIDE);
+  /** The regions found again on the page enlarged when its text is small. */
+  private async enlargedIfSmall(page: Raster, regions: TextRegion[]): Promise<TextRegion[]> {
+    const heights = regions.filter((r) => r.width > 2 * r.height).map((r) => r.height);
+    if (heights.length < 3) return regions;
+    const height = median(heights);
+    if (height >= SMALL_TEXT) return regions;
+    const side = Math.max(page.width, page.height);
+    const scale = Math.min(SMALL_TEXT_TARGET / height, DETECTION_MAX_ENLARGED / side);
+    return scale > 1.2 ? this.detect(page, scale) : regions;
+  }
+
+  /** Text regions of the page, found at the page's size or `scale` times it (long side at most 1600 unless scaled). */
+  private async detect(page: Raster, scale?: number): Promise<TextRegion[]> {
+    const input = scale
+      ? detectionInput(page, Math.max(page.width, page.height) * scale, true)
+      : detectionInput(page, DETECTION_MAX_SIDE);
     const output = await this.detection.run({
       [this.detection.inputNames[0]!]: new this.ort.Tensor('float32', input.tensor, [1, 3, input.height, input.width]),
     });
@@ -135,8 +166,12 @@ export class OcrEngine {
     );
   }
 
+  /**
+   * Each region read; a character's `at` comes back as its centre's share of the region's length (0 at the start of
+   * the text's direction, 1 at its end).
+   */
   private async read(page: Raster, regions: readonly TextRegion[], over: boolean): Promise<Reading[]> {
-    const lines = regions.map((r) => lineImage(page, r, over));
+    const lines: LineImage[] = regions.map((r) => lineImage(page, r, over));
     // Lines of similar width together: little padding in a batch.
     const order = lines.map((_, i) => i).sort((a, b) => lines[a]!.width - lines[b]!.width);
     const readings: Reading[] = new Array(lines.length);
@@ -153,13 +188,19 @@ export class OcrEngine {
       });
       const probabilities = output[this.recognition.outputNames[0]!]!;
       const [, steps, classes] = probabilities.dims as [number, number, number];
+      const stepWidth = input.width / steps;
       batch.forEach((line, n) => {
-        readings[line] = decodeLine(
+        const reading = decodeLine(
           probabilities.data as Float32Array,
           n * steps * classes,
           steps,
           classes,
           this.alphabet,
+        );
+        const along = (at: number) => ((at + 0.5) * stepWidth) / lines[line]!.width;
+        readings[line] = readingOf(
+          reading.chars.map((c) => ({ ...c, at: along(c.at) })),
+          reading.missed.map((m) => ({ ...m, at: along(m.at) })),
         );
       });
     }
@@ -196,16 +237,58 @@ function skewOf(regions: readonly TextRegion[]): number {
 }
 
 /**
- * Spaces the recognition puts inside numbers of a monospaced font ("0. 6", "1 ×16") taken out, and the space it
- * drops between a voltage and the structure after it ("8.7/15kV3×240") put back.
+ * An armoured model run on into the voltage or structure after it ("YJV223*185", "YJV228.7/15KV"): the recognition
+ * drops the space, and read as one the digits become 223 cores or a 228.7 kV level. No model continues so, and no
+ * level or count starts there, so the space goes back after the armour code.
+ */
+const ARMOURED_MODEL_RUN_ON =
+  /(?<![A-Za-z])([A-Za-z]{2,6}(?:-[A-Za-z]{2,6})?(?:22|23|32|33|42|43|53|62|63|72|73))(?=\d{1,2}(?:\.\d+)?(?:[×xX*]\d|\/\d))/g;
+
+/**
+ * Spaces the recognition puts inside numbers of a monospaced font ("0. 6", "1 ×16") taken out, the space it drops
+ * between a voltage and the structure after it ("8.7/15kV3×240", "26/35KV1X400") or after an armour code put back,
+ * and a "+" between two
+ * groups of a structure read as a dash ("4×70-1×35": no structure is written so; it was read as 4×70 alone).
  */
 export function tidyText(text: string): string {
   return text
     .replace(/(\d)\s*([.×xX*+])\s+(?=\d)/g, '$1$2')
     .replace(/(\d)\s+([.×xX*+])\s*(?=\d)/g, '$1$2')
-    .replace(/(\dk?V)(?=\d+(?:\.\d+)?[×xX*])/g, '$1 ')
+    .replace(ARMOURED_MODEL_RUN_ON, '$1 ')
+    .replace(/(\d[kK]?[vV])(?=\d+(?:\.\d+)?[×xX*])/g, '$1 ')
+    .replace(/(\d[×xX*]\d+(?:\.\d+)?)\s*[-—–－]\s*(?=\d+(?:\.\d+)?[×xX*]\d)/g, '$1+')
     .replace(/\s{2,}/g, ' ')
     .trim();
+}
+
+/**
+ * Two characters further apart than this (centre to centre, in region heights) are in different cells: a quantity and
+ * the next cell's text that detection found as one region ("800 2#楼"). A space between words is well under it.
+ */
+const CELL_GAP = 1.6;
+
+/** A reading split where its characters are a cell apart, each part with its share of the region's length. */
+export function partsOfReading(
+  reading: Reading,
+  lengthInHeights: number,
+): { reading: Reading; from: number; to: number }[] {
+  const chars = reading.chars.filter((c) => c.char.trim() !== '');
+  if (chars.length === 0) return [];
+  const gap = CELL_GAP / Math.max(lengthInHeights, 1e-6);
+  const parts: { reading: Reading; from: number; to: number }[] = [];
+  let first = 0;
+  const half = 0.5 / Math.max(lengthInHeights, 1e-6);
+  for (let i = 1; i <= chars.length; i++) {
+    if (i < chars.length && chars[i]!.at - chars[i - 1]!.at <= gap) continue;
+    const from = Math.max(0, chars[first]!.at - half);
+    const to = Math.min(1, chars[i - 1]!.at + half);
+    const own = reading.chars.filter((c) => c.at >= from && c.at <= to);
+    const missed = reading.missed.filter((m) => m.at > from && m.at < to);
+    parts.push({ reading: readingOf(own, missed), from, to });
+    first = i;
+  }
+  // One part: the whole region, as found.
+  return parts.length === 1 ? [{ reading, from: 0, to: 1 }] : parts;
 }
 
 /** Readings with their regions as boxes, positions turned by -skew about the page's centre. */
@@ -216,17 +299,34 @@ function boxesOf(regions: readonly TextRegion[], readings: readonly Reading[], p
   const oy = page.height / 2;
   const boxes: OcrBox[] = [];
   regions.forEach((region, i) => {
-    const reading = readings[i]!;
-    const text = tidyText(reading.text);
-    if (!text) return;
-    const dx = region.cx - ox;
-    const dy = region.cy - oy;
-    const cx = ox + dx * cos - dy * sin;
-    const cy = oy + dx * sin + dy * cos;
-    const { width, height } = region;
-    boxes.push({ text, x: cx - width / 2, y: cy - height / 2, width, height, score: reading.lowest });
+    const downwards = region.height > 1.5 * region.width;
+    const along = downwards ? region.height : region.width;
+    const across = downwards ? region.width : region.height;
+    const parts = downwards
+      ? [{ reading: readings[i]!, from: 0, to: 1 }]
+      : partsOfReading(readings[i]!, along / Math.max(1, across));
+    for (const part of parts) {
+      const text = tidyText(part.reading.text);
+      if (!text) continue;
+      // The part's centre along the region's direction.
+      const u = ((part.from + part.to) / 2 - 0.5) * along;
+      const px = region.cx + (downwards ? 0 : u * Math.cos(region.angle));
+      const py = region.cy + (downwards ? u : u * Math.sin(region.angle));
+      const dx = px - ox;
+      const dy = py - oy;
+      const cx = ox + dx * cos - dy * sin;
+      const cy = oy + dx * sin + dy * cos;
+      const width = downwards ? region.width : (part.to - part.from) * along;
+      const { height } = region;
+      boxes.push({ text, x: cx - width / 2, y: cy - height / 2, width, height, score: part.reading.lowest });
+    }
   });
   return boxes;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 let shared: Promise<OcrEngine> | null = null;

@@ -26,8 +26,10 @@ export interface DetectionInput {
 const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];
 
-export function detectionInput(raster: Raster, maxSide: number): DetectionInput {
-  const scale = Math.min(1, maxSide / Math.max(raster.width, raster.height));
+/** The raster as the model's input, its long side at most `maxSide` (or exactly `maxSide` when `enlarge`). */
+export function detectionInput(raster: Raster, maxSide: number, enlarge = false): DetectionInput {
+  const fit = maxSide / Math.max(raster.width, raster.height);
+  const scale = enlarge ? fit : Math.min(1, fit);
   const width = Math.max(32, Math.round((raster.width * scale) / 32) * 32);
   const height = Math.max(32, Math.round((raster.height * scale) / 32) * 32);
   const scaled = scaleRaster(raster, width, height).data;

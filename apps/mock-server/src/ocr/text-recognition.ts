@@ -78,13 +78,52 @@ export interface Reading {
   text: string;
   /** Mean probability of the characters read. */
   mean: number;
-  /** Probability of the least sure character (0 when nothing was read). */
+  /**
+   * How sure the least sure decision of the line is (0 when nothing was read): a character read, or a character that
+   * may have been left out (a step the blank won while a character other than its neighbours came close).
+   */
   lowest: number;
+  /** Each character of the text with its centre (in steps of the model's output) and probability. */
+  chars: ReadCharacter[];
+  /** Steps where a character may have been left out, with how sure the blank there was. */
+  missed: { at: number; p: number }[];
+}
+
+export interface ReadCharacter {
+  char: string;
+  at: number;
+  p: number;
 }
 
 /**
+ * Characters that mean the same in an inquiry: case, full and half width, and the multiplication signs (× x X *). A
+ * character the model is unsure between such spellings is not unsure. Keyed by class index (0, the blank, is -1).
+ */
+const groupsOfAlphabet = new WeakMap<readonly string[], Int32Array>();
+const MULTIPLY = new Set(['x', '×', '*', '✕', '✖', '﹡']);
+
+function spellingGroups(alphabet: readonly string[]): Int32Array {
+  const known = groupsOfAlphabet.get(alphabet);
+  if (known) return known;
+  const keys = new Map<string, number>();
+  const groups = new Int32Array(alphabet.length + 1).fill(-1);
+  alphabet.forEach((char, i) => {
+    let key = char.normalize('NFKC').toLowerCase();
+    if (MULTIPLY.has(key)) key = '×';
+    if (!keys.has(key)) keys.set(key, keys.size);
+    groups[i + 1] = keys.get(key)!;
+  });
+  groupsOfAlphabet.set(alphabet, groups);
+  return groups;
+}
+
+/** A step where the blank won but another character reached this is a place a character may have been missed. */
+const MISSED_CHARACTER = 0.15;
+
+/**
  * Greedy CTC decoding of one line's output: at each step the likeliest class; class 0 is the blank, class i the
- * alphabet's (i - 1)th character; a class repeated on consecutive steps is one character.
+ * alphabet's (i - 1)th character; a class repeated on consecutive steps is one character. A character's probability is
+ * the highest its spelling reached over its steps (the probabilities of its other spellings added).
  */
 export function decodeLine(
   probabilities: Float32Array,
@@ -93,29 +132,69 @@ export function decodeLine(
   classes: number,
   alphabet: readonly string[],
 ): Reading {
-  let text = '';
-  let previous = -1;
-  let sum = 0;
-  let count = 0;
-  let lowest = 1;
+  const groups = spellingGroups(alphabet);
+  const best = new Int32Array(steps);
+  /** The likeliest character other than the blank at each step, and its probability. */
+  const other = new Int32Array(steps);
+  const otherP = new Float32Array(steps);
+  const spelled = new Float32Array(steps);
   for (let t = 0; t < steps; t++) {
     const at = offset + t * classes;
-    let best = 0;
+    let b = 0;
     let p = -1;
+    let o = 1;
+    let q = -1;
     for (let c = 0; c < classes; c++) {
       const value = probabilities[at + c]!;
       if (value > p) {
         p = value;
-        best = c;
+        b = c;
+      }
+      if (c > 0 && value > q) {
+        q = value;
+        o = c;
       }
     }
-    if (best !== 0 && best !== previous) {
-      text += alphabet[best - 1] ?? '';
-      sum += p;
-      count++;
-      if (p < lowest) lowest = p;
+    best[t] = b;
+    other[t] = o;
+    otherP[t] = q;
+    if (b !== 0) {
+      let sum = 0;
+      const group = groups[b]!;
+      for (let c = 1; c < classes; c++) if (groups[c] === group) sum += probabilities[at + c]!;
+      spelled[t] = Math.min(1, sum);
     }
-    previous = best;
   }
-  return { text, mean: count ? sum / count : 0, lowest: count ? lowest : 0 };
+  const chars: ReadCharacter[] = [];
+  const emitted: number[] = [];
+  for (let t = 0; t < steps; t++) {
+    const b = best[t]!;
+    if (b === 0 || (t > 0 && best[t - 1] === b)) continue;
+    let end = t;
+    let p = spelled[t]!;
+    while (end + 1 < steps && best[end + 1] === b) p = Math.max(p, spelled[++end]!);
+    chars.push({ char: alphabet[b - 1] ?? '', at: (t + end) / 2, p });
+    emitted.push(b);
+  }
+  const missed: { at: number; p: number }[] = [];
+  // Blank steps where an unrelated character came close: a character may have been left out there.
+  let next = 0;
+  for (let t = 0; t < steps; t++) {
+    while (next < chars.length && chars[next]!.at < t) next++;
+    if (best[t] !== 0 || otherP[t]! < MISSED_CHARACTER) continue;
+    const group = groups[other[t]!];
+    const before = next > 0 ? groups[emitted[next - 1]!] : -2;
+    const after = next < emitted.length ? groups[emitted[next]!] : -2;
+    if (group !== before && group !== after) missed.push({ at: t, p: 1 - otherP[t]! });
+  }
+  return readingOf(chars, missed);
+}
+
+/** A reading of some characters (a whole line, or part of one), with the places a character may have been missed. */
+export function readingOf(chars: readonly ReadCharacter[], missed: readonly { at: number; p: number }[]): Reading {
+  const text = chars.map((c) => c.char).join('');
+  if (!text) return { text, mean: 0, lowest: 0, chars: [], missed: [] };
+  const lowest = Math.min(...chars.map((c) => c.p), ...missed.map((m) => m.p));
+  const mean = chars.reduce((s, c) => s + c.p, 0) / chars.length;
+  return { text, mean, lowest, chars: [...chars], missed: [...missed] };
 }

@@ -1,10 +1,10 @@
 import { readInquiryTable } from '@cable/contracts/inquiry';
 import { describe, expect, it } from 'vitest';
 import { tableOfBoxes } from '../../src/domain/ocr-table';
-import { ocrEngine, tidyText } from '../../src/ocr/engine';
+import { ocrEngine, partsOfReading, tidyText } from '../../src/ocr/engine';
 import { decodeRaster, type Rotation, turnRaster } from '../../src/ocr/raster';
 import { regionsOfProbability } from '../../src/ocr/text-detection';
-import { decodeLine } from '../../src/ocr/text-recognition';
+import { decodeLine, readingOf } from '../../src/ocr/text-recognition';
 import { tablePng } from './render';
 
 const INQUIRY = [
@@ -63,12 +63,87 @@ describe('recognition decoding', () => {
     expect(reading.mean).toBeCloseTo((0.9 + 0.7 + 0.95 + 0.85) / 4);
   });
 
+  /** Output steps over an alphabet: each step's likeliest classes with their probabilities, the rest shared out. */
+  function stepsOf(alphabet: readonly string[], steps: ReadonlyArray<Record<string, number>>): Float32Array {
+    const classes = alphabet.length + 1;
+    const out = new Float32Array(steps.length * classes);
+    steps.forEach((step, t) => {
+      const named = Object.entries(step);
+      const left = 1 - named.reduce((s, [, p]) => s + p, 0);
+      out.fill(left / (classes - named.length), t * classes, (t + 1) * classes);
+      for (const [char, p] of named) out[t * classes + (char === '' ? 0 : alphabet.indexOf(char) + 1)] = p;
+    });
+    return out;
+  }
+
+  it('does not count a character unsure when the model hesitates between spellings of it (× x X *, K k)', () => {
+    const alphabet = ['3', '×', 'x', '*', '5', 'K', 'k', 'V'];
+    // "3×5": the sign split between ×, x and *; "kV" with K and k nearly even.
+    const probabilities = stepsOf(alphabet, [
+      { '3': 0.97 },
+      { '×': 0.4, x: 0.35, '*': 0.2 },
+      { '': 0.98 },
+      { '5': 0.97 },
+      { k: 0.5, K: 0.48 },
+      { V: 0.97 },
+    ]);
+    const reading = decodeLine(probabilities, 0, 6, alphabet.length + 1, alphabet);
+    expect(reading.text).toBe('3×5kV');
+    expect(reading.lowest).toBeGreaterThan(0.9);
+  });
+
+  it('counts a character that may have been left out: a decimal point losing to the blank in a blurred "1.2"', () => {
+    const alphabet = ['1', '.', '2'];
+    const probabilities = stepsOf(alphabet, [{ '1': 0.98 }, { '': 0.55, '.': 0.43 }, { '2': 0.98 }]);
+    const reading = decodeLine(probabilities, 0, 3, 4, alphabet);
+    expect(reading.text).toBe('12');
+    expect(reading.lowest).toBeCloseTo(0.57, 2);
+    // A character's own smear into the blank beside it is not a missed character.
+    const smeared = stepsOf(alphabet, [{ '1': 0.98 }, { '': 0.55, '1': 0.43 }, { '2': 0.98 }]);
+    expect(decodeLine(smeared, 0, 3, 4, alphabet).lowest).toBeGreaterThan(0.9);
+  });
+
+  it('splits a reading where its characters are a cell apart: a quantity and the next cell found as one region', () => {
+    // "800" and "2#楼" in a region 12 heights long: pitch 0.3 heights, then a gap of 2.5 heights.
+    const at = [0.5, 0.8, 1.1, 3.6, 3.9, 4.2].map((h) => h / 12);
+    const chars = ['8', '0', '0', '2', '#', '楼'].map((char, i) => ({ char, at: at[i]!, p: 0.95 }));
+    const parts = partsOfReading(readingOf(chars, []), 12);
+    expect(parts.map((p) => p.reading.text)).toEqual(['800', '2#楼']);
+    expect(parts[0]!.to).toBeLessThan(parts[1]!.from);
+    // Words of one cell a space apart stay one reading.
+    const words = ['Y', 'J', 'V', '3', '×', '7', '0'].map((char, i) => ({
+      char,
+      at: (0.5 + i * 0.35 + (i >= 3 ? 0.4 : 0)) / 6,
+      p: 0.9,
+    }));
+    expect(partsOfReading(readingOf(words, []), 6).map((p) => p.reading.text)).toEqual(['YJV3×70']);
+  });
+
   it('takes out the spaces a monospaced font leaves inside numbers, and puts back the one after a voltage', () => {
     expect(tidyText('YJV-0. 6/1kV 3x95+1 ×50')).toBe('YJV-0.6/1kV 3x95+1×50');
     expect(tidyText('KVV 10 × 1.5  200 米')).toBe('KVV 10×1.5 200 米');
     expect(tidyText('YJV-8.7/15kV3×240')).toBe('YJV-8.7/15kV 3×240');
     expect(tidyText('KVV-450/750V4X1.5')).toBe('KVV-450/750V 4X1.5');
     expect(tidyText('BV2.5 YJV22-8.7/15kV')).toBe('BV2.5 YJV22-8.7/15kV');
+    expect(tidyText('YJV-26/35KV1X400')).toBe('YJV-26/35KV 1X400');
+  });
+
+  it('puts back the space after an armour code run on into the structure or the voltage ("YJV223*185")', () => {
+    expect(tidyText('YJV223*185+1*95')).toBe('YJV22 3*185+1*95');
+    expect(tidyText('YJV228.7/15KV3X95mm2')).toBe('YJV22 8.7/15KV 3X95mm2');
+    expect(tidyText('ZR-YJV224×35+1×16')).toBe('ZR-YJV22 4×35+1×16');
+    // Not after a model without an armour code, nor inside a number.
+    expect(tidyText('KVV24×1')).toBe('KVV24×1');
+    expect(tidyText('YJV22-3×240')).toBe('YJV22-3×240');
+    expect(tidyText('BV2.5')).toBe('BV2.5');
+  });
+
+  it('reads a dash between two groups of a structure as the + it was ("4X70-1×35" is no structure)', () => {
+    expect(tidyText('YJLV-0.6/1kV 4X70-1×35')).toBe('YJLV-0.6/1kV 4X70+1×35');
+    expect(tidyText('YJV 3*120 - 2*70')).toBe('YJV 3*120+2*70');
+    // The dash after a model or a voltage stays.
+    expect(tidyText('KVV-450/750V-4×1.5')).toBe('KVV-450/750V-4×1.5');
+    expect(tidyText('YJV22-3×240')).toBe('YJV22-3×240');
   });
 });
 
