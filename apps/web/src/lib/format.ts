@@ -1,3 +1,5 @@
+import { PRICE_PLACES } from '@cable/contracts/vocabulary';
+
 const UNITS = [
   { above: 100_000_000, divisor: 100_000_000, suffix: '亿' },
   { above: 10_000_000, divisor: 10_000_000, suffix: '千万' },
@@ -27,7 +29,7 @@ export function formatDuration(totalSeconds: number): string {
 
 /** Shown for an amount the server left out (no right to it) or that is not a number. */
 export const NO_AMOUNT = '—';
-const MONEY_MAX_PLACES = 6;
+const MONEY_MAX_PLACES = PRICE_PLACES.max;
 
 /**
  * One formatter per number of places: toLocaleString with options builds a new Intl.NumberFormat on every call,

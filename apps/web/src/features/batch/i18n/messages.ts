@@ -1,4 +1,5 @@
 import { defineMessages, type FeatureTranslate, useFeatureText } from '../../../i18n/define-messages';
+import { priceModeTexts } from '../../../i18n/price-terms';
 
 /** Texts of the batch, recognition and quotation-sheet screens; the spec's four notes are verbatim. */
 export const batchMessages = defineMessages(
@@ -194,12 +195,7 @@ export const batchMessages = defineMessages(
     'qty.0': '米',
     'qty.1': '吨',
     'qty.2': '千克',
-    'mode.1': '成本价（不含税）',
-    'mode.2': '销售价（不含税）',
-    'mode.3': '含税价',
-    'unit.0': '元/米',
-    'unit.1': '元/吨',
-    'unit.2': '元/千克',
+    ...priceModeTexts('zh-cn'),
   },
   {
     'tiles.sheet': 'Import quotation sheet',
@@ -395,12 +391,7 @@ export const batchMessages = defineMessages(
     'qty.0': 'm',
     'qty.1': 't',
     'qty.2': 'kg',
-    'mode.1': 'Base (non-tax cost)',
-    'mode.2': 'Sale (non-tax price)',
-    'mode.3': 'Tax-inclusive',
-    'unit.0': 'yuan/metre',
-    'unit.1': 'yuan/tonne',
-    'unit.2': 'yuan/kg',
+    ...priceModeTexts('en'),
   },
 );
 

@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileTextOutlined, RedoOutlined } from '@ant-design/icons';
-import type { FeatureModuleCode } from '@cable/contracts';
+import { FeatureModule, type FeatureModuleCode } from '@cable/contracts/vocabulary';
 import { App, Button, Card, DatePicker, Form, type GetProps, Input, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../api/errors';
@@ -27,10 +27,10 @@ import { RecalcModal } from './recalc-modal';
 
 /** Feature codes of the history actions (spec section 6: historical detail/recalc/contract/quotation). */
 const CAN: Record<'detail' | 'recalc' | 'contract' | 'quotation', FeatureModuleCode> = {
-  detail: 'qms.history.detail',
-  recalc: 'qms.history.recalc',
-  contract: 'qms.history.contract',
-  quotation: 'qms.history.quotation',
+  detail: FeatureModule.HistoryDetail,
+  recalc: FeatureModule.HistoryRecalc,
+  contract: FeatureModule.HistoryContract,
+  quotation: FeatureModule.HistoryQuotation,
 };
 
 type RangeValue = GetProps<typeof DatePicker.RangePicker>['value'];

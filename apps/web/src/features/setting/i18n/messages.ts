@@ -1,4 +1,5 @@
 import { defineMessages, type FeatureTranslate, useFeatureText } from '../../../i18n/define-messages';
+import { priceModeTexts } from '../../../i18n/price-terms';
 
 export const settingMessages = defineMessages(
   {
@@ -42,12 +43,7 @@ export const settingMessages = defineMessages(
     'column.total': '小计',
     'column.memo': '备注',
     groupName: '分组 {group}',
-    'mode.1': '成本价（不含税）',
-    'mode.2': '销售价（不含税）',
-    'mode.3': '含税价',
-    'unit.0': '元/米',
-    'unit.1': '元/吨',
-    'unit.2': '元/千克',
+    ...priceModeTexts('zh-cn'),
     'customer.search': '搜索客户名称',
     'customer.create': '新建客户',
     'customer.edit': '编辑客户',
@@ -175,12 +171,7 @@ export const settingMessages = defineMessages(
     'column.total': 'Subtotal',
     'column.memo': 'Memo',
     groupName: 'Group {group}',
-    'mode.1': 'Base (non-tax cost)',
-    'mode.2': 'Sale (non-tax price)',
-    'mode.3': 'Tax-inclusive',
-    'unit.0': 'yuan/metre',
-    'unit.1': 'yuan/tonne',
-    'unit.2': 'yuan/kg',
+    ...priceModeTexts('en'),
     'customer.search': 'Search customer name',
     'customer.create': 'New customer',
     'customer.edit': 'Edit customer',
