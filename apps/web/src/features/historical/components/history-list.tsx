@@ -1,9 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileTextOutlined, RedoOutlined } from '@ant-design/icons';
-import { FeatureModule, type FeatureModuleCode } from '@cable/contracts/vocabulary';
+import { FeatureModule } from '@cable/contracts/vocabulary';
 import { App, Button, Card, DatePicker, Form, type GetProps, Input, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
+import { useAccess } from '../../../api/access';
 import { isApiError } from '../../../api/errors';
-import { useGrantedCodes } from '../../../api/hooks/use-modules';
 import { useColumnChooser } from '../../../components/column-chooser';
 import { DocumentPreviewModal, documentPreviewUrl } from '../../../components/document-preview';
 import { HeaderText } from '../../../components/header-text';
@@ -24,14 +24,6 @@ import {
 import { useHistoryText } from '../i18n/messages';
 import { HistoryDetailDrawer } from './history-detail-drawer';
 import { RecalcModal } from './recalc-modal';
-
-/** Feature codes of the history actions (spec section 6: historical detail/recalc/contract/quotation). */
-const CAN: Record<'detail' | 'recalc' | 'contract' | 'quotation', FeatureModuleCode> = {
-  detail: FeatureModule.HistoryDetail,
-  recalc: FeatureModule.HistoryRecalc,
-  contract: FeatureModule.HistoryContract,
-  quotation: FeatureModule.HistoryQuotation,
-};
 
 type RangeValue = GetProps<typeof DatePicker.RangePicker>['value'];
 
@@ -54,7 +46,7 @@ function condOf(filters: Filters): HistoryCond {
 export function HistoryList() {
   const t = useHistoryText();
   const { message, modal } = App.useApp();
-  const granted = useGrantedCodes();
+  const access = useAccess();
   const { preferences } = useQuotePreferences();
   const [form] = Form.useForm<Filters>();
   const [cond, setCond] = useState<HistoryCond>({});
@@ -135,16 +127,16 @@ export function HistoryList() {
 
   function actionsOf(record: HistoryRecord): RowAction[] {
     const actions: RowAction[] = [];
-    if (granted.has(CAN.detail))
+    if (access.can(FeatureModule.HistoryDetail))
       actions.push({ key: 'detail', label: t('detail'), icon: <EyeOutlined />, onClick: () => setDetailId(record.id) });
-    if (granted.has(CAN.recalc))
+    if (access.can(FeatureModule.HistoryRecalc))
       actions.push({
         key: 'recalc',
         label: t('recalc'),
         icon: <RedoOutlined />,
         onClick: () => setRecalcRecord(record),
       });
-    if (granted.has(CAN.quotation)) {
+    if (access.can(FeatureModule.HistoryQuotation)) {
       actions.push({
         key: 'table',
         label: t('previewTable'),
@@ -160,7 +152,7 @@ export function HistoryList() {
         onClick: () => void download(record),
       });
     }
-    if (granted.has(CAN.contract))
+    if (access.can(FeatureModule.HistoryContract))
       actions.push({
         key: 'contract',
         label: t('previewContract'),
@@ -182,8 +174,8 @@ export function HistoryList() {
   // is in view beside the narrow fixed action column; the chooser hides what a user does not need (issue 17).
   const { columns, chooser } = useColumnChooser<HistoryRecord>(
     [
-      { key: 'time', title: t('time'), dataIndex: 'time', width: 140, render: (value: number) => formatTime(value) },
-      { key: 'demander', title: t('demander'), dataIndex: 'demander', width: 180, ellipsis: { showTitle: true } },
+      { key: 'time', title: t('time'), dataIndex: 'time', width: 136, render: (value: number) => formatTime(value) },
+      { key: 'demander', title: t('demander'), dataIndex: 'demander', width: 170, ellipsis: { showTitle: true } },
       {
         key: 'count',
         title: <HeaderText text={t('count')} />,
@@ -254,7 +246,7 @@ export function HistoryList() {
         title: t('actions'),
         fixed: 'right',
         // Room for the two inline actions and 更多 in English (Detail, Re-quote, More), the longer language.
-        width: 240,
+        width: 256,
         render: (_value, record) => <RowActions actions={actionsOf(record)} />,
       },
     ],
