@@ -1,10 +1,12 @@
 import { paths } from '../config/paths';
-import { findRoute } from './routes';
+import { type AppRoute, findRoute } from './routes';
 
 export interface GuardDeps {
   checkVersion: () => void;
   clearSessionPrices: () => void;
   readToken: () => string | undefined;
+  /** The access module's answer for a route's module (api/access.ts); left out, every known route opens. */
+  canOpen?: (route: AppRoute) => boolean;
 }
 
 export type GuardResult = { proceed: true } | { proceed: false; redirect: string };
@@ -16,7 +18,10 @@ export function navigationGuard(pathname: string, deps: GuardDeps): GuardResult 
   const token = deps.readToken();
   const route = findRoute(pathname);
   if (token || route?.public) {
-    return route ? { proceed: true } : { proceed: false, redirect: paths.home };
+    if (!route) return { proceed: false, redirect: paths.home };
+    // A route whose module the user is not granted leads home, like an unknown one (the menu never offers it).
+    if (token && !route.public && deps.canOpen && !deps.canOpen(route)) return { proceed: false, redirect: paths.home };
+    return { proceed: true };
   }
   return { proceed: false, redirect: paths.home };
 }

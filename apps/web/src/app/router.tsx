@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, redirect, useLocation } from 'react-router-dom';
+import { canOpenRoute } from '../api/access';
 import { paths } from '../config/paths';
 import { clearSessionPrices, readToken } from '../lib/storage';
 import { navigationGuard } from './guard';
@@ -15,6 +16,7 @@ function guardLoader({ request }: { request: Request }) {
     checkVersion: runVersionCheck,
     clearSessionPrices: () => clearSessionPrices(),
     readToken: () => readToken(),
+    canOpen: canOpenRoute,
   });
   if (!result.proceed) throw redirect(result.redirect);
   return null;

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { MODULE_REFRESH_MS } from '../../config/constants';
 import { timestamped, useApiQuery } from '../swr';
 import type { ResponseData } from '../types';
@@ -33,6 +34,6 @@ export function grantedCodes(modules: readonly ModuleNode[] | undefined): Set<st
 }
 
 export function useGrantedCodes(): Set<string> {
-  const { data } = useModules();
-  return grantedCodes(data?.modules);
+  const modules = useModules().data?.modules;
+  return useMemo(() => grantedCodes(modules), [modules]);
 }

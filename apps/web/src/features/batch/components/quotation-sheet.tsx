@@ -24,10 +24,10 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAccess } from '../../../api/access';
 import { isApiError } from '../../../api/errors';
-import { useGrantedCodes } from '../../../api/hooks/use-modules';
 import { timestamped, useApiQuery } from '../../../api/swr';
 import { type DocumentKind, DocumentPreviewModal, documentPreviewUrl } from '../../../components/document-preview';
 import { type Template, useTemplates } from '../../../entities/configs/configs-api';
@@ -38,7 +38,6 @@ import { useGroupItemsIn, useSheetSumms } from '../../../entities/inventory/inve
 import { useQuotePreferences } from '../../../hooks/use-quote-preferences';
 import { downloadExcel, saveBlob } from '../../../lib/excel-download';
 import { formatMoney } from '../../../lib/format';
-import { visiblePriceModes } from '../../../lib/price-modes';
 import { useProfile } from '../../../stores/session-store';
 import { newQuotationNumber, saveSheetToHistory, TEMPLATE_TYPE } from '../api/quotation-sheet-api';
 import { useBatchText } from '../i18n/messages';
@@ -148,8 +147,7 @@ export function QuotationSheet() {
   const templates = useTemplates().data?.templates ?? [];
   const tableTemplates = templates.filter((template) => template.type === TEMPLATE_TYPE.table);
   // 成本价 is offered only to users who may see cost prices (PriceAuthBase), and so on for each mode.
-  const granted = useGrantedCodes();
-  const modes = useMemo(() => visiblePriceModes(granted), [granted]);
+  const modes = useAccess().priceModes;
   const preferredMode = modes.includes(preferences.mode) ? preferences.mode : (modes[modes.length - 1] ?? 3);
   const group = Form.useWatch('group', form) ?? groupFromState(location.state) ?? preferences.group;
   const watchedMode = Form.useWatch('mode', form) as PriceMode | undefined;

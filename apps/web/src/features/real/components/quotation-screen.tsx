@@ -8,7 +8,7 @@ import {
   ReloadOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import type { FeatureModuleCode, PriceRightCode } from '@cable/contracts';
+import { FeatureModule } from '@cable/contracts/vocabulary';
 import { App, Button, Card, Flex, Popconfirm, Space, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -42,11 +42,6 @@ import { MemoModal } from './memo-modal';
 import { PackageFeeModal } from './package-fee-modal';
 import { QuotationList } from './quotation-list';
 import { QuoteViewControls } from './quote-view-controls';
-
-const ADJUST_MODULE: FeatureModuleCode = 'qms.adjust';
-const MEMO_MODULE: FeatureModuleCode = 'qms.memo.set';
-const DOSAGE_MODULE: FeatureModuleCode = 'qms.dosage';
-const BASE_PRICE_RIGHT: PriceRightCode = 'PriceAuthBase';
 
 const NO_FREIGHT = { freight: { fee: 0, full: 0, mile: 0, price: 0 }, attr: { package: false, freight: false } };
 
@@ -203,7 +198,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
             >
               {t('action.reprice')}
             </Button>
-            {view.granted.has(ADJUST_MODULE) && (
+            {view.access.can(FeatureModule.Adjust) && (
               <Button
                 icon={<PercentageOutlined />}
                 disabled={items.length === 0}
@@ -212,7 +207,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
                 {t('action.adjust')}
               </Button>
             )}
-            {view.granted.has(MEMO_MODULE) && (
+            {view.access.can(FeatureModule.MemoSet) && (
               <Button
                 icon={<EditOutlined />}
                 disabled={selectedIds.length === 0}
@@ -224,7 +219,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
             <Button icon={<CarOutlined />} onClick={() => setFreightOpen(true)}>
               {t('action.freight')}
             </Button>
-            {view.granted.has(DOSAGE_MODULE) && (
+            {view.access.can(FeatureModule.Dosage) && (
               <Button
                 icon={<PieChartOutlined />}
                 disabled={items.length === 0}
@@ -274,7 +269,9 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
           setCustomOpen(true);
         }}
         onMemo={
-          view.granted.has(MEMO_MODULE) ? (item) => setMemoTarget({ ids: [item.id], memo: item.memo }) : undefined
+          view.access.can(FeatureModule.MemoSet)
+            ? (item) => setMemoTarget({ ids: [item.id], memo: item.memo })
+            : undefined
         }
         onPackageFee={(item) => setPackageItem(item.id)}
         onPrice={setPricing}
@@ -315,7 +312,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
         mode={view.mode}
         unit={view.savedUnit}
         places={view.places}
-        canMarkup={view.granted.has(BASE_PRICE_RIGHT)}
+        canMarkup={view.access.seesBasePrice}
         onClose={() => setPricing(undefined)}
       />
       <CustomCableModal open={customOpen} group={activeGroup} item={editing} onClose={() => setCustomOpen(false)} />

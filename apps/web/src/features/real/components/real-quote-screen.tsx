@@ -1,5 +1,5 @@
 import { OrderedListOutlined, PieChartOutlined, SearchOutlined } from '@ant-design/icons';
-import type { FeatureModuleCode } from '@cable/contracts';
+import { FeatureModule } from '@cable/contracts/vocabulary';
 import { Badge, Button, Card, Col, Flex, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -19,8 +19,6 @@ import { ApprovalDrawer, type ApprovalTarget } from './approval-drawer';
 import { CableTable } from './cable-table';
 import { CatalogueBrowser, type CatalogueSelection } from './catalogue-browser';
 import { QuoteViewControls } from './quote-view-controls';
-
-const DOSAGE_MODULE: FeatureModuleCode = 'qms.dosage';
 
 interface SearchFields {
   keyword: string;
@@ -73,7 +71,7 @@ export function RealQuoteScreen() {
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <QuoteViewControls view={view} />
         <Space wrap>
-          {view.granted.has(DOSAGE_MODULE) && (
+          {view.access.can(FeatureModule.Dosage) && (
             <Button icon={<PieChartOutlined />} onClick={() => navigate(paths.realQuotesDosage)}>
               {t('toolbar.dosage')}
             </Button>

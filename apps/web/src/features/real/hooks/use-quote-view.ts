@@ -1,12 +1,7 @@
-import type { FeatureModuleCode } from '@cable/contracts';
-import { useMemo, useState } from 'react';
-import { useGrantedCodes } from '../../../api/hooks/use-modules';
+import { useState } from 'react';
+import { type Access, useAccess } from '../../../api/access';
 import { useQuotePreferences } from '../../../hooks/use-quote-preferences';
-import { useProfile } from '../../../stores/session-store';
-import { type PriceMode, type UnitMode, visiblePriceModes } from '../utils/price';
-
-/** Values only: importing the contracts' module table would pull TypeBox into the browser bundle. */
-const APPROVE_MODULE: FeatureModuleCode = 'qms.approve';
+import type { PriceMode, UnitMode } from '../utils/price';
 
 export interface QuoteView {
   mode: PriceMode;
@@ -22,7 +17,8 @@ export interface QuoteView {
   setMode: (mode: PriceMode) => void;
   setUnit: (unit: UnitMode) => void;
   canApprove: boolean;
-  granted: Set<string>;
+  /** What the user may do (api/access.ts). */
+  access: Access;
 }
 
 /**
@@ -31,11 +27,10 @@ export interface QuoteView {
  */
 export function useQuoteView(): QuoteView {
   const { preferences } = useQuotePreferences();
-  const granted = useGrantedCodes();
-  const profile = useProfile();
+  const access = useAccess();
   const [chosenMode, setMode] = useState<PriceMode>();
   const [chosenUnit, setUnit] = useState<UnitMode>();
-  const modes = useMemo(() => visiblePriceModes(granted), [granted]);
+  const modes = access.priceModes;
   const savedModeVisible = modes.length === 0 || modes.includes(preferences.mode);
   const preferredMode = savedModeVisible ? preferences.mode : modes[0];
   return {
@@ -48,7 +43,7 @@ export function useQuoteView(): QuoteView {
     defaultGroup: preferences.group,
     setMode,
     setUnit,
-    canApprove: profile?.approve === true || granted.has(APPROVE_MODULE),
-    granted,
+    canApprove: access.canApprove,
+    access,
   };
 }

@@ -1,11 +1,11 @@
-import { MEMO_MAX_LENGTH, PRICE_PLACES, type PriceMode, UNIT_MODES } from '@cable/contracts/vocabulary';
+import { MEMO_MAX_LENGTH, type PriceMode, UNIT_MODES } from '@cable/contracts/vocabulary';
 import { Alert, App, Button, Card, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
-import { useGrantedCodes, useModules } from '../../../api/hooks/use-modules';
+import { useState } from 'react';
+import { useAccess } from '../../../api/access';
+import { useModules } from '../../../api/hooks/use-modules';
 import { saveConfs, useSystemConfigs, useUserConfs } from '../../../entities/configs/configs-api';
-import { visiblePriceModes } from '../../../lib/price-modes';
 import { useSettingText } from '../i18n/messages';
-import { type PreferenceValues, preferenceConfs, preferenceValuesOf } from '../utils/preferences';
+import { type PreferenceValues, placesRule, preferenceConfs, preferenceValuesOf } from '../utils/preferences';
 
 const GROUPS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
@@ -15,8 +15,7 @@ export function PreferencesForm() {
   const confs = useUserConfs();
   const system = useSystemConfigs();
   const modules = useModules();
-  const granted = useGrantedCodes();
-  const modes = useMemo(() => visiblePriceModes(granted), [granted]);
+  const modes = useAccess().priceModes;
   if (confs.isLoading || system.isLoading || modules.isLoading || !confs.data) return <Skeleton active />;
   return (
     <PreferencesFormLoaded initial={preferenceValuesOf(confs.data.confs, system.data?.configs)} modes={modes} t={t} />
@@ -97,19 +96,7 @@ function PreferencesFormLoaded({
         </Form.Item>
         <Row gutter={16}>
           <Col span={12}>
-            <Form.Item
-              name="places"
-              label={t('pref.places')}
-              rules={[
-                {
-                  required: true,
-                  type: 'integer',
-                  min: PRICE_PLACES.min,
-                  max: PRICE_PLACES.max,
-                  message: t('pref.places.range'),
-                },
-              ]}
-            >
+            <Form.Item name="places" label={t('pref.places')} rules={[placesRule(t('pref.places.range'))]}>
               <InputNumber style={{ width: '100%' }} precision={0} />
             </Form.Item>
           </Col>

@@ -1,7 +1,7 @@
 import { FeatureModule, type FeatureModuleCode } from '@cable/contracts/vocabulary';
 import { Alert, Card, Col, Empty, Image, Row, Table, Tag } from 'antd';
+import { useAccess } from '../../../api/access';
 import { api } from '../../../api/app-client';
-import { useGrantedCodes } from '../../../api/hooks/use-modules';
 import { useCorps } from '../../../entities/corps/corps-api';
 import { type SettingTextKey, useSettingText } from '../i18n/messages';
 
@@ -18,7 +18,7 @@ const STAMP_RIGHTS: { code: FeatureModuleCode; label: SettingTextKey }[] = [
 /** Stamps: each corporate body's quotation stamp and which documents this account may stamp. */
 export function StampList() {
   const t = useSettingText();
-  const granted = useGrantedCodes();
+  const access = useAccess();
   const corps = useCorps().data?.corps ?? [];
   return (
     <Row gutter={16}>
@@ -35,7 +35,7 @@ export function StampList() {
               title: t('stamp.allowed'),
               dataIndex: 'code',
               render: (code: FeatureModuleCode) =>
-                granted.has(code) ? <Tag color="success">{t('stamp.allowed')}</Tag> : <Tag>{t('stamp.denied')}</Tag>,
+                access.can(code) ? <Tag color="success">{t('stamp.allowed')}</Tag> : <Tag>{t('stamp.denied')}</Tag>,
             },
           ]}
         />

@@ -1,10 +1,9 @@
 import { LogoutOutlined, TranslationOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
-import type { PriceRightCode } from '@cable/contracts';
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useAccess } from '../../../../api/access';
 import { apiBaseUrl } from '../../../../api/app-client';
-import { useGrantedCodes } from '../../../../api/hooks/use-modules';
 import { useOperatorConfig } from '../../../../api/hooks/use-operator';
 import { signOut } from '../../../../api/session';
 import { paths, staticUrls } from '../../../../config/paths';
@@ -28,9 +27,6 @@ const LoginFloatButton = lazy(() =>
 // page that does, behind a placeholder of its height so that the header does not jump.
 const AppBreadcrumb = lazy(() => import('./app-breadcrumb').then((module) => ({ default: module.AppBreadcrumb })));
 
-/** Type-checked against the contract without pulling its runtime (TypeBox) into the bundle. */
-const PRICE_AUTH_BASE: PriceRightCode = 'PriceAuthBase';
-
 function resolveAsset(url: string | undefined): string {
   if (!url) return staticUrls.logo;
   return /^(https?:)?\/\//.test(url) || url.startsWith('data:')
@@ -42,7 +38,7 @@ export function AppHeader() {
   const { t, lang, setLang } = useI18n();
   const profile = useProfile();
   const operator = useOperatorConfig();
-  const granted = useGrantedCodes();
+  const access = useAccess();
   const route = useCurrentRoute();
   const navigate = useNavigate();
   const title = operator['oper.title'] ?? t('app.title');
@@ -72,7 +68,7 @@ export function AppHeader() {
         <NavMenu />
         <div className={styles.tools}>
           <NoticeTicker />
-          {profile && granted.has(PRICE_AUTH_BASE) && <MaterialDropdown />}
+          {profile && access.seesBasePrice && <MaterialDropdown />}
           {profile && <ModeDropdown />}
           <Tooltip title={t('header.lang')}>
             <Button
