@@ -1,9 +1,8 @@
-import { PRICE_PLACES } from '@cable/contracts/vocabulary';
 import { App, Button, Card, Checkbox, Form, type GetProps, InputNumber, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { saveConfs, useUserConfs } from '../../../entities/configs/configs-api';
 import { useSettingText } from '../i18n/messages';
-import { type FormatValues, formatConfs, formatValuesOf, QUOTATION_COLUMNS } from '../utils/preferences';
+import { type FormatValues, formatConfs, formatValuesOf, placesRule, QUOTATION_COLUMNS } from '../utils/preferences';
 
 /** /setting/index geshi: the columns and decimal places quotations are printed with. */
 /**
@@ -50,19 +49,7 @@ export function FormatForm() {
             options={QUOTATION_COLUMNS.map((column) => ({ value: column, label: t(`column.${column}`) }))}
           />
         </Form.Item>
-        <Form.Item
-          name="places"
-          label={t('pref.places')}
-          rules={[
-            {
-              required: true,
-              type: 'integer',
-              min: PRICE_PLACES.min,
-              max: PRICE_PLACES.max,
-              message: t('pref.places.range'),
-            },
-          ]}
-        >
+        <Form.Item name="places" label={t('pref.places')} rules={[placesRule(t('pref.places.range'))]}>
           <InputNumber precision={0} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>

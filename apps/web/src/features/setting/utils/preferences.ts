@@ -1,5 +1,6 @@
 import {
   CONFIG_VALUE_TYPE,
+  PRICE_PLACES,
   type PriceMode,
   SYSTEM_CONFIG_KEYS,
   type UnitMode,
@@ -27,6 +28,11 @@ const SYSTEM_TAX_KEYS = {
 
 /** Config value type codes (string 1, number 2, … array 5). */
 export const CONF_TYPE = CONFIG_VALUE_TYPE;
+
+/** The places field's form rule: a whole number within the vocabulary's bounds (spec section 5). */
+export function placesRule(message: string) {
+  return { required: true, type: 'integer' as const, min: PRICE_PLACES.min, max: PRICE_PLACES.max, message };
+}
 
 export const QUOTATION_COLUMNS = ['model', 'name', 'scope', 'spec', 'count', 'unit', 'price', 'total', 'memo'] as const;
 export type QuotationColumn = (typeof QUOTATION_COLUMNS)[number];
