@@ -99,20 +99,33 @@ export interface ReadCharacter {
  * Characters that mean the same in an inquiry: case, full and half width, and the multiplication signs (× x X *). A
  * character the model is unsure between such spellings is not unsure. Keyed by class index (0, the blank, is -1).
  */
-const groupsOfAlphabet = new WeakMap<readonly string[], Int32Array>();
+const groupsOfAlphabet = new WeakMap<readonly string[], SpellingGroups>();
 const MULTIPLY = new Set(['x', '×', '*', '✕', '✖', '﹡']);
 
-function spellingGroups(alphabet: readonly string[]): Int32Array {
+interface SpellingGroups {
+  /** Each class's group (-1 for the blank). */
+  of: Int32Array;
+  /** Each group's classes. */
+  members: number[][];
+}
+
+function spellingGroups(alphabet: readonly string[]): SpellingGroups {
   const known = groupsOfAlphabet.get(alphabet);
   if (known) return known;
   const keys = new Map<string, number>();
-  const groups = new Int32Array(alphabet.length + 1).fill(-1);
+  const of = new Int32Array(alphabet.length + 1).fill(-1);
+  const members: number[][] = [];
   alphabet.forEach((char, i) => {
     let key = char.normalize('NFKC').toLowerCase();
     if (MULTIPLY.has(key)) key = '×';
-    if (!keys.has(key)) keys.set(key, keys.size);
-    groups[i + 1] = keys.get(key)!;
+    if (!keys.has(key)) {
+      keys.set(key, keys.size);
+      members.push([]);
+    }
+    of[i + 1] = keys.get(key)!;
+    members[keys.get(key)!]!.push(i + 1);
   });
+  const groups = { of, members };
   groupsOfAlphabet.set(alphabet, groups);
   return groups;
 }
@@ -160,8 +173,7 @@ export function decodeLine(
     otherP[t] = q;
     if (b !== 0) {
       let sum = 0;
-      const group = groups[b]!;
-      for (let c = 1; c < classes; c++) if (groups[c] === group) sum += probabilities[at + c]!;
+      for (const c of groups.members[groups.of[b]!]!) sum += probabilities[at + c]!;
       spelled[t] = Math.min(1, sum);
     }
   }
@@ -182,9 +194,9 @@ export function decodeLine(
   for (let t = 0; t < steps; t++) {
     while (next < chars.length && chars[next]!.at < t) next++;
     if (best[t] !== 0 || otherP[t]! < MISSED_CHARACTER) continue;
-    const group = groups[other[t]!];
-    const before = next > 0 ? groups[emitted[next - 1]!] : -2;
-    const after = next < emitted.length ? groups[emitted[next]!] : -2;
+    const group = groups.of[other[t]!];
+    const before = next > 0 ? groups.of[emitted[next - 1]!] : -2;
+    const after = next < emitted.length ? groups.of[emitted[next]!] : -2;
     if (group !== before && group !== after) missed.push({ at: t, p: 1 - otherP[t]! });
   }
   return readingOf(chars, missed);
