@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
+import { CUSTOMER_LIMITS } from '@cable/contracts/vocabulary';
 import { App, Button, Input, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { HeaderText } from '../../../components/header-text';
@@ -58,7 +59,7 @@ export function CustomerList() {
           placeholder={t('customer.search')}
           aria-label={t('customer.search')}
           allowClear
-          maxLength={256}
+          maxLength={CUSTOMER_LIMITS.name}
           style={{ width: 320 }}
           onSearch={(value) => {
             setName(value.trim());
