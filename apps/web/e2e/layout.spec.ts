@@ -86,6 +86,9 @@ async function layoutProblems(page: Page): Promise<string[]> {
       },
     );
     if (rest.length > 0) problems.push('the top menu folds entries into "···"');
+    // Every framed page lights up the menu entry it belongs to (/realquotes and its sub-pages: 实时报价).
+    if (document.querySelectorAll('header .ant-menu-item-selected').length === 0)
+      problems.push('no menu entry is highlighted');
 
     const overlaps = (a: DOMRect, b: DOMRect) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&

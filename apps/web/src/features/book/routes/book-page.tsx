@@ -2,6 +2,7 @@ import { DownloadOutlined, EyeOutlined, FilePdfOutlined } from '@ant-design/icon
 import { Button, Card, Empty, Menu, Space, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/app-client';
+import { LoadError, tableState } from '../../../components/page-frame';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { formatTime } from '../../../lib/format';
 import { useTestReports } from '../api/doc-files';
@@ -11,7 +12,8 @@ import styles from './book-page.module.css';
 export default function BookPage() {
   const { t } = useI18n();
   const [chosen, setChosen] = useState<string>();
-  const { data, isLoading } = useTestReports(chosen);
+  const reports = useTestReports(chosen);
+  const { data, isLoading } = reports;
   const catas = data?.catas ?? [];
   const active = chosen ?? catas[0]?.code;
   const docs = (data?.docs ?? []).filter((doc) => !active || doc.cata === active);
@@ -19,8 +21,10 @@ export default function BookPage() {
   return (
     <div className={styles.page}>
       <Card className={styles.side} title={t('book.categories')} size="small">
-        {catas.length === 0 && !isLoading ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        {reports.error && catas.length === 0 ? (
+          <LoadError onRetry={() => void reports.mutate()} />
+        ) : catas.length === 0 && !isLoading ? (
+          <Empty />
         ) : (
           <Menu
             mode="inline"
@@ -33,7 +37,7 @@ export default function BookPage() {
       <Card className={styles.main} title={catas.find((cata) => cata.code === active)?.name ?? t('book.title')}>
         <Table
           rowKey="id"
-          loading={isLoading}
+          {...tableState(reports)}
           dataSource={docs}
           pagination={false}
           columns={[

@@ -102,6 +102,18 @@ describe('history list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(fakeApiServer.sent('/biz/qms/history/list').length).toBeGreaterThan(before));
   });
 
+  it('列设置 hides a column the user does not need and brings it back', async () => {
+    renderScreen(<HistoryList />);
+    await screen.findByText('南京城建集团');
+    expect(screen.getByRole('columnheader', { name: '报价人' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /列设置/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: '报价人' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: '报价人' })).not.toBeInTheDocument());
+    expect(screen.getByRole('columnheader', { name: '客户' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: '报价人' }));
+    expect(await screen.findByRole('columnheader', { name: '报价人' })).toBeInTheDocument();
+  });
+
   it('searches by keyword from the first page', async () => {
     renderScreen(<HistoryList />);
     await screen.findByText('南京城建集团');
