@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { CONFIG_KEY_MAX_LENGTH } from '../vocabulary/config';
+import { CONFIG_KEY_MAX_LENGTH, OPERATOR_CONFIG_KEYS } from '../vocabulary/config';
 import { Closed, IdSchema, UnixSecondsSchema } from './common';
 
 /** Config value: "array, boolean, number, object, null or string" (spec section 3). */
@@ -33,11 +33,11 @@ export type ConfigItem = Static<typeof ConfigItemSchema>;
 /** Operator configuration: key/value pairs; the footer and header read the named keys. */
 export const OperatorConfigSchema = Type.Object(
   {
-    'oper.title': Type.Optional(Type.String()),
-    'oper.name': Type.Optional(Type.String()),
-    'oper.icp': Type.Optional(Type.String({ description: 'Filing number shown in the home footer' })),
-    'oper.logosmall': Type.Optional(Type.String({ description: 'Small logo URL' })),
-    'oper.sno': Type.Optional(Type.String()),
+    [OPERATOR_CONFIG_KEYS.title]: Type.Optional(Type.String()),
+    [OPERATOR_CONFIG_KEYS.name]: Type.Optional(Type.String()),
+    [OPERATOR_CONFIG_KEYS.icp]: Type.Optional(Type.String({ description: 'Filing number shown in the home footer' })),
+    [OPERATOR_CONFIG_KEYS.logoSmall]: Type.Optional(Type.String({ description: 'Small logo URL' })),
+    [OPERATOR_CONFIG_KEYS.sno]: Type.Optional(Type.String()),
   },
   { title: 'OperatorConfig', additionalProperties: Type.String() },
 );

@@ -1,3 +1,4 @@
+import { OPERATOR_CONFIG_KEYS } from '@cable/contracts/vocabulary';
 import type { StateStore } from './state-store';
 import type { UsersRepository } from './users';
 
@@ -17,7 +18,7 @@ export class NumbersRepository {
   nextSno(): string {
     return this.store.mutate(
       () =>
-        `${this.store.state.server.operator['oper.sno'] ?? 'SN'}${this.store.chinaDate()}${this.store.nextId('sno').padStart(5, '0')}`,
+        `${this.store.state.server.operator[OPERATOR_CONFIG_KEYS.sno] ?? 'SN'}${this.store.chinaDate()}${this.store.nextId('sno').padStart(5, '0')}`,
     );
   }
 
