@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import { GroupSchema, PriceModeSchema, PriceSchema, UnitModeSchema } from '../src/schemas/common';
-import { ConfigKeySchema } from '../src/schemas/config';
+import { ConfigKeySchema, OperatorConfigSchema } from '../src/schemas/config';
 import { CustomerBankSchema, CustomerSaveFormSchema, CustomerSchema } from '../src/schemas/customers';
 import { InventoryAddInfoSchema, ItemMemoSchema, PlacesSchema } from '../src/schemas/inventory';
 import {
@@ -22,6 +22,7 @@ import {
   isUnitMode,
   MEMO_MAX_LENGTH,
   MODE_OF_FIELD,
+  OPERATOR_CONFIG_KEYS,
   PRICE_FIELD_OF_RIGHT,
   PRICE_FIELDS,
   PRICE_MODES,
@@ -107,6 +108,7 @@ describe('entity limits', () => {
     expect(ItemMemoSchema.maxLength).toBe(MEMO_MAX_LENGTH);
     expect(ConfigKeySchema.maxLength).toBe(CONFIG_KEY_MAX_LENGTH);
     for (const key of Object.values(USER_CONFIG_KEYS)) expect(Value.Check(ConfigKeySchema, key)).toBe(true);
+    expect(Object.keys(OperatorConfigSchema.properties)).toEqual(Object.values(OPERATOR_CONFIG_KEYS));
   });
 });
 
