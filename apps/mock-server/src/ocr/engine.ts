@@ -10,6 +10,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { findVoltages } from '@cable/contracts/inquiry';
 import type * as Ort from 'onnxruntime-node';
 import type { OcrBox } from '../decoding/types';
 import { type Raster, type Rotation, turnRaster } from './raster';
@@ -244,17 +245,39 @@ function skewOf(regions: readonly TextRegion[]): number {
 const ARMOURED_MODEL_RUN_ON =
   /(?<![A-Za-z])([A-Za-z]{2,6}(?:-[A-Za-z]{2,6})?(?:22|23|32|33|42|43|53|62|63|72|73))(?=\d{1,2}(?:\.\d+)?(?:[×xX*]\d|\/\d))/g;
 
+/** A level written without its unit run on into the structure's count ("8.7/153×70"). */
+const LEVEL_RUN_ON = /(?<![\d./])(\d{1,4}(?:\.\d{1,2})?)\/(\d{2,6})(?=[×xX*]\d)/g;
+
+/**
+ * "8.7/153×70" is 8.7/15 and 3×70 when exactly one split of the digits after the slash gives a voltage level and a
+ * count of cores (1 to 61); with none or several, the text is left as read.
+ */
+function splitLevelRunOn(whole: string, u0: string, digits: string): string {
+  if (findVoltages(whole).length > 0) return whole;
+  const splits: string[] = [];
+  for (let cut = 1; cut < digits.length; cut++) {
+    const u = digits.slice(0, cut);
+    const count = digits.slice(cut);
+    if (count.startsWith('0') || Number(count) < 1 || Number(count) > 61) continue;
+    if (findVoltages(`${u0}/${u}`).length === 1) splits.push(`${u0}/${u} ${count}`);
+  }
+  return splits.length === 1 ? splits[0]! : whole;
+}
+
 /**
  * Spaces the recognition puts inside numbers of a monospaced font ("0. 6", "1 ×16") taken out, the space it drops
  * between a voltage and the structure after it ("8.7/15kV3×240", "26/35KV1X400") or after an armour code put back,
- * and a "+" between two
+ * a level run on into the count ("8.7/153×70") split where only one split reads, "°" between digits (an asterisk of a
+ * SimSun-like font: "2°1") read as "*", and a "+" between two
  * groups of a structure read as a dash ("4×70-1×35": no structure is written so; it was read as 4×70 alone).
  */
 export function tidyText(text: string): string {
   return text
     .replace(/(\d)\s*([.×xX*+])\s+(?=\d)/g, '$1$2')
     .replace(/(\d)\s+([.×xX*+])\s*(?=\d)/g, '$1$2')
+    .replace(/(\d)\s*°\s*(?=\d)/g, '$1*')
     .replace(ARMOURED_MODEL_RUN_ON, '$1 ')
+    .replace(LEVEL_RUN_ON, splitLevelRunOn)
     .replace(/(\d[kK]?[vV])(?=\d+(?:\.\d+)?[×xX*])/g, '$1 ')
     .replace(/(\d[×xX*]\d+(?:\.\d+)?)\s*[-—–－]\s*(?=\d+(?:\.\d+)?[×xX*]\d)/g, '$1+')
     .replace(/\s{2,}/g, ' ')

@@ -138,6 +138,19 @@ describe('recognition decoding', () => {
     expect(tidyText('BV2.5')).toBe('BV2.5');
   });
 
+  it('splits a level run on into the count where exactly one split reads ("8.7/153×70"), and reads 2°1 as 2*1', () => {
+    expect(tidyText('YJV22 8.7/153×70mm²')).toBe('YJV22 8.7/15 3×70mm²');
+    expect(tidyText('YJV 0.6/14×95+1×50')).toBe('YJV 0.6/1 4×95+1×50');
+    expect(tidyText('KVV 450/7504×1.5')).toBe('KVV 450/750 4×1.5');
+    // 6/10 and 6/1 + 0: only the first reads; 8.7/10 + 3 and 8.7/1 + 03: only the first.
+    expect(tidyText('YJV 6/103×70')).toBe('YJV 6/10 3×70');
+    // A level already whole, or digits that split no way into a level and a count, stay as read.
+    expect(tidyText('YJV 8.7/15 3×70')).toBe('YJV 8.7/15 3×70');
+    expect(tidyText('YJV 7/993×70')).toBe('YJV 7/993×70');
+    expect(tidyText('RVV 2°1')).toBe('RVV 2*1');
+    expect(tidyText('NH-YJV 4*95+1°50')).toBe('NH-YJV 4*95+1*50');
+  });
+
   it('reads a dash between two groups of a structure as the + it was ("4X70-1×35" is no structure)', () => {
     expect(tidyText('YJLV-0.6/1kV 4X70-1×35')).toBe('YJLV-0.6/1kV 4X70+1×35');
     expect(tidyText('YJV 3*120 - 2*70')).toBe('YJV 3*120+2*70');
