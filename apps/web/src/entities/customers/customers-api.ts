@@ -1,5 +1,6 @@
 import type { SWRResponse } from 'swr';
 import { api } from '../../api/app-client';
+import { useMutation } from '../../api/mutation';
 import { revalidatePaths, useApiQuery } from '../../api/swr';
 import type { RequestBody, ResponseData } from '../../api/types';
 
@@ -31,6 +32,9 @@ export async function saveCustomer(form: CustomerSaveForm) {
   await revalidatePaths(LIST_PATH);
   return result;
 }
+
+/** Saving a customer from a form: its pending flag for the OK button. */
+export const useSaveCustomer = () => useMutation(saveCustomer);
 
 export async function deleteCustomer(id: string) {
   const result = await api().post('/biz/qms/demander/delete', { form: { ids: [id] } });

@@ -1,9 +1,11 @@
 import type { SWRResponse } from 'swr';
 import { api } from '../../../api/app-client';
+import { useMutation } from '../../../api/mutation';
 import { revalidatePaths, useApiQuery } from '../../../api/swr';
 import type { RequestBody, ResponseData } from '../../../api/types';
 import { defaultTemplateOf, fetchTemplates } from '../../../entities/configs/configs-api';
 import { defaultCorpOf, fetchCorps } from '../../../entities/corps/corps-api';
+import { refreshInventory } from '../../../entities/inventory/inventory-cache';
 
 export type HistoryRecord = ResponseData<'/biz/qms/history/list'>['historys'][number];
 export type HistoryDetail = ResponseData<'/biz/qms/history/detail'>;
@@ -32,11 +34,12 @@ export async function deleteHistory(id: string) {
   return result;
 }
 
-export async function recalcHistory(id: string, group: number) {
-  const result = await api().post('/biz/qms/history/recalc', { form: { id, group } });
-  await revalidatePaths('/biz/qms/inventory/list', '/biz/qms/inventory/summ');
-  return result;
+/** Quotes a record's items again into a group (the group's list and totals change: see useRecalcHistory). */
+export function recalcHistory(id: string, group: number) {
+  return api().post('/biz/qms/history/recalc', { form: { id, group } });
 }
+
+export const useRecalcHistory = () => useMutation(recalcHistory, refreshInventory);
 
 export async function documentDefaults(): Promise<{ corp: string; templates: Record<1 | 2, string> }> {
   const [corps, templates] = await Promise.all([fetchCorps(), fetchTemplates()]);

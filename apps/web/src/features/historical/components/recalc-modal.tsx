@@ -1,6 +1,6 @@
 import { App, Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { type HistoryRecord, recalcHistory } from '../api/history-api';
+import { type HistoryRecord, useRecalcHistory } from '../api/history-api';
 import { useHistoryText } from '../i18n/messages';
 
 const GROUPS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -18,20 +18,14 @@ export function RecalcModal({
   const t = useHistoryText();
   const { message } = App.useApp();
   const [group, setGroup] = useState(defaultGroup);
-  const [busy, setBusy] = useState(false);
+  const recalc = useRecalcHistory();
 
   async function submit() {
     if (!record) return;
-    setBusy(true);
-    try {
-      const result = await recalcHistory(record.id, group);
-      void message.success(t('recalc.done', { count: result.count, group: result.group }));
-      onClose();
-    } catch {
-      // The API client's error catalogue has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    const result = await recalc.trigger(record.id, group);
+    if (!result) return;
+    void message.success(t('recalc.done', { count: result.count, group: result.group }));
+    onClose();
   }
 
   return (
@@ -40,7 +34,7 @@ export function RecalcModal({
       title={t('recalc.title')}
       okText={t('recalc.ok')}
       cancelText={t('cancel')}
-      confirmLoading={busy}
+      confirmLoading={recalc.pending}
       onOk={submit}
       onCancel={onClose}
       destroyOnHidden

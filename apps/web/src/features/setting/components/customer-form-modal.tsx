@@ -1,7 +1,6 @@
 import { App, Col, Form, Input, Modal, Row, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState } from 'react';
-import { type Customer, saveCustomer } from '../../../entities/customers/customers-api';
+import { type Customer, useSaveCustomer } from '../../../entities/customers/customers-api';
 import { type SettingText, type SettingTextKey, useSettingText } from '../i18n/messages';
 import {
   bankIsBlank,
@@ -68,7 +67,7 @@ export function CustomerFormModal({
   const t = useSettingText();
   const { message } = App.useApp();
   const [form] = Form.useForm<CustomerFormValues>();
-  const [busy, setBusy] = useState(false);
+  const save = useSaveCustomer();
   const creating = customer === undefined;
   const bankOptional = () => bankIsBlank(form.getFieldValue('bank'));
 
@@ -79,16 +78,10 @@ export function CustomerFormModal({
     } catch {
       return;
     }
-    setBusy(true);
-    try {
-      await saveCustomer(customerSaveForm(values, customer?.id));
-      void message.success(t('customer.saved'));
-      onClose();
-    } catch {
-      // The API client's error catalogue has shown the server's message (71: name, tax number, creator).
-    } finally {
-      setBusy(false);
-    }
+    // On a refusal the error catalogue has shown the server's message (71: name, tax number, creator).
+    if (!(await save.trigger(customerSaveForm(values, customer?.id)))) return;
+    void message.success(t('customer.saved'));
+    onClose();
   }
 
   const text = (field: Exclude<CustomerField, `bank.${string}`>, rows?: number) => (
@@ -122,7 +115,7 @@ export function CustomerFormModal({
       title={creating ? t('customer.create') : t('customer.edit')}
       okText={t('save')}
       cancelText={t('cancel')}
-      confirmLoading={busy}
+      confirmLoading={save.pending}
       onOk={submit}
       onCancel={onClose}
       width={720}
