@@ -47,7 +47,8 @@ const WQY = 'WenQuanYi Micro Hei';
 const DROID = 'Droid Sans Fallback';
 /** Droid Sans Fallback has no Latin letters or digits: those come from Liberation Sans, as in a Word document. */
 const DROID_STACK = '"Liberation Sans", "Droid Sans Fallback"';
-for (const font of [UMING, WQY, DROID, 'Liberation Sans']) if (!GlobalFonts.has(font)) throw new Error(`font ${font} is not installed`);
+for (const font of [UMING, WQY, DROID, 'Liberation Sans'])
+  if (!GlobalFonts.has(font)) throw new Error(`font ${font} is not installed`);
 
 const dice = new Dice(20_250_714);
 const POOL: Cable[] = [...LV_POWER, ...FIRE, ...MEDIUM, ...WIRES, ...CONTROL, ...OVERHEAD];
