@@ -1,6 +1,7 @@
 import { duplicateCustomerMessage, ERROR_CODES, ErrorCode } from '@cable/contracts/errors';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it, vi } from 'vitest';
+import { errorText } from '../src/api/error-catalogue';
 import { ServerError } from '../src/api/errors';
 import { saveCustomer } from '../src/entities/customers/customers-api';
 import { fetchGroupItems } from '../src/entities/inventory/inventory-api';
@@ -39,7 +40,10 @@ describe('refusals the app handles', () => {
       async ({ errors }) => {
         const error = await failure(() => fetchGroupItems(0));
         expect(error.code).toBe(15);
-        await vi.waitFor(() => expect(reactions(errors)).toEqual(['clearUser', 'goRoot']));
+        await vi.waitFor(() => expect(reactions(errors)).toEqual(['clearUser', 'goRoot', 'confirm']));
+        // The user is told why they were signed out, in their language, not just found on the root page.
+        expect(errors.calls[2]?.args[0]).toEqual({ title: '已退出登录', content: errorText(error, 'zh') });
+        expect(errors.calls[2]?.args[0]).toMatchObject({ content: expect.stringContaining('请重新登录') });
       },
     );
   });
@@ -59,7 +63,7 @@ describe('refusals the app handles', () => {
         const error = await failure(() => fetchGroupItems(0));
         expect(error.code).toBe(20);
         await vi.waitFor(() => expect(reactions(errors)).toEqual(['confirm', 'goRoot']));
-        expect(errors.calls[0]?.args[0]).toEqual({ title: 'error.title', content: 'error.maintenance' });
+        expect(errors.calls[0]?.args[0]).toEqual({ title: 'error.title', content: '数据维护中，请稍后访问' });
       },
     );
   });
@@ -86,7 +90,8 @@ describe('refusals the app handles', () => {
   });
 
   it('1001 validation failed: shows the server message naming the field', async () => {
-    const message = '请求参数校验失败: /form/name must NOT have fewer than 1 characters';
+    // The mock server's own wording of this refusal (plugins/validation.ts): the field and the rule broken.
+    const message = 'form.name：不能少于 1 个字符';
     await verifyJsonCall(
       pact,
       {
@@ -102,6 +107,33 @@ describe('refusals the app handles', () => {
         expect(error.code).toBe(1001);
         await vi.waitFor(() => expect(reactions(errors)).toEqual(['errorDialog']));
         expect(errors.calls[0]?.args[0]).toEqual({ title: 'error.title', content: message });
+      },
+    );
+  });
+
+  it('1001 worded with internals (an API path): shows the catalogue text instead of the raw message', async () => {
+    await verifyJsonCall(
+      pact,
+      {
+        states: [[STATE.quoteUser]],
+        description: 'a save of a customer without a name, refused with a developer message',
+        path: '/biz/qms/demander/save',
+        caller: 'user',
+        body: { form: { name: '', taxno: string(TAXNO) } },
+        refusal: {
+          err: ErrorCode.ValidationFailed,
+          msg: '/biz/qms/demander/save: /form/name must NOT have fewer than 1 characters',
+          status: ERROR_CODES.ValidationFailed.httpStatus,
+        },
+      },
+      async ({ errors }) => {
+        const error = await failure(() => saveCustomer({ name: '', taxno: TAXNO }));
+        await vi.waitFor(() => expect(reactions(errors)).toEqual(['errorDialog']));
+        expect(errors.calls[0]?.args[0]).toEqual({
+          title: 'error.title',
+          content: '提交的内容不符合要求，请检查后重试',
+        });
+        expect(errorText(error, 'zh')).not.toContain('/biz');
       },
     );
   });
