@@ -3,7 +3,6 @@ import { ERROR_CODES } from '@cable/contracts/errors';
 import {
   createNonceRegistry,
   ENCRYPTION,
-  encryptPayload,
   GUEST_SECRET,
   GUEST_TOKEN,
   HEADER,
@@ -14,6 +13,7 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../api-error';
 import { pathOf } from '../http/url';
 import { authorize, resolveSession } from './auth';
+import { encryptPayloadSync } from './node-encryption';
 import { NODE_HASHES } from './node-hashes';
 
 declare module 'fastify' {
@@ -140,16 +140,14 @@ export const protocolPlugin = fp(
       }
       const contentType = reply.getHeader('content-type');
       // JSON answers come as strings, or as Buffers when a memoized read sends its finished bytes.
-      const json = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+      const json = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : null;
       if (json === null || typeof contentType !== 'string' || !contentType.startsWith('application/json')) {
         done(null, payload);
         return;
       }
       reply.header(HEADER.encrypt, ENCRYPTION);
-      encryptPayload(secret, json).then(
-        (enc) => done(null, JSON.stringify({ enc })),
-        (error: Error) => done(error),
-      );
+      // Base64 needs no JSON escaping: the envelope is written around it.
+      done(null, `{"enc":"${encryptPayloadSync(secret, json)}"}`);
     });
   },
   { name: 'protocol', dependencies: ['envelope', 'repositories'] },

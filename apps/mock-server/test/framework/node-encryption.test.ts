@@ -1,0 +1,43 @@
+import { decryptPayload, encryptPayload } from '@cable/contracts/protocol';
+import { describe, expect, it } from 'vitest';
+import { encryptPayloadSync } from '../../src/plugins/node-encryption';
+
+describe('the server-side answer encryption of the protocol', () => {
+  const answers = [
+    '',
+    '{"data":{"cables":[]},"stat":{"dur":"0","err":0,"sec":1795552224}}',
+    '{"data":{"name":"报价单 YJV-0.6/1kV 3*240+1*120"},"stat":{"dur":"1","err":0,"sec":1}}',
+    'x'.repeat(70_000),
+  ];
+  const secrets = ['cable-quote-guest-v1', '会话密钥', 'k'.repeat(64)];
+
+  it.each(answers.map((text) => [text.slice(0, 20), text]))('is read back by the web app (%s)', async (_, text) => {
+    for (const secret of secrets) {
+      expect(await decryptPayload(secret, encryptPayloadSync(secret, text))).toBe(text);
+    }
+  });
+
+  it('seals an answer given as its UTF-8 bytes like the same text', async () => {
+    const text = answers[2]!;
+    const sealed = encryptPayloadSync('会话密钥', Buffer.from(text, 'utf8'));
+    expect(await decryptPayload('会话密钥', sealed)).toBe(text);
+  });
+
+  it('seals the same bytes as WebCrypto for the same iv', async () => {
+    const text = answers[2]!;
+    const webcrypto = await encryptPayload('会话密钥', text);
+    const iv = Buffer.from(webcrypto, 'base64').subarray(0, 12);
+    expect(encryptPayloadSync('会话密钥', text, iv)).toBe(webcrypto);
+  });
+
+  it('uses a fresh iv for every answer', () => {
+    const sealed = new Set(Array.from({ length: 50 }, () => encryptPayloadSync('k', 'same answer')));
+    expect(sealed.size).toBe(50);
+  });
+
+  it('is refused by a client holding another secret', async () => {
+    await expect(decryptPayload('other secret', encryptPayloadSync('会话密钥', answers[1]!))).rejects.toThrow(
+      /authentication failed/,
+    );
+  });
+});
