@@ -330,4 +330,53 @@ describe('accept-language', () => {
     await client.post('/pub/sys/data/version', { timestamp: 1 });
     expect(captured.map(({ init }) => headersOf(init)['accept-language'])).toEqual(['en', 'zh-CN', undefined]);
   });
+
+  describe("following the server's time (stat.sec)", () => {
+    /** A server whose clock is `aheadMs` ahead of this machine's, verifying as the mock does (±5 min window). */
+    function serverAhead(aheadMs: number) {
+      const accepted: number[] = [];
+      const fake = fakeFetch(async ({ init }) => {
+        const serverNow = Date.now() + aheadMs;
+        const headers = headersOf(init);
+        const verdict = await verifyRequest({
+          method: 'POST',
+          path: '/pub/sys/data/version',
+          headers,
+          body: init.body as string,
+          now: serverNow,
+          secretFor: (token) => (token === 'Guest' ? GUEST_SECRET : undefined),
+          nonceSeen: () => false,
+        });
+        const stat = { dur: '1', sec: Math.floor(serverNow / 1000) };
+        if (!verdict.ok) return new Response(JSON.stringify({ data: null, stat: { ...stat, err: 1012, msg: 'time' } }));
+        accepted.push(Number(headers.time));
+        return new Response(JSON.stringify({ data: { 'corp.qms.web': '2.9.12' }, stat: { ...stat, err: 0 } }));
+      });
+      return { ...fake, accepted };
+    }
+
+    it('a server moved a day ahead: the refused first call is sent again in its time and succeeds, unseen', async () => {
+      const server = serverAhead(86_400_000);
+      const onError = vi.fn();
+      const client = createApiClient({ baseUrl: '', getSession: () => undefined, encrypt: false, ...server, onError });
+      await expect(client.post('/pub/sys/data/version', { timestamp: 1 })).resolves.toEqual({
+        'corp.qms.web': '2.9.12',
+      });
+      expect(server.captured).toHaveLength(2);
+      expect(onError).not.toHaveBeenCalled();
+      // Later calls are signed in the server's time straight away.
+      await client.post('/pub/sys/data/version', { timestamp: 2 });
+      expect(server.captured).toHaveLength(3);
+      expect(Math.abs(server.accepted[1]! - (Date.now() + 86_400_000))).toBeLessThan(2_000);
+    });
+
+    it('a server within the window is followed from its answers without any refusal', async () => {
+      const server = serverAhead(120_000);
+      const client = createApiClient({ baseUrl: '', getSession: () => undefined, encrypt: false, ...server });
+      await client.post('/pub/sys/data/version', { timestamp: 1 });
+      await client.post('/pub/sys/data/version', { timestamp: 2 });
+      expect(server.captured).toHaveLength(2);
+      expect(Math.abs(server.accepted[1]! - (Date.now() + 120_000))).toBeLessThan(2_000);
+    });
+  });
 });

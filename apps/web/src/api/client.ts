@@ -1,3 +1,4 @@
+import { ErrorCode } from '@cable/contracts/errors';
 import {
   type BodyDigest,
   decryptPayload,
@@ -9,6 +10,7 @@ import {
 } from '@cable/contracts/protocol';
 import { HTTP_TIMEOUT_MS, MAX_BODY_BYTES } from '../config/constants';
 import { type ApiError, ClientError, ServerError } from './errors';
+import { createServerTime, type ServerTime } from './server-time';
 import type {
   FilePostPath,
   GetPath,
@@ -40,6 +42,8 @@ export interface ApiClientOptions {
   language?: () => string | undefined;
   /** Sees every failure once, classified; the app plugs the error catalogue in here. */
   onError?: (error: ApiError, context: { path: string; silent: boolean }) => void;
+  /** The server's time the requests are signed with; default: learnt from the answers' stat.sec. */
+  serverTime?: ServerTime;
 }
 
 /** A file answer: its bytes and the name the server gave it in Content-Disposition, if any. */
@@ -56,7 +60,7 @@ export interface CallOptions {
 
 interface EnvelopeLike {
   data: unknown;
-  stat: { err: number; msg?: string };
+  stat: { err: number; msg?: string; sec?: number };
 }
 
 function isEnvelope(value: unknown): value is EnvelopeLike {
@@ -115,6 +119,7 @@ export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const baseUrl = () => (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl);
+  const serverTime = options.serverTime ?? createServerTime();
   const credentials = () => {
     const session = options.getSession();
     return session?.token
@@ -132,7 +137,7 @@ export function createApiClient(options: ApiClientOptions) {
     contentType: string | undefined,
     callOptions: CallOptions,
     read: (response: Response) => Promise<T>,
-  ): Promise<{ response: Response; answer: T; secret: string }> {
+  ): Promise<{ response: Response; answer: T; secret: string; sentAt: number; receivedAt: number }> {
     const bodySize = typeof body === 'string' ? new TextEncoder().encode(body).byteLength : formDataSize(body);
     if (bodySize > maxBodyBytes) {
       throw new ClientError(
@@ -145,7 +150,14 @@ export function createApiClient(options: ApiClientOptions) {
 
     const { token, secret } = credentials();
     const signed = await signRequest(
-      { method: 'POST', path, body: typeof body === 'string' ? body : undefined, token, secret },
+      {
+        method: 'POST',
+        path,
+        body: typeof body === 'string' ? body : undefined,
+        token,
+        secret,
+        now: Math.round(serverTime.now()),
+      },
       { digest: options.digest },
     );
     // Signing is asynchronous: a caller may have given up meanwhile, and the request has not left yet.
@@ -166,13 +178,14 @@ export function createApiClient(options: ApiClientOptions) {
     callOptions.signal?.addEventListener('abort', forwardAbort, { once: true });
 
     try {
+      const sentAt = Date.now();
       const response = await fetchImpl(joinUrl(baseUrl(), path), {
         method: 'POST',
         headers,
         body,
         signal: controller.signal,
       });
-      return { response, answer: await read(response), secret };
+      return { response, answer: await read(response), secret, sentAt, receivedAt: Date.now() };
     } catch (error) {
       if (timedOut) throw new ClientError('timeout', `no answer within ${timeoutMs / 1000} s`, path, { cause: error });
       if (callOptions.signal?.aborted) throw new ClientError('aborted', 'request aborted', path, { cause: error });
@@ -184,7 +197,13 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** Decrypts and checks a {data, stat} envelope; resolves with data, rejects with the refusal. */
-  async function openEnvelope(path: string, response: Response, text: string, secret: string): Promise<unknown> {
+  async function openEnvelope(
+    path: string,
+    response: Response,
+    text: string,
+    secret: string,
+    timing: { sentAt: number; receivedAt: number },
+  ): Promise<unknown> {
     let parsed: unknown;
     try {
       parsed = text === '' ? undefined : JSON.parse(text);
@@ -204,6 +223,7 @@ export function createApiClient(options: ApiClientOptions) {
       const kind = response.status >= 400 && response.status < 500 ? 'bad-request' : 'bad-response';
       throw new ClientError(kind, `HTTP ${response.status}: the answer is not a {data, stat} envelope`, path);
     }
+    if (typeof parsed.stat.sec === 'number') serverTime.observe(parsed.stat.sec, timing.sentAt, timing.receivedAt);
     if (parsed.stat.err !== 0) {
       throw new ServerError(parsed.stat.err, parsed.stat.msg ?? `error ${parsed.stat.err}`, path, parsed.data);
     }
@@ -216,8 +236,19 @@ export function createApiClient(options: ApiClientOptions) {
     contentType: string | undefined,
     callOptions: CallOptions,
   ): Promise<unknown> {
-    const { response, answer, secret } = await exchange(path, body, contentType, callOptions, (r) => r.text());
-    return openEnvelope(path, response, answer, secret);
+    const once = async () => {
+      const { response, answer, secret, ...timing } = await exchange(path, body, contentType, callOptions, (r) =>
+        r.text(),
+      );
+      return openEnvelope(path, response, answer, secret, timing);
+    };
+    try {
+      return await once();
+    } catch (error) {
+      // Refused as outside the time window: the refusal's stat.sec has taught the server's time, so it goes once more.
+      if (error instanceof ServerError && error.code === ErrorCode.TimeOutOfWindow) return once();
+      throw error;
+    }
   }
 
   async function report<T>(path: string, callOptions: CallOptions, run: () => Promise<T>): Promise<T> {
@@ -268,7 +299,7 @@ export function createApiClient(options: ApiClientOptions) {
       callOptions: CallOptions = {},
     ): Promise<DownloadedFile> {
       return report(path, callOptions, async () => {
-        const { response, answer, secret } = await exchange(
+        const { response, answer, secret, ...timing } = await exchange(
           path,
           serialise(path, body),
           'application/json',
@@ -277,7 +308,7 @@ export function createApiClient(options: ApiClientOptions) {
             isEnvelopeAnswer(r) ? { kind: 'envelope', text: await r.text() } : { kind: 'file', blob: await r.blob() },
         );
         if (answer.kind === 'envelope') {
-          await openEnvelope(path, response, answer.text, secret);
+          await openEnvelope(path, response, answer.text, secret, timing);
           throw new ClientError('bad-response', 'the answer is an envelope without an error, not a file', path);
         }
         if (!response.ok) {
@@ -335,9 +366,11 @@ export function createApiClient(options: ApiClientOptions) {
         callOptions.signal?.addEventListener('abort', forwardAbort, { once: true });
         let response: Response;
         try {
+          const sentAt = Date.now();
           response = await fetchImpl(url, { method: 'GET', headers, signal: controller.signal });
           if (isEnvelopeAnswer(response)) {
-            await openEnvelope(path, response, await response.text(), credentials().secret);
+            const text = await response.text();
+            await openEnvelope(path, response, text, credentials().secret, { sentAt, receivedAt: Date.now() });
             throw new ClientError('bad-response', 'the document answered an envelope without an error', path);
           }
           await response.body?.cancel();
