@@ -1,12 +1,21 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { earlyStartupScript } from './src/app/early-startup';
 
 const MOCK_BACKEND = process.env.MOCK_BACKEND_URL ?? 'http://localhost:8080';
 const RC_FORM_INDEX = /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/;
 const PROXIED = ['/biz', '/pub', '/dev', '/assets/api-mapping.json', '/files', '/__control', '/docs'];
 
+/** index.html asks for the API mapping and main.wasm before the app's scripts load (src/app/early-startup.ts). */
+function earlyStartup(): Plugin {
+  return {
+    name: 'cable-early-startup',
+    transformIndexHtml: () => [{ tag: 'script', children: earlyStartupScript(), injectTo: 'head' }],
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), earlyStartup()],
   server: {
     port: 5173,
     strictPort: true,

@@ -227,7 +227,9 @@ test.describe('startup failure', () => {
   test('a missing main.wasm alerts 当前运行环境不安全 and mounts nothing', async ({ page, shot }) => {
     await page.route('**/static/script/wasm/main.wasm', (route) => route.abort());
     const alerted = page.waitForEvent('dialog');
-    await page.goto('/');
+    // index.html asks for the mapping and main.wasm before the scripts load, so the alert may come before the load
+    // event, which then waits for it: the navigation is only awaited up to its start.
+    await page.goto('/', { waitUntil: 'commit' });
     const dialog = await alerted;
     expect(dialog.type()).toBe('alert');
     expect(dialog.message()).toBe('当前运行环境不安全，请联系技术支持人员进行咨询');
@@ -239,7 +241,9 @@ test.describe('startup failure', () => {
   test('a missing api-mapping.json gives the same alert', async ({ page }) => {
     await page.route('**/assets/api-mapping.json*', (route) => route.fulfill({ status: 404, body: 'not found' }));
     const alerted = page.waitForEvent('dialog');
-    await page.goto('/');
+    // index.html asks for the mapping and main.wasm before the scripts load, so the alert may come before the load
+    // event, which then waits for it: the navigation is only awaited up to its start.
+    await page.goto('/', { waitUntil: 'commit' });
     const dialog = await alerted;
     expect(dialog.message()).toBe('当前运行环境不安全，请联系技术支持人员进行咨询');
     await dialog.accept();

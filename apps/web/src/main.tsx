@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureApi } from './api/app-client';
 import { createCryptoServices } from './app/crypto-context';
+import { takeEarlyFetch } from './app/early-startup';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { startApp } from './app/startup';
@@ -13,13 +14,18 @@ import './styles/global.css';
 ensureLocalSetting();
 
 void startApp({
-  fetch: (url) => fetch(url, { cache: 'no-store' }),
+  // index.html already asked for the mapping and main.wasm (app/early-startup.ts); other fetches go out now.
+  fetch: (url) => takeEarlyFetch(url) ?? fetch(url, { cache: 'no-store' }),
   host: window.location.host,
   now: Date.now,
   instantiate: instantiateDigest,
   logError: (...values) => console.error(...values),
   alert: (text) => window.alert(text),
-  close: () => window.close(),
+  close: () => {
+    // A failed startup mounts nothing: the static shell of index.html goes too.
+    document.getElementById('root')?.replaceChildren();
+    window.close();
+  },
   mount: ({ apiBase, digest }) => {
     configureApi({ baseUrl: apiBase, digest: (bytes) => digest.sha256Hex(bytes) });
     const router = createAppRouter();
