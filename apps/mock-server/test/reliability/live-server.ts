@@ -15,6 +15,8 @@ export interface LiveServer {
   child: ChildProcess;
   /** From spawning the process to the first answer of a signed call. */
   startupMs: number;
+  /** Everything the process printed (stdout and stderr) since it was spawned. */
+  output(): string;
   /** SIGTERM and wait for the exit. */
   stop(): Promise<void>;
   /** SIGKILL and wait for the exit: no shutdown code runs. */
@@ -77,6 +79,7 @@ export async function startServer(options: StartOptions = {}): Promise<LiveServe
     url,
     child,
     startupMs,
+    output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await exited(child);
