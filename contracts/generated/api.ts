@@ -2316,6 +2316,270 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__control/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's clock
+         * @description The server's time (Unix ms), whether it is frozen and how far it is moved from the real time.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        get: operations["controlClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/clock/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the clock
+         * @description Jumps to the given time (Unix ms); a running clock runs on from there, a frozen one stays at it. Login QRs past their expiry expire, a price adjustment whose time has come completes, and signatures are checked against the new time.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlClockSet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/clock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the clock forward
+         * @description Moves the time forward by ms, as if that long had passed: QR expiry, the adjustment run, upload tokens and the signature window follow.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlClockAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/clock/freeze": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the clock
+         * @description The time stands still at its current value until set, advanced or back to the real time.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlClockFreeze"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/clock/real": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back to the real time
+         * @description The clock runs again on the real time (offset 0, not frozen); a reset does the same.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlClockReal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/namespace/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Namespaces
+         * @description The live namespaces with their sizes and last use, the namespace of this request (header mock-namespace, cookie mock-namespace, else default), the limit on their number and the idle time after which one is dropped.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        get: operations["controlNamespaceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/namespace/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Drop a namespace
+         * @description Drops the namespace with its state, timers and journal (and its data file with --data); its next request starts it again from the seed. The namespace default is reset to the seed instead.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlNamespaceDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/snapshot/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the namespace's state as a snapshot
+         * @description Keeps the whole state of this request's namespace (store, sessions, login QRs) under the name, replacing a snapshot of that name; persisted with --data.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlSnapshotSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/snapshot/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore a snapshot into the namespace
+         * @description Replaces the state of this request's namespace with the snapshot's (any namespace's snapshot); faults and timers are cleared as by reset.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlSnapshotRestore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/snapshot/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Snapshots
+         * @description The saved snapshots (shared by all namespaces), by name.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        get: operations["controlSnapshotList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/snapshot/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a snapshot
+         * @description Removes the snapshot (and from the snapshot file with --data).
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        post: operations["controlSnapshotDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__control/snapshot/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export snapshots as JSON
+         * @description A JSON file of one snapshot or all of them (format "cable-mock-snapshots", version 1); the server loads such a file at start with --snapshot FILE.
+         *
+         *     Static file: no token and no protocol headers.
+         */
+        get: operations["controlSnapshotExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3030,6 +3294,25 @@ export interface components {
         ControlAdjustmentResult: {
             adjustment: components["schemas"]["ControlAdjustment"];
         };
+        /** ControlClock */
+        ControlClock: {
+            /** @description The server's time, Unix ms */
+            now: number;
+            /** @description Whether the clock stands still (freeze) instead of running */
+            frozen: boolean;
+            /** @description now minus the real time, ms (0 on the real time) */
+            offset: number;
+        };
+        /** ControlClockAdvanceForm */
+        ControlClockAdvanceForm: {
+            /** @description How far to move the clock forward, ms (at most 10 years) */
+            ms: number;
+        };
+        /** ControlClockSetForm */
+        ControlClockSetForm: {
+            /** @description The time to jump to, Unix ms */
+            time: number;
+        };
         /** ControlDone */
         ControlDone: Record<string, never>;
         /** ControlFault */
@@ -3104,6 +3387,38 @@ export interface components {
         ControlMaintenanceResult: {
             maintenance: boolean;
         };
+        /** ControlNamespace */
+        ControlNamespace: {
+            /** @description The namespace: letters, digits, _ and -, starting with a letter or digit, at most 64 characters */
+            name: string;
+            /** @description Size of its state as JSON */
+            bytes: number;
+            /** @description Sessions it holds (live and revoked) */
+            sessions: number;
+            /** @description Unix ms of its last request */
+            lastUsed: number;
+        };
+        /** ControlNamespaceDeleted */
+        ControlNamespaceDeleted: {
+            /** @description The namespace: letters, digits, _ and -, starting with a letter or digit, at most 64 characters */
+            deleted: string;
+        };
+        /** ControlNamespaceForm */
+        ControlNamespaceForm: {
+            /** @description The namespace: letters, digits, _ and -, starting with a letter or digit, at most 64 characters */
+            name: string;
+        };
+        /** ControlNamespaceList */
+        ControlNamespaceList: {
+            /** @description The namespace of this request: letters, digits, _ and -, starting with a letter or digit, at most 64 characters */
+            current: string;
+            /** @description How many namespaces the server holds at most (default included) */
+            limit: number;
+            /** @description A namespace unused this long is dropped from memory (with --data its file stays) */
+            idleSeconds: number;
+            /** @description Live namespaces, most recently used first */
+            namespaces: components["schemas"]["ControlNamespace"][];
+        };
         /** ControlQr */
         ControlQr: {
             /** @description The tag of a login QR (from login/info) */
@@ -3152,6 +3467,31 @@ export interface components {
         /** ControlRevokeResult */
         ControlRevokeResult: {
             revoked: boolean;
+        };
+        /** ControlSnapshot */
+        ControlSnapshot: {
+            /** @description The snapshot: letters, digits, _ and -, starting with a letter or digit, at most 64 characters */
+            name: string;
+            /** @description The namespace it was saved from: letters, digits, _ and -, starting with a letter or digit, at most 64 characters */
+            namespace: string;
+            /** @description Unix ms when it was saved */
+            savedAt: number;
+            /** @description Size of the state as JSON */
+            bytes: number;
+        };
+        /** ControlSnapshotForm */
+        ControlSnapshotForm: {
+            /** @description The snapshot: letters, digits, _ and -, starting with a letter or digit, at most 64 characters */
+            name: string;
+        };
+        /** ControlSnapshotList */
+        ControlSnapshotList: {
+            /** @description By name */
+            snapshots: components["schemas"]["ControlSnapshot"][];
+        };
+        /** ControlSnapshotResult */
+        ControlSnapshotResult: {
+            snapshot: components["schemas"]["ControlSnapshot"];
         };
         /** ControlState */
         ControlState: {
@@ -10390,6 +10730,508 @@ export interface operations {
                         data: components["schemas"]["ControlJournal"];
                         stat: components["schemas"]["Stat"];
                     };
+                };
+            };
+        };
+    };
+    controlClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "now": 1795654800000,
+                     *         "frozen": false,
+                     *         "offset": 0
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlClock"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlClockSet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "time": 1795741200000
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlClockSetForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "now": 1795741200000,
+                     *         "frozen": false,
+                     *         "offset": 86400000
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlClock"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlClockAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ms": 20000
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlClockAdvanceForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "now": 1795654820000,
+                     *         "frozen": false,
+                     *         "offset": 20000
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlClock"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlClockFreeze: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "now": 1795654800000,
+                     *         "frozen": true,
+                     *         "offset": 0
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlClock"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlClockReal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "now": 1795654800000,
+                     *         "frozen": false,
+                     *         "offset": 0
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlClock"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlNamespaceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "current": "default",
+                     *         "limit": 64,
+                     *         "idleSeconds": 1800,
+                     *         "namespaces": [
+                     *           {
+                     *             "name": "default",
+                     *             "bytes": 181220,
+                     *             "sessions": 2,
+                     *             "lastUsed": 1795654800000
+                     *           }
+                     *         ]
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlNamespaceList"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlNamespaceDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "journey-3"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlNamespaceForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "deleted": "journey-3"
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlNamespaceDeleted"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlSnapshotSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "quote-500-items"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlSnapshotForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "snapshot": {
+                     *           "name": "quote-500-items",
+                     *           "namespace": "default",
+                     *           "savedAt": 1795654800000,
+                     *           "bytes": 182344
+                     *         }
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlSnapshotResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlSnapshotRestore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "quote-500-items"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlSnapshotForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "snapshot": {
+                     *           "name": "quote-500-items",
+                     *           "namespace": "default",
+                     *           "savedAt": 1795654800000,
+                     *           "bytes": 182344
+                     *         }
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlSnapshotResult"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlSnapshotList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "snapshots": [
+                     *           {
+                     *             "name": "quote-500-items",
+                     *             "namespace": "default",
+                     *             "savedAt": 1795654800000,
+                     *             "bytes": 182344
+                     *           }
+                     *         ]
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlSnapshotList"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlSnapshotDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "quote-500-items"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ControlSnapshotForm"];
+            };
+        };
+        responses: {
+            /** @description Success: the envelope with err 0 and the data of the call */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "snapshots": []
+                     *       },
+                     *       "stat": {
+                     *         "dur": "3",
+                     *         "err": 0,
+                     *         "sec": 1763722800
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ControlSnapshotList"];
+                        stat: components["schemas"]["Stat"];
+                    };
+                };
+            };
+        };
+    };
+    controlSnapshotExport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this snapshot; all of them when absent: letters, digits, _ and -, starting with a letter or digit, at most 64 characters
+                 * @example quote-500-items
+                 */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/json) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
                 };
             };
         };

@@ -1,4 +1,6 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { CLOCK_CONTROL_ENDPOINTS } from './control-clock';
+import { NAMESPACE_CONTROL_ENDPOINTS } from './control-namespaces';
 import { defineEndpoint, type EndpointDef } from './endpoint';
 import { Closed } from './schemas/common';
 
@@ -545,6 +547,8 @@ export const CONTROL_ENDPOINTS = [
       },
     },
   }),
+  ...CLOCK_CONTROL_ENDPOINTS,
+  ...NAMESPACE_CONTROL_ENDPOINTS,
 ] as const satisfies readonly EndpointDef[];
 
 export type ControlEndpoint = (typeof CONTROL_ENDPOINTS)[number];

@@ -1,4 +1,6 @@
+export * from './control-clock';
 export * from './control-endpoints';
+export * from './control-namespaces';
 export * from './endpoint';
 export * from './endpoints';
 export * from './envelope';

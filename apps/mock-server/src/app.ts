@@ -6,14 +6,14 @@ import fp from 'fastify-plugin';
 import { type AppOptions, DEFAULT_TIMEOUTS, DEFAULT_WEB_DIST, FIXTURE_FILES_DIR } from './config';
 import { controlGuardPlugin } from './control/control-guard';
 import { controlPlugin } from './control/control-routes';
-import { AnswerMemo } from './http/answer-memo';
 import type { HandlerMap } from './http/handler';
-import { type MemoizedEnvelope, registerEndpoints } from './http/register';
+import { registerEndpoints } from './http/register';
+import { namespacesPlugin } from './namespaces/namespaces-plugin';
 import { bodyParsingPlugin, MULTIPART_OVERHEAD_BYTES, uploadParsingPlugin } from './plugins/body-parsing';
 import { ApiError, envelopePlugin, sendApiError } from './plugins/envelope';
 import { errorsPlugin, toApiError } from './plugins/errors';
 import { faultsPlugin } from './plugins/faults';
-import { journalPlugin } from './plugins/journal';
+import { DEFAULT_JOURNAL_SIZE, journalPlugin } from './plugins/journal';
 import { lazySerializerFactory } from './plugins/lazy-serializer';
 import { priceRightsPlugin } from './plugins/price-rights';
 import { protocolPlugin } from './plugins/protocol';
@@ -23,7 +23,6 @@ import { staticAssetsPlugin } from './plugins/static-assets';
 import { swaggerPlugin } from './plugins/swagger';
 import { typeboxValidatorCompiler } from './plugins/validation';
 import { bridgePlugin } from './proxy';
-import { systemClock } from './store/clock';
 import { createRepositories, type Repositories } from './store/repositories';
 
 export interface BuildAppOptions extends AppOptions {
@@ -47,20 +46,33 @@ export interface BuildAppOptions extends AppOptions {
  */
 export const mockServerApp = fp(
   async (app: FastifyInstance, options: BuildAppOptions) => {
-    const clock = options.clock ?? systemClock;
     const repos =
-      options.repos ?? createRepositories({ clock, dataFile: options.dataFile, seed: options.seed, log: app.log });
+      options.repos ??
+      createRepositories({ clock: options.clock, dataFile: options.dataFile, seed: options.seed, log: app.log });
     await app.register(repositoriesPlugin, { repos });
 
-    await app.register(envelopePlugin, { clock });
+    await app.register(envelopePlugin);
+    const memoizeReads = options.memoizeReads ?? true;
+    await app.register(namespacesPlugin, {
+      repos,
+      clock: options.clock,
+      dataFile: options.dataFile,
+      seed: options.seed,
+      journalSize: options.journalSize ?? DEFAULT_JOURNAL_SIZE,
+      verifySignature: options.verifySignature ?? true,
+      memoizeReads,
+      limit: options.namespaceLimit,
+      idleMs: options.namespaceIdleMs,
+      snapshotFile: options.snapshotFile,
+    });
     await app.register(securityHeadersPlugin);
     await app.register(controlGuardPlugin, { token: options.controlToken ?? null });
-    await app.register(journalPlugin, { size: options.journalSize });
+    await app.register(journalPlugin);
     await app.register(errorsPlugin);
     await app.register(faultsPlugin);
     await app.register(bodyParsingPlugin);
     await app.register(bridgePlugin, { proxy: options.proxy, replayDir: options.replayDir, drift: options.drift });
-    await app.register(protocolPlugin, { verifySignature: options.verifySignature ?? true });
+    await app.register(protocolPlugin);
     await app.register(priceRightsPlugin);
     await app.register(staticAssetsPlugin, {
       webDist: options.webDist === undefined ? DEFAULT_WEB_DIST : options.webDist,
@@ -70,8 +82,7 @@ export const mockServerApp = fp(
 
     // Loaded only when no map is given, so the framework's own tests do not depend on every route file.
     const handlers = options.handlers ?? (await import('./http/all-handlers')).ALL_HANDLERS;
-    const memo = (options.memoizeReads ?? true) ? new AnswerMemo<MemoizedEnvelope>() : undefined;
-    const context = { memo, checkReferences: options.checkReferences ?? true };
+    const context = { memoizeReads, checkReferences: options.checkReferences ?? true };
     registerEndpoints(
       app,
       ENDPOINTS.filter((endpoint) => endpoint.request.kind !== 'multipart'),

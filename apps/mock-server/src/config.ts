@@ -34,8 +34,14 @@ export interface AppOptions extends BridgeOptions {
   logger?: LoggerOption;
   /** Seed of the deterministic fixtures. */
   seed?: number;
-  /** How many requests the control API's journal keeps. */
+  /** How many requests the control API's journal keeps (each namespace its own). */
   journalSize?: number;
+  /** How many namespaces the server holds at most, default included (namespaces/registry). */
+  namespaceLimit?: number;
+  /** A namespace unused this many ms is dropped from memory (with --data its file stays). */
+  namespaceIdleMs?: number;
+  /** A snapshot export (GET /__control/snapshot/export) to load at start. */
+  snapshotFile?: string;
   /** Reuse the answer of an identical catalogue read within the same second and state (http/answer-memo). Default true. */
   memoizeReads?: boolean;
   /** Every /__control call must carry this in the control-token header. Default: none needed (loopback only). */
@@ -96,8 +102,22 @@ function parseInteger(name: string, value: string): number {
   return number;
 }
 
-export const SERVER_USAGE = `Usage: npm start -w @cable/mock-server -- [--port N] [--host H] [--data FILE] [--verify-signature on|off] [--web-dist DIR] [--seed N] [--memoize-reads on|off] [--control-token T] [--headers-timeout S] [--request-timeout S] [--keep-alive-timeout S] [--idle-timeout S] ${BRIDGE_USAGE}
-Environment: PORT (8080), HOST (127.0.0.1), MOCK_DATA_FILE, MOCK_VERIFY_SIGNATURE (on|off), MOCK_WEB_DIST, MOCK_SEED, MOCK_MEMOIZE_READS (on|off), MOCK_CONTROL_TOKEN, MOCK_HEADERS_TIMEOUT (10 s), MOCK_REQUEST_TIMEOUT (60 s), MOCK_KEEP_ALIVE_TIMEOUT (5 s), MOCK_IDLE_TIMEOUT (120 s), ${BRIDGE_ENVIRONMENT}, LOG_LEVEL (info)`;
+export const SERVER_USAGE = `Usage: npm start -w @cable/mock-server -- [--port N] [--host H] [--data FILE] [--verify-signature on|off] [--web-dist DIR] [--seed N] [--memoize-reads on|off] [--control-token T] [--headers-timeout S] [--request-timeout S] [--keep-alive-timeout S] [--idle-timeout S] [--snapshot FILE] [--namespace-limit N] [--namespace-idle S] ${BRIDGE_USAGE}
+Environment: PORT (8080), HOST (127.0.0.1), MOCK_DATA_FILE, MOCK_VERIFY_SIGNATURE (on|off), MOCK_WEB_DIST, MOCK_SEED, MOCK_MEMOIZE_READS (on|off), MOCK_CONTROL_TOKEN, MOCK_HEADERS_TIMEOUT (10 s), MOCK_REQUEST_TIMEOUT (60 s), MOCK_KEEP_ALIVE_TIMEOUT (5 s), MOCK_IDLE_TIMEOUT (120 s), MOCK_SNAPSHOT_FILE, MOCK_NAMESPACE_LIMIT (64), MOCK_NAMESPACE_IDLE (1800 s), ${BRIDGE_ENVIRONMENT}, LOG_LEVEL (info)`;
+
+function parseCount(name: string, value: string): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 10_000) {
+    throw new Error(`${name} is "${value}"; use a whole number from 1 to 10000`);
+  }
+  return count;
+}
+
+function existingFile(name: string, value: string): string {
+  const file = resolve(value);
+  if (!existsSync(file)) throw new Error(`${name} is "${value}"; no such file (${file})`);
+  return file;
+}
 
 function parseSeconds(name: string, value: string): number {
   const seconds = Number(value);
@@ -120,6 +140,9 @@ const KNOWN_FLAGS = [
   'request-timeout',
   'keep-alive-timeout',
   'idle-timeout',
+  'snapshot',
+  'namespace-limit',
+  'namespace-idle',
   ...BRIDGE_FLAGS,
 ];
 
@@ -153,6 +176,8 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
   const seed = pick('seed', 'MOCK_SEED');
   const memoize = pick('memoize-reads', 'MOCK_MEMOIZE_READS');
   const controlToken = pick('control-token', 'MOCK_CONTROL_TOKEN');
+  const snapshot = pick('snapshot', 'MOCK_SNAPSHOT_FILE');
+  const namespaceLimit = pick('namespace-limit', 'MOCK_NAMESPACE_LIMIT');
   const seconds = (flag: string, envName: string) => {
     const value = pick(flag, envName);
     return value ? parseSeconds(...value) : undefined;
@@ -166,6 +191,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
   if (timeouts.headersMs > timeouts.requestMs) {
     throw new Error('the headers timeout must not be longer than the request timeout');
   }
+  const namespaceIdle = seconds('namespace-idle', 'MOCK_NAMESPACE_IDLE');
   const level = env.LOG_LEVEL ?? 'info';
 
   const webDistPath = webDist ? resolve(webDist[1]) : DEFAULT_WEB_DIST;
@@ -179,6 +205,9 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
       seed: seed ? parseInteger(...seed) : undefined,
       memoizeReads: memoize ? parseSwitch(...memoize) : true,
       controlToken: controlToken ? controlToken[1] : null,
+      ...(snapshot ? { snapshotFile: existingFile(...snapshot) } : {}),
+      ...(namespaceLimit ? { namespaceLimit: parseCount(...namespaceLimit) } : {}),
+      ...(namespaceIdle ? { namespaceIdleMs: namespaceIdle } : {}),
       timeouts,
       logger: { level },
       ...readBridgeOptions(pick),

@@ -11,14 +11,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 import { ApiError } from '../api-error';
+import { clockControlHandlers } from '../clock/clock-control';
+import { clockOf } from '../clock/clock-of';
 import type { FileResult } from '../http/handler';
 import { type AnyHandler, registerEndpoint } from '../http/register';
+import type { World } from '../namespaces/world';
 import { describeBridges } from '../proxy/status';
 import type { Repositories } from '../store/repositories';
 import type { QrRecord } from '../store/types';
 import { phoneTicket } from './control-guard';
 import { renderControlPage } from './control-page';
 import type { AdjustmentRepeat } from './control-state';
+import { namespaceControlHandlers } from './namespace-control';
 import { CONTROL_PREFIX } from './paths';
 import { renderPhonePage } from './phone-page';
 
@@ -46,14 +50,20 @@ interface ControlContext<Id extends ControlEndpointId> {
   body: ControlBody<Id>;
   query: ControlQuery<Id>;
   request: FastifyRequest;
+  /** The repositories of the request's namespace. */
+  repos: Repositories;
+  /** The request's namespace: the control call acts on it. */
+  world: World;
 }
 
-type ControlHandlers = {
+export type ControlHandlers = {
   [Id in ControlEndpointId]: (ctx: ControlContext<Id>) => ControlData<Id> | Promise<ControlData<Id>>;
 };
 
 const DEFAULT_QR_USER = 'quote';
 const DEFAULT_REPEAT_RUN_SECONDS = 20;
+/** How often a real-time tick looks for a due repeated adjustment when no request comes. */
+const REPEAT_TICK_MS = 1000;
 const HTML = 'text/html; charset=utf-8';
 const DEMO_PASSWORD_HASH = createHash('sha256').update(DEMO_PASSWORD, 'utf8').digest('hex');
 
@@ -72,6 +82,11 @@ function qrView(repos: Repositories, record: QrRecord): Static<typeof ControlQrS
   const account = qr.userId ? repos.users.userById(qr.userId)?.account : undefined;
   if (account) view.user = account;
   return view;
+}
+
+/** A repeat as the control state shows it (its due time is the server's own). */
+function repeatView({ every, seconds, deltas }: AdjustmentRepeat) {
+  return { every, seconds, deltas: { ...deltas } };
 }
 
 /** Target prices (yuan/kg) from percent deltas on today's listed prices; an unknown material code is refused. */
@@ -94,11 +109,7 @@ function pricesFromDeltas(repos: Repositories, deltas: Record<string, number>): 
  */
 export const controlPlugin = fp(
   async (app: FastifyInstance) => {
-    const { repos } = app;
-    const control = app.control;
-    let repeatTimer: NodeJS.Timeout | null = null;
-
-    const adjustmentView = (): Static<typeof ControlAdjustmentSchema> => {
+    const adjustmentView = ({ repos, control }: World): Static<typeof ControlAdjustmentSchema> => {
       const { run, last } = repos.materials.adjustmentState();
       const untilMs = repos.store.state.adjustment.untilMs;
       return {
@@ -111,11 +122,11 @@ export const controlPlugin = fp(
             Math.round(price * 10_000) / 10_000,
           ]),
         ),
-        repeat: control.adjustmentRepeat ? { ...control.adjustmentRepeat } : null,
+        repeat: control.adjustmentRepeat ? repeatView(control.adjustmentRepeat) : null,
       };
     };
 
-    const startRepeatedAdjustment = (repeat: AdjustmentRepeat) => {
+    const startRepeatedAdjustment = (repos: Repositories, repeat: AdjustmentRepeat) => {
       if (repos.materials.adjustmentState().run) return;
       repos.materials.startAdjustment({
         durationMs: repeat.seconds * 1000,
@@ -123,22 +134,27 @@ export const controlPlugin = fp(
       });
     };
 
-    const stopRepeat = () => {
-      if (repeatTimer) clearInterval(repeatTimer);
-      repeatTimer = null;
-      control.adjustmentRepeat = null;
+    /**
+     * A repeated adjustment is due by the clock, not by a timer alone: every request (and a real-time tick, for a
+     * server nobody calls) starts the run whose time has come, so a moved clock starts it at once. After a long
+     * jump one run starts, not one per period missed.
+     */
+    const startDueRepeat = (world: World, now: number) => {
+      const repeat = world.control.adjustmentRepeat;
+      if (!repeat || now < repeat.nextMs) return;
+      repeat.nextMs = now + repeat.every * 1000;
+      startRepeatedAdjustment(world.repos, repeat);
     };
 
     /**
      * Auto-confirm runs on the next request rather than on a timer, so it follows the injectable clock: the web
      * app polls login/state every second, and that poll is what moves the QR along.
      */
-    const autoConfirmDueQrs = () => {
+    const autoConfirmDueQrs = ({ repos, control }: World, now: number) => {
       const auto = control.qrAutoConfirm;
       if (!auto) return;
       const userId = repos.users.userByAccount(auto.user)?.id;
       if (!userId) return;
-      const now = app.clock.now();
       for (const record of Object.values(repos.store.state.qrs)) {
         const issuedMs = record.created * 1000;
         if (issuedMs < Math.floor(auto.sinceMs / 1000) * 1000) continue;
@@ -151,39 +167,46 @@ export const controlPlugin = fp(
     };
 
     app.addHook('onRequest', (request, _reply, done) => {
-      try {
-        autoConfirmDueQrs();
-      } catch (error) {
-        request.log.warn({ err: error }, 'QR auto-confirm failed');
+      const { world } = request;
+      if (world.control.qrAutoConfirm || world.control.adjustmentRepeat) {
+        const now = world.clock.now();
+        try {
+          autoConfirmDueQrs(world, now);
+          startDueRepeat(world, now);
+        } catch (error) {
+          request.log.warn({ err: error }, 'QR auto-confirm or a repeated price adjustment failed');
+        }
       }
       done();
     });
-    app.addHook('onClose', async () => stopRepeat());
 
     const handlers: ControlHandlers = {
+      ...clockControlHandlers,
+      ...namespaceControlHandlers,
       controlPage: () => ({ file: renderControlPage(describeBridges(app)), contentType: HTML }),
-      controlState: () => ({
+      controlState: ({ repos, world }) => ({
         maintenance: repos.store.state.server.maintenance,
-        verifySignature: app.verifySignature,
+        verifySignature: world.verifySignature,
         webVersion: repos.store.state.server.webVersion,
-        faults: control.faults(),
-        adjustment: adjustmentView(),
-        qrAutoConfirm: control.qrAutoConfirm
-          ? { seconds: control.qrAutoConfirm.seconds, user: control.qrAutoConfirm.user }
+        faults: world.control.faults(),
+        adjustment: adjustmentView(world),
+        qrAutoConfirm: world.control.qrAutoConfirm
+          ? { seconds: world.control.qrAutoConfirm.seconds, user: world.control.qrAutoConfirm.user }
           : null,
         qrs: Object.values(repos.store.state.qrs)
           .sort((left, right) => right.created - left.created)
           .slice(0, 20)
           .map((record) => qrView(repos, record)),
       }),
-      controlReset: () => {
-        stopRepeat();
+      controlReset: ({ request, repos, world }) => {
+        world.stopRepeat();
+        clockOf(request).real();
         repos.store.reset();
-        control.reset();
-        app.journal.clear();
+        world.control.reset();
+        world.journal.clear();
         return {};
       },
-      controlUsers: () => ({
+      controlUsers: ({ repos }) => ({
         users: repos.store.state.users.map((user) => ({
           account: user.account,
           demoPassword: user.pwd === DEMO_PASSWORD_HASH,
@@ -198,23 +221,23 @@ export const controlPlugin = fp(
             .map((session) => session.token),
         })),
       }),
-      controlQrScan: ({ body }) => ({ qr: qrView(repos, repos.sessions.scanQr(body.tag)) }),
-      controlQrConfirm: ({ body }) => ({
+      controlQrScan: ({ body, repos }) => ({ qr: qrView(repos, repos.sessions.scanQr(body.tag)) }),
+      controlQrConfirm: ({ body, repos }) => ({
         qr: qrView(repos, repos.sessions.confirmQr(body.tag, userIdOf(repos, body.user ?? DEFAULT_QR_USER))),
       }),
-      controlQrReject: ({ body }) => ({ qr: qrView(repos, repos.sessions.rejectQr(body.tag)) }),
-      controlQrExpire: ({ body }) => ({ qr: qrView(repos, repos.sessions.expireQr(body.tag)) }),
-      controlQrAutoConfirm: ({ body }) => {
+      controlQrReject: ({ body, repos }) => ({ qr: qrView(repos, repos.sessions.rejectQr(body.tag)) }),
+      controlQrExpire: ({ body, repos }) => ({ qr: qrView(repos, repos.sessions.expireQr(body.tag)) }),
+      controlQrAutoConfirm: ({ body, request, repos, world }) => {
         if (body.seconds === 0) {
-          control.qrAutoConfirm = null;
+          world.control.qrAutoConfirm = null;
           return { qrAutoConfirm: null };
         }
         const user = body.user ?? DEFAULT_QR_USER;
         userIdOf(repos, user);
-        control.qrAutoConfirm = { seconds: body.seconds, user, sinceMs: app.clock.now() };
+        world.control.qrAutoConfirm = { seconds: body.seconds, user, sinceMs: clockOf(request).now() };
         return { qrAutoConfirm: { seconds: body.seconds, user } };
       },
-      controlQrPhone: ({ query }) => {
+      controlQrPhone: ({ query, repos }) => {
         const record = repos.sessions.qr(query.tag);
         const users = repos.store.state.users.map((user) => ({ account: user.account, name: user.name }));
         const ticket = app.controlToken === null ? '' : phoneTicket(app.controlToken, query.tag);
@@ -223,60 +246,62 @@ export const controlPlugin = fp(
           contentType: HTML,
         };
       },
-      controlAdjustmentStart: ({ body }) => {
+      controlAdjustmentStart: ({ body, repos, world }) => {
         repos.materials.startAdjustment({
           durationMs: body.seconds * 1000,
           prices: pricesFromDeltas(repos, body.deltas),
         });
-        return { adjustment: adjustmentView() };
+        return { adjustment: adjustmentView(world) };
       },
-      controlAdjustmentStop: () => {
+      controlAdjustmentStop: ({ repos, world }) => {
         repos.materials.finishAdjustment();
-        return { adjustment: adjustmentView() };
+        return { adjustment: adjustmentView(world) };
       },
-      controlAdjustmentRepeat: ({ body }) => {
-        stopRepeat();
+      controlAdjustmentRepeat: ({ body, request, repos, world }) => {
+        world.stopRepeat();
         if (body.every > 0) {
           const repeat: AdjustmentRepeat = {
             every: body.every,
             seconds: body.seconds ?? Math.min(DEFAULT_REPEAT_RUN_SECONDS, body.every),
             deltas: body.deltas ?? {},
+            nextMs: 0,
           };
           pricesFromDeltas(repos, repeat.deltas);
-          control.adjustmentRepeat = repeat;
-          startRepeatedAdjustment(repeat);
-          repeatTimer = setInterval(() => {
+          world.control.adjustmentRepeat = repeat;
+          const clock = clockOf(request);
+          startDueRepeat(world, clock.now());
+          world.startRepeat(REPEAT_TICK_MS, () => {
             try {
-              startRepeatedAdjustment(repeat);
+              startDueRepeat(world, clock.now());
             } catch (error) {
               app.log.warn({ err: error }, 'repeated price adjustment failed');
             }
-          }, repeat.every * 1000);
-          repeatTimer.unref();
+          });
         }
-        return { adjustment: adjustmentView() };
+        return { adjustment: adjustmentView(world) };
       },
-      controlMaintenance: ({ body }) => {
+      controlMaintenance: ({ body, repos }) => {
         repos.config.setMaintenance(body.on);
         return { maintenance: repos.store.state.server.maintenance };
       },
-      controlVerification: ({ body }) => {
-        app.verifySignature = body.on;
-        return { verifySignature: app.verifySignature };
+      controlVerification: ({ body, world }) => {
+        world.verifySignature = body.on;
+        return { verifySignature: world.verifySignature };
       },
-      controlTokenRevoke: ({ body }) => ({ revoked: repos.sessions.revokeSession(body.token) }),
-      controlWebVersion: ({ body }) => {
+      controlTokenRevoke: ({ body, repos }) => ({ revoked: repos.sessions.revokeSession(body.token) }),
+      controlWebVersion: ({ body, repos }) => {
         repos.config.setWebVersion(body.version);
         return { webVersion: repos.store.state.server.webVersion };
       },
-      controlFaultAdd: ({ body }) => ({ fault: control.addFault(body) }),
-      controlFaultClear: ({ body }) => {
-        if (body.id === undefined) control.clearFaults();
-        else if (!control.removeFault(body.id)) throw new ApiError('ResourceNotFound', `No fault rule ${body.id}`);
-        return { faults: control.faults() };
+      controlFaultAdd: ({ body, world }) => ({ fault: world.control.addFault(body) }),
+      controlFaultClear: ({ body, world }) => {
+        if (body.id === undefined) world.control.clearFaults();
+        else if (!world.control.removeFault(body.id))
+          throw new ApiError('ResourceNotFound', `No fault rule ${body.id}`);
+        return { faults: world.control.faults() };
       },
-      controlJournal: ({ query }) => {
-        const entries = app.journal.list();
+      controlJournal: ({ query, world }) => {
+        const entries = world.journal.list();
         const filtered = query.path ? entries.filter((entry) => entry.path.includes(query.path!)) : entries;
         return { entries: filtered.slice(0, query.limit ?? 100) };
       },
@@ -287,5 +312,5 @@ export const controlPlugin = fp(
     // The page also answers without the trailing slash, as people type it.
     app.get(CONTROL_PREFIX, (_request, reply) => reply.redirect(`${CONTROL_PREFIX}/`));
   },
-  { name: 'control', dependencies: ['faults', 'journal', 'protocol', 'repositories'] },
+  { name: 'control', dependencies: ['faults', 'journal', 'protocol', 'namespaces'] },
 );

@@ -46,6 +46,8 @@ export interface AdjustmentRepeat {
   every: number;
   seconds: number;
   deltas: Record<string, number>;
+  /** Unix ms (of the clock) at which the next run is due. */
+  nextMs: number;
 }
 
 export class ControlState {

@@ -1,6 +1,7 @@
 import type { EndpointDef, EndpointId, EndpointOf } from '@cable/contracts';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { World } from '../namespaces/world';
 import type { Clock } from '../store/clock';
 import type { Repositories } from '../store/repositories';
 
@@ -62,7 +63,10 @@ export interface HandlerContext<Id extends EndpointId> {
   query: QueryOf<Id>;
   file: FileOf<Id>;
   session: SessionOf<Id>;
+  /** The repositories of the request's namespace (request.world.repos). */
   repos: Repositories;
+  /** The request's namespace: its store, switches, journal and clock. */
+  world: World;
   clock: Clock;
   log: FastifyBaseLogger;
   endpoint: EndpointDef;

@@ -2,13 +2,14 @@ import { ENDPOINTS, type EndpointDef, type EndpointId, Envelope, type Stat } fro
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { ApiError } from '../api-error';
+import { clockOf } from '../clock/clock-of';
 import { JSON_CONTENT_TYPE, langOf, statOf } from '../plugins/envelope';
 import { checkReferences } from '../plugins/ownership';
 import { hiddenPriceFields, withoutHiddenPrices } from '../plugins/price-rights';
 import { DOCUMENT_CSP } from '../plugins/security-headers';
 import { validateFields } from '../plugins/validation';
 import { toUnixSeconds } from '../store/clock';
-import { type AnswerKey, type AnswerMemo, dataSerializer, MEMOIZED_READS } from './answer-memo';
+import { type AnswerKey, dataSerializer, MEMOIZED_READS } from './answer-memo';
 import type { FileResult, HandlerContext, HandlerMap, UploadedFile } from './handler';
 
 /** A handler with its endpoint's types erased (any handler fits): the table is walked at run time. */
@@ -116,8 +117,8 @@ function sendFile(reply: FastifyReply, endpoint: EndpointDef, result: unknown): 
 export interface RegisterContext {
   /** Refuse ids the caller does not own before the handler runs (plugins/ownership); default true. */
   checkReferences?: boolean;
-  /** Where memoized reads keep their answers; without it every read runs its handler. */
-  memo?: AnswerMemo<MemoizedEnvelope>;
+  /** Memoize the reads of MEMOIZED_READS, each namespace in its own memo (request.world.memo); default off. */
+  memoizeReads?: boolean;
 }
 
 /** The envelope around a memoized `data`: its head, and the whole answer for the usual stat of a memo hit. */
@@ -146,7 +147,7 @@ function statBytes(stat: Stat): Buffer {
  * within the millisecond, in the moment's second), else the head with this request's stat.
  */
 function answerFrom(request: FastifyRequest, reply: FastifyReply, envelope: MemoizedEnvelope, second: number): Buffer {
-  const stat = statOf(request, request.server.clock, 0);
+  const stat = statOf(request, 0);
   reply.type(JSON_CONTENT_TYPE);
   if (stat.dur === '0' && stat.sec === second) return envelope.instant;
   const tail = statBytes(stat);
@@ -157,12 +158,12 @@ function answerFrom(request: FastifyRequest, reply: FastifyReply, envelope: Memo
  * The memo's answer to a read (same user, language and body bytes, at the same state version and second), or
  * undefined when the handler must run. Synchronous: a hit is sent without a promise or a serializer.
  */
-function memoHit(request: FastifyRequest, reply: FastifyReply, endpoint: EndpointDef, context: RegisterContext) {
-  const { memo } = context;
-  const { repos } = request.server;
+function memoHit(request: FastifyRequest, reply: FastifyReply, endpoint: EndpointDef) {
+  const { memo, repos } = request.world;
+  if (!memo) return undefined;
   repos.store.settleDue();
-  const moment = { version: repos.store.stateVersion, second: toUnixSeconds(request.server.clock.now()) };
-  const envelope = memo!.get(memoKeyOf(request, endpoint), moment);
+  const moment = { version: repos.store.stateVersion, second: toUnixSeconds(clockOf(request).now()) };
+  const envelope = memo.get(memoKeyOf(request, endpoint), moment);
   return envelope ? answerFrom(request, reply, envelope, moment.second) : undefined;
 }
 
@@ -176,18 +177,16 @@ async function memoizedEnvelope(
   endpoint: EndpointDef,
   serializeData: (data: unknown) => string,
   run: () => unknown,
-  context: RegisterContext,
 ): Promise<Buffer> {
-  const { memo } = context;
-  const { repos } = request.server;
-  const moment = { version: repos.store.stateVersion, second: toUnixSeconds(request.server.clock.now()) };
+  const { memo, repos } = request.world;
+  const moment = { version: repos.store.stateVersion, second: toUnixSeconds(clockOf(request).now()) };
   const result = await run();
   const data = serializeData(withoutHiddenPrices(result, hiddenPriceFields(request.session)));
   const head = Buffer.from(`{"data":${data},"stat":`, 'utf8');
   const instantStat = statBytes({ dur: '0', err: 0, sec: moment.second });
   const envelope = { head, instant: Buffer.concat([head, instantStat], head.length + instantStat.length) };
   // A handler that changed the state answered for a version that is gone: nothing to keep.
-  if (repos.store.stateVersion === moment.version) memo!.set(memoKeyOf(request, endpoint), moment, envelope);
+  if (memo && repos.store.stateVersion === moment.version) memo.set(memoKeyOf(request, endpoint), moment, envelope);
   return answerFrom(request, reply, envelope, moment.second);
 }
 
@@ -202,7 +201,7 @@ export function registerEndpoint(
   methods.add(endpoint.method);
   if (endpoint.method === 'GET') methods.add('HEAD');
   app.knownPaths.set(endpoint.path, methods);
-  const memoized = MEMOIZED_READS.has(endpoint.id) && endpoint.response.kind === 'envelope' && context.memo;
+  const memoized = MEMOIZED_READS.has(endpoint.id) && endpoint.response.kind === 'envelope' && context.memoizeReads;
   const serializeData = memoized ? dataSerializer(endpoint) : undefined;
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -221,7 +220,7 @@ export function registerEndpoint(
     }
     if (context.checkReferences !== false) {
       checkReferences(
-        app.repos,
+        request.world.repos,
         endpoint,
         endpoint.request.kind === 'query' ? request.query : body,
         request.session?.user.id ?? null,
@@ -232,18 +231,19 @@ export function registerEndpoint(
       query: endpoint.request.kind === 'query' ? request.query : undefined,
       file,
       session: request.session,
-      repos: app.repos,
-      clock: app.clock,
+      repos: request.world.repos,
+      world: request.world,
+      clock: clockOf(request),
       log: request.log,
       endpoint,
       request,
     } as HandlerContext<EndpointId>;
     if (serializeData && request.session) {
-      return memoizedEnvelope(request, reply, endpoint, serializeData, () => handler(ctx as never), context);
+      return memoizedEnvelope(request, reply, endpoint, serializeData, () => handler(ctx as never));
     }
     const result = await handler(ctx as never);
     if (endpoint.response.kind === 'file') return sendFile(reply, endpoint, result);
-    return { data: result, stat: statOf(request, app.clock, 0) };
+    return { data: result, stat: statOf(request, 0) };
   };
 
   app.route({
@@ -253,8 +253,7 @@ export function registerEndpoint(
     config: { endpoint },
     // Not async: a memo hit answers its Buffer at once; everything else goes through the async answer.
     handler: (request, reply) =>
-      (serializeData && request.session && handler && memoHit(request, reply, endpoint, context)) ||
-      answer(request, reply),
+      (serializeData && request.session && handler && memoHit(request, reply, endpoint)) || answer(request, reply),
   });
 }
 

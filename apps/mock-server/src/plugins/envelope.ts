@@ -4,12 +4,9 @@ import { ERROR_CODES } from '@cable/contracts/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, type Lang } from '../api-error';
-import type { Clock } from '../config';
+import { clockOf } from '../clock/clock-of';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    clock: Clock;
-  }
   interface FastifyRequest {
     /** performance.now() when the request arrived, for stat.dur. */
     startedAt: number;
@@ -37,9 +34,14 @@ export function langOf(request: FastifyRequest): Lang {
   return ranked[0]?.tag.startsWith('en') ? 'en' : 'zh';
 }
 
-export function statOf(request: FastifyRequest, clock: Clock, err: number, msg?: string): Stat {
+/** The envelope's stat for this request: stat.sec is the request's clock (moved by the control API when asked). */
+export function statOf(request: FastifyRequest, err: number, msg?: string): Stat {
   const elapsed = performance.now() - (request.startedAt ?? performance.now());
-  const stat: Stat = { dur: String(Math.max(0, Math.round(elapsed))), err, sec: Math.floor(clock.now() / 1000) };
+  const stat: Stat = {
+    dur: String(Math.max(0, Math.round(elapsed))),
+    err,
+    sec: Math.floor(clockOf(request).now() / 1000),
+  };
   if (msg !== undefined) stat.msg = msg;
   request.envelopeErr = err;
   request.envelopeMsg = msg ?? null;
@@ -56,12 +58,7 @@ export function errorMessage(error: ApiError, lang: Lang): string {
  * payload skips serialization (and the price filter, which has nothing to do on `data: null`).
  */
 export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  const stat = statOf(
-    request,
-    request.server.clock,
-    ERROR_CODES[error.code].code,
-    errorMessage(error, langOf(request)),
-  );
+  const stat = statOf(request, ERROR_CODES[error.code].code, errorMessage(error, langOf(request)));
   return reply
     .code(error.httpStatus)
     .type(JSON_CONTENT_TYPE)
@@ -70,8 +67,7 @@ export function sendApiError(request: FastifyRequest, reply: FastifyReply, error
 
 /** Starts the stat.dur stopwatch and provides the request fields the envelope needs. */
 export const envelopePlugin = fp(
-  async (app: FastifyInstance, options: { clock: Clock }) => {
-    app.decorate('clock', options.clock);
+  async (app: FastifyInstance) => {
     app.decorateRequest('startedAt', 0);
     app.decorateRequest('envelopeErr', null);
     app.decorateRequest('envelopeMsg', null);

@@ -1,7 +1,7 @@
 import { HEADER } from '@cable/contracts/protocol';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Clock } from '../config';
+import { clockOf } from '../clock/clock-of';
 import { CONTROL_PREFIX } from '../control/paths';
 
 declare module 'fastify' {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 export interface JournalEntry {
   /** Sequence number, growing from 1 since start (reset does not restart it). */
   seq: number;
-  /** Server Unix ms from the injectable clock. */
+  /** Server Unix ms from the request's clock (moved by the control API when asked). */
   at: number;
   method: string;
   path: string;
@@ -49,16 +49,13 @@ export class RequestJournal {
   private next = 0;
   private seq = 0;
 
-  constructor(
-    private readonly clock: Clock,
-    readonly size: number,
-  ) {}
+  constructor(readonly size: number) {}
 
   record(request: FastifyRequest, outcome: { status: number; err: number | null; msg: string | null }): void {
     const queryEnd = request.url.indexOf('?');
     const entry: JournalEntry = {
       seq: ++this.seq,
-      at: this.clock.now(),
+      at: clockOf(request).now(),
       method: request.method,
       path: queryEnd === -1 ? request.url : request.url.slice(0, queryEnd),
       status: outcome.status,
@@ -91,16 +88,21 @@ export class RequestJournal {
 }
 
 export const journalPlugin = fp(
-  async (app: FastifyInstance, options: { size?: number }) => {
-    app.decorate('journal', new RequestJournal(app.clock, options.size ?? DEFAULT_JOURNAL_SIZE));
+  async (app: FastifyInstance) => {
+    // The namespace default's journal; every request is recorded in its own namespace's.
+    app.decorate('journal', app.namespaces.defaultWorld.journal);
     app.addHook('onResponse', (request, reply, done) => {
       // The control page polls state, users and the journal itself; those reads would bury the client's requests.
       const polled = request.method === 'GET' && request.url.startsWith(CONTROL_PREFIX);
       if (!polled && !request.fault?.startsWith('drop')) {
-        app.journal.record(request, { status: reply.statusCode, err: request.envelopeErr, msg: request.envelopeMsg });
+        request.world.journal.record(request, {
+          status: reply.statusCode,
+          err: request.envelopeErr,
+          msg: request.envelopeMsg,
+        });
       }
       done();
     });
   },
-  { name: 'journal', dependencies: ['envelope'] },
+  { name: 'journal', dependencies: ['envelope', 'namespaces'] },
 );

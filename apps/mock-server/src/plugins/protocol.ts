@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../api-error';
+import { clockOf } from '../clock/clock-of';
 import { pathOf } from '../http/url';
 import { authorize, resolveSession } from './auth';
 import { encryptPayloadSync } from './node-encryption';
@@ -60,10 +61,6 @@ function wantsEncryption(request: FastifyRequest): boolean {
   return typeof value === 'string' && value.trim().toLowerCase() === ENCRYPTION;
 }
 
-export interface ProtocolPluginOptions {
-  verifySignature: boolean;
-}
-
 /**
  * Product calls (routes carrying a contract `endpoint` with auth 'guest' or 'token'): the token is resolved to a
  * session (15 when it is not live), the headers and signature are checked over the exact body bytes (1010-1013),
@@ -71,13 +68,20 @@ export interface ProtocolPluginOptions {
  * request asks for it.
  */
 export const protocolPlugin = fp(
-  async (app: FastifyInstance, options: ProtocolPluginOptions) => {
-    const { repos } = app;
-    app.decorate('verifySignature', options.verifySignature);
+  async (app: FastifyInstance) => {
+    // The namespace default's switch (what the server started with); each namespace has its own.
+    const defaultWorld = app.namespaces.defaultWorld;
+    app.decorate('verifySignature', {
+      getter: () => defaultWorld.verifySignature,
+      setter: (on: boolean) => {
+        defaultWorld.verifySignature = on;
+      },
+    });
     app.decorateRequest('session', null);
     app.decorateRequest('verification', 'not-checked');
     app.decorateRequest('encryptSecret', null);
-    const nonceSeen = createNonceRegistry(() => app.clock.now());
+    // Nonces are remembered for two windows of real time, whatever the clock shows: memory stays bounded.
+    const nonceSeen = createNonceRegistry();
 
     /** Throws the refusal (15, 1010-1013, 1020) of a product call, or records how its check went. */
     const checkProductCall = (request: FastifyRequest): void => {
@@ -86,12 +90,13 @@ export const protocolPlugin = fp(
         request.verification = 'unsigned';
         return;
       }
+      const { repos } = request.world;
       const session = resolveSession(request, endpoint, repos);
       request.session = session;
       const signed = endpoint.auth === 'guest' || endpoint.auth === 'token';
       if (!signed) {
         request.verification = 'unsigned';
-      } else if (!app.verifySignature) {
+      } else if (!request.world.verifySignature) {
         request.verification = 'off';
       } else {
         const result = verifyRequestSync(
@@ -100,7 +105,7 @@ export const protocolPlugin = fp(
             path: pathOf(request.url),
             headers: request.headers,
             body: request.rawBody,
-            now: app.clock.now(),
+            now: clockOf(request).now(),
             secretFor: (token) => (token === GUEST_TOKEN ? GUEST_SECRET : repos.sessions.findSession(token)?.key),
             nonceSeen,
           },
@@ -150,5 +155,5 @@ export const protocolPlugin = fp(
       done(null, `{"enc":"${encryptPayloadSync(secret, json)}"}`);
     });
   },
-  { name: 'protocol', dependencies: ['envelope', 'repositories'] },
+  { name: 'protocol', dependencies: ['envelope', 'namespaces'] },
 );

@@ -29,6 +29,7 @@ import {
 } from '@cable/contracts/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { clockOf } from '../clock/clock-of';
 import { CONTROL_PREFIX } from '../control/paths';
 import { MULTIPART_OVERHEAD_BYTES } from '../plugins/body-parsing';
 import { ApiError, sendApiError } from '../plugins/envelope';
@@ -157,7 +158,7 @@ export const proxyPlugin = fp(
     const sessions = new ProxySessions();
     const redactor = new Redactor();
     const writer = options.recordDir ? new RecordingWriter(options.recordDir) : null;
-    const nonceSeen = createNonceRegistry(() => app.clock.now());
+    const nonceSeen = createNonceRegistry();
     // The proxy's own requests to the mock (answers computed beside or instead of the real one) carry this.
     const shadowHeader = 'x-mock-proxy-shadow';
     const shadowSecret = crypto.randomUUID();
@@ -348,7 +349,7 @@ export const proxyPlugin = fp(
           path,
           headers: request.headers,
           body: isJson(contentType) ? body : null,
-          now: app.clock.now(),
+          now: clockOf(request).now(),
           secretFor: (candidate) => (candidate === token ? secret : null),
           nonceSeen,
         });

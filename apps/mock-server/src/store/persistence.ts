@@ -79,7 +79,6 @@ export function filePersistence(file: string): Persistence {
   const target = resolve(file);
   const dir = dirname(target);
   const tempPrefix = `.${basename(target)}.`;
-  let sequence = 0;
 
   return {
     describe: () => target,
@@ -114,18 +113,29 @@ export function filePersistence(file: string): Persistence {
       return parsed as State;
     },
     save(state: State) {
-      const temp = join(dir, `${tempPrefix}${process.pid}.${++sequence}.tmp`);
-      const fd = openSync(temp, 'w', 0o600);
-      try {
-        writeSync(fd, JSON.stringify(state));
-        fsyncSync(fd);
-      } finally {
-        closeSync(fd);
-      }
-      renameSync(temp, target);
-      syncDirectory(dir);
+      writeFileAtomically(target, JSON.stringify(state));
     },
   };
+}
+
+let writeSequence = 0;
+
+/**
+ * Writes text to the file so that a crash leaves the old or the new content whole: a temp file beside it
+ * (`.<name>.<unique>.tmp`), fsync, rename over the target, fsync the directory.
+ */
+export function writeFileAtomically(target: string, text: string): void {
+  const dir = dirname(target);
+  const temp = join(dir, `.${basename(target)}.${process.pid}.${++writeSequence}.tmp`);
+  const fd = openSync(temp, 'w', 0o600);
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temp, target);
+  syncDirectory(dir);
 }
 
 function syncDirectory(dir: string) {
@@ -159,4 +169,22 @@ export function dataFileFromArgs(
     }
   }
   return env.MOCK_DATA_FILE?.trim() || null;
+}
+
+/**
+ * The data file of a namespace with --data FILE: FILE itself for the namespace default (as before namespaces), and
+ * `<FILE's name>.ns-<name>.json` beside it for any other.
+ */
+export function namespaceDataFile(dataFile: string, namespace: string, defaultNamespace: string): string {
+  if (namespace === defaultNamespace) return dataFile;
+  return join(dirname(dataFile), `${stemOf(dataFile)}.ns-${namespace}.json`);
+}
+
+/** The snapshots' file with --data FILE: `<FILE's name>.snapshots.json` beside it. */
+export function snapshotsFile(dataFile: string): string {
+  return join(dirname(dataFile), `${stemOf(dataFile)}.snapshots.json`);
+}
+
+function stemOf(file: string): string {
+  return basename(file).replace(/\.json$/i, '');
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type Clock, systemClock, toUnixSeconds } from './clock';
+import { type ControllableClock, createControllableClock } from '../clock/controllable-clock';
+import { type Clock, toUnixSeconds } from './clock';
 import { filePersistence, type Persistence } from './persistence';
 import { createSeedState } from './seed';
 import { cloneState, rawOf, Transaction, unwrapDeep } from './transaction';
@@ -27,7 +28,8 @@ export interface StateStoreOptions {
  *   strings in metres; material prices yuan/kg; weights kg/m.
  */
 export class StateStore {
-  readonly clock: Clock;
+  /** The state's time: its source (options.clock, the system time by default), moved by the control API. */
+  readonly clock: ControllableClock;
   readonly randomHex: (bytes: number) => string;
   private current: State;
   private readonly persistence: Persistence | null;
@@ -38,7 +40,7 @@ export class StateStore {
   private readonly settlers: Array<() => void> = [];
 
   constructor(options: StateStoreOptions = {}) {
-    this.clock = options.clock ?? systemClock;
+    this.clock = createControllableClock(options.clock);
     this.persistence = options.persistence ?? (options.dataFile ? filePersistence(options.dataFile) : null);
     this.randomHex = options.randomHex ?? ((n) => randomBytes(n).toString('hex'));
     const loaded = this.persistence?.load() ?? null;
@@ -119,8 +121,13 @@ export class StateStore {
 
   /** Back to the seed (sessions and QR codes included). */
   reset(): void {
+    this.replace(createSeedState());
+  }
+
+  /** The whole state replaced by the given one (a snapshot restored), as one transaction, persisted. */
+  replace(state: State): void {
     this.mutate(() => {
-      this.current = createSeedState();
+      this.current = state;
     });
   }
 
