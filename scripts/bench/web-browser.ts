@@ -1,0 +1,267 @@
+/**
+ * The web app's timings in headless chromium against the mock server serving the production build on loopback:
+ * first paints, the 1,000-item quotation list, a reprice after a mode switch, scrolling 5,000 items, a quotation
+ * preview and the Excel of 1,000 items. Page-side code goes to the browser as source text: tsx compiles this file
+ * with helpers (__name) that do not exist in the page, so functions are never passed to evaluate.
+ */
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+
+export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** What the browser figures need from the bench: the served app and a signed-in client of the same server. */
+export interface BrowserSession {
+  url: string;
+  post<T>(path: string, body: unknown): Promise<{ stat: { err: number; msg?: string }; data: T }>;
+}
+
+/** One timed figure and the machine's 1-minute load average when it was taken. */
+export interface Timed {
+  ms: number;
+  load: number;
+}
+
+export interface BrowserFigures {
+  status: 'measured' | 'skipped' | 'failed';
+  detail?: string;
+  fcpHome?: Timed;
+  fcpRealQuotes?: Timed;
+  listItems?: number;
+  /** Navigation start to the first quotation rows in the DOM, 1,000 items. */
+  listFirstRows?: Timed;
+  listRowsRendered?: number;
+  /** inventory/list requests the quotation screen sent to show the 1,000 items. */
+  listRequests?: number;
+  /** The web app's User Timing measure quote-list:reprice (switch to 销售价 → first paint in the new mode). */
+  reprice?: Timed;
+  /** The same switch timed from outside: mousedown on the option to the second frame after the list changed. */
+  repriceOutside?: Timed;
+  scrollItems?: number;
+  /** Frames per second while the 5,000-item list scrolls one row height per frame for 2 s, and its longest frame. */
+  scrollFps?: number;
+  scrollLongestFrameMs?: number;
+  scrollLoad?: number;
+  /** Click on 报价单 in the quotation sheet (1,000 items) to the first contentful paint inside the preview frame. */
+  previewFirstPaint?: Timed;
+  /** Click on 下载 Excel (1,000 items) to the browser's download event. */
+  excel?: Timed;
+}
+
+const load = () => Number(os.loadavg()[0]!.toFixed(2));
+const timed = (ms: number): Timed => ({ ms, load: load() });
+
+/** Installed in the page before any script: stamps the first quotation rows and counts the list requests. */
+const PAGE_PROBE = `
+window.__bench = { firstRowsAt: null, clickAt: null, repricedAt: null };
+const observer = new MutationObserver(() => {
+  const bench = window.__bench;
+  if (bench.firstRowsAt === null && document.querySelector('[data-item-id]')) bench.firstRowsAt = performance.now();
+});
+document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+`;
+
+const FCP_PROBE = `new Promise((done) => {
+  const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+  if (read() !== undefined) return done(read());
+  new PerformanceObserver(() => { if (read() !== undefined) done(read()); }).observe({ type: 'paint', buffered: true });
+  setTimeout(() => done(null), 10000);
+})`;
+
+/** The measure the quotation list records after a price-mode switch (apps/web/src/features/real/utils/reprice-timing.ts). */
+export const REPRICE_MEASURE = 'quote-list:reprice';
+
+/** Arms the outside reprice timing: the next mousedown starts it, the second frame after the list changes ends it. */
+const REPRICE_PROBE = `(() => {
+  const bench = window.__bench;
+  const list = document.querySelector('[data-testid="quotation-scroll"]') ?? document.body;
+  document.addEventListener('mousedown', () => { bench.clickAt = performance.now(); }, { capture: true, once: true });
+  new MutationObserver((records, observer) => {
+    if (bench.clickAt === null) return;
+    observer.disconnect();
+    requestAnimationFrame(() => requestAnimationFrame(() => { bench.repricedAt = performance.now(); }));
+  }).observe(list, { childList: true, subtree: true, characterData: true });
+})()`;
+
+/** Scrolls the virtual list down by one row height every frame for 2 s; answers frames per second and the longest frame. */
+const SCROLL_PROBE = `new Promise((done) => {
+  const scroller = document.querySelector('[data-testid="quotation-scroll"]');
+  const row = document.querySelector('[data-item-id]');
+  const step = row ? row.getBoundingClientRect().height : 40;
+  const frames = [];
+  let last = performance.now();
+  const started = last;
+  const tick = (now) => {
+    frames.push(now - last);
+    last = now;
+    scroller.scrollTop += step;
+    if (now - started < 2000) requestAnimationFrame(tick);
+    else done({ fps: (frames.length - 1) / ((now - started) / 1000), longest: Math.max(...frames.slice(1)), top: scroller.scrollTop });
+  };
+  requestAnimationFrame((now) => { last = now; requestAnimationFrame(tick); });
+})`;
+
+/** Installed before any script: the first contentful paint of every preview frame, posted to the top page. */
+const FRAME_PAINT_PROBE = `
+if (window.top !== window) {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint') {
+        window.top.postMessage({ benchFramePaint: performance.timeOrigin + entry.startTime }, '*');
+      }
+    }
+  }).observe({ type: 'paint', buffered: true });
+} else {
+  window.__framePaints = [];
+  window.addEventListener('message', (event) => {
+    if (event.data && typeof event.data.benchFramePaint === 'number') window.__framePaints.push(event.data.benchFramePaint);
+  });
+}
+`;
+
+function storageScript(entries: Record<string, string>): string {
+  return `for (const [key, value] of Object.entries(${JSON.stringify(entries)})) localStorage.setItem(key, value);`;
+}
+
+/** Fills a group with `count` items (the catalogue's cables in turn), 250 per call. */
+export async function seedGroup(session: BrowserSession, group: number, count: number): Promise<void> {
+  const cables = await session.post<{ cables: Array<{ id: string }> }>('/biz/qms/cable/info/list', {
+    cond: {},
+    page: { len: 200, num: 1 },
+  });
+  const ids = cables.data.cables.map((cable) => cable.id);
+  for (let offset = 0; offset < count; offset += 250) {
+    const infos = Array.from({ length: Math.min(250, count - offset) }, (_, index) => ({
+      cable: ids[(offset + index) % ids.length]!,
+      count: String(10 + ((offset + index) % 90)),
+    }));
+    const added = await session.post('/biz/qms/inventory/add', { form: { group, infos } });
+    if (added.stat.err !== 0) throw new Error(`seeding group ${group} failed: ${added.stat.msg}`);
+  }
+}
+
+/**
+ * Every browser figure. Group 0 of the signed-in user must hold `listItems` items and group 1 `scrollItems`
+ * (seedGroup); the quotation screen opens on group 0.
+ */
+export async function browserFigures(
+  session: BrowserSession,
+  listItems: number,
+  scrollItems: number,
+): Promise<BrowserFigures> {
+  if (!existsSync(CHROMIUM)) return { status: 'skipped', detail: `${CHROMIUM} not found` };
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    const profile = await session.post<{ user: Record<string, unknown> }>('/biz/user/info/profile', {
+      timestamp: Date.now(),
+    });
+    const signedIn = storageScript({ user: JSON.stringify(profile.data.user) });
+    const fcp = async (path: string, initScript?: string) => {
+      const context = await browser.newContext();
+      if (initScript) await context.addInitScript(initScript);
+      const page = await context.newPage();
+      await page.goto(`${session.url}${path}`, { waitUntil: 'load' });
+      const value = (await page.evaluate(FCP_PROBE)) as number | null;
+      await context.close();
+      return timed(value ?? Number.NaN);
+    };
+    // A first visit warms the server's and the disk's caches; the figures are the second visits.
+    await fcp('/');
+    const fcpHome = await fcp('/');
+    const fcpRealQuotes = await fcp('/realquotes', signedIn);
+
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addInitScript(signedIn);
+    await context.addInitScript(PAGE_PROBE);
+    await context.addInitScript(FRAME_PAINT_PROBE);
+    const page = await context.newPage();
+    let listRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/biz/qms/inventory/list')) listRequests += 1;
+    });
+    await page.goto(`${session.url}/real/quotation`, { waitUntil: 'load' });
+    await page.waitForSelector('[data-item-id]', { timeout: 30_000 });
+    const listFirstRows = timed((await page.evaluate('window.__bench.firstRowsAt')) as number);
+    const listRequestsToFirstRows = listRequests;
+    const listRowsRendered = await page.locator('[data-item-id]').count();
+
+    await page
+      .getByLabel(/价格类型|Price type/)
+      .first()
+      .click();
+    const option = page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /销售价|Sale/ })
+      .first();
+    await option.waitFor({ timeout: 5000 });
+    await page.evaluate(REPRICE_PROBE);
+    await option.click();
+    await page.waitForFunction('window.__bench.repricedAt !== null', undefined, { timeout: 10_000 });
+    const repriceOutside = timed((await page.evaluate('window.__bench.repricedAt - window.__bench.clickAt')) as number);
+    const measureScript = `performance.getEntriesByName('${REPRICE_MEASURE}', 'measure')`;
+    await page.waitForFunction(`${measureScript}.length > 0`, undefined, { timeout: 10_000 });
+    const reprice = timed((await page.evaluate(`${measureScript}[0].duration`)) as number);
+
+    // 5,000 items: the second group's tab, then scroll.
+    await page.getByRole('tab').nth(1).click();
+    await page.waitForFunction(
+      `document.querySelector('[data-testid="quotation-scroll"]')?.scrollHeight > ${scrollItems} * 20`,
+      undefined,
+      { timeout: 30_000 },
+    );
+    await page.waitForTimeout(500);
+    const scrollLoad = load();
+    const scroll = (await page.evaluate(SCROLL_PROBE)) as { fps: number; longest: number };
+
+    // The quotation sheet of group 0 (1,000 items): the preview of 报价单 and the Excel download.
+    await page.goto(`${session.url}/batch/quotation`, { waitUntil: 'load' });
+    await page.locator('main .ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('combobox', { name: /客户|Customer/ }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.waitForTimeout(300);
+    const previewClickAt = (await page.evaluate('performance.timeOrigin + performance.now()')) as number;
+    await page
+      .getByRole('button', { name: /报价单|Quotation/ })
+      .first()
+      .click();
+    await page.waitForFunction('window.__framePaints.length > 0', undefined, { timeout: 30_000 });
+    const previewFirstPaint = timed(((await page.evaluate('window.__framePaints[0]')) as number) - previewClickAt);
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal iframe').waitFor({ state: 'detached', timeout: 10_000 });
+
+    const downloading = page.waitForEvent('download', { timeout: 30_000 });
+    const excelStarted = performance.now();
+    await page.getByRole('button', { name: /下载 Excel|Excel/ }).click();
+    await downloading;
+    const excel = timed(performance.now() - excelStarted);
+    await context.close();
+    return {
+      status: 'measured',
+      fcpHome,
+      fcpRealQuotes,
+      listItems,
+      listFirstRows,
+      listRowsRendered,
+      listRequests: listRequestsToFirstRows,
+      reprice,
+      repriceOutside,
+      scrollItems,
+      scrollFps: scroll.fps,
+      scrollLongestFrameMs: scroll.longest,
+      scrollLoad,
+      previewFirstPaint,
+      excel,
+    };
+  } catch (error) {
+    return { status: 'failed', detail: (error as Error).message.slice(0, 400) };
+  } finally {
+    await browser.close();
+  }
+}

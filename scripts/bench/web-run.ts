@@ -1,0 +1,53 @@
+/**
+ * `npm run bench:web`: the web part of the benchmark alone (bytes and browser timings, about a minute), without the
+ * mock server's load cases. Builds the web app when its sources are newer than dist, starts the built mock server
+ * serving it, seeds the groups the browser figures need and prints every figure against its target.
+ * Writes bench-results/web.json; docs/benchmarks.md is written by the full `npm run bench`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SignedClient, startServer } from '../../apps/mock-server/test/reliability/live-server';
+import { browserFigures, seedGroup } from './web-browser';
+import { buildWebIfStale, webReport } from './web-report';
+import { webSizes } from './web-sizes';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const LIST_ITEMS = 1000;
+export const SCROLL_ITEMS = 5000;
+
+async function main(): Promise<void> {
+  const loadAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
+  const build = buildWebIfStale(ROOT);
+  console.log(`web build: ${build.ok ? 'ok' : `failed: ${build.detail}`} (${build.reason})`);
+  const server = spawnSync('npm', ['run', 'build', '-w', '@cable/mock-server'], { cwd: ROOT, encoding: 'utf8' });
+  if (server.status !== 0) throw new Error(`npm run build -w @cable/mock-server failed: ${server.stderr}`);
+  const live = await startServer({ built: true });
+  try {
+    const client = await SignedClient.signIn(live.url, 'quote');
+    const session = { url: live.url, post: client.post.bind(client) };
+    await seedGroup(session, 0, LIST_ITEMS);
+    await seedGroup(session, 1, SCROLL_ITEMS);
+    const sizes = webSizes(ROOT);
+    const browser = await browserFigures(session, LIST_ITEMS, SCROLL_ITEMS);
+    const results = { date: new Date().toISOString(), loadAverageAtStart: loadAtStart, build, sizes, browser };
+    mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+    writeFileSync(join(ROOT, 'bench-results/web.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(webReport({ build, sizes, browser }).join('\n'));
+    console.log(
+      `load average at start: ${loadAtStart.join(' / ')}, at the end: ${os
+        .loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' / ')}`,
+    );
+  } finally {
+    await live.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
