@@ -72,6 +72,51 @@ async function refresh() {
     + escapeHtml(fault.kind + (fault.ms !== undefined ? ' ' + fault.ms + ' ms' : '') + (fault.code !== undefined ? ' code ' + fault.code : '') + (fault.times !== undefined ? ' ×' + fault.times : ''))
     + '</td><td>' + fault.hits + '</td><td><button class="secondary" data-fault="' + fault.id + '">remove</button></td></tr>').join('') || '<tr><td colspan="5">No faults.</td></tr>';
   await refreshJournal();
+  await refreshClock();
+  await refreshNamespaces();
+}
+// The namespace this page (and the web app in this browser) works in: the mock-namespace cookie, default without it.
+function currentNamespace() {
+  const match = document.cookie.split('; ').find((pair) => pair.startsWith('mock-namespace='));
+  return match ? decodeURIComponent(match.slice('mock-namespace='.length)) : 'default';
+}
+function useNamespace(name) {
+  document.cookie = name && name !== 'default'
+    ? 'mock-namespace=' + encodeURIComponent(name) + '; path=/; SameSite=Strict'
+    : 'mock-namespace=; path=/; max-age=0; SameSite=Strict';
+}
+async function refreshNamespaces() {
+  const [list, snaps] = await Promise.all([call('GET', '/namespace/list'), call('GET', '/snapshot/list')]);
+  $('namespace').textContent = list.current;
+  $('namespaceLimits').textContent = list.namespaces.length + ' of at most ' + list.limit + ', dropped after ' + Math.round(list.idleSeconds / 60) + ' min unused';
+  $('namespaceNames').innerHTML = list.namespaces.map((ns) => '<option value="' + escapeHtml(ns.name) + '">').join('');
+  $('namespaces').innerHTML = list.namespaces.map((ns) => '<tr><td>' + (ns.name === list.current ? '<b>' + escapeHtml(ns.name) + '</b>' : escapeHtml(ns.name)) + '</td><td>'
+    + Math.round(ns.bytes / 1024) + ' KiB</td><td>' + ns.sessions + '</td><td>' + new Date(ns.lastUsed).toLocaleTimeString() + '</td><td>'
+    + '<button class="secondary" data-use-namespace="' + escapeHtml(ns.name) + '">use</button>'
+    + '<button class="danger" data-delete-namespace="' + escapeHtml(ns.name) + '">' + (ns.name === 'default' ? 'reset' : 'drop') + '</button></td></tr>').join('');
+  $('snapshots').innerHTML = snaps.snapshots.map((snap) => '<tr><td><b>' + escapeHtml(snap.name) + '</b></td><td>' + escapeHtml(snap.namespace) + '</td><td>'
+    + new Date(snap.savedAt).toLocaleString() + '</td><td>' + Math.round(snap.bytes / 1024) + ' KiB</td><td>'
+    + '<button data-restore-snapshot="' + escapeHtml(snap.name) + '">restore here</button>'
+    + '<a href="' + base + '/snapshot/export?name=' + encodeURIComponent(snap.name) + '">export</a> '
+    + '<button class="danger" data-delete-snapshot="' + escapeHtml(snap.name) + '">delete</button></td></tr>').join('') || '<tr><td colspan="5">No snapshots yet.</td></tr>';
+}
+function describeOffset(ms) {
+  const sign = ms < 0 ? '-' : '+';
+  let rest = Math.abs(Math.round(ms / 1000));
+  const days = Math.floor(rest / 86400); rest -= days * 86400;
+  const hours = Math.floor(rest / 3600); rest -= hours * 3600;
+  const minutes = Math.floor(rest / 60); const seconds = rest - minutes * 60;
+  return sign + (days ? days + ' d ' : '') + String(hours).padStart(2, '0') + ':' + String(minutes).padStart(2, '0') + ':' + String(seconds).padStart(2, '0');
+}
+async function refreshClock() {
+  const clock = await call('GET', '/clock');
+  $('clock').innerHTML = '<b>' + escapeHtml(new Date(clock.now).toLocaleString()) + '</b> <code>' + clock.now + '</code>, '
+    + (clock.frozen ? '<span class="bad">frozen</span>' : 'running') + ', '
+    + (clock.offset === 0 ? '<span class="ok">real time</span>' : '<span class="bad">' + describeOffset(clock.offset) + ' from the real time</span>');
+  if (!$('clockTime').value) {
+    const local = new Date(clock.now - new Date(clock.now).getTimezoneOffset() * 60000);
+    $('clockTime').value = local.toISOString().slice(0, 19);
+  }
 }
 async function refreshJournal() {
   const query = new URLSearchParams({ limit: $('journalLimit').value || '50' });
@@ -92,12 +137,20 @@ document.addEventListener('click', async (event) => {
       await act('POST', '/qr/' + target.dataset.step, body);
     } else if (target.dataset.revoke) await act('POST', '/token/revoke', { token: target.dataset.revoke });
     else if (target.dataset.fault) await act('POST', '/faults/clear', { id: Number(target.dataset.fault) });
+    else if (target.dataset.useNamespace) { useNamespace(target.dataset.useNamespace); await refresh(); }
+    else if (target.dataset.deleteNamespace) {
+      if (confirm('Drop namespace ' + target.dataset.deleteNamespace + ' with its data?')) await act('POST', '/namespace/delete', { name: target.dataset.deleteNamespace });
+    } else if (target.dataset.restoreSnapshot) {
+      if (confirm('Replace the data of namespace ' + currentNamespace() + ' with snapshot ' + target.dataset.restoreSnapshot + '?')) await act('POST', '/snapshot/restore', { name: target.dataset.restoreSnapshot });
+    } else if (target.dataset.deleteSnapshot) {
+      if (confirm('Delete snapshot ' + target.dataset.deleteSnapshot + '?')) await act('POST', '/snapshot/delete', { name: target.dataset.deleteSnapshot });
+    }
     else if (target.dataset.action) await actions[target.dataset.action]();
   } catch (error) { console.error(error); }
 });
 
 const actions = {
-  reset: () => confirm('Reset all data to the seed?') && act('POST', '/reset'),
+  reset: () => confirm('Reset the data of namespace ' + currentNamespace() + ' to the seed?') && act('POST', '/reset'),
   maintenanceOn: () => act('POST', '/maintenance', { on: true }),
   maintenanceOff: () => act('POST', '/maintenance', { on: false }),
   verificationOn: () => act('POST', '/verification', { on: true }),
@@ -121,6 +174,16 @@ const actions = {
   },
   clearFaults: () => act('POST', '/faults/clear', {}),
   journal: () => refreshJournal(),
+  namespaceUse: () => { useNamespace($('namespaceName').value.trim()); return refresh(); },
+  snapshotSave: () => act('POST', '/snapshot/save', { name: $('snapshotName').value.trim() }),
+  clockSet: () => {
+    const time = new Date($('clockTime').value).getTime();
+    if (!Number.isFinite(time)) return toast('Pick a date and time first', true);
+    return act('POST', '/clock/set', { time });
+  },
+  clockAdvance: () => act('POST', '/clock/advance', { ms: Math.round(num('clockAmount') * Number($('clockUnit').value)) }),
+  clockFreeze: () => act('POST', '/clock/freeze'),
+  clockReal: () => { $('clockTime').value = ''; return act('POST', '/clock/real'); },
 };
 
 refresh();
@@ -141,6 +204,14 @@ export function renderControlPage(backend: readonly string[] = []): string {
 <a href="/docs" target="_blank">API docs</a><a href="/" target="_blank">web app</a>
 <button class="danger" data-action="reset">Reset to seed</button></header>
 <main>
+<section class="wide"><h2>Namespace and snapshots</h2>
+<p>This page and the web app in this browser work in namespace <b id="namespace"></b> (cookie <code>mock-namespace</code>; other clients send the <code>mock-namespace</code> header). Each namespace has its own data, sessions, faults, journal and clock; a new one starts from the seed. <small id="namespaceLimits"></small></p>
+<label>namespace <input id="namespaceName" list="namespaceNames" size="20" placeholder="default"></label><datalist id="namespaceNames"></datalist>
+<button data-action="namespaceUse">Use</button>
+<table><thead><tr><th>namespace</th><th>size</th><th>sessions</th><th>last used</th><th></th></tr></thead><tbody id="namespaces"></tbody></table>
+<p><label>snapshot name <input id="snapshotName" size="20" placeholder="quote-500-items"></label><button data-action="snapshotSave">Save this namespace</button>
+<small>A snapshot keeps the namespace's whole state; restore brings it into the namespace in use. Start a server with <code>--snapshot FILE</code> to load exported snapshots.</small></p>
+<table><thead><tr><th>snapshot</th><th>saved from</th><th>saved</th><th>size</th><th></th></tr></thead><tbody id="snapshots"></tbody></table></section>
 <section class="wide"><h2>Backend</h2><ul id="backend">${backend.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul></section>
 <section><h2>Maintenance</h2><p>Now: <b id="maintenance"></b></p>
 <button data-action="maintenanceOn">On</button><button class="secondary" data-action="maintenanceOff">Off</button></section>
@@ -160,6 +231,13 @@ export function renderControlPage(backend: readonly string[] = []): string {
 <button data-action="adjustmentStart">Start</button><button class="secondary" data-action="adjustmentStop">Complete now</button><br>
 <label>repeat every <input id="repeatEvery" type="number" min="1" value="120"> s</label>
 <button data-action="adjustmentRepeat">Repeat</button><button class="secondary" data-action="adjustmentRepeatOff">Stop repeating</button></section>
+<section><h2>Clock</h2><p>Server time: <span id="clock"></span><br>
+<small>stat.sec, QR expiry, the price adjustment, upload tokens, dates and numbers, history times and the signature window follow it; the web app follows stat.sec.</small></p>
+<label>set to <input id="clockTime" type="datetime-local" step="1"></label><button data-action="clockSet">Set</button><br>
+<label>advance <input id="clockAmount" type="number" min="0" value="20"></label>
+<select id="clockUnit"><option value="1000">s</option><option value="60000">min</option><option value="3600000">h</option><option value="86400000">days</option></select>
+<button data-action="clockAdvance">Advance</button><br>
+<button class="secondary" data-action="clockFreeze">Freeze</button><button class="secondary" data-action="clockReal">Back to real time</button></section>
 <section class="wide"><h2>Demo users and tokens</h2>
 <table><thead><tr><th>account</th><th>password</th><th>role</th><th>live tokens</th></tr></thead><tbody id="users"></tbody></table>
 <label>token <input id="revokeToken" size="40"></label><button class="danger" data-action="revokeToken">Revoke</button></section>
