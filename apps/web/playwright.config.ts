@@ -24,9 +24,10 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   outputDir: './test-results',
-  // Two cores: one browser at a time keeps the timers and the shared server state predictable.
-  workers: 1,
-  fullyParallel: false,
+  // Each journey works in its own mock-server namespace (e2e/support/fixtures.ts), so journeys share no server state
+  // and run side by side, one browser per worker; E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,

@@ -90,8 +90,37 @@ export class UnknownFamilyError extends Error {
   }
 }
 
+/**
+ * What a pure function of a cable's text fields answered, by those texts: pricing a list of items asks the same
+ * models and structures again for every request (a write moves the state's version and empties the price cache of
+ * store/catalogue, not these). Frozen, since every caller shares one answer; bounded, since custom cables bring
+ * texts of their own. A text the function refuses (it throws) is not kept.
+ */
+class TextMemo<Answer extends object> {
+  private readonly answers = new Map<string, Answer>();
+
+  constructor(private readonly limit: number) {}
+
+  answer(key: string, compute: () => Answer): Answer {
+    let answer = this.answers.get(key);
+    if (answer === undefined) {
+      answer = compute();
+      if (this.answers.size >= this.limit) this.answers.clear();
+      this.answers.set(key, answer);
+    }
+    return answer;
+  }
+}
+
+const TEXT_MEMO_LIMIT = 5000;
+const traitsByModel = new TextMemo<FamilyTraits>(TEXT_MEMO_LIMIT);
+
 /** Reads what the model code says about construction: "ZR-YJLV22" = flame-retardant, aluminium, XLPE, armoured. */
 export function familyTraits(model: string): FamilyTraits {
+  return traitsByModel.answer(model, () => Object.freeze(readFamilyTraits(model)));
+}
+
+function readFamilyTraits(model: string): FamilyTraits {
   const parts = model.toUpperCase().trim().split('-');
   const family = parts.pop() ?? '';
   let surcharge = 0;
@@ -241,7 +270,23 @@ export interface CableMaterialWeights {
   sheathThicknessMm?: number;
 }
 
+const weightsByCable = new TextMemo<CableMaterialWeights>(TEXT_MEMO_LIMIT);
+
+/**
+ * Material weights per metre of a cable from its model, voltage and structure (and the approved overrides, which are
+ * computed afresh every time: they change with an approval and are not texts).
+ */
 export function cableMaterialWeights(cable: PricedCableInput): CableMaterialWeights {
+  if (cable.overrides) return computeMaterialWeights(cable);
+  return weightsByCable.answer(`${cable.model}\n${cable.scope}\n${cable.spec}`, () => {
+    const weights = computeMaterialWeights(cable);
+    for (const part of weights.parts) Object.freeze(part);
+    Object.freeze(weights.parts);
+    return Object.freeze(weights);
+  });
+}
+
+function computeMaterialWeights(cable: PricedCableInput): CableMaterialWeights {
   const traits = familyTraits(cable.model);
   const voltage = voltageClass(cable.scope);
   const groups: ConductorGroup[] = parseStructure(cable.spec);

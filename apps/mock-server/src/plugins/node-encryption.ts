@@ -22,12 +22,24 @@ function keyOf(secret: string): Buffer {
   return key;
 }
 
+/** Random bytes drawn from the system a few kilobytes at a time: one draw per answer cost a system call each. */
+const IV_POOL_BYTES = IV_BYTES * 512;
+const ivPool = Buffer.alloc(IV_POOL_BYTES);
+let ivOffset = IV_POOL_BYTES;
+
+/** A fresh random iv (copied out of the pool, which is refilled when used up). */
+function freshIv(): Buffer {
+  if (ivOffset + IV_BYTES > IV_POOL_BYTES) {
+    randomFillSync(ivPool);
+    ivOffset = 0;
+  }
+  const iv = Buffer.from(ivPool.subarray(ivOffset, ivOffset + IV_BYTES));
+  ivOffset += IV_BYTES;
+  return iv;
+}
+
 /** encryptPayload's output for `text` (a string, or its UTF-8 bytes); `iv` is for tests (fresh random by default). */
-export function encryptPayloadSync(
-  secret: string,
-  text: string | Buffer,
-  iv: Buffer = randomFillSync(Buffer.alloc(IV_BYTES)),
-): string {
+export function encryptPayloadSync(secret: string, text: string | Buffer, iv: Buffer = freshIv()): string {
   const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv);
   const sealed = typeof text === 'string' ? cipher.update(text, 'utf8') : cipher.update(text);
   const last = cipher.final();

@@ -8,6 +8,7 @@ import {
   cableMaterialWeights,
   familyTraits,
   type PricedCableInput,
+  type PricingSettings,
   priceCable,
   weightsByCategory,
 } from '../domain/pricing';
@@ -446,17 +447,22 @@ export class InventoryRepository {
    * Per-metre price of an item (unrounded yuan/m, domain/item-price). A mode neither the engine nor a hand price
    * gives a price for is missing: a custom cable the engine cannot read has none until it is priced.
    */
-  quoteItem(userId: string, item: InventoryItem): ItemPrice {
+  quoteItem(userId: string, item: InventoryItem, pricing = this.pricingInputs(userId)): ItemPrice {
     const input = this.itemInput(item);
     let computed: CablePrice | null = null;
     if (input) {
       try {
-        computed = priceCable(input, this.materials.materialPrices(), this.catalogue.pricingSettings(userId));
+        computed = priceCable(input, pricing.prices, pricing.settings);
       } catch (err) {
         if (item.cable) throw err;
       }
     }
     return itemPrice(item, computed);
+  }
+
+  /** The material table and the user's pricing settings: read once for all the items of a group. */
+  private pricingInputs(userId: string): { prices: Record<string, number>; settings: PricingSettings } {
+    return { prices: this.materials.materialPrices(), settings: this.catalogue.pricingSettings(userId) };
   }
 
   /**
@@ -466,7 +472,8 @@ export class InventoryRepository {
   quoteGroup(userId: string, group: number | string, view: QuoteView): GroupQuote {
     const items = this.listItems(userId, group);
     const attr = this.groupAttr(userId, group);
-    const prices = items.map((item) => this.quoteItem(userId, item));
+    const pricing = this.pricingInputs(userId);
+    const prices = items.map((item) => this.quoteItem(userId, item, pricing));
     const inputs: QuoteItemInput[] = items.map((item, n) => ({
       perMetre: prices[n]!,
       weightKgPerM: prices[n]!.weightKgPerM,

@@ -238,3 +238,33 @@ describe('convertUnit and roundTo', () => {
     expect(() => roundTo(1, -1)).toThrow(/places/);
   });
 });
+
+describe('weights and traits answered again for the same texts', () => {
+  const cable = { model: 'YJV22', scope: '0.6/1kV', spec: '3*240+1*120' };
+
+  it('answer the same figures for a cable asked again, which no caller can change', () => {
+    const first = cableMaterialWeights(cable);
+    const again = cableMaterialWeights({ ...cable });
+    expect(again).toEqual(first);
+    expect(() => {
+      (again.parts[0] as { kgPerM: number }).kgPerM = 0;
+    }).toThrow(TypeError);
+    expect(cableMaterialWeights(cable).parts[0]!.kgPerM).toBeGreaterThan(0);
+    expect(() => {
+      (familyTraits('ZR-YJV') as { surcharge: number }).surcharge = 0;
+    }).toThrow(TypeError);
+    expect(familyTraits('ZR-YJV').surcharge).toBe(0.03);
+  });
+
+  it('weigh a cable with approved overrides by its overrides, not by the plain cable', () => {
+    const plain = cableMaterialWeights(cable);
+    const heavier = cableMaterialWeights({ ...cable, overrides: { conductorWeightKgPerM: 20 } });
+    expect(heavier.parts.find((part) => part.layer === 'conductor')!.kgPerM).toBe(20);
+    expect(cableMaterialWeights(cable)).toEqual(plain);
+  });
+
+  it('refuse an unknown family every time it is asked', () => {
+    expect(() => familyTraits('XYZ')).toThrow(UnknownFamilyError);
+    expect(() => familyTraits('XYZ')).toThrow(UnknownFamilyError);
+  });
+});

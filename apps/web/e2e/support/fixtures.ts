@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NAMESPACE_COOKIE, NAMESPACE_HEADER } from '@cable/contracts';
 import { decryptPayload, GUEST_SECRET, GUEST_TOKEN, hashPassword, signRequest } from '@cable/contracts/protocol';
 import { type APIRequestContext, test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 
@@ -167,7 +168,17 @@ export async function useEnglish(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The mock-server namespace of one journey: its own store, sessions, faults, journal and clock, so journeys run in
+ * parallel workers without seeing each other's data. Letters, digits and - only (the server's name rule).
+ */
+export function journeyNamespace(testId: string, retry: number): string {
+  return `e2e-${testId}-r${retry}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 64);
+}
+
 export const test = base.extend<{
+  /** This journey's namespace on the mock server (see journeyNamespace). */
+  namespace: string;
   control: Control;
   api: ApiCaller;
   shot: (name: string) => Promise<void>;
@@ -178,6 +189,28 @@ export const test = base.extend<{
   /** E2E_CHUNK_DELAY_MS=N holds back each of the app's script chunks by a random 0-N ms (a slow machine's timing). */
   slowChunks: undefined;
 }>({
+  namespace: async ({ playwright, baseURL }, use, testInfo) => {
+    const name = journeyNamespace(testInfo.testId, testInfo.retry);
+    await use(name);
+    // Dropped afterwards, so the server's namespace limit is never reached however many journeys run.
+    const cleanup = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { [NAMESPACE_HEADER]: name } });
+    await cleanup.post('/__control/namespace/delete', { data: { name } }).catch(() => undefined);
+    await cleanup.dispose();
+  },
+  // The browser names the namespace in a cookie (every page, the phone page and the previews it opens send it) ...
+  context: async ({ context, namespace, baseURL }, use) => {
+    await context.addCookies([{ name: NAMESPACE_COOKIE, value: namespace, url: baseURL! }]);
+    await use(context);
+  },
+  // ... and the test's own API calls (control, signed calls) in the header.
+  request: async ({ playwright, baseURL, namespace }, use) => {
+    const request = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { [NAMESPACE_HEADER]: namespace },
+    });
+    await use(request);
+    await request.dispose();
+  },
   // Every journey starts from the seeded state, whether or not it drives the control API itself.
   control: [
     async ({ request }, use) => {
