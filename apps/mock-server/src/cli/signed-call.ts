@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { ERROR_CODES } from '@cable/contracts/errors';
 import {
   decryptPayload,
   ENCRYPTION,
@@ -93,6 +94,10 @@ interface Answer {
   bytes: Buffer;
 }
 
+/**
+ * Sends one signed call. Refused as outside the time window (a server whose clock was moved, or a machine clock that
+ * is off), it is signed again once in the server's time, taken from the refusal's stat.sec, as the web app does.
+ */
 async function send(
   base: string,
   method: 'GET' | 'POST',
@@ -101,12 +106,28 @@ async function send(
   credentials: Credentials,
   encrypt: boolean,
 ): Promise<Answer> {
+  const answer = await sendOnce(base, method, path, body, credentials, encrypt);
+  const stat = (answer.json as { stat?: { err?: number; sec?: number } } | null)?.stat;
+  if (stat?.err !== ERROR_CODES.TimeOutOfWindow.code || typeof stat.sec !== 'number') return answer;
+  return sendOnce(base, method, path, body, credentials, encrypt, stat.sec * 1000 + 500);
+}
+
+async function sendOnce(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body: string | undefined,
+  credentials: Credentials,
+  encrypt: boolean,
+  now?: number,
+): Promise<Answer> {
   const headers: Record<string, string> = await signRequest({
     method,
     path,
     body,
     token: credentials.token,
     secret: credentials.secret,
+    ...(now !== undefined ? { now } : {}),
   });
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (encrypt) headers[HEADER.encrypt] = ENCRYPTION;

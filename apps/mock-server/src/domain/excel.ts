@@ -11,7 +11,8 @@ const THIN: Partial<ExcelJS.Borders> = {
   right: { style: 'thin' },
 };
 
-export async function buildQuotationWorkbook(doc: QuotationDoc, now = new Date()): Promise<Buffer> {
+/** `now`: the server clock's time, stamped as the workbook's created and modified time. */
+export async function buildQuotationWorkbook(doc: QuotationDoc, now: Date): Promise<Buffer> {
   // Loaded on first use: exceljs is heavy and most server runs never export a workbook.
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();

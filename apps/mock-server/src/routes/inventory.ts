@@ -398,7 +398,7 @@ export const inventoryHandlers: HandlerMap = {
     return { id: record.id, ...(record.no ? { no: record.no } : {}) };
   },
 
-  excelDownload: async ({ body, session, repos }) => {
+  excelDownload: async ({ body, session, repos, clock }) => {
     const { demander, mode, fee, corp, memo, unit, history, group, rno } = body.form;
     const view = priceViewOf(repos, session.user);
     const doc = quotationDocument(repos, session.user, {
@@ -413,7 +413,7 @@ export const inventoryHandlers: HandlerMap = {
       sheetFreight: fee,
       rno,
     });
-    const file = await buildQuotationWorkbook(doc);
+    const file = await buildQuotationWorkbook(doc, new Date(clock.now()));
     const name = doc.rno || `${doc.date.replace(/-/g, '')}-${history ? `H${history}` : `G${group}`}`;
     return {
       file,

@@ -1,4 +1,5 @@
 import { CLOCK_MAX_MS, type ControlClock } from '@cable/contracts';
+import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QR_LIFETIME_MS } from '../../src/routes/session';
 import { envelopeOf, signedPost, TEST_START_MS } from '../framework/harness';
@@ -180,6 +181,27 @@ describe('time-based behaviour follows the moved clock', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('2027-03-05');
     expect(response.body).toContain('JC20270305-100001');
+  });
+
+  it('an Excel quotation is dated and stamped with the set time', async () => {
+    await clock('/set', { time: MARCH_5_MS });
+    const yjv = test.repos.store.state.cables.find((cable) => cable.model === 'YJV')!.id;
+    ok(await post('/biz/qms/inventory/add', { form: { group: 2, infos: [{ cable: yjv, count: '50' }] } }, quote));
+    const response = await signedPost(
+      test,
+      '/biz/qms/inventory/excel/download',
+      { form: { demander: '2001', mode: 3, fee: 0, corp: '1', memo: '', unit: 0, group: 2 } },
+      { session: quote, now: serverMs },
+    );
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.created.getTime()).toBe(MARCH_5_MS);
+    const texts: string[] = [];
+    workbook.worksheets[0]!.eachRow((row) => {
+      texts.push((row.values as unknown[]).map((value) => String(value ?? '')).join('|'));
+    });
+    expect(texts.join('\n')).toContain('2027-03-05');
   });
 
   describe('history', () => {

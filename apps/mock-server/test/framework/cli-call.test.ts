@@ -44,6 +44,22 @@ describe('the command-line caller', () => {
     expect(test.app.journal.list(1)[0]).toMatchObject({ path: '/biz/user/info/profile', verification: 'ok' });
   });
 
+  it("follows a server whose clock was moved a day ahead: a call refused as out of time goes again in the server's time", async () => {
+    await test.app.inject({ method: 'POST', url: '/__control/clock/advance', payload: { ms: 86_400_000 } });
+    const code = await runCall(
+      parseCallArgs(['--user', 'approver', '--base', base, 'POST', '/biz/user/info/profile'], {}),
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(printed.join('\n')).stat).toMatchObject({ err: 0 });
+    const calls = test.app.journal.list(4).map((entry) => [entry.path, entry.err]);
+    expect(calls).toEqual([
+      ['/biz/user/info/profile', 0],
+      ['/biz/user/info/profile', 1012],
+      ['/biz/user/login/key/signin', 0],
+      ['/biz/user/login/key/signin', 1012],
+    ]);
+  });
+
   it('decrypts an encrypted answer and exits 1 on a refusal', async () => {
     const code = await runCall(
       parseCallArgs(
