@@ -1,4 +1,4 @@
-import useSWR, { mutate, type SWRConfiguration } from 'swr';
+import useSWR, { mutate, preload, type SWRConfiguration } from 'swr';
 import { api } from './app-client';
 import type { JsonPostPath, RequestBody, ResponseData } from './types';
 
@@ -17,14 +17,28 @@ export function useApiQuery<Path extends JsonPostPath>(
   body: BodyInput<Path> | null,
   config?: SWRConfiguration<ResponseData<Path>>,
 ) {
-  const key =
-    body === null ? null : ([path, typeof body === 'function' ? 'per-request' : JSON.stringify(body)] as const);
-  return useSWR<ResponseData<Path>, Error, typeof key>(
-    key,
-    () =>
-      api().post(path, typeof body === 'function' ? (body as () => RequestBody<Path>)() : (body as RequestBody<Path>)),
-    config,
-  );
+  const key = body === null ? null : apiQueryKey(path, body);
+  return useSWR<ResponseData<Path>, Error, typeof key>(key, () => postBody(path, body as BodyInput<Path>), config);
+}
+
+function apiQueryKey<Path extends JsonPostPath>(path: Path, body: BodyInput<Path>) {
+  return [path, typeof body === 'function' ? 'per-request' : JSON.stringify(body)] as const;
+}
+
+function postBody<Path extends JsonPostPath>(path: Path, body: BodyInput<Path>): Promise<ResponseData<Path>> {
+  return api().post(path, typeof body === 'function' ? (body as () => RequestBody<Path>)() : body);
+}
+
+/**
+ * Starts the read useApiQuery(path, body) will make, before the screen that makes it has rendered: its first
+ * useApiQuery takes this answer instead of asking again. Only for a screen about to mount on an empty cache (the
+ * page's first navigation), where that first hook is sure to ask.
+ */
+export function preloadApiQuery<Path extends JsonPostPath>(
+  path: Path,
+  body: BodyInput<Path>,
+): Promise<ResponseData<Path>> {
+  return preload(apiQueryKey(path, body), () => postBody(path, body));
 }
 
 /** Revalidates every cached read of the given paths (what a mutation changed). */

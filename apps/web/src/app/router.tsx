@@ -1,30 +1,53 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, redirect, useLocation } from 'react-router-dom';
 import { canOpenRoute } from '../api/access';
-import { paths } from '../config/paths';
+import { paths, staticUrls } from '../config/paths';
+import { useI18n } from '../i18n/i18n-provider';
 import { clearSessionPrices, readToken } from '../lib/storage';
 import { navigationGuard } from './guard';
 import { AppLayout } from './layout/app-layout';
-import { type AppRoute, appRoutes } from './routes';
+import { type AppRoute, appRoutes, findRoute } from './routes';
 import { runVersionCheck } from './version-check';
 
 // antd's Result (its large illustrations) is only needed after a render error, so it stays out of the first load.
 const RouteError = lazy(() => import('./layout/route-error').then((module) => ({ default: module.RouteError })));
 
+/** True until the guard has let the first navigation through: the only one whose screens mount on an empty cache. */
+let firstNavigation = true;
+
 function guardLoader({ request }: { request: Request }) {
-  const result = navigationGuard(new URL(request.url).pathname, {
+  const pathname = new URL(request.url).pathname;
+  const result = navigationGuard(pathname, {
     checkVersion: runVersionCheck,
     clearSessionPrices: () => clearSessionPrices(),
     readToken: () => readToken(),
     canOpen: canOpenRoute,
   });
   if (!result.proceed) throw redirect(result.redirect);
+  const prefetch = firstNavigation && readToken() ? findRoute(pathname)?.prefetch : undefined;
+  firstNavigation = false;
+  // A failed read is the screen's to show: its own hook receives the same answer.
+  if (prefetch) void prefetch().catch(() => undefined);
   return null;
 }
 
-/** Shown while the first route's guard and code load. */
+/**
+ * Shown while the first route's guard and code load: the static shell of index.html again (its classes are in
+ * index.html's style), so the page goes on showing the header instead of turning blank when React mounts.
+ */
 function BootFallback() {
-  return <div style={{ minHeight: '100vh' }} aria-busy="true" />;
+  const { t } = useI18n();
+  return (
+    <div className="boot-shell" aria-busy="true">
+      <header className="boot-header">
+        <img src={staticUrls.logo} alt="" />
+        <span className="boot-title">{t('app.title')}</span>
+      </header>
+      <div className="boot-busy">
+        <span />
+      </div>
+    </div>
+  );
 }
 
 function LoadFailRedirect() {

@@ -22,6 +22,8 @@ export interface AppRoute {
   public?: boolean;
   /** Rendered without the header and watermark frame. */
   bare?: boolean;
+  /** Reads to start while the route's code loads, on the page's first navigation (the SWR cache is empty then). */
+  prefetch?: () => Promise<unknown>;
 }
 
 export const appRoutes: readonly AppRoute[] = [
@@ -54,6 +56,8 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'Real-quotation',
     path: paths.realQuotation,
     load: () => import('../features/real/routes/real-quotation-page'),
+    prefetch: () =>
+      import('../features/real/utils/quotation-prefetch').then((module) => module.prefetchQuotationList()),
     titleKey: 'menu.Real-quotation',
     hidden: true,
     module: 'Real-quotation',

@@ -11,7 +11,7 @@ import {
 
 export type { PriceMode, UnitMode };
 
-import { timestamped, useApiQuery } from '../api/swr';
+import { preloadApiQuery, timestamped, useApiQuery } from '../api/swr';
 
 /** User config keys of the quotation preferences (the mock seeds them; the settings screen saves them). */
 export const QUOTE_CONF_KEYS = {
@@ -60,8 +60,15 @@ export function quotePreferencesOf(confs: readonly ConfLike[] | undefined): Quot
   };
 }
 
+const CONF_LIST = '/biz/user/conf/list';
+
 /** The signed-in user's quotation preferences (price mode, unit, places, default group) from conf/list. */
 export function useQuotePreferences(): { preferences: QuotePreferences; isLoading: boolean } {
-  const { data, isLoading } = useApiQuery('/biz/user/conf/list', timestamped, { revalidateOnFocus: false });
+  const { data, isLoading } = useApiQuery(CONF_LIST, timestamped, { revalidateOnFocus: false });
   return { preferences: quotePreferencesOf(data?.confs), isLoading };
+}
+
+/** Asks for conf/list ahead of the screen's useQuotePreferences (see preloadApiQuery) and answers the preferences. */
+export async function preloadQuotePreferences(): Promise<QuotePreferences> {
+  return quotePreferencesOf((await preloadApiQuery(CONF_LIST, timestamped)).confs);
 }

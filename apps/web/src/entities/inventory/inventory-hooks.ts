@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { useMutation } from '../../api/mutation';
 import { useApiQuery } from '../../api/swr';
 import type { PriceMode, UnitMode } from '../../hooks/use-quote-preferences';
@@ -37,11 +37,16 @@ const LIST_PATH = '/biz/qms/inventory/list';
  * useApiQuery keys), so that writes find it and put their answers into it.
  */
 export function useGroupItems(group: number | null) {
-  return useSWR(
-    group === null ? null : [LIST_PATH, JSON.stringify({ cond: { group } }), 'all-pages'],
-    () => fetchWholeGroup(group ?? 0),
-    { revalidateOnFocus: false },
-  );
+  return useSWR(group === null ? null : groupItemsKey(group), () => fetchWholeGroup(group ?? 0), {
+    revalidateOnFocus: false,
+  });
+}
+
+const groupItemsKey = (group: number) => [LIST_PATH, JSON.stringify({ cond: { group } }), 'all-pages'] as const;
+
+/** Asks for a group's items ahead of the screen's useGroupItems, on the page's first navigation (see preloadApiQuery). */
+export function preloadGroupItems(group: number): Promise<unknown> {
+  return preload(groupItemsKey(group), () => fetchWholeGroup(group));
 }
 
 /** The items of a group priced in a unit of the screen's (a group fits in one page of 1000). */
