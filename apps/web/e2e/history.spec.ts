@@ -13,6 +13,16 @@ async function rowMenuAction(page: Page, row: Locator, name: RegExp): Promise<vo
   await clickInPopup(menu, menu.getByRole('menuitem', { name }));
 }
 
+/** Types a date range into the history filter (报价日期) and searches. */
+async function pickDays(page: Page, from: string, to: string): Promise<void> {
+  await page.getByLabel('报价日期').click();
+  await page.getByPlaceholder('开始日期').fill(from);
+  await page.getByPlaceholder('开始日期').press('Enter');
+  await page.getByPlaceholder('结束日期').fill(to);
+  await page.getByPlaceholder('结束日期').press('Enter');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+}
+
 test.describe('history', () => {
   test.beforeEach(async ({ page, api }) => {
     await openSignedIn(page, api, 'quote', '/historical');
@@ -111,5 +121,59 @@ test.describe('history', () => {
     await page.reload();
     await expect(rows).toHaveCount(before - 1);
     await expect(page.locator('.ant-table-tbody')).not.toContainText(customer);
+  });
+
+  test('by date: quotations saved on two days (the server clock set to each) are told apart by the date range', async ({
+    page,
+    api,
+    control,
+    shot,
+  }) => {
+    const user = await api.signIn('quote');
+    const found = await api.post<{ cables: { id: string }[] }>(
+      '/biz/qms/cable/info/list',
+      { cond: { keyword: 'YJV' }, page: { len: 1, num: 1 } },
+      user,
+    );
+    const cable = found.data!.cables[0]!.id;
+    /** Saves a one-item quotation with the server clock at `time` (China time 10:00 of the day). */
+    const saveOn = async (time: number, memo: string) => {
+      await control.setClock(time);
+      const added = await api.post(
+        '/biz/qms/inventory/add',
+        { form: { group: 5, infos: [{ cable, count: '100' }] } },
+        user,
+      );
+      expect(added.stat).toMatchObject({ err: 0 });
+      const form = {
+        demander: '2001',
+        mode: 3,
+        memo,
+        desc: '',
+        info: { title: memo },
+        conf: { mode: 3, unit: 0, places: 2 },
+      };
+      const saved = await api.post('/biz/qms/inventory/save', { form: { ...form, unit: 0, group: 5 } }, user);
+      expect(saved.stat).toMatchObject({ err: 0 });
+    };
+    await saveOn(Date.UTC(2026, 2, 5, 2, 0, 0), '三月五日报价');
+    await saveOn(Date.UTC(2026, 2, 9, 2, 0, 0), '三月九日报价');
+    await control.realClock();
+
+    await page.reload();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    await pickDays(page, '2026-03-05', '2026-03-05');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('2026-03-05 10:00');
+    await expect(rows.first()).toContainText('三月五日报价');
+    await shot('history-05-by-date');
+
+    // The other day: only the other quotation.
+    await page.getByRole('button', { name: /重\s*置/ }).click();
+    await pickDays(page, '2026-03-09', '2026-03-09');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('2026-03-09 10:00');
+    await expect(rows.first()).toContainText('三月九日报价');
   });
 });

@@ -86,11 +86,13 @@ test.describe('live prices on the quotation list', () => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
 
-    await control.startAdjustment(600, { cu: 10, al: 4 });
+    // A 20 s run on a stopped server clock, completed by moving the clock on 20 s.
+    await control.freezeClock();
+    await control.startAdjustment(20, { cu: 10, al: 4 });
     await nextPricePoll(page);
     const blocking = page.getByText('系统执行调价中，请稍后使用！');
     await expect(blocking).toBeVisible();
-    await control.stopAdjustment();
+    await control.advanceClock(20_000);
     // The first quiet poll still sees `last` move; the next one clears the modal, and the screens read the new prices.
     await nextPricePoll(page);
     await nextPricePoll(page);

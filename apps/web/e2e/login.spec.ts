@@ -71,8 +71,11 @@ test.describe('sign-in', () => {
       .getByRole('button', { name: /微信登录/ })
       .click();
     const { qr } = await answerData<LoginQr>(await qrAnswer);
-    await control.call('POST', 'qr/expire', { tag: qr.tag });
     const dialog = page.getByRole('dialog', { name: '微信扫码' });
+    await expect(dialog.getByRole('status')).toHaveText('请使用「微信」扫描二维码登录');
+    // The server's clock moves past the code's expire time: the dialog's next poll is answered Expire.
+    const { now } = await control.call<{ now: number }>('GET', 'clock');
+    await control.advanceClock(qr.expire * 1000 - now + 1000);
     await expect(dialog.getByRole('status')).toHaveText('二维码已过期，请刷新重试');
     await expect(dialog.getByRole('button', { name: /刷新/ })).toBeVisible();
     await shot('login-07-qr-expired');

@@ -30,7 +30,9 @@ test.describe('timers and server reactions', () => {
     const blocking = page.getByText('系统执行调价中，请稍后使用！');
     await expect(blocking).toBeHidden();
 
-    await control.startAdjustment(600, { cu: 2 });
+    // A run of the product's 20 s on a stopped server clock: it completes when the test moves the clock on 20 s.
+    await control.freezeClock();
+    await control.startAdjustment(20, { cu: 2 });
     await nextPricePoll(page);
     await expect(blocking).toBeVisible();
     // The modal cannot be dismissed while the run lasts.
@@ -38,7 +40,7 @@ test.describe('timers and server reactions', () => {
     await expect(blocking).toBeVisible();
     await shot('reactions-01-price-adjusting');
 
-    await control.stopAdjustment();
+    await control.advanceClock(20_000);
     // The first quiet poll still sees `last` move (the new prices just applied); the next one clears the modal.
     await nextPricePoll(page);
     await expect(blocking).toBeVisible();
@@ -57,11 +59,12 @@ test.describe('timers and server reactions', () => {
     const priceCell = firstRow.locator('td').nth(5);
     const before = Number(await priceCell.textContent());
 
-    await control.startAdjustment(600, { cu: 10 });
+    await control.freezeClock();
+    await control.startAdjustment(20, { cu: 10 });
     await nextPricePoll(page);
     const blocking = page.getByText('系统执行调价中，请稍后使用！');
     await expect(blocking).toBeVisible();
-    await control.stopAdjustment();
+    await control.advanceClock(20_000);
     await nextPricePoll(page);
     const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
     await page.clock.fastForward(PRICE_ADJUST_POLL_MS);

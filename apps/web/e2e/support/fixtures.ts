@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NAMESPACE_COOKIE, NAMESPACE_HEADER } from '@cable/contracts';
+import { ErrorCode } from '@cable/contracts/errors';
 import { decryptPayload, GUEST_SECRET, GUEST_TOKEN, hashPassword, signRequest } from '@cable/contracts/protocol';
 import { type APIRequestContext, test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 
@@ -14,7 +15,7 @@ const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'scre
 
 interface Envelope<Data> {
   data?: Data;
-  stat: { err: number; msg: string };
+  stat: { err: number; msg: string; sec?: number };
 }
 
 export interface SignedInUser {
@@ -57,6 +58,21 @@ export class Control {
   stopAdjustment() {
     return this.call('POST', 'adjustment/stop');
   }
+  /** Moves the namespace's clock forward: expiry, the adjustment run and the signature window follow. */
+  advanceClock(ms: number) {
+    return this.call<{ now: number }>('POST', 'clock/advance', { ms });
+  }
+  /** Sets the namespace's clock to a Unix-ms time (it runs on from there); realClock() brings the real time back. */
+  setClock(time: number) {
+    return this.call<{ now: number }>('POST', 'clock/set', { time });
+  }
+  realClock() {
+    return this.call<{ now: number }>('POST', 'clock/real');
+  }
+  /** Stops the namespace's clock: only advanceClock/setClock move it then. */
+  freezeClock() {
+    return this.call<{ now: number }>('POST', 'clock/freeze');
+  }
   async journal(path: string, limit = 50) {
     const query = new URLSearchParams({ path, limit: String(limit) });
     const data = await this.call<{ entries: Array<{ path: string; err: number | null; token: string | null }> }>(
@@ -74,7 +90,22 @@ export class Control {
 export class ApiCaller {
   constructor(private readonly request: APIRequestContext) {}
 
+  /** The server's time minus this machine's, learnt from a refusal's stat.sec (a journey may move the server clock). */
+  private offsetMs = 0;
+
+  /** A signed call; refused as out of time (1012), it goes once more in the server's time, as the web app does. */
   async post<Data = Record<string, unknown>>(
+    path: string,
+    body: object,
+    session?: { token: string; key: string },
+  ): Promise<Envelope<Data>> {
+    const answer = await this.postOnce<Data>(path, body, session);
+    if (answer.stat.err !== ErrorCode.TimeOutOfWindow || typeof answer.stat.sec !== 'number') return answer;
+    this.offsetMs = answer.stat.sec * 1000 + 500 - Date.now();
+    return this.postOnce<Data>(path, body, session);
+  }
+
+  private async postOnce<Data>(
     path: string,
     body: object,
     session?: { token: string; key: string },
@@ -86,6 +117,7 @@ export class ApiCaller {
       body: new TextEncoder().encode(text),
       token: session?.token ?? GUEST_TOKEN,
       secret: session?.key ?? GUEST_SECRET,
+      now: Date.now() + this.offsetMs,
     });
     const response = await this.request.post(path, {
       headers: { ...headers, 'content-type': 'application/json' },
