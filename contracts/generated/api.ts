@@ -1931,7 +1931,7 @@ export interface paths {
         put?: never;
         /**
          * Reset to the seed
-         * @description Restores the seeded state (and rewrites the data file), turns maintenance off, clears faults, timers and the journal.
+         * @description Restores the seeded state (and rewrites the data file), turns maintenance off, clears faults, timers and the journal, and puts the clock back on the real time.
          *
          *     Static file: no token and no protocol headers.
          */

@@ -283,7 +283,7 @@ export const CONTROL_ENDPOINTS = [
     path: '/__control/reset',
     summary: 'Reset to the seed',
     description:
-      'Restores the seeded state (and rewrites the data file), turns maintenance off, clears faults, timers and the journal.',
+      'Restores the seeded state (and rewrites the data file), turns maintenance off, clears faults, timers and the journal, and puts the clock back on the real time.',
     request: noBody,
     response: envelope(EmptySchema),
     example: { data: {} },
