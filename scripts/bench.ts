@@ -6,18 +6,12 @@
  * Bounded: BENCH_SECONDS (default 5) per load case, about 2 minutes in all. Only 127.0.0.1 is ever contacted.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import {
-  type Credentials,
-  type LiveServer,
-  SignedClient,
-  startServer,
-} from '../apps/mock-server/test/reliability/live-server';
+import { type Credentials, SignedClient, startServer } from '../apps/mock-server/test/reliability/live-server';
 import {
   checkedEntries,
   entriesOf,
@@ -28,12 +22,18 @@ import {
   replayCase,
 } from './bench/replay';
 import { signer } from './bench/signing';
+import { type BrowserFigures, browserFigures, seedGroup } from './bench/web-browser';
+import { buildWebIfStale, WEB_TARGETS, type WebBuild, webReport } from './bench/web-report';
+import { type WebSizes, webSizes } from './bench/web-sizes';
+
+/** Items of the browser's quotation groups: the list, preview and Excel (group 0), and scrolling (group 1). */
+const LIST_ITEMS = 1000;
+const SCROLL_ITEMS = 5000;
 
 /** Knobs of the benchmark (BENCH_*); the bench runs outside turbo, so no task cache depends on them. */
 const setting = (name: string): string | undefined => process.env[name];
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const WEB_DIST = join(ROOT, 'apps/web/dist');
 const SECONDS = Number(setting('BENCH_SECONDS') ?? 5);
 const CONNECTIONS = 50;
 /** Each load case runs this many times, interleaved with the others; the best round counts (damps other load). */
@@ -41,15 +41,6 @@ const ROUNDS = Number(setting('BENCH_ROUNDS') ?? 5);
 /** BENCH_SERVER_ONLY=1: the mock server's cases only; prints and writes the JSON, leaves docs/benchmarks.md alone. */
 const SERVER_ONLY = setting('BENCH_SERVER_ONLY') === '1';
 const HOST = '127.0.0.1';
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-
 const TARGETS = {
   /** The replayed journey mix with the answer memo off, and the single-call cases, against bare Fastify. */
   signedReadUnmemoizedRatio: 0.5,
@@ -59,8 +50,6 @@ const TARGETS = {
   p99Ms: 10,
   startupMs: 1000,
   rssMb: 200,
-  firstRouteGzipKb: 250,
-  repriceMs: 100,
 };
 
 // ---------------------------------------------------------------- load cases
@@ -235,107 +224,7 @@ async function prismRead(readBody: string, headers: Record<string, string>): Pro
   }
 }
 
-// ---------------------------------------------------------------- web
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
-interface RouteSize {
-  route: string;
-  source: string;
-  /** What opening the route loads beyond the entry: its chunk and the chunks only it imports. */
-  jsGzipKb: number;
-  cssGzipKb: number;
-  jsRawKb: number;
-}
-
-interface WebSizes {
-  built: boolean;
-  detail?: string;
-  entry?: { jsGzipKb: number; cssGzipKb: number; jsRawKb: number };
-  routes?: RouteSize[];
-  firstRouteTotalJsGzipKb?: number;
-}
-
-const gzipKb = (file: string) => gzipSync(readFileSync(join(WEB_DIST, file)), { level: 9 }).length / 1024;
-const rawKb = (file: string) => readFileSync(join(WEB_DIST, file)).length / 1024;
-
-function closure(manifest: Record<string, ManifestChunk>, key: string, into = new Set<string>()): Set<string> {
-  if (into.has(key)) return into;
-  into.add(key);
-  for (const child of manifest[key]?.imports ?? []) closure(manifest, child, into);
-  return into;
-}
-
-/** Route name -> page module source, read from the web app's route table. */
-function routeSources(): Array<{ route: string; source: string }> {
-  const text = readFileSync(join(ROOT, 'apps/web/src/app/routes.ts'), 'utf8');
-  const routes: Array<{ route: string; source: string }> = [];
-  for (const match of text.matchAll(/name: '([^']+)',\s*path: [^,]+,\s*load: \(\) => import\('\.\.\/([^']+)'\)/g)) {
-    routes.push({ route: match[1]!, source: `src/${match[2]!}.tsx` });
-  }
-  return routes;
-}
-
-function webSizes(): WebSizes {
-  const manifestFile = join(WEB_DIST, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) return { built: false, detail: 'apps/web/dist/.vite/manifest.json is missing' };
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) return { built: false, detail: 'the manifest has no entry' };
-  const entryChunks = closure(manifest, entryKey);
-  const sum = (keys: Iterable<string>) => {
-    let js = 0;
-    let css = 0;
-    let raw = 0;
-    const cssFiles = new Set<string>();
-    for (const key of keys) {
-      const chunk = manifest[key]!;
-      js += gzipKb(chunk.file);
-      raw += rawKb(chunk.file);
-      for (const file of chunk.css ?? []) cssFiles.add(file);
-    }
-    for (const file of cssFiles) css += gzipKb(file);
-    return { jsGzipKb: js, cssGzipKb: css, jsRawKb: raw };
-  };
-  const entry = sum(entryChunks);
-  const routes: RouteSize[] = [];
-  for (const { route, source } of routeSources()) {
-    if (!manifest[source]) continue;
-    const own = [...closure(manifest, source)].filter((key) => !entryChunks.has(key));
-    routes.push({ route, source, ...sum(own) });
-  }
-  const first = routes[0];
-  return {
-    built: true,
-    entry,
-    routes,
-    ...(first ? { firstRouteTotalJsGzipKb: entry.jsGzipKb + first.jsGzipKb } : {}),
-  };
-}
-
-function newestMtime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
-}
-
-/** Why the web app must be built first, or null when dist is up to date (BENCH_BUILD=1 / BENCH_SKIP_BUILD=1 force). */
-function webBuildReason(): string | null {
-  if (setting('BENCH_SKIP_BUILD') === '1') return null;
-  if (setting('BENCH_BUILD') === '1') return 'BENCH_BUILD=1';
-  const manifest = join(WEB_DIST, '.vite/manifest.json');
-  if (!existsSync(manifest)) return 'apps/web/dist is missing';
-  const web = join(ROOT, 'apps/web');
-  const sources = Math.max(newestMtime(join(web, 'src')), newestMtime(join(web, 'index.html')));
-  return sources > statSync(manifest).mtimeMs ? 'the web sources changed since the last build' : null;
-}
+// ---------------------------------------------------------------- web (scripts/bench/web-*.ts)
 
 /** The mock server's bundle (`npm start` builds it too); a second or two, so every run rebuilds it. */
 function buildMockServer(): void {
@@ -348,138 +237,6 @@ function buildMockServer(): void {
     throw new Error(
       `npm run build -w @cable/mock-server failed:\n${`${build.stderr ?? ''}${build.stdout ?? ''}`.slice(-600)}`,
     );
-  }
-}
-
-function buildWeb(): { ok: boolean; seconds: number; detail?: string } {
-  const started = performance.now();
-  const build = spawnSync('npm', ['run', 'build', '-w', '@cable/web'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    timeout: 150_000,
-  });
-  const seconds = (performance.now() - started) / 1000;
-  if (build.status === 0) return { ok: true, seconds };
-  return { ok: false, seconds, detail: `${build.stderr ?? ''}${build.stdout ?? ''}`.slice(-600) };
-}
-
-interface BrowserFigures {
-  status: 'measured' | 'skipped' | 'failed';
-  detail?: string;
-  fcpHomeMs?: number;
-  fcpRealQuotesMs?: number;
-  listItems?: number;
-  listFirstRowsMs?: number;
-  listRowsRendered?: number;
-  /** The web app's own User Timing measure of the reprice (quote-list:reprice). */
-  repriceMs?: number;
-  repriceMeasure?: string;
-  /** The same switch timed from outside: mousedown to the second frame after the list changed. */
-  repriceOutsideMs?: number;
-}
-
-/** Installed in the page before any script: stamps the first quotation rows and the first list change after a click. */
-const PAGE_PROBE = `
-window.__bench = { firstRowsAt: null, clickAt: null, repricedAt: null };
-const observer = new MutationObserver(() => {
-  const bench = window.__bench;
-  if (bench.firstRowsAt === null && document.querySelector('[data-item-id]')) bench.firstRowsAt = performance.now();
-});
-document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
-`;
-
-/**
- * Page-side code goes to the browser as source text: tsx compiles this file with helpers (__name) that do not
- * exist in the page, so functions are never passed to evaluate.
- */
-const FCP_PROBE = `new Promise((done) => {
-  const read = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-  if (read() !== undefined) return done(read());
-  new PerformanceObserver(() => { if (read() !== undefined) done(read()); }).observe({ type: 'paint', buffered: true });
-  setTimeout(() => done(null), 10000);
-})`;
-
-/** The measure the quotation list records after a price-mode switch (apps/web/src/features/real/utils/reprice-timing.ts). */
-const REPRICE_MEASURE = 'quote-list:reprice';
-
-/** Arms the outside reprice timing: the next mousedown starts it, the second frame after the list changes ends it. */
-const REPRICE_PROBE = `(() => {
-  const bench = window.__bench;
-  const list = document.querySelector('[data-testid="quotation-scroll"]') ?? document.body;
-  document.addEventListener('mousedown', () => { bench.clickAt = performance.now(); }, { capture: true, once: true });
-  new MutationObserver((records, observer) => {
-    if (bench.clickAt === null) return;
-    observer.disconnect();
-    requestAnimationFrame(() => requestAnimationFrame(() => { bench.repricedAt = performance.now(); }));
-  }).observe(list, { childList: true, subtree: true, characterData: true });
-})()`;
-
-function storageScript(entries: Record<string, string>): string {
-  return `for (const [key, value] of Object.entries(${JSON.stringify(entries)})) localStorage.setItem(key, value);`;
-}
-
-async function browserFigures(server: LiveServer, client: SignedClient, listItems: number): Promise<BrowserFigures> {
-  if (!existsSync(CHROMIUM)) return { status: 'skipped', detail: `${CHROMIUM} not found` };
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    const profile = await client.post<{ user: Record<string, unknown> }>('/biz/user/info/profile', {
-      timestamp: Date.now(),
-    });
-    const signedIn = storageScript({ user: JSON.stringify(profile.data.user) });
-    const fcp = async (path: string, initScript?: string) => {
-      const context = await browser.newContext();
-      if (initScript) await context.addInitScript(initScript);
-      const page = await context.newPage();
-      await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-      const value = (await page.evaluate(FCP_PROBE)) as number | null;
-      await context.close();
-      return value ?? Number.NaN;
-    };
-    const fcpHomeMs = await fcp('/');
-    const fcpRealQuotesMs = await fcp('/realquotes', signedIn);
-
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await context.addInitScript(signedIn);
-    await context.addInitScript(PAGE_PROBE);
-    const page = await context.newPage();
-    await page.goto(`${server.url}/real/quotation`, { waitUntil: 'load' });
-    await page.waitForSelector('[data-item-id]', { timeout: 30_000 });
-    const listFirstRowsMs = (await page.evaluate('window.__bench.firstRowsAt')) as number;
-    const listRowsRendered = await page.locator('[data-item-id]').count();
-
-    await page
-      .getByLabel(/价格类型|Price type/)
-      .first()
-      .click();
-    const option = page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /销售价|Sale/ })
-      .first();
-    await option.waitFor({ timeout: 5000 });
-    await page.evaluate(REPRICE_PROBE);
-    await option.click();
-    await page.waitForFunction('window.__bench.repricedAt !== null', undefined, { timeout: 10_000 });
-    const repriceOutsideMs = (await page.evaluate('window.__bench.repricedAt - window.__bench.clickAt')) as number;
-    const measureScript = `performance.getEntriesByName('${REPRICE_MEASURE}', 'measure')`;
-    await page.waitForFunction(`${measureScript}.length > 0`, undefined, { timeout: 10_000 });
-    const repriceMs = (await page.evaluate(`${measureScript}[0].duration`)) as number;
-    await context.close();
-    return {
-      status: 'measured',
-      fcpHomeMs,
-      fcpRealQuotesMs,
-      listItems,
-      listFirstRowsMs,
-      listRowsRendered,
-      repriceMs,
-      repriceMeasure: `the web app's User Timing measure ${REPRICE_MEASURE}: from the switch to 销售价 on the price-type select (mark quote-list:reprice-start) to the first paint after the quotation list committed its rows in the new mode (mark quote-list:reprice-end)`,
-      repriceOutsideMs,
-    };
-  } catch (error) {
-    return { status: 'failed', detail: (error as Error).message.slice(0, 400) };
-  } finally {
-    await browser.close();
   }
 }
 
@@ -504,12 +261,11 @@ async function main(): Promise<void> {
     `bench: ${SECONDS} s per case, ${CONNECTIONS} connections, ${machine.cores} cores, load ${machine.loadAverageAtStart.join(' ')}`,
   );
 
-  const buildReason = SERVER_ONLY ? null : webBuildReason();
-  const build = buildReason
-    ? { ...buildWeb(), reason: buildReason }
-    : { ok: true, seconds: 0, reason: 'apps/web/dist is newer than the web sources' };
+  const build: WebBuild = SERVER_ONLY
+    ? { ok: true, seconds: 0, reason: 'skipped (BENCH_SERVER_ONLY=1)' }
+    : buildWebIfStale(ROOT);
   console.log(
-    `web build: ${build.ok ? `ok${build.seconds ? ` in ${build.seconds.toFixed(1)} s` : ''}` : `failed: ${'detail' in build ? build.detail : ''}`} (${build.reason})`,
+    `web build: ${build.ok ? `ok${build.seconds ? ` in ${build.seconds.toFixed(1)} s` : ''}` : `failed: ${build.detail ?? ''}`} (${build.reason})`,
   );
 
   const baselineChild = spawn(process.execPath, ['--input-type=module', '-e', BASELINE_SERVER], {
@@ -655,27 +411,23 @@ async function main(): Promise<void> {
   const errorPath = middle('errorPath');
   const memoryAfter = memoryOf(pid);
 
-  // Seed a 1000-item group for the browser: group 0 of the same user.
-  const LIST_ITEMS = 1000;
-  for (let offset = 0; !SERVER_ONLY && offset < LIST_ITEMS; offset += 250) {
-    const infos = Array.from({ length: 250 }, (_, index) => ({
-      cable: cables[(offset + index) % cables.length]!,
-      count: String(10 + ((offset + index) % 90)),
-    }));
-    const added = await client.post('/biz/qms/inventory/add', { form: { group: 0, infos } });
-    if (added.stat.err !== 0) throw new Error(`seeding the 1000-item group failed: ${added.stat.msg}`);
+  // The browser's groups: 1,000 items in group 0 (the list, the preview, the Excel), 5,000 in group 1 (scrolling).
+  const session = { url: server.url, post: client.post.bind(client) };
+  if (!SERVER_ONLY) {
+    await seedGroup(session, 0, LIST_ITEMS);
+    await seedGroup(session, 1, SCROLL_ITEMS);
   }
   let webBuilt: WebSizes;
   try {
-    webBuilt = SERVER_ONLY ? { built: false, detail: 'skipped (BENCH_SERVER_ONLY=1)' } : webSizes();
+    webBuilt = SERVER_ONLY ? { built: false, detail: 'skipped (BENCH_SERVER_ONLY=1)' } : webSizes(ROOT);
   } catch (error) {
     // A build running at the same time replaces files under the manifest's feet.
     webBuilt = { built: false, detail: `reading apps/web/dist failed: ${(error as Error).message}` };
   }
   console.log(`web sizes: ${webBuilt.built ? 'read' : webBuilt.detail}`);
-  const browser = webBuilt.built
-    ? await browserFigures(server, client, LIST_ITEMS)
-    : { status: 'skipped' as const, detail: 'no web build' };
+  const browser: BrowserFigures = webBuilt.built
+    ? await browserFigures(session, LIST_ITEMS, SCROLL_ITEMS)
+    : { status: 'skipped', detail: 'no web build' };
   console.log(`browser: ${browser.status}${browser.detail ? ` (${browser.detail})` : ''}`);
   await server.stop();
 
@@ -714,7 +466,7 @@ async function main(): Promise<void> {
     machine,
     settings: { secondsPerCase: SECONDS, connections: CONNECTIONS, rounds: ROUNDS, host: HOST },
     rounds: Object.fromEntries(rounds),
-    targets: TARGETS,
+    targets: { ...TARGETS, web: WEB_TARGETS },
     server: {
       baseline,
       baselineFixed: { ...baselineFixed, ratio: pairedRatio('baselineFixed') },
@@ -767,11 +519,7 @@ type Results = {
     startupMs: { median: number; runs: number[] };
     memory: { seededIdle: { rssMb: number; peakRssMb: number }; afterLoad: { rssMb: number; peakRssMb: number } };
   };
-  web: {
-    build: { ok: boolean; seconds: number; reason: string; detail?: string };
-    sizes: WebSizes;
-    browser: BrowserFigures;
-  };
+  web: { build: WebBuild; sizes: WebSizes; browser: BrowserFigures };
 };
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
@@ -886,50 +634,15 @@ function report(results: Results): string {
     '## Web',
     '',
   ];
-  if (web.sizes.built && web.sizes.entry && web.sizes.routes) {
-    lines.push(
-      `Production build (\`npm run build -w @cable/web\`${web.build.seconds ? `, ${web.build.seconds.toFixed(0)} s` : `, not rebuilt: ${web.build.reason}`}), gzip -9 sizes in KB. The entry is what every page loads; a route's figures are what opening it adds.`,
-      '',
-      '| chunk | JS gzip | CSS gzip | JS raw |',
-      '|---|---|---|---|',
-      `| entry (index.html) | ${fixed(web.sizes.entry.jsGzipKb)} | ${fixed(web.sizes.entry.cssGzipKb)} | ${fixed(web.sizes.entry.jsRawKb)} |`,
-      ...web.sizes.routes.map(
-        (route) =>
-          `| ${route.route} | ${fixed(route.jsGzipKb)} | ${fixed(route.cssGzipKb)} | ${fixed(route.jsRawKb)} |`,
-      ),
-      '',
-      `First route (entry + ${web.sizes.routes[0]?.route}): ${fixed(web.sizes.firstRouteTotalJsGzipKb)} KB gzip JS, target < ${TARGETS.firstRouteGzipKb} KB: ${verdict((web.sizes.firstRouteTotalJsGzipKb ?? Number.POSITIVE_INFINITY) < TARGETS.firstRouteGzipKb)}.`,
-      '',
-    );
-  } else {
-    lines.push(`Web build not measured: ${web.sizes.detail ?? web.build.detail ?? ''}`, '');
-  }
-  const browser = web.browser;
-  if (browser.status === 'measured') {
-    lines.push(
-      'In chromium (headless, the mock server serving the build on loopback):',
-      '',
-      '| measure | ms |',
-      '|---|---|',
-      `| first contentful paint of / | ${fixed(browser.fcpHomeMs, 0)} |`,
-      `| first contentful paint of /realquotes (signed in) | ${fixed(browser.fcpRealQuotesMs, 0)} |`,
-      `| /real/quotation with ${browser.listItems} items: navigation start to the first rows (${browser.listRowsRendered} rows in the DOM, virtualised) | ${fixed(browser.listFirstRowsMs, 0)} |`,
-      `| reprice after switching the price mode to 销售价, measure ${REPRICE_MEASURE} (target < ${TARGETS.repriceMs}) | ${fixed(browser.repriceMs, 0)} ${verdict((browser.repriceMs ?? Number.POSITIVE_INFINITY) < TARGETS.repriceMs)} |`,
-      `| the same switch timed from outside: mousedown on the option to the second animation frame after the list changed | ${fixed(browser.repriceOutsideMs, 0)} |`,
-      '',
-      `Reprice measure: ${browser.repriceMeasure}.`,
-    );
-  } else {
-    lines.push(`Browser timings ${browser.status}: ${browser.detail ?? ''}`);
-  }
+  lines.push(...webReport(web));
   lines.push(
-    '',
     '## Reproduce',
     '',
     '```sh',
     'npm run bench                      # builds the web app first when apps/web/src is newer than dist',
     'BENCH_BUILD=1 npm run bench        # always build first; BENCH_SKIP_BUILD=1 never builds',
     'BENCH_SECONDS=10 BENCH_ROUNDS=7 npm run bench   # longer load cases, more rounds (5 by default)',
+    'npm run bench:web                  # the web figures alone (bytes and browser timings, about a minute)',
     '```',
     '',
   );
