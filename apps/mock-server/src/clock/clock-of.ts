@@ -6,5 +6,6 @@ import type { ControllableClock } from './controllable-clock';
  * the clock of the request's namespace (its store's clock), so two namespaces keep two times.
  */
 export function clockOf(request: FastifyRequest): ControllableClock {
-  return request.world.clock;
+  // A request Fastify refuses before routing (a malformed URL) has no world of its own: it is in default.
+  return (request.world ?? request.server.namespaces.defaultWorld).clock;
 }

@@ -123,7 +123,8 @@ export const namespacesPlugin = fp(
     const defaultWorld = registry.defaultWorld;
     const worldKey = Symbol('world');
     type WithWorld = FastifyRequest & { [worldKey]?: World };
-    // A getter: a request Fastify refuses before the hooks run (a malformed URL) is still in the default world.
+    // A getter: a request naming no namespace is in default without a write. (A request Fastify refuses before
+    // routing, a malformed URL, is not one of these objects: clockOf and the journal fall back to default for it.)
     app.decorateRequest('world', {
       getter(this: WithWorld) {
         return this[worldKey] ?? defaultWorld;

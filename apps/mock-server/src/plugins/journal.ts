@@ -95,7 +95,7 @@ export const journalPlugin = fp(
       // The control page polls state, users and the journal itself; those reads would bury the client's requests.
       const polled = request.method === 'GET' && request.url.startsWith(CONTROL_PREFIX);
       if (!polled && !request.fault?.startsWith('drop')) {
-        request.world.journal.record(request, {
+        (request.world ?? app.namespaces.defaultWorld).journal.record(request, {
           status: reply.statusCode,
           err: request.envelopeErr,
           msg: request.envelopeMsg,
