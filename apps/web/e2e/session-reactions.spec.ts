@@ -224,6 +224,27 @@ test.describe('timers and server reactions', () => {
     await expect(page.locator('header')).toContainText('张伟');
     expect(await pageSession(page)).toBeDefined();
   });
+  test('a server clock moved two days ahead: the app signs in the server time (from stat.sec) and keeps working', async ({
+    page,
+    api,
+    control,
+  }) => {
+    await control.setClock(Date.now() + 2 * 86_400_000);
+    await openSignedIn(page, api, 'quote', '/historical');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows.first()).toBeVisible();
+    // A call signed before the app had heard the server's time was refused and sent again: nothing reached the user.
+    await expect(page.getByText('电脑时间与服务器相差过大')).toHaveCount(0);
+    const refusedBefore = (await control.journal('/biz/', 200)).filter((entry) => entry.err === 1012).length;
+    await page.getByRole('button', { name: /查\s*询/ }).click();
+    await expect(rows.first()).toBeVisible();
+    await page.getByRole('menuitem', { name: '实时报价' }).click();
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    // Once it follows the server's time, no call is refused as out of time.
+    const refusedAfter = (await control.journal('/biz/', 200)).filter((entry) => entry.err === 1012).length;
+    expect(refusedAfter).toBe(refusedBefore);
+    await expect(page.getByText('电脑时间与服务器相差过大')).toHaveCount(0);
+  });
 });
 
 test.describe('startup failure', () => {
