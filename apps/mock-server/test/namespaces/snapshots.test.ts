@@ -143,12 +143,13 @@ describe('snapshots', () => {
   });
 
   it('take --snapshot, --namespace-limit and --namespace-idle from the command line, refusing a missing file', () => {
-    dir = mkdtempSync(join(tmpdir(), 'mock-snap-'));
-    const file = join(dir, 'states.json');
+    const folder = mkdtempSync(join(tmpdir(), 'mock-snap-'));
+    dir = folder;
+    const file = join(folder, 'states.json');
     writeFileSync(file, '{}');
     const config = readServerConfig(['--snapshot', file, '--namespace-limit', '8', '--namespace-idle', '90'], {});
     expect(config.options).toMatchObject({ snapshotFile: file, namespaceLimit: 8, namespaceIdleMs: 90_000 });
-    expect(() => readServerConfig(['--snapshot', join(dir, 'missing.json')], {})).toThrow(/--snapshot.*missing\.json/);
+    expect(() => readServerConfig(['--snapshot', join(folder, 'missing.json')], {})).toThrow(/--snapshot.*missing\.json/);
     expect(() => readServerConfig(['--namespace-limit', '0'], {})).toThrow(/--namespace-limit/);
   });
 });
