@@ -2,10 +2,11 @@
  * `npm run bench:web`: the web part of the benchmark alone (bytes and browser timings, about a minute), without the
  * mock server's load cases. Builds the web app when its sources are newer than dist, starts the built mock server
  * serving it, seeds the groups the browser figures need and prints every figure against its target.
- * Writes bench-results/web.json; docs/benchmarks.md is written by the full `npm run bench`.
+ * Writes bench-results/web.json and replaces the web section of docs/benchmarks.md (the server's figures stay as the
+ * last full `npm run bench` left them).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,16 +36,30 @@ async function main(): Promise<void> {
     const results = { date: new Date().toISOString(), loadAverageAtStart: loadAtStart, build, sizes, browser };
     mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench-results/web.json'), `${JSON.stringify(results, null, 2)}\n`);
-    console.log(webReport({ build, sizes, browser }).join('\n'));
-    console.log(
-      `load average at start: ${loadAtStart.join(' / ')}, at the end: ${os
-        .loadavg()
-        .map((v) => v.toFixed(2))
-        .join(' / ')}`,
-    );
+    const loadAtEnd = os.loadavg().map((value) => value.toFixed(2));
+    const section = [
+      `Web figures of \`npm run bench:web\` at ${results.date}: ${os.cpus()[0]?.model ?? 'unknown'}, ${os.cpus().length} cores, Node ${process.version}; load average ${loadAtStart.join(' / ')} at its start, ${loadAtEnd.join(' / ')} at its end.`,
+      '',
+      ...webReport({ build, sizes, browser }),
+    ];
+    console.log(section.join('\n'));
+    replaceWebSection(section);
   } finally {
     await live.stop();
   }
+}
+
+/** Puts the section between "## Web" and "## Reproduce" of docs/benchmarks.md, formatted as the lint asks. */
+function replaceWebSection(section: string[]): void {
+  const file = join(ROOT, 'docs/benchmarks.md');
+  if (!existsSync(file)) return;
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf('## Web\n');
+  const end = text.indexOf('## Reproduce', start);
+  if (start < 0 || end < 0) return;
+  writeFileSync(file, `${text.slice(0, start)}## Web\n\n${section.join('\n')}\n${text.slice(end)}`);
+  spawnSync(join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', 'docs/benchmarks.md'], { cwd: ROOT });
+  console.log('written: bench-results/web.json, the web section of docs/benchmarks.md');
 }
 
 main().catch((error) => {
