@@ -25,7 +25,7 @@ interface RecordedCall {
   status: number;
   err: number | null;
   wrote: boolean;
-  /** No other call ran between this one's handler start and its answer: only then does `wrote` mean this call. */
+  /** No other call ran between this one's handler start and its answer. */
   alone?: boolean;
   body: string | null;
 }
@@ -35,9 +35,11 @@ export interface MixBody {
   template: string;
   count: number;
   /**
-   * 'write' when most of its calls that ran alone moved the store's state version (of all its calls, when none ran
-   * alone). Per body, since one endpoint can do both (a batch rule save with no rules reads the list); the memoized
-   * reads are reads whatever moved the version meanwhile (a price adjustment falling due).
+   * 'write' when every one of its calls moved the store's state version: a write always does, a read only seems to
+   * when a write of the same page ran at the same time (a page sends several calls at once). So one of its calls
+   * must have run alone too, unless every call of its endpoint moved the version. Per body, since one endpoint can do
+   * both (a batch rule save with no rules reads the list); the memoized reads are reads whatever moved the version
+   * meanwhile (a price adjustment falling due).
    */
   kind: 'read' | 'write';
 }
@@ -82,7 +84,7 @@ export function mixOf(calls: RecordedCall[], journeys: string[]): RequestMix {
   const byId = new Map<string, EndpointDef>(ENDPOINTS.map((endpoint) => [endpoint.id, endpoint]));
   const replayed = new Map<
     string,
-    { call: MixCall; bodies: Map<string, { count: number; writes: number; alone: number; aloneWrites: number }> }
+    { call: MixCall; bodies: Map<string, { count: number; writes: number; alone: number }> }
   >();
   const skipped = new Map<string, { endpoint: string; path: string; count: number; why: string }>();
   for (const call of calls) {
@@ -117,22 +119,19 @@ export function mixOf(calls: RecordedCall[], journeys: string[]): RequestMix {
     entry.call.count += 1;
     if (call.encrypted) entry.call.encrypted += 1;
     const template = templateOf(call.body!);
-    const seen = entry.bodies.get(template) ?? { count: 0, writes: 0, alone: 0, aloneWrites: 0 };
+    const seen = entry.bodies.get(template) ?? { count: 0, writes: 0, alone: 0 };
     seen.count += 1;
-    const wrote = call.wrote && !MEMOIZED_READS.has(endpoint.id);
-    if (wrote) seen.writes += 1;
-    if (call.alone) {
-      seen.alone += 1;
-      if (wrote) seen.aloneWrites += 1;
-    }
+    if (call.wrote && !MEMOIZED_READS.has(endpoint.id)) seen.writes += 1;
+    if (call.alone) seen.alone += 1;
     entry.bodies.set(template, seen);
   }
   const mixCalls = [...replayed.values()].map(({ call, bodies }) => {
+    const everyCallWrote = [...bodies.values()].every(({ count, writes }) => writes === count);
     const mixBodies = [...bodies]
-      .map(([template, { count, writes, alone, aloneWrites }]) => ({
+      .map(([template, { count, writes, alone }]) => ({
         template,
         count,
-        kind: (alone > 0 ? aloneWrites * 2 > alone : writes * 2 > count) ? ('write' as const) : ('read' as const),
+        kind: writes === count && (alone > 0 || everyCallWrote) ? ('write' as const) : ('read' as const),
       }))
       .sort((a, b) => b.count - a.count);
     const kinds = new Set(mixBodies.map((body) => body.kind));

@@ -5,9 +5,8 @@
  * scripts/bench/README.md): it subscribes to Fastify's request-handler tracing channel, so the server's code is not
  * touched, and appends one JSON line per answered contract call: the endpoint, the exact body, who sent it (a browser
  * or a Node test helper), the answer's status and stat.err, and whether the call changed the state (the store's
- * version moved) — which says something only when no other call ran meanwhile (`alone`): a page sends several calls
- * at once, and a write among them moves the version under the reads. In a process without Fastify (the test runner,
- * npx) it does nothing.
+ * version moved; `alone` when no other call ran meanwhile: a page sends several calls at once, and a write among
+ * them moves the version under the reads). In a process without Fastify (the test runner, npx) it does nothing.
  */
 
 import { tracingChannel } from 'node:diagnostics_channel';

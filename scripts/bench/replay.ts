@@ -50,6 +50,7 @@ export const SCRATCH_GROUP = 9;
 /** Calls that can be made once only: the replay leaves them out (and says so in the report). */
 export const ONCE_ONLY: Readonly<Record<string, string>> = {
   historyDelete: 'deletes a saved quotation, which is then gone for every later call',
+  inventoryDelete: 'deletes an item of the list, which is then gone for every later call',
 };
 
 /** Writes that grow the state are aimed at the scratch group; everything else is sent as recorded. */
