@@ -265,9 +265,40 @@ function splitLevelRunOn(whole: string, u0: string, digits: string): string {
 }
 
 /**
+ * The cable families whose letters the recognition confuses ("VV" drawn close together is read as "W"): the stems of
+ * the models a Chinese inquiry names, without fire or halogen prefixes and armour digits. A "W" is only the first letter
+ * of a halogen-free prefix (WDZ, WDZN...), never inside a stem.
+ */
+const MODEL_STEMS = new Set(
+  'YJV YJY YJLV YJLY VV VLV VV22 KVV KVVP KVVR KVVRP KYJV KYJY BV BVR BVV BVVB BLV BLVR RV RVV RVVP RVS RVB BYJ BYJR JKLYJ JKYJ'.split(
+    ' ',
+  ),
+);
+/** A model token (letters, maybe a fire prefix and armour digits) with a W that is not a WD... prefix. */
+const MODEL_WITH_W = /(?<![A-Za-z0-9.])((?:(?:ZR|ZC|ZA|ZB|NH|WDZ[A-Z]?)-)?)([A-Z]*W[A-Z]*)(?=\d{0,2}(?![A-Za-z]))/g;
+
+/**
+ * "RWV", "KVW", "W" (RVV, KVV, VV read with two V as one W): each W in a model stem tried as V and as VV; when exactly
+ * one of the spellings is a cable family's stem, that is what was written. Otherwise the text stays as read (the
+ * matcher then asks about a model it does not know).
+ */
+function modelWithoutW(whole: string, prefix: string, stem: string): string {
+  if (stem.startsWith('WD') || MODEL_STEMS.has(stem)) return whole;
+  let spellings = [''];
+  for (const letter of stem) {
+    spellings = spellings.flatMap((s) => (letter === 'W' ? [`${s}V`, `${s}VV`] : [`${s}${letter}`]));
+  }
+  const known = spellings.filter((s) => MODEL_STEMS.has(s));
+  return known.length === 1 ? `${prefix}${known[0]}` : whole;
+}
+
+/**
  * Spaces the recognition puts inside numbers of a monospaced font ("0. 6", "1 ×16") taken out, the space it drops
- * between a voltage and the structure after it ("8.7/15kV3×240", "26/35KV1X400") or after an armour code put back,
- * a level run on into the count ("8.7/153×70") split where only one split reads, "°" between digits (an asterisk of a
+ * between a voltage and the structure or wire area after it ("8.7/15kV3×240", "26/35KV1X400", "450/750V6": no level
+ * goes on in digits after its unit) or after an armour code put back,
+ * a level run on into the count ("8.7/153×70") split where only one split reads, a W read for VV in a model
+ * ("RWV-300/500V", "KVW") spelled as the one cable family it can be, a table rule read as an unpaired bracket or
+ * bar at either end ("[m", "29|") dropped, "°" between digits (an asterisk of a
  * SimSun-like font: "2°1") read as "*", and a "+" between two
  * groups of a structure read as a dash ("4×70-1×35": no structure is written so; it was read as 4×70 alone).
  */
@@ -276,11 +307,15 @@ export function tidyText(text: string): string {
     .replace(/(\d)\s*([.×xX*+])\s+(?=\d)/g, '$1$2')
     .replace(/(\d)\s+([.×xX*+])\s*(?=\d)/g, '$1$2')
     .replace(/(\d)\s*°\s*(?=\d)/g, '$1*')
+    .replace(MODEL_WITH_W, modelWithoutW)
     .replace(ARMOURED_MODEL_RUN_ON, '$1 ')
     .replace(LEVEL_RUN_ON, splitLevelRunOn)
-    .replace(/(\d[kK]?[vV])(?=\d+(?:\.\d+)?[×xX*])/g, '$1 ')
+    .replace(/(\d[kK]?[vV])(?=\d)/g, '$1 ')
     .replace(/(\d[×xX*]\d+(?:\.\d+)?)\s*[-—–－]\s*(?=\d+(?:\.\d+)?[×xX*]\d)/g, '$1+')
     .replace(/\s{2,}/g, ' ')
+    .trim()
+    .replace(/^[[|丨](?=[^\]]*$)/, '')
+    .replace(/^([^[]*)[\]|丨]$/, '$1')
     .trim();
 }
 

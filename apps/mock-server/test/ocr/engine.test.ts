@@ -151,6 +151,33 @@ describe('recognition decoding', () => {
     expect(tidyText('NH-YJV 4*95+1°50')).toBe('NH-YJV 4*95+1*50');
   });
 
+  it('puts back the space between a voltage and a wire area after it ("BV-450/750V6")', () => {
+    expect(tidyText('BV-450/750V6')).toBe('BV-450/750V 6');
+    expect(tidyText('BVR-450/750V2.5')).toBe('BVR-450/750V 2.5');
+    // A model's own V is not a voltage's.
+    expect(tidyText('RVV2×1.5')).toBe('RVV2×1.5');
+    expect(tidyText('YJV22-3×240')).toBe('YJV22-3×240');
+  });
+
+  it('spells a W read in a model as the one cable family it can be (VV read as W), and leaves WDZ and unknowns', () => {
+    expect(tidyText('RWV-300/500V 4X1')).toBe('RVV-300/500V 4X1');
+    expect(tidyText('W-0.6/1kV 5X10')).toBe('VV-0.6/1kV 5X10');
+    expect(tidyText('KVW-450/750V 4X1.5')).toBe('KVV-450/750V 4X1.5');
+    expect(tidyText('ZR-YJW 4*50')).toBe('ZR-YJV 4*50');
+    expect(tidyText('YJW22-8.7/15kV 3X70')).toBe('YJV22-8.7/15kV 3X70');
+    expect(tidyText('KWP 4*1.5')).toBe('KVVP 4*1.5');
+    expect(tidyText('WDZ-YJY-0.6/1kV 5×4')).toBe('WDZ-YJY-0.6/1kV 5×4');
+    // No family fits, or the W belongs to a number: as read.
+    expect(tidyText('WWW 3×4')).toBe('WWW 3×4');
+    expect(tidyText('1.5W')).toBe('1.5W');
+  });
+
+  it('drops a table rule read as an unpaired bracket or bar at either end of a cell', () => {
+    expect(tidyText('[m')).toBe('m');
+    expect(tidyText('29|')).toBe('29');
+    expect(tidyText('[铜芯]')).toBe('[铜芯]');
+  });
+
   it('reads a dash between two groups of a structure as the + it was ("4X70-1×35" is no structure)', () => {
     expect(tidyText('YJLV-0.6/1kV 4X70-1×35')).toBe('YJLV-0.6/1kV 4X70+1×35');
     expect(tidyText('YJV 3*120 - 2*70')).toBe('YJV 3*120+2*70');
