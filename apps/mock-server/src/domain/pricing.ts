@@ -462,7 +462,11 @@ export function roundTo(value: number, places = 2): number {
   if (!Number.isInteger(places) || places < 0 || places > 8)
     throw new Error(`places must be an integer 0..8, got ${places}`);
   const factor = 10 ** places;
-  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
+  const raw = Math.abs(value) * factor;
+  // Correcting to 15 significant digits moves `raw` by less than 1e-6 below 1e8, so away from a half it cannot change
+  // which way it rounds: the string round trip is needed only near a half (and for huge values).
+  const fraction = raw - Math.floor(raw);
+  const scaled = raw < 1e8 && Math.abs(fraction - 0.5) > 1e-6 ? raw : Number(raw.toPrecision(15));
   return (Math.sign(value) * Math.round(scaled)) / factor;
 }
 

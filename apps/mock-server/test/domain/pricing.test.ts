@@ -268,3 +268,26 @@ describe('weights and traits answered again for the same texts', () => {
     expect(() => familyTraits('XYZ')).toThrow(UnknownFamilyError);
   });
 });
+
+describe('roundTo', () => {
+  /** The rule as first written: every value corrected to 15 significant digits before rounding half away from zero. */
+  const reference = (value: number, places: number) => {
+    const factor = 10 ** places;
+    return (Math.sign(value) * Math.round(Number((Math.abs(value) * factor).toPrecision(15)))) / factor;
+  };
+
+  it('rounds as the 15-digit rule does, near halves, at halves with binary error and for large values', () => {
+    const values = [1.005, 2.675, 1.115, -1.005, 0.125, 1234.5, 8.84, 56.35, 1e9 + 0.5, 123456789.125, 0, -0];
+    let seed = 7;
+    for (let index = 0; index < 20000; index++) {
+      seed = (seed * 16807) % 2147483647;
+      values.push(((seed / 2147483647) * 2 - 1) * 10 ** ((seed % 9) - 2));
+      // Values one binary step either side of a half at 2 places.
+      const half = Math.round(seed % 100000) / 100 + 0.005;
+      values.push(half, half + Number.EPSILON * half, half - Number.EPSILON * half);
+    }
+    for (const value of values) {
+      for (const places of [0, 2, 4]) expect(roundTo(value, places)).toBe(reference(value, places));
+    }
+  });
+});
