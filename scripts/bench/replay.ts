@@ -45,7 +45,7 @@ export function readMix(file = MIX_FILE): RequestMix {
  * the size they had in the journeys while thousands of adds run, as they would for a salesperson who adds a few
  * items to a quotation and reads the list again.
  */
-export const SCRATCH_GROUP = 9;
+export const SCRATCH_GROUP = 8;
 
 /** Calls that can be made once only: the replay leaves them out (and says so in the report). */
 export const ONCE_ONLY: Readonly<Record<string, string>> = {
@@ -150,15 +150,23 @@ export interface ReplayCase {
     path: string;
     setupRequest: <Request extends object>(request: Request) => Request;
   };
-  /** Signs the next run's requests ahead of it, so the load generator sends rather than hashes while it measures. */
-  prepare(): void;
+  /**
+   * Empties the scratch group and signs the next run's requests ahead of it, so every run starts from the same
+   * state and the load generator sends rather than hashes while it measures.
+   */
+  prepare(): Promise<void>;
 }
 
 /**
  * A load case of the mix for one user: `poolSize` requests signed before each run, in the shuffled order of the mix
  * repeated; should the pool run dry, a request is signed on the spot.
  */
-export function replayCase(credentials: Credentials, entries: readonly ReplayEntry[], poolSize: number): ReplayCase {
+export function replayCase(
+  baseUrl: string,
+  credentials: Credentials,
+  entries: readonly ReplayEntry[],
+  poolSize: number,
+): ReplayCase {
   if (entries.length === 0) throw new Error('the replay has no call to send');
   const sign = signer(credentials, { encrypt: true });
   const order = shuffled(entries);
@@ -177,7 +185,8 @@ export function replayCase(credentials: Credentials, entries: readonly ReplayEnt
       setupRequest: <Request extends object>(request: Request) =>
         ({ ...request, ...(pool.pop() ?? signOne()) }) as Request,
     },
-    prepare() {
+    async prepare() {
+      await emptyGroup(baseUrl, credentials, SCRATCH_GROUP);
       pool = Array.from({ length: poolSize }, signOne).reverse();
     },
   };
@@ -216,4 +225,30 @@ export async function journalOutcome(
     }
   }
   return { entries: envelope.data.entries.length, ok, others };
+}
+
+/**
+ * Deletes every item of a quotation group (a page of 1000 at a time), so each run of a case that adds to it starts
+ * from an empty group: a write answers its group's totals, so a group grown by every earlier run would make later
+ * runs slower for no reason a user would meet (a round adds thousands of items).
+ */
+export async function emptyGroup(baseUrl: string, credentials: Credentials, group: number): Promise<number> {
+  const sign = signer(credentials);
+  const call = async <Data>(path: string, payload: unknown): Promise<{ data: Data; stat: { err: number } }> => {
+    const body = JSON.stringify(payload);
+    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: sign('POST', path, body), body });
+    return (await response.json()) as { data: Data; stat: { err: number } };
+  };
+  let deleted = 0;
+  for (;;) {
+    const listed = await call<{ infos: Array<{ id: string }> }>('/biz/qms/inventory/list', {
+      cond: { group },
+      page: { len: 1000, num: 1 },
+    });
+    const ids = listed.data?.infos.map((info) => info.id) ?? [];
+    if (ids.length === 0) return deleted;
+    const answer = await call('/biz/qms/inventory/delete', { form: { group, ids } });
+    if (answer.stat.err !== 0) throw new Error(`emptying group ${group} failed: err ${answer.stat.err}`);
+    deleted += ids.length;
+  }
 }
