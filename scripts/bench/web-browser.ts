@@ -182,14 +182,13 @@ export async function browserFigures(
     await context.addInitScript(PAGE_PROBE);
     await context.addInitScript(FRAME_PAINT_PROBE);
     const page = await context.newPage();
-    let listRequests = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/biz/qms/inventory/list')) listRequests += 1;
-    });
     await page.goto(`${session.url}/real/quotation`, { waitUntil: 'load' });
     await page.waitForSelector('[data-item-id]', { timeout: 30_000 });
     const listFirstRows = timed((await page.evaluate('window.__bench.firstRowsAt')) as number);
-    const listRequestsToFirstRows = listRequests;
+    // The list requests sent before the first rows showed (a later revalidation is not the list's loading).
+    const listRequestsToFirstRows = (await page.evaluate(
+      `performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/biz/qms/inventory/list') && entry.startTime <= window.__bench.firstRowsAt).length`,
+    )) as number;
     const listRowsRendered = await page.locator('[data-item-id]').count();
 
     await page
