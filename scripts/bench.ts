@@ -355,6 +355,10 @@ async function main(): Promise<void> {
         await emptyGroup(server.url, client.credentials, WRITE_GROUP);
         writeCase.prepare();
       },
+      // And emptied after it: a change of the price mode in the replay requotes every item of the user.
+      after: async () => {
+        await emptyGroup(server.url, client.credentials, WRITE_GROUP);
+      },
     },
     // The headline: the replayed mix, its bare baseline right before it in every round, then with the memo off.
     {
