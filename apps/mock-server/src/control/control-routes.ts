@@ -237,12 +237,12 @@ export const controlPlugin = fp(
         world.control.qrAutoConfirm = { seconds: body.seconds, user, sinceMs: clockOf(request).now() };
         return { qrAutoConfirm: { seconds: body.seconds, user } };
       },
-      controlQrPhone: ({ query, repos }) => {
+      controlQrPhone: ({ query, repos, world }) => {
         const record = repos.sessions.qr(query.tag);
         const users = repos.store.state.users.map((user) => ({ account: user.account, name: user.name }));
         const ticket = app.controlToken === null ? '' : phoneTicket(app.controlToken, query.tag);
         return {
-          file: renderPhonePage(query.tag, record ? qrView(repos, record) : null, users, ticket),
+          file: renderPhonePage(query.tag, record ? qrView(repos, record) : null, users, ticket, world.name),
           contentType: HTML,
         };
       },

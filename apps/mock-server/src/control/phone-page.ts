@@ -1,3 +1,4 @@
+import { DEFAULT_NAMESPACE, NAMESPACE_HEADER } from '@cable/contracts';
 import { CONTROL_PREFIX } from './paths';
 
 export function escapeHtml(value: string): string {
@@ -27,6 +28,7 @@ export function renderPhonePage(
   qr: PhoneQrView | null,
   users: readonly { account: string; name: string }[],
   ticket = '',
+  namespace = DEFAULT_NAMESPACE,
 ): string {
   const options = users
     .map(
@@ -57,6 +59,8 @@ small{color:#86909c}code{word-break:break-all}
 <script>
 const tag = ${scriptJson(tag)};
 const ticket = ${scriptJson(ticket)};
+// The phone has no cookie of the browser that showed the QR: its calls name the QR's namespace themselves.
+const namespace = ${scriptJson(namespace === DEFAULT_NAMESPACE ? '' : namespace)};
 const base = ${scriptJson(CONTROL_PREFIX)};
 const labels = { Wait: '等待扫码 (Wait)', Scan: '已扫码，请确认 (Scan)', Pass: '已登录 (Pass)', Error: '已拒绝 (Error)', Expire: '二维码已过期 (Expire)' };
 function show(qr) {
@@ -67,7 +71,7 @@ function show(qr) {
   document.getElementById('reject').disabled = !open;
 }
 async function step(path, body) {
-  const response = await fetch(base + '/qr/' + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(ticket ? { 'control-ticket': ticket } : {}) }, body: JSON.stringify(body) });
+  const response = await fetch(base + '/qr/' + path, { method: 'POST', headers: { 'content-type': 'application/json', ...(ticket ? { 'control-ticket': ticket } : {}), ...(namespace ? { ${scriptJson(NAMESPACE_HEADER)}: namespace } : {}) }, body: JSON.stringify(body) });
   const envelope = await response.json();
   document.getElementById('message').textContent = envelope.stat.err === 0 ? '' : envelope.stat.msg;
   if (envelope.data) show(envelope.data.qr);

@@ -204,4 +204,26 @@ describe('namespaces', () => {
       JSON.stringify(JSON.parse(seeded).inventory),
     );
   });
+
+  it("name the namespace in a login QR's phone page, whose calls act there", async () => {
+    test = await buildRealApp();
+    const guest = await signedPost(
+      test,
+      endpointById('loginInfo').path,
+      { timestamp: test.clock.now() },
+      {
+        headers: inNamespace('ns-phone'),
+      },
+    );
+    const { qr } = dataOf<{ qr: { tag: string; url: string } }>(guest);
+    const url = new URL(qr.url);
+    expect(url.searchParams.get('ns')).toBe('ns-phone');
+    // The phone opens the URL with no cookie and no header.
+    const page = await test.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('"ns-phone"');
+    expect(test.repos.sessions.qr(qr.tag)).toBeNull();
+    dataOf(await control('POST', 'qr/scan', 'ns-phone', { tag: qr.tag }));
+    expect(test.app.namespaces.world('ns-phone').repos.sessions.qr(qr.tag)?.state).toBe('Scan');
+  });
 });
