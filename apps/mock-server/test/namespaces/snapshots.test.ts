@@ -149,7 +149,9 @@ describe('snapshots', () => {
     writeFileSync(file, '{}');
     const config = readServerConfig(['--snapshot', file, '--namespace-limit', '8', '--namespace-idle', '90'], {});
     expect(config.options).toMatchObject({ snapshotFile: file, namespaceLimit: 8, namespaceIdleMs: 90_000 });
-    expect(() => readServerConfig(['--snapshot', join(folder, 'missing.json')], {})).toThrow(/--snapshot.*missing\.json/);
+    expect(() => readServerConfig(['--snapshot', join(folder, 'missing.json')], {})).toThrow(
+      /--snapshot.*missing\.json/,
+    );
     expect(() => readServerConfig(['--namespace-limit', '0'], {})).toThrow(/--namespace-limit/);
   });
 });
