@@ -30,15 +30,23 @@ function postBody<Path extends JsonPostPath>(path: Path, body: BodyInput<Path>):
 }
 
 /**
- * Starts the read useApiQuery(path, body) will make, before the screen that makes it has rendered: its first
- * useApiQuery takes this answer instead of asking again. Only for a screen about to mount on an empty cache (the
- * page's first navigation), where that first hook is sure to ask.
+ * Starts the read useApiQuery(path, body) will make, before the screen that makes it has rendered, and caches its
+ * answer: the screen's first render has the data, and the hook's first revalidation takes this same answer instead
+ * of asking again. Only for a screen about to mount on an empty cache (the page's first navigation), where that
+ * first hook is sure to revalidate.
  */
 export function preloadApiQuery<Path extends JsonPostPath>(
   path: Path,
   body: BodyInput<Path>,
 ): Promise<ResponseData<Path>> {
-  return preload(apiQueryKey(path, body), () => postBody(path, body));
+  return preloadIntoCache(apiQueryKey(path, body), () => postBody(path, body));
+}
+
+/** SWR's preload of a key, whose answer is also written to the cache as soon as it arrives (see preloadApiQuery). */
+export async function preloadIntoCache<Data>(key: readonly unknown[], fetcher: () => Promise<Data>): Promise<Data> {
+  const answer = await preload(key, fetcher);
+  await mutate(key, answer, { revalidate: false });
+  return answer;
 }
 
 /** Revalidates every cached read of the given paths (what a mutation changed). */

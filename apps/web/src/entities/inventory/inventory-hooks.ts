@@ -1,6 +1,6 @@
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { useMutation } from '../../api/mutation';
-import { useApiQuery } from '../../api/swr';
+import { preloadIntoCache, useApiQuery } from '../../api/swr';
 import type { PriceMode, UnitMode } from '../../hooks/use-quote-preferences';
 import {
   addToInventory,
@@ -46,7 +46,7 @@ const groupItemsKey = (group: number) => [LIST_PATH, JSON.stringify({ cond: { gr
 
 /** Asks for a group's items ahead of the screen's useGroupItems, on the page's first navigation (see preloadApiQuery). */
 export function preloadGroupItems(group: number): Promise<unknown> {
-  return preload(groupItemsKey(group), () => fetchWholeGroup(group));
+  return preloadIntoCache(groupItemsKey(group), () => fetchWholeGroup(group));
 }
 
 /** The items of a group priced in a unit of the screen's (a group fits in one page of 1000). */

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QuotationScreen } from '../components/quotation-screen';
+import { fakeServer, type SentBody } from '../testing/fake-api';
+import {
+  giveListViewport,
+  grantModules,
+  QUOTE_USER_CODES,
+  renderScreen,
+  resetScreens,
+  setPreferences,
+} from '../testing/render-screen';
+import { prefetchQuotationList } from './quotation-prefetch';
+
+vi.setConfig({ testTimeout: 30_000 });
+vi.mock('../../../api/app-client', async () => (await import('../testing/fake-api')).fakeAppClient);
+
+const ITEM = {
+  id: '7',
+  cable: 'c-7',
+  change: 0,
+  count: '100',
+  memo: '',
+  model: 'YJV22',
+  price: { base: 80, sale: 90, tax: 101.7 },
+  prop: '',
+  scope: '0.6/1kV',
+  spec: '3×95+1×50',
+  type: 1,
+  name: '',
+  sort: 0,
+  sno: '',
+  total: { base: 8000, sale: 9000, tax: 10170 },
+};
+
+beforeEach(async () => {
+  await resetScreens();
+  giveListViewport();
+  grantModules(QUOTE_USER_CODES);
+  fakeServer.on('/biz/qms/inventory/summ', { summs: [] });
+});
+
+describe('the quotation list prefetch (/real/quotation as the first navigation)', () => {
+  it('asks for the default group the preferences name, and the screen shows that answer without asking again', async () => {
+    setPreferences({ group: 3 });
+    fakeServer.on('/biz/qms/inventory/list', (body: SentBody) => ({
+      infos: body.cond?.group === 3 ? [ITEM] : [],
+      page: { all: 1, num: 1, row: 1, sec: 1 },
+    }));
+    await prefetchQuotationList();
+    expect(fakeServer.sent('/biz/qms/inventory/list')).toEqual([
+      expect.objectContaining({ cond: { group: 3 }, page: expect.objectContaining({ num: 1 }) }),
+    ]);
+
+    renderScreen(<QuotationScreen listHeight={600} />);
+    expect(await screen.findByText('YJV22')).toBeInTheDocument();
+    expect(fakeServer.sent('/biz/qms/inventory/list')).toHaveLength(1);
+    expect(fakeServer.sent('/biz/user/conf/list')).toHaveLength(1);
+  });
+});
