@@ -8,5 +8,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // Screen tests render antd trees in jsdom and take seconds on a loaded 2-core machine; vitest's 5 s default
+    // failed them though nothing was wrong. Speed is measured by `npm run bench`, not by test timeouts.
+    testTimeout: 30_000,
   },
 });
