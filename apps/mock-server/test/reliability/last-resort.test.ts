@@ -42,7 +42,9 @@ describe('the process-level last resort', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const logged = (message: string, error: string) =>
-      log().split('\n').some((line) => line.includes(message) && line.includes(error));
+      log()
+        .split('\n')
+        .some((line) => line.includes(message) && line.includes(error));
     expect(logged('uncaught error; the server keeps serving', 'stray error from a timer')).toBe(true);
     expect(logged('unhandled promise rejection; the server keeps serving', 'stray rejection')).toBe(true);
     expect(server.child.exitCode).toBeNull();
