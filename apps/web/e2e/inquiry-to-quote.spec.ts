@@ -65,6 +65,8 @@ async function writeInquiry(path: string): Promise<void> {
 }
 
 test.describe('from an inquiry sheet to a quotation', () => {
+  // The longest journey (about 50 s alone on an idle machine); two workers share the 2 cores.
+  test.describe.configure({ timeout: 180_000 });
   test('a messy sheet is read row by row, flagged rows are fixed, the fix is learnt, and the rows are quoted', async ({
     page,
     api,
