@@ -52,6 +52,18 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: /photo-recognition\.spec\.ts$/ },
+    // The photo recognition runs the OCR engine twice per language; beside another worker's journeys on 2 cores a
+    // recognition took over the app's 20 s request time-out (spec) and the upload was dropped. It runs alone, after
+    // the other journeys, its two languages one after the other.
+    {
+      name: 'recognition',
+      testMatch: /photo-recognition\.spec\.ts$/,
+      dependencies: ['journeys'],
+      fullyParallel: false,
+    },
+  ],
   webServer: {
     command: `rm -rf ${servedDist} && cp -r dist ${servedDist} && exec npx tsx ../mock-server/src/server.ts --port ${port} --host 127.0.0.1 --web-dist ${servedDist}`,
     url: `${baseURL}/__control/state`,
