@@ -55,3 +55,12 @@ export function isQuotationGroup(value: unknown): value is number {
     typeof value === 'number' && Number.isInteger(value) && value >= QUOTATION_GROUP.min && value <= QUOTATION_GROUP.max
   );
 }
+
+/**
+ * The longest the server spends recognising one uploaded image or PDF (OCR of photos and scanned pages) before it
+ * refuses the upload with 1001. It is longer than the app's 20 s HTTP time-out (spec section 9), so the batch upload
+ * waits for it (plus RECOGNITION_CLIENT_MARGIN_MS for the queue and the transfer) instead of dropping a recognition
+ * that is still under way.
+ */
+export const RECOGNITION_TIME_LIMIT_MS = 60_000;
+export const RECOGNITION_CLIENT_MARGIN_MS = 30_000;

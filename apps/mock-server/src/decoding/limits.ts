@@ -1,3 +1,5 @@
+import { RECOGNITION_TIME_LIMIT_MS } from '@cable/contracts/vocabulary';
+
 /**
  * How much an uploaded file may ask of the server. The upload body limit (5 MiB) comes first; these bound what the
  * bytes unpack to and what the decoding child process may spend.
@@ -32,7 +34,7 @@ export interface ChildLimits {
 
 export const CHILD_LIMITS: ChildLimits = {
   timeoutMs: 20_000,
-  recognitionTimeoutMs: 60_000,
+  recognitionTimeoutMs: RECOGNITION_TIME_LIMIT_MS,
   heapMb: 512,
   rssMb: 1536,
   concurrency: 2,

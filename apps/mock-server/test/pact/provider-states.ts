@@ -15,6 +15,12 @@ type Params = Record<string, unknown>;
 type Injected = Record<string, string>;
 export type StateHandler = (params?: Params) => Promise<Injected>;
 
+/** Who a state leaves signed in: the credentials the request is signed with and the user the next state acts for. */
+export interface StateContext {
+  credentials: Credentials;
+  userId: string | null;
+}
+
 /** The demo cable the consumer's examples describe (YJV22 0.6/1kV 3×95+1×50), or the first YJV22 of the catalogue. */
 function demoCable(repos: Repositories) {
   const cables = repos.store.state.cables.filter((cable) => cable.type === 0);
@@ -37,7 +43,8 @@ function stringParam(params: Params | undefined, name: string): string {
 /**
  * Provider-state handlers for the consumer's sentences (apps/web/pact/support/pact.ts STATE). Each sets the store
  * up through its own API, exactly as a developer's session would get there (sign-in, adding items, saving a
- * customer), and returns the ids the request needs. The store is reset to the seed before each interaction.
+ * customer), and returns the ids the request needs. The store is reset to the seed before each interaction. The
+ * verification keeps what each built state leaves as a named snapshot and restores it afterwards (snapshot-states.ts).
  */
 export function createProviderStates(repos: Repositories) {
   let credentials: Credentials = GUEST;
@@ -172,6 +179,14 @@ export function createProviderStates(repos: Repositories) {
   return {
     handlers,
     credentials: () => credentials,
+    /** Who the states so far left signed in (kept beside a snapshot of them). */
+    context: (): StateContext => ({ credentials, userId }),
+    /** Takes over who a restored snapshot had signed in. */
+    adopt(context: StateContext): void {
+      credentials = context.credentials;
+      userId = context.userId;
+    },
+    signedOut: (): StateContext => ({ credentials: GUEST, userId: null }),
     /** Back to the seed before each interaction, signed out. */
     reset(): void {
       repos.store.reset();
@@ -180,3 +195,5 @@ export function createProviderStates(repos: Repositories) {
     },
   };
 }
+
+export type ProviderStates = ReturnType<typeof createProviderStates>;

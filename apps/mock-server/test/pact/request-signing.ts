@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { NAMESPACE_HEADER } from '@cable/contracts';
 import { GUEST_TOKEN, HEADER, signRequest } from '@cable/contracts/protocol';
 import { type Credentials, GUEST } from './provider-states';
 
@@ -16,10 +17,11 @@ const PACT_INTERNAL_PATH = /^\/_pact/;
  * token). This filter re-signs each replayed request with the contract's protocol, as the web app would sign it
  * now: fresh time, nonce and request id, the credentials of the interaction's provider state, and the signature
  * over the exact bytes the proxy forwards. Previews carry the token in the query, so it is replaced there.
- * A recorded token of "Guest" stays a guest call.
+ * A recorded token of "Guest" stays a guest call. With a namespace, every request is sent into it.
  */
-export function resigningFilter(credentials: () => Credentials) {
+export function resigningFilter(credentials: () => Credentials, namespace?: string) {
   return (request: ProxiedRequest, _response: unknown, next: (error?: unknown) => void): void => {
+    if (namespace) request.headers[NAMESPACE_HEADER] = namespace;
     resign(request, credentials()).then(() => next(), next);
   };
 }

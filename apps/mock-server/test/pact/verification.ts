@@ -8,6 +8,7 @@ import { type BuildAppOptions, buildApp } from '../../src/app';
 import { createRepositories } from '../../src/store/repositories';
 import { type Credentials, createProviderStates } from './provider-states';
 import { resigningFilter } from './request-signing';
+import { createSnapshotStates, type SnapshotStates } from './snapshot-states';
 
 export const PROVIDER = 'cable-quote-mock';
 export const PACT_FILE = resolve(
@@ -41,43 +42,61 @@ export function readPact(file = PACT_FILE): PactFile {
 export interface RunningProvider {
   app: FastifyInstance;
   baseUrl: string;
-  states: ReturnType<typeof createProviderStates>;
+  /** The namespace the verification's states and requests live in. */
+  namespace: string;
+  states: SnapshotStates;
   close: () => Promise<void>;
 }
 
-/** The mock server as `npm start` builds it (seeded store, signature checks on), on an ephemeral port. */
+/**
+ * The mock server as `npm start` builds it (seeded store, signature checks on), on an ephemeral port. The
+ * verification works in a namespace of its own, its provider states kept as named snapshots (snapshot-states.ts).
+ */
 export async function startProvider(
   options: BuildAppOptions = {},
   beforeListen?: (app: FastifyInstance) => void,
 ): Promise<RunningProvider> {
-  const repos = createRepositories();
-  const app = await buildApp({ repos, webDist: null, ...options });
+  const app = await buildApp({ repos: createRepositories(), webDist: null, ...options });
   beforeListen?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const namespace = `pact-${process.pid}-${port}`;
+  const states = createSnapshotStates({
+    baseUrl,
+    namespace,
+    builders: createProviderStates(app.namespaces.world(namespace).repos),
+  });
   return {
     app,
-    baseUrl: `http://127.0.0.1:${port}`,
-    states: createProviderStates(repos),
-    close: () => app.close(),
+    baseUrl,
+    namespace,
+    states,
+    close: async () => {
+      await states.close();
+      await app.close();
+    },
   };
 }
 
-/** Verifies the pact file against a running mock server: states set the store up, requests are re-signed. */
+/**
+ * Verifies the pact file against a running mock server: states are restored from snapshots in the provider's
+ * namespace, requests are re-signed and sent to that namespace.
+ */
 export function verifyAgainst(provider: RunningProvider, pactUrls: string[] = [PACT_FILE]): Promise<string> {
   const options: VerifierOptions = {
     provider: PROVIDER,
     providerBaseUrl: provider.baseUrl,
     pactUrls,
     logLevel: 'warn',
-    beforeEach: async () => provider.states.reset(),
+    beforeEach: () => provider.states.reset(),
     stateHandlers: Object.fromEntries(
       Object.entries(provider.states.handlers).map(([name, handler]) => [
         name,
         (params?: unknown) => handler(params as Record<string, unknown> | undefined),
       ]),
     ),
-    requestFilter: resigningFilter(provider.states.credentials) as never,
+    requestFilter: resigningFilter(provider.states.credentials, provider.namespace) as never,
   };
   return new Verifier(options).verifyProvider();
 }

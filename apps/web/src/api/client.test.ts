@@ -139,6 +139,33 @@ describe('createApiClient', () => {
     expect(failure.code).toBe('timeout');
   });
 
+  it('lets one call wait longer than the client time-out (a recognition upload) and still times it out', async () => {
+    let answerAfterMs = 60;
+    const { fetch } = fakeFetch(
+      ({ init }) =>
+        new Promise<Response>((resolve, reject) => {
+          const timer = setTimeout(() => resolve(new Response(envelope({ ok: true }))), answerAfterMs);
+          init.signal?.addEventListener('abort', () => {
+            clearTimeout(timer);
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    const client = createApiClient({ baseUrl: '', getSession: () => undefined, encrypt: false, fetch, timeoutMs: 30 });
+    const form = () => {
+      const body = new FormData();
+      body.append('file', new Blob(['x']), 'a.png');
+      return body;
+    };
+    await expect(client.upload('/biz/qms/batch/file/upload', form())).rejects.toMatchObject({ code: 'timeout' });
+    await expect(client.upload('/biz/qms/batch/file/upload', form(), { timeoutMs: 500 })).resolves.toEqual({
+      ok: true,
+    });
+    answerAfterMs = 2_000;
+    const failure = await client.upload('/biz/qms/batch/file/upload', form(), { timeoutMs: 100 }).catch((e) => e);
+    expect(failure).toMatchObject({ code: 'timeout', message: 'no answer within 0.1 s' });
+  });
+
   it('tells network failures, aborts, cancellations and bad answers apart', async () => {
     const network = createApiClient({
       baseUrl: '',

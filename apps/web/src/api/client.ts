@@ -56,6 +56,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Failures are thrown to the caller without reaching onError (the version check throws instead of showing). */
   silent?: boolean;
+  /** This call's time-out, when it may take longer than the client's (HTTP_TIMEOUT_MS, spec section 9). */
+  timeoutMs?: number;
 }
 
 interface EnvelopeLike {
@@ -168,12 +170,13 @@ export function createApiClient(options: ApiClientOptions) {
     const language = options.language?.();
     if (language) headers['accept-language'] = language;
 
+    const callTimeoutMs = callOptions.timeoutMs ?? timeoutMs;
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    }, callTimeoutMs);
     const forwardAbort = () => controller.abort();
     callOptions.signal?.addEventListener('abort', forwardAbort, { once: true });
 
@@ -187,7 +190,8 @@ export function createApiClient(options: ApiClientOptions) {
       });
       return { response, answer: await read(response), secret, sentAt, receivedAt: Date.now() };
     } catch (error) {
-      if (timedOut) throw new ClientError('timeout', `no answer within ${timeoutMs / 1000} s`, path, { cause: error });
+      if (timedOut)
+        throw new ClientError('timeout', `no answer within ${callTimeoutMs / 1000} s`, path, { cause: error });
       if (callOptions.signal?.aborted) throw new ClientError('aborted', 'request aborted', path, { cause: error });
       throw new ClientError('network', `network error: ${errorText(error)}`, path, { cause: error });
     } finally {

@@ -1,4 +1,5 @@
 import type { UnitMode } from '@cable/contracts/schemas/common';
+import { RECOGNITION_CLIENT_MARGIN_MS, RECOGNITION_TIME_LIMIT_MS } from '@cable/contracts/vocabulary';
 import type { SWRResponse } from 'swr';
 import { api } from '../../../api/app-client';
 import { revalidatePaths, timestamped, useApiQuery } from '../../../api/swr';
@@ -6,14 +7,21 @@ import type { ResponseData } from '../../../api/types';
 import type { UploadKind } from '../utils/batch-rows';
 import type { TextRow } from '../utils/parse-text-rows';
 
-/** Uploads a file for recognition; aborting `signal` cancels it (the server stops the decoding when the request closes). */
+/**
+ * Uploads a file for recognition; aborting `signal` cancels it (the server stops the decoding when the request closes).
+ * A photo or a scanned PDF may take the server up to RECOGNITION_TIME_LIMIT_MS, longer than the 20 s of other calls:
+ * the upload waits for that (the user sees the progress and can cancel), so the server's own answer arrives.
+ */
 export function uploadBatchFile(file: Blob, fileName: string, kind: UploadKind, unit: UnitMode, signal?: AbortSignal) {
   const form = new FormData();
   // Text fields go first so that a streaming multipart parser has them before the file.
   form.append('kind', kind);
   form.append('unit', String(unit));
   form.append('file', file, fileName);
-  return api().upload('/biz/qms/batch/file/upload', form, signal ? { signal } : {});
+  return api().upload('/biz/qms/batch/file/upload', form, {
+    timeoutMs: RECOGNITION_TIME_LIMIT_MS + RECOGNITION_CLIENT_MARGIN_MS,
+    ...(signal ? { signal } : {}),
+  });
 }
 
 export function queryTextRows(rows: readonly TextRow[], unit: UnitMode) {
