@@ -84,8 +84,10 @@ test.describe('logged-out content pages', () => {
     await expect(cards.first()).toContainText(/共 \d+ 页/);
     await shot('content-03-hualification-zh');
 
-    // Every card's page count is what its viewer pages through (营业执照: 共 3 页 and 1 / 3).
-    const viewer = page.locator('.ant-image-preview');
+    // Every card's page count is what its viewer pages through (营业执照: 共 3 页 and 1 / 3). A closed viewer may stay
+    // in the page for a while with its fade-out classes, invisible (seen on a loaded machine): the open viewer is
+    // the one not leaving.
+    const viewer = page.locator('.ant-image-preview:not(.ant-image-preview-fade-leave)');
     for (const card of await cards.all()) {
       const count = Number((await card.textContent())?.match(/共 (\d+) 页/)?.[1]);
       await card.click();
