@@ -85,6 +85,7 @@ describe('findStructure', () => {
     ['a pair count (computer cable)', 'DJYPVP-2×2×1.0'],
     ['a pipe size', '镀锌钢管 DN50'],
     ['a date', '2025/3/12'],
+    ['a structure whose second group lost its sign ("+1×35" read as "+135")', 'VV-0.6/1kv-3x70+135'],
   ])('finds none in %s', (_what, text) => {
     expect(findStructure(text)).toBeNull();
   });

@@ -65,6 +65,15 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/**
+ * The share of a box's height that detection adds as margin at either end of its text (PaddleOCR's unclip grows a
+ * region by about 0.3 of its final height on every side; the glyphs' own side bearings make up the rest).
+ */
+const TEXT_MARGIN = 0.2;
+
+/** One box across a gutter is tolerated for every this many lines of the table. */
+const STRAYS_PER_LINES = 8;
+
 /** A column of the header: the x range it owns, up to the gutter between it and its neighbours. */
 interface Band {
   from: number;
@@ -77,17 +86,19 @@ interface Band {
  * fewest body boxes cross (the gutter between the columns' texts), so a left-aligned column whose texts reach far past
  * its header keeps them.
  */
-function boundary(left: OcrBox, right: OcrBox, body: readonly OcrBox[]): number {
+function boundary(left: OcrBox, right: OcrBox, body: readonly OcrBox[], strays: number): number {
   const from = Math.floor(left.x + left.width / 2);
   const to = Math.ceil(right.x + right.width / 2);
   if (to - from < 2) return (from + to) / 2;
   const crossing = new Array<number>(to - from + 1).fill(0);
   for (const b of body) {
-    const start = Math.max(from, Math.ceil(b.x));
-    const end = Math.min(to, Math.floor(b.x + b.width));
+    // The text, not the margin detection draws around it: two cells' boxes touch where their texts do not.
+    const margin = Math.min(b.height * TEXT_MARGIN, b.width / 4);
+    const start = Math.max(from, Math.ceil(b.x + margin));
+    const end = Math.min(to, Math.floor(b.x + b.width - margin));
     for (let x = start; x <= end; x++) crossing[x - from]!++;
   }
-  const fewest = Math.min(...crossing);
+  const fewest = Math.min(...crossing) + strays;
   // Of the stretches the fewest boxes cross, the one nearest the right header's left edge (where the column's rule
   // is); the longest on a tie. Right-aligned numbers under a left-aligned header leave a wider empty stretch on their
   // left than the gutter on their right.
@@ -97,8 +108,7 @@ function boundary(left: OcrBox, right: OcrBox, body: readonly OcrBox[]): number 
   let best = { start: 0, length: 0 };
   let run = { start: 0, length: 0 };
   crossing.forEach((count, i) => {
-    run =
-      count === fewest ? { start: run.length ? run.start : i, length: run.length + 1 } : { start: i + 1, length: 0 };
+    run = count <= fewest ? { start: run.length ? run.start : i, length: run.length + 1 } : { start: i + 1, length: 0 };
     if (
       run.length > 0 &&
       (best.length === 0 ||
@@ -112,7 +122,9 @@ function boundary(left: OcrBox, right: OcrBox, body: readonly OcrBox[]): number 
 
 function bandsOf(header: readonly OcrBox[], body: readonly OcrBox[] = []): Band[] {
   const sorted = [...header].sort((a, b) => a.x - b.x);
-  const cuts = sorted.slice(1).map((box, i) => boundary(sorted[i]!, box, body));
+  // A box or two read across a gutter (two cells found as one) do not close it on a page of many lines.
+  const strays = Math.floor(body.length / Math.max(1, header.length) / STRAYS_PER_LINES);
+  const cuts = sorted.slice(1).map((box, i) => boundary(sorted[i]!, box, body, strays));
   return sorted.map((box, i) => ({
     from: i === 0 ? Number.NEGATIVE_INFINITY : cuts[i - 1]!,
     to: i === sorted.length - 1 ? Number.POSITIVE_INFINITY : cuts[i]!,
@@ -182,6 +194,34 @@ function widened(place: CellPlace | null, page: number, x0: number, x1: number, 
   return { page, x: left, y: top, width: right - left, height: bottom - top };
 }
 
+/**
+ * What a box's reading is worth when its text overlaps another box of its line: detection found two regions over the
+ * same characters, and both may hold them ("800 2#楼" read as "8002" and "2#楼"). Below every sure reading, so the
+ * cells they fall in go to review.
+ */
+const OVERLAP_DOUBT = 0.3;
+
+/** The boxes of a line whose texts (margins left out) overlap another box's. */
+function overlappingBoxes(line: readonly OcrBox[]): Set<OcrBox> {
+  const span = (b: OcrBox) => {
+    const margin = Math.min(b.height * TEXT_MARGIN, b.width / 4);
+    return { from: b.x + margin, to: b.x + b.width - margin };
+  };
+  const found = new Set<OcrBox>();
+  line.forEach((a, i) => {
+    for (const b of line.slice(i + 1)) {
+      const p = span(a);
+      const q = span(b);
+      const shared = Math.min(p.to, q.to) - Math.max(p.from, q.from);
+      if (shared > 0) {
+        found.add(a);
+        found.add(b);
+      }
+    }
+  });
+  return found;
+}
+
 function cellsOf(
   line: readonly OcrBox[],
   bands: readonly Band[],
@@ -190,11 +230,13 @@ function cellsOf(
   const cells: string[] = bands.map(() => '');
   const confidence: number[] = bands.map(() => 1);
   const places: (CellPlace | null)[] = bands.map(() => null);
+  const overlapping = overlappingBoxes(line);
   for (const box of line) {
     for (const piece of piecesOf(box, bands)) {
       const column = bandOf(piece.from, piece.to, bands);
       cells[column] = cells[column] ? `${cells[column]} ${piece.text}` : piece.text;
-      confidence[column] = Math.min(confidence[column]!, piece.score);
+      const score = overlapping.has(box) ? Math.min(piece.score, OVERLAP_DOUBT) : piece.score;
+      confidence[column] = Math.min(confidence[column]!, score);
       places[column] = widened(places[column]!, page, piece.from, piece.to, box);
     }
   }

@@ -161,3 +161,43 @@ describe('recognition confidence in the rows', () => {
     expect(rows.map((r) => r.reasons.includes('text-unclear'))).toEqual([false, true, true, false]);
   });
 });
+
+describe('photos of tight tables', () => {
+  /** 数量 left-aligned over right-aligned numbers, the next column's texts starting a few pixels after them. */
+  const HEADER = ['序号', '型号规格', '数量（米）', '交货地点'];
+  const LEFT = [10, 60, 300, 380];
+  const QUANTITIES = ['800', '50', '2,500', '80', '400', '500', '320', '100', '1,500'];
+  function tightTable(quantities: string[]): OcrBox[] {
+    const boxes = drawTable([HEADER], LEFT);
+    quantities.forEach((quantity, r) => {
+      const y = 28 * (r + 1);
+      const right = 376;
+      const q = box(quantity, 0, y);
+      // Detection draws its boxes a few pixels beyond the text: the quantity's box reaches into the next one's.
+      boxes.push(box(String(r + 1), 10, y), box('YJV 3×95', 60, y));
+      boxes.push({ ...q, x: right - q.width - 3, width: q.width + 6 });
+      boxes.push({ ...box('2#楼', 0, y), x: 377, width: 4 * CHAR + 6 });
+    });
+    return boxes;
+  }
+
+  it('keeps right-aligned quantities in their column when the gutter after them is narrower than the margins', () => {
+    const rows = tableOfBoxes([tightTable(QUANTITIES)]).rows;
+    expect(rows.slice(1).map((row) => row[2])).toEqual(QUANTITIES);
+    expect(rows.slice(1).every((row) => row[3] === '2#楼')).toBe(true);
+  });
+
+  it('keeps the gutter when one box of many lines was read across it', () => {
+    const boxes = tightTable(QUANTITIES);
+    // Line 1: "800" and the "2" of "2#楼" found as one region, reaching into the next column.
+    const stray = boxes.findIndex((b) => b.text === '800');
+    boxes[stray] = { ...boxes[stray]!, text: '8002', width: boxes[stray]!.width + 14 };
+    const table = tableOfBoxes([boxes]);
+    expect(table.rows.slice(2).map((row) => row[2])).toEqual(QUANTITIES.slice(1));
+    // Two boxes over the same characters: both readings are unsure, so the row goes to review.
+    expect(table.rows[1]![2]).toBe('8002');
+    expect(table.confidence[1]![2]).toBeLessThan(0.45);
+    expect(table.confidence[1]![3]).toBeLessThan(0.45);
+    expect(table.confidence[2]![2]).toBe(0.99);
+  });
+});
