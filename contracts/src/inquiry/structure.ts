@@ -72,11 +72,14 @@ const AREA_UNIT = String.raw`(?:\s*(?:mm²|mm2|mm\^2|平方毫米|平方|平|mm)
 const GROUP = String.raw`\d{1,2}${TIMES}${AREA}${AREA_UNIT}`;
 /**
  * A structure inside a longer text. The count must not continue a number ("200×100" is a tray size), and the last
- * area must not be followed by another "× number" (2×2×1.0 is a pair count, not a structure) nor by a "+ number"
- * that is not a group ("3×70+135": the "1×35" after it was mistyped or misread, so 3×70 alone would be another cable).
+ * area must not be followed by another "× number" (2×2×1.0 is a pair count, not a structure) nor by a "+" or "-" and a
+ * number that is not a group or a level ("3×70+135", "3×70-135": the "1×35" after it was mistyped or misread, so 3×70
+ * alone would be another cable); nor may a group after such a sign be taken alone ("3×70-1×35" is not 1×35).
  */
+/** "+ number" or "- number" that is neither a group nor a voltage level ("3×70-135", "3×70+135", not "3×70-0.6/1kV"). */
+const DANGLING = String.raw`\s*[-–—+]\s*\d+(?:\.\d+)?(?![\d.])(?!\s*(?:\/|[kK]?[vV]))`;
 const IN_TEXT = new RegExp(
-  String.raw`(?<![\d.])(?<![*×xX]\s*)${GROUP}(?:\s*\+\s*${GROUP})*(?!\s*[*×xX]\s*\d)(?!\s*\+\s*\d)(?![\d.])`,
+  String.raw`(?<![\d.])(?<![*×xX]\s*)(?<![*×xX]\s*${AREA}\s*[-–—+]\s*)${GROUP}(?:\s*\+\s*${GROUP})*(?!\s*[*×xX]\s*\d)(?!${DANGLING})(?![\d.])`,
   'g',
 );
 /** A structure run into an armoured model: "YJV223*240" is YJV22 3*240. */

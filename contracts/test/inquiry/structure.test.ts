@@ -76,6 +76,8 @@ describe('findStructure', () => {
     ['YJV 3×150mm²+1×70mm²', '3*150+1*70'],
     ['YJV223*240', '3*240'],
     ['电力电缆YJV3*150 600米', '3*150'],
+    ['VV-3×70-0.6/1kV', '3*70'],
+    ['YJV-4×95-1kV 200米', '4*95'],
   ])('finds the structure in %j', (text, spec) => {
     expect(found(text)).toBe(spec);
   });
@@ -86,6 +88,8 @@ describe('findStructure', () => {
     ['a pipe size', '镀锌钢管 DN50'],
     ['a date', '2025/3/12'],
     ['a structure whose second group lost its sign ("+1×35" read as "+135")', 'VV-0.6/1kv-3x70+135'],
+    ['a structure whose second group lost its signs ("+1×35" read as "-135")', 'VV-0.6/1kv-3×70-135'],
+    ['a second group written with a dash ("-1×35")', 'YJV 3×70-1×35'],
   ])('finds none in %s', (_what, text) => {
     expect(findStructure(text)).toBeNull();
   });
