@@ -289,6 +289,12 @@ async function main(): Promise<void> {
   if (sanity.stat.err !== 0 || sanity.data.cables.length !== 20) {
     throw new Error(`the signed read does not answer a page of 20: ${JSON.stringify(sanity.stat)}`);
   }
+  // The replayed mix saves settings as the journeys did (the open quotation group, the price mode): the browser
+  // figures need the seed's, so they are read here and saved back after the load cases.
+  const seedSettings = await client.post<{ confs: Array<{ key: string; type: number; value: unknown }> }>(
+    '/biz/user/conf/list',
+    { timestamp: Date.now() },
+  );
   const memoryBefore = memoryOf(pid);
   const cables = (sanity.data.cables as Array<{ id: string }>).map((cable) => cable.id);
   // The same read on a server that runs the handler for every request (answer memo off), to show what it saves.
@@ -427,6 +433,8 @@ async function main(): Promise<void> {
   // The browser's groups: 1,000 items in group 0 (the list, the preview, the Excel), 5,000 in group 1 (scrolling).
   const session = { url: server.url, post: client.post.bind(client) };
   if (!SERVER_ONLY) {
+    const restored = await client.post('/biz/user/conf/save', { form: { confs: seedSettings.data.confs } });
+    if (restored.stat.err !== 0) throw new Error(`restoring the seed settings failed: ${restored.stat.msg}`);
     await seedGroup(session, 0, LIST_ITEMS);
     await seedGroup(session, 1, SCROLL_ITEMS);
   }

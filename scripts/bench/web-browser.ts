@@ -183,7 +183,10 @@ export async function browserFigures(
     await context.addInitScript(FRAME_PAINT_PROBE);
     const page = await context.newPage();
     await page.goto(`${session.url}/real/quotation`, { waitUntil: 'load' });
-    await page.waitForSelector('[data-item-id]', { timeout: 30_000 });
+    await page.waitForSelector('[data-item-id]', { timeout: 30_000 }).catch(async (error: Error) => {
+      await page.screenshot({ path: 'bench-results/browser-failure.png' }).catch(() => undefined);
+      throw new Error(`${error.message.split('\n')[0]} (what the page showed: bench-results/browser-failure.png)`);
+    });
     const listFirstRows = timed((await page.evaluate('window.__bench.firstRowsAt')) as number);
     // The list requests sent before the first rows showed (a later revalidation is not the list's loading).
     const listRequestsToFirstRows = (await page.evaluate(
