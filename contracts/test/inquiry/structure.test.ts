@@ -90,6 +90,7 @@ describe('findStructure', () => {
     ['a structure whose second group lost its sign ("+1×35" read as "+135")', 'VV-0.6/1kv-3x70+135'],
     ['a structure whose second group lost its signs ("+1×35" read as "-135")', 'VV-0.6/1kv-3×70-135'],
     ['a second group written with a dash ("-1×35")', 'YJV 3×70-1×35'],
+    ['a second group whose first lost its sign ("4×240" read as "4240")', 'ZR-YJV-4240+1x120mm2'],
   ])('finds none in %s', (_what, text) => {
     expect(findStructure(text)).toBeNull();
   });
