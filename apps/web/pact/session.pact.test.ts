@@ -4,7 +4,7 @@ import { api } from '../src/api/app-client';
 import { signOut } from '../src/api/session';
 import { timestamped } from '../src/api/swr';
 import { setPricingMode } from '../src/app/layout/header/api/header-data';
-import { saveConfs } from '../src/entities/configs/configs-api';
+import { sendConfs } from '../src/entities/configs/configs-api';
 import { fetchLoginState, requestLoginQr, signInWithKey, signInWithMobile } from '../src/features/auth/api/login';
 import { sessionStore } from '../src/stores/session-store';
 import { createPact, EXAMPLE_PROFILE, fromState, present, STATE, timestampBody, verifyJsonCall } from './support/pact';
@@ -221,7 +221,7 @@ describe('login and session', () => {
         data: { confs: [{ key: 'qms.price.places', type: 2, value: 3 }] },
       },
       async () => {
-        await saveConfs([{ key: 'qms.price.places', type: 2, value: 3 }]);
+        await sendConfs([{ key: 'qms.price.places', type: 2, value: 3 }]);
       },
     );
   });

@@ -1,6 +1,7 @@
 import type { SWRResponse } from 'swr';
 import { api } from '../../api/app-client';
-import { revalidatePaths, timestamped, useApiQuery } from '../../api/swr';
+import { type CacheWriter, type Mutation, useMutation } from '../../api/mutation';
+import { timestamped, useApiQuery } from '../../api/swr';
 import type { RequestBody, ResponseData } from '../../api/types';
 
 export type ConfToSave = RequestBody<'/biz/user/conf/save'>['form']['confs'][number];
@@ -16,11 +17,23 @@ export function useSystemConfigs(): SWRResponse<ResponseData<'/pub/biz/data/qms/
   return useApiQuery('/pub/biz/data/qms/configs', timestamped, { revalidateOnFocus: false });
 }
 
-/** Saved settings change how the lists and totals are quoted, so those are asked again. */
-export async function saveConfs(confs: ConfToSave[]) {
-  const result = await api().post('/biz/user/conf/save', { form: { confs } });
-  await revalidatePaths('/biz/user/conf/list', '/biz/qms/inventory/summ', '/biz/qms/inventory/list');
-  return result;
+/** The conf/save request alone (screens use useSaveConfs, which also updates the cache). */
+export function sendConfs(confs: ConfToSave[]) {
+  return api().post('/biz/user/conf/save', { form: { confs } });
+}
+
+/**
+ * conf/save answers all the user's settings after the save: they become the cached conf/list without asking again.
+ * Saved settings change how the lists and totals are quoted, so those are asked again.
+ */
+async function writeSavedConfs(cache: CacheWriter, answer: ResponseData<'/biz/user/conf/save'>) {
+  await cache.update('/biz/user/conf/list', () => answer);
+  await cache.revalidate('/biz/qms/inventory/summ', '/biz/qms/inventory/list');
+}
+
+/** Saves settings (conf/save): `pending` while it is on its way; resolves undefined when it was refused. */
+export function useSaveConfs(): Mutation<[confs: ConfToSave[]], ResponseData<'/biz/user/conf/save'>> {
+  return useMutation(sendConfs, writeSavedConfs);
 }
 
 /** The document templates (quotation table, contract, test report...). */

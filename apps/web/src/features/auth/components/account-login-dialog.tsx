@@ -1,5 +1,6 @@
 import { Button, Divider, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
+import { useMutation } from '../../../api/mutation';
 import { isLocal, isTest } from '../../../config/env';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { signInWithKey, signInWithMobile } from '../api/login';
@@ -19,20 +20,16 @@ export function AccountLoginDialog({
   const [key, setKey] = useState('');
   const [password, setPassword] = useState('');
   const [mobile, setMobile] = useState('');
-  const [busy, setBusy] = useState(false);
-  const ready = key.trim() !== '' && password !== '';
-
-  const run = async (signIn: () => Promise<{ user?: Parameters<typeof completeLogin>[0] } | undefined>) => {
-    setBusy(true);
-    try {
+  const signing = useMutation(
+    async (signIn: () => Promise<{ user?: Parameters<typeof completeLogin>[0] } | undefined>) => {
       const data = await signIn();
       if (data?.user) await completeLogin(data.user);
-    } catch {
-      // The request layer already showed the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
+      return data;
+    },
+  );
+  const busy = signing.pending;
+  const ready = key.trim() !== '' && password !== '';
+  const run = signing.trigger;
 
   const submitAccount = () => {
     if (ready && !busy) void run(() => signInWithKey(key.trim(), password));

@@ -1,6 +1,7 @@
 import { APPROVAL_SETS, approvalFieldCaption } from '@cable/contracts/vocabulary/approval-fields';
 import { Alert, App, Button, Col, Descriptions, Drawer, Form, InputNumber, Popconfirm, Row, Space, Tabs } from 'antd';
 import { useState } from 'react';
+import { useMutation } from '../../../api/mutation';
 import { useDrawerWidth } from '../../../hooks/use-drawer-width';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { clearApproval, restoreApprovedCable, submitApproval, useApprovalCable } from '../api/approval';
@@ -48,7 +49,10 @@ export function ApprovalDrawer({ target, mode, places, onClose, onChanged }: App
   // What the approver typed, over the current values; null is a field they emptied (nothing to send for it).
   const [edits, setEdits] = useState(EMPTY);
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const submitting = useMutation(submitApproval);
+  const restoring = useMutation(restoreApprovedCable);
+  const clearing = useMutation(clearApproval);
+  const busy = submitting.pending || restoring.pending || clearing.pending;
   const [origin, setOrigin] = useState<string>();
   const [repriced, setRepriced] = useState<Price>();
 
@@ -70,60 +74,44 @@ export function ApprovalDrawer({ target, mode, places, onClose, onChanged }: App
   const hasErrors = Object.keys(errors).length > 0;
   const changed = changedFields(active, values, current);
 
+  // A refused write resolves undefined: the error catalogue has shown the server's message, and the entered values
+  // stay for a correction.
   const submit = async () => {
     setSubmitted(true);
     if (!target || hasErrors) return;
-    setBusy(true);
-    try {
-      const result = await submitApproval(active, approvalForm(active, target.id, values, current));
-      // The cable's parameters were read again with the change: the form shows them as its current values.
-      setEdits((previous) => ({ ...previous, [active]: {} }));
-      setSubmitted(false);
-      setOrigin(result.origin);
-      setRepriced((result.cable as { price?: Price }).price);
-      onChanged?.();
-      void message.success(t('approval.changed'));
-    } catch {
-      // The error catalogue shows the server's message; the entered values stay for a correction.
-    } finally {
-      setBusy(false);
-    }
+    const result = await submitting.trigger(active, approvalForm(active, target.id, values, current));
+    if (!result) return;
+    // The cable's parameters were read again with the change: the form shows them as its current values.
+    setEdits((previous) => ({ ...previous, [active]: {} }));
+    setSubmitted(false);
+    setOrigin(result.origin);
+    setRepriced((result.cable as { price?: Price }).price);
+    onChanged?.();
+    void message.success(t('approval.changed'));
   };
 
   const restore = async () => {
     if (!target) return;
-    setBusy(true);
-    try {
-      const result = await restoreApprovedCable(origin ?? target.id, target.id);
-      setRepriced(result.cable.price);
-      setOrigin(undefined);
-      setEdits(EMPTY);
-      setSubmitted(false);
-      onChanged?.();
-      void message.success(t('approval.restored'));
-    } catch {
-      // Shown by the error catalogue.
-    } finally {
-      setBusy(false);
-    }
+    const result = await restoring.trigger(origin ?? target.id, target.id);
+    if (!result) return;
+    setRepriced(result.cable.price);
+    setOrigin(undefined);
+    setEdits(EMPTY);
+    setSubmitted(false);
+    onChanged?.();
+    void message.success(t('approval.restored'));
   };
 
+  // Refused when the cable has no pricing-check record (the server's message is shown).
   const clear = async () => {
     if (!target) return;
-    setBusy(true);
-    try {
-      await clearApproval(target.id);
-      setEdits(EMPTY);
-      setSubmitted(false);
-      setOrigin(undefined);
-      setRepriced(undefined);
-      onChanged?.();
-      void message.success(t('approval.cleared'));
-    } catch {
-      // The error catalogue shows the server's message (e.g. the cable has no pricing-check record).
-    } finally {
-      setBusy(false);
-    }
+    if (!(await clearing.trigger(target.id))) return;
+    setEdits(EMPTY);
+    setSubmitted(false);
+    setOrigin(undefined);
+    setRepriced(undefined);
+    onChanged?.();
+    void message.success(t('approval.cleared'));
   };
 
   const setField = (field: string, value: number | null) =>

@@ -1,6 +1,5 @@
 import { App, Button, Card, Checkbox, Form, type GetProps, InputNumber, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
-import { saveConfs, useUserConfs } from '../../../entities/configs/configs-api';
+import { useSaveConfs, useUserConfs } from '../../../entities/configs/configs-api';
 import { useSettingText } from '../i18n/messages';
 import { type FormatValues, formatConfs, formatValuesOf, placesRule, QUOTATION_COLUMNS } from '../utils/preferences';
 
@@ -21,19 +20,11 @@ export function FormatForm() {
   const t = useSettingText();
   const { message } = App.useApp();
   const confs = useUserConfs();
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveConfs();
   if (confs.isLoading || !confs.data) return <Skeleton active />;
 
   async function save(values: FormatValues) {
-    setBusy(true);
-    try {
-      await saveConfs(formatConfs(values));
-      void message.success(t('saved'));
-    } catch {
-      // The API client's error catalogue has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    if (await saving.trigger(formatConfs(values))) void message.success(t('saved'));
   }
 
   return (
@@ -52,7 +43,7 @@ export function FormatForm() {
         <Form.Item name="places" label={t('pref.places')} rules={[placesRule(t('pref.places.range'))]}>
           <InputNumber precision={0} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={saving.pending}>
           {t('save')}
         </Button>
       </Form>

@@ -70,6 +70,8 @@ describe('quotation preferences', { timeout: 60_000 }, () => {
         { key: 'qms.material.tax.mode', type: 2, value: 0 },
       ]),
     );
+    // conf/save answers all the settings: the screen takes them from the answer and does not ask conf/list again.
+    expect(fakeApiServer.sent('/biz/user/conf/list')).toHaveLength(1);
   });
 
   it('refuses decimal places outside 0-6 and a memo over 256 characters before sending', async () => {

@@ -1,9 +1,8 @@
 import { MEMO_MAX_LENGTH, type PriceMode, UNIT_MODES } from '@cable/contracts/vocabulary';
 import { Alert, App, Button, Card, Col, Divider, Form, Input, InputNumber, Radio, Row, Select, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useAccess } from '../../../api/access';
 import { useModules } from '../../../api/hooks/use-modules';
-import { saveConfs, useSystemConfigs, useUserConfs } from '../../../entities/configs/configs-api';
+import { useSaveConfs, useSystemConfigs, useUserConfs } from '../../../entities/configs/configs-api';
 import { useSettingText } from '../i18n/messages';
 import { type PreferenceValues, placesRule, preferenceConfs, preferenceValuesOf } from '../utils/preferences';
 
@@ -34,21 +33,13 @@ function PreferencesFormLoaded({
 }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<PreferenceValues>();
-  const [busy, setBusy] = useState(false);
+  const saving = useSaveConfs();
   // A saved mode outside the user's rights (rights taken away since) is not kept silently: the user picks again.
   const hiddenSavedMode = modes.includes(initial.mode) ? undefined : initial.mode;
   const initialValues = hiddenSavedMode === undefined ? initial : { ...initial, mode: undefined };
 
   async function save(values: PreferenceValues) {
-    setBusy(true);
-    try {
-      await saveConfs(preferenceConfs(values));
-      void message.success(t('saved'));
-    } catch {
-      // The API client's error catalogue has shown the server's message.
-    } finally {
-      setBusy(false);
-    }
+    if (await saving.trigger(preferenceConfs(values))) void message.success(t('saved'));
   }
 
   const binary = (prefix: 'pref.taxMode') => [
@@ -131,7 +122,7 @@ function PreferencesFormLoaded({
             </Form.Item>
           </Col>
         </Row>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={saving.pending}>
           {t('save')}
         </Button>
       </Form>
