@@ -1,5 +1,6 @@
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useMutation } from '../../../api/mutation';
 import { useBatchText } from '../i18n/messages';
 import { countTextLines, MAX_TEXT_ROWS, parseTextRows, type TextRow } from '../utils/parse-text-rows';
 import { unreadLines } from '../utils/unread-lines';
@@ -25,7 +26,10 @@ export function TextRecognitionModal({
   const t = useBatchText();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const sending = useMutation(async (rows: TextRow[], unreadCount: number) => {
+    await onSubmit(rows, unreadCount);
+    return true as const;
+  });
   const typed = useDeferredValue(text);
   const reading = useMemo(() => {
     if (countTextLines(typed) > MAX_TEXT_ROWS) return undefined;
@@ -40,16 +44,10 @@ export function TextRecognitionModal({
     const rows = parseTextRows(text);
     if (rows.length === 0) return setProblem(t('text.noRows'));
     setProblem(undefined);
-    setBusy(true);
-    try {
-      await onSubmit(rows, unreadLines(text, rows).length);
-      setText('');
-      onClose();
-    } catch {
-      // The API client has already shown the server's message; the text stays for another try.
-    } finally {
-      setBusy(false);
-    }
+    // A refusal resolves undefined: the API client has shown the server's message, and the text stays for another try.
+    if (!(await sending.trigger(rows, unreadLines(text, rows).length))) return;
+    setText('');
+    onClose();
   }
 
   const unread = reading?.unread ?? [];
@@ -60,7 +58,7 @@ export function TextRecognitionModal({
       okText={t('text.submit')}
       cancelText={t('text.cancel')}
       onOk={submit}
-      confirmLoading={busy}
+      confirmLoading={sending.pending}
       onCancel={onClose}
       width={640}
     >
