@@ -8,6 +8,9 @@
  * Then the holdout corpus (corpus/holdout: inquiries written apart from the parser and from corpus/inquiries, .xlsx,
  * GB18030 .csv, PDFs and texts) is scored the same way and printed as a second table; it too exits 1 when anything
  * is silently wrong, a noise row became an item, a row was missed or fewer than 98 % of its known rows are correct.
+ *
+ * `npm run accuracy -- --images <set> [--kind clean|photos|pdf]` scores one picture set (images, images-holdout or
+ * images-blind), or one kind of file in it, and nothing else: for iterating on recognition without the whole run.
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -43,7 +46,24 @@ function dataOf<T>(envelope: unknown, what: string): T {
   return answer.data as T;
 }
 
+/** The picture set and kind named on the command line (`--images images-holdout --kind photos`), if any. */
+function onlyImages(args: readonly string[]): { dir: string; kind: (typeof IMAGE_KINDS)[number] | undefined } | null {
+  const value = (flag: string) => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? args[at + 1] : undefined;
+  };
+  const set = value('--images');
+  if (!set) return null;
+  const dir = { images: IMAGES_DIR, 'images-holdout': IMAGES_HOLDOUT_DIR, 'images-blind': IMAGES_BLIND_DIR }[set];
+  if (!dir) throw new Error(`--images takes images, images-holdout or images-blind, not ${set}`);
+  const kindName = value('--kind');
+  const kind = IMAGE_KINDS.find((k) => k.flag === kindName);
+  if (kindName && !kind) throw new Error(`--kind takes ${IMAGE_KINDS.map((k) => k.flag).join(', ')}, not ${kindName}`);
+  return { dir, kind };
+}
+
 async function main(): Promise<number> {
+  const only = onlyImages(process.argv.slice(2));
   // The handlers imported here, not by buildApp's dynamic import: this script runs as CommonJS under tsx, where
   // that import would load a second copy of the route modules whose ApiError the error plugin does not know, and
   // every refusal (1001) would come back as 1099.
@@ -75,15 +95,6 @@ async function main(): Promise<number> {
           'batch/cable/query',
         ),
     };
-    const run = await scoreCorpus(client);
-    const totals = report(run);
-    const share = totals.correct / totals.known;
-    const good =
-      totals.silentlyWrong === 0 && totals.noiseAsItem === 0 && share >= 0.98 && run.pastedDiffers.length === 0;
-
-    console.log(
-      '\nholdout (corpus/holdout: written apart from the parser; exit rule: 0 silently wrong, 0 noise, 0 missed, >= 98 % correct)\n',
-    );
     // A holdout file the server refuses counts as every row missed.
     const holdoutClient: CorpusClient = {
       ...client,
@@ -96,6 +107,19 @@ async function main(): Promise<number> {
         }
       },
     };
+    if (only) {
+      await imageFigures(holdoutClient, only.dir, only.kind?.test);
+      return 0;
+    }
+    const run = await scoreCorpus(client);
+    const totals = report(run);
+    const share = totals.correct / totals.known;
+    const good =
+      totals.silentlyWrong === 0 && totals.noiseAsItem === 0 && share >= 0.98 && run.pastedDiffers.length === 0;
+
+    console.log(
+      '\nholdout (corpus/holdout: written apart from the parser; exit rule: 0 silently wrong, 0 noise, 0 missed, >= 98 % correct)\n',
+    );
     let holdoutGood = false;
     try {
       const held = report(await scoreCorpus(holdoutClient, HOLDOUT_DIR));
@@ -130,17 +154,18 @@ async function main(): Promise<number> {
 
 /** The kinds of picture the issue sets targets for, told apart by the file's type. */
 const IMAGE_KINDS = [
-  { label: 'clean screenshots', test: (file: string) => file.endsWith('.png') },
-  { label: 'phone-style photos', test: (file: string) => file.endsWith('.jpg') },
-  { label: 'scanned PDFs', test: (file: string) => file.endsWith('.pdf') },
+  { label: 'clean screenshots', flag: 'clean', test: (file: string) => file.endsWith('.png') },
+  { label: 'phone-style photos', flag: 'photos', test: (file: string) => file.endsWith('.jpg') },
+  { label: 'scanned PDFs', flag: 'pdf', test: (file: string) => file.endsWith('.pdf') },
 ] as const;
 
 /** A picture corpus scored and printed: the table, then the figures per kind. */
-async function imageFigures(client: CorpusClient, dir: string): Promise<void> {
+async function imageFigures(client: CorpusClient, dir: string, only?: (file: string) => boolean): Promise<void> {
   try {
-    const images = await scoreCorpus(client, dir);
+    const images = await scoreCorpus(client, dir, only);
     report(images);
     for (const kind of IMAGE_KINDS) {
+      if (only && !images.scores.some((score) => kind.test(score.file))) continue;
       const totals = totalsOf(images.scores.filter((score) => kind.test(score.file)));
       console.log(
         `${kind.label}: ${totals.correct} of ${totals.known} known rows correct (${((100 * totals.correct) / Math.max(1, totals.known)).toFixed(1)} %), ${totals.flagged} flagged, ${totals.silentlyWrong} silently wrong, ${totals.noiseAsItem} noise as item, ${totals.missed} missed`,

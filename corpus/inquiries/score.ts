@@ -161,10 +161,14 @@ export interface CorpusRun {
   pastedDiffers: string[];
 }
 
-export async function scoreCorpus(client: CorpusClient, dir = CORPUS_DIR): Promise<CorpusRun> {
+export async function scoreCorpus(
+  client: CorpusClient,
+  dir = CORPUS_DIR,
+  only: (file: string) => boolean = () => true,
+): Promise<CorpusRun> {
   const scores: FileScore[] = [];
   const pastedDiffers: string[] = [];
-  for (const key of answerKeys(dir)) {
+  for (const key of answerKeys(dir).filter((k) => only(k.file))) {
     const asUpload = await uploaded(client, key.file, dir);
     scores.push(scoreRows(key, 'upload', asUpload));
     if (key.kind !== 'text') continue;
