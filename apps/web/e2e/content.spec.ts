@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test, useEnglish } from './support/fixtures';
 
 test.describe('logged-out content pages', () => {
@@ -129,5 +130,31 @@ test.describe('logged-out content pages', () => {
     await expect(page.getByRole('columnheader', { name: 'Uploaded' })).toBeVisible();
     await expect(page.getByText('Report categories')).toBeVisible();
     await shot('content-05-book-en');
+  });
+});
+
+test.describe('less motion', () => {
+  /** The duration antd animates dialogs and drawers with, as the open sign-in dialog's styles carry it. */
+  async function dialogMotion(page: Page): Promise<string> {
+    await page.goto('/');
+    await page
+      .locator('header')
+      .getByRole('button', { name: /微信登录/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: '微信扫码' });
+    await expect(dialog).toBeVisible();
+    return dialog.evaluate((element) => getComputedStyle(element).getPropertyValue('--ant-motion-duration-mid').trim());
+  }
+
+  test('dialogs animate for a user who did not ask for less motion', async ({ page }) => {
+    expect(await dialogMotion(page)).toBe('0.2s');
+  });
+
+  test.describe('with the system asking for reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('dialogs open without animation', async ({ page }) => {
+      expect(await dialogMotion(page)).toBe('0s');
+    });
   });
 });
