@@ -63,6 +63,11 @@ function onlyImages(args: readonly string[]): { dir: string; kind: (typeof IMAGE
 }
 
 async function main(): Promise<number> {
+  // `--a4`: the A4 page's recognition time alone (about 20 s), to take the figure on a quiet machine.
+  if (process.argv.includes('--a4')) {
+    console.log(await a4Benchmark());
+    return 0;
+  }
   const only = onlyImages(process.argv.slice(2));
   // The handlers imported here, not by buildApp's dynamic import: this script runs as CommonJS under tsx, where
   // that import would load a second copy of the route modules whose ApiError the error plugin does not know, and
