@@ -52,7 +52,7 @@ export const mockServerApp = fp(
     await app.register(repositoriesPlugin, { repos });
 
     await app.register(envelopePlugin);
-    const memoizeReads = options.memoizeReads ?? true;
+    const memoizeReads = options.memoizeReads ?? false;
     await app.register(namespacesPlugin, {
       repos,
       clock: options.clock,

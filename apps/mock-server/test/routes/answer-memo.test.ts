@@ -7,7 +7,7 @@ import { type AnswerKey, AnswerMemo, type AnswerMoment, MEMO_LIMIT } from '../..
 import type { HandlerMap } from '../../src/http/handler';
 import { toUnixSeconds } from '../../src/store/clock';
 import { buildTestApp, signedPost } from '../framework/harness';
-import { buildRoutesApp, call, control, ok, signIn, type TestApp, type TestSession } from './api-calls';
+import { call, control, ok, signIn, type TestApp, type TestSession } from './api-calls';
 
 const LIST = '/biz/qms/cable/info/list';
 const LIST_BODY = { cond: {}, page: { len: 20, num: 1 } };
@@ -88,7 +88,7 @@ describe('AnswerMemo', () => {
   });
 });
 
-/** A routes app with memoized reads on (the default) or off; the same seed and clock start for both. */
+/** A routes app with memoized reads on or off (the default); the same seed and clock start for both. */
 function buildMemoApp(memoizeReads: boolean, handlers: HandlerMap = ALL_HANDLERS): Promise<TestApp> {
   return buildTestApp({ handlers, memoizeReads });
 }
@@ -108,12 +108,33 @@ describe('memoized reads through the routes', () => {
   let memoOn: TestApp;
   let memoOff: TestApp;
   beforeEach(async () => {
-    memoOn = await buildRoutesApp();
+    memoOn = await buildMemoApp(true);
     memoOff = await buildMemoApp(false);
   });
   afterEach(async () => {
     await memoOn.app.close();
     await memoOff.app.close();
+  });
+
+  it('is off unless asked for: the server as started by default runs the handler for every read', async () => {
+    let runs = 0;
+    const plain = await buildTestApp({
+      handlers: {
+        ...ALL_HANDLERS,
+        cableInfoList: (ctx) => {
+          runs += 1;
+          return ALL_HANDLERS.cableInfoList!(ctx);
+        },
+      },
+    });
+    try {
+      const session = signIn(plain.repos, 'quote');
+      await signedPost(plain, LIST, LIST_BODY, { session });
+      await signedPost(plain, LIST, LIST_BODY, { session });
+      expect(runs).toBe(2);
+    } finally {
+      await plain.app.close();
+    }
   });
 
   it('answers two identical list reads of one user with identical data, each with its own stat', async () => {
