@@ -105,11 +105,14 @@ function confsOf(repos: Repositories, userId: string): ConfigItem[] {
 }
 
 export const sessionHandlers: HandlerMap = {
-  loginInfo: ({ repos, request }) => {
+  loginInfo: ({ repos, request, world }) => {
     const origin = { protocol: request.protocol, host: request.host };
     const token = request.server.controlToken;
     const qr = repos.sessions.createQr(QR_LIFETIME_MS, (tag) =>
-      phonePageUrl(origin, tag, token === null ? undefined : phoneTicket(token, tag)),
+      phonePageUrl(origin, tag, {
+        ...(token === null ? {} : { ticket: phoneTicket(token, tag) }),
+        namespace: world.name,
+      }),
     );
     return { qr: { tag: qr.tag, url: qr.url, expire: Math.floor(qr.expireMs / 1000) } };
   },

@@ -205,7 +205,7 @@ describe('namespaces', () => {
     );
   });
 
-  it("take a login QR's phone page opened with ?ns= into that namespace, and its calls act there", async () => {
+  it("put a login QR's namespace in the URL the QR encodes; its phone page opens there and its calls act there", async () => {
     test = await buildRealApp();
     const guest = await signedPost(
       test,
@@ -216,13 +216,20 @@ describe('namespaces', () => {
       },
     );
     const { qr } = dataOf<{ qr: { tag: string; url: string } }>(guest);
-    // A phone has neither the cookie nor the header: the page's address names the namespace.
+    // A phone has neither the cookie nor the header: the address the QR encodes names the namespace.
     const url = new URL(qr.url);
-    const page = await test.app.inject({ method: 'GET', url: `${url.pathname}${url.search}&ns=ns-phone` });
+    expect(url.searchParams.get('ns')).toBe('ns-phone');
+    const page = await test.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('"ns-phone"');
     expect(test.repos.sessions.qr(qr.tag)).toBeNull();
     dataOf(await control('POST', 'qr/scan', 'ns-phone', { tag: qr.tag }));
     expect(test.app.namespaces.world('ns-phone').repos.sessions.qr(qr.tag)?.state).toBe('Scan');
+
+    // A QR of the namespace default names none: its address stays as it always was.
+    const plain = dataOf<{ qr: { url: string } }>(
+      await signedPost(test, endpointById('loginInfo').path, { timestamp: test.clock.now() }),
+    );
+    expect(new URL(plain.qr.url).searchParams.has('ns')).toBe(false);
   });
 });
