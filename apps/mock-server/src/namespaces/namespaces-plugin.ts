@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { DEFAULT_NAMESPACE, NAMESPACE_COOKIE, NAMESPACE_HEADER, NAMESPACE_QUERY } from '@cable/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -105,7 +105,11 @@ export const namespacesPlugin = fp(
           ...(options.seed !== undefined ? { seed: namespaceSeed(options.seed, name) } : {}),
         }),
       removeData: (name) => {
-        if (dataFile) rmSync(namespaceDataFile(dataFile, name, DEFAULT_NAMESPACE), { force: true });
+        if (!dataFile) return false;
+        const file = namespaceDataFile(dataFile, name, DEFAULT_NAMESPACE);
+        const existed = existsSync(file);
+        rmSync(file, { force: true });
+        return existed;
       },
       journalSize: options.journalSize,
       verifySignature: options.verifySignature,

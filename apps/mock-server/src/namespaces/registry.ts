@@ -15,8 +15,8 @@ export interface NamespaceRegistryOptions extends WorldOptions {
   defaultRepos: Repositories;
   /** New repositories for a namespace: from its data file when --data is on and it exists, else from the seed. */
   createRepos: (name: string) => Repositories;
-  /** Removes a dropped namespace's data file (with --data). */
-  removeData?: (name: string) => void;
+  /** Removes a dropped namespace's data file (with --data); answers whether there was one. */
+  removeData?: (name: string) => boolean;
   limit?: number;
   idleMs?: number;
   /** The base clock's Unix ms, for last use and the idle expiry. */
@@ -85,12 +85,13 @@ export class NamespaceRegistry {
   }
 
   /**
-   * Drops a namespace: its world leaves memory and, with --data, its data file goes too. The namespace default is
-   * reset to the seed instead. Returns false when no namespace of that name is live.
+   * Drops a namespace: its world leaves memory and, with --data, its data file goes too (also the file of a namespace
+   * that idled out of memory). The namespace default is reset to the seed instead. Returns false when there is no
+   * namespace of that name, live or on file.
    */
   delete(name: string): boolean {
     const world = this.worlds.get(name);
-    if (!world) return false;
+    if (!world) return namespaceNameProblem(name) === undefined && (this.options.removeData?.(name) ?? false);
     world.resetSwitches();
     if (world === this.defaultWorld) {
       world.repos.store.reset();

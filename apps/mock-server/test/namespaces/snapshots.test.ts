@@ -111,6 +111,25 @@ describe('snapshots', () => {
     expect(existsSync(join(dir, 'state.ns-kept.json'))).toBe(false);
   });
 
+  it('delete with --data the file of a namespace that is not in memory (idled out, or not used since a restart)', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'mock-ns-'));
+    const dataFile = join(dir, 'state.json');
+    test = await buildRealApp({ dataFile, repos: undefined });
+    await work('asleep', signIn(test.app.namespaces.world('asleep').repos, 'quote'), '闲置');
+    await test.app.close();
+    const file = join(dir, 'state.ns-asleep.json');
+    expect(existsSync(file)).toBe(true);
+
+    test = await buildRealApp({ dataFile, repos: undefined });
+    expect(test.app.namespaces.find('asleep')).toBeUndefined();
+    expect(dataOf(await control('POST', 'namespace/delete', undefined, { name: 'asleep' }))).toEqual({
+      deleted: 'asleep',
+    });
+    expect(existsSync(file)).toBe(false);
+    // Nothing of that name left, in memory or on file: the usual refusal.
+    expect(envelopeOf(await control('POST', 'namespace/delete', undefined, { name: 'asleep' })).stat.err).not.toBe(0);
+  });
+
   it('load at start from --snapshot FILE, the JSON an export gives', async () => {
     test = await buildRealApp();
     const session = signIn(test.app.namespaces.world('demo').repos, 'quote');
