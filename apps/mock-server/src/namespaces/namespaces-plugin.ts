@@ -58,10 +58,12 @@ export function namespaceCookie(header: string): string | undefined {
 
 /**
  * The namespace a request names: the mock-namespace header, else the mock-namespace cookie (empty means none), else
- * on a GET the ns query parameter (taken out of the query, so a document preview's own parameters validate as the
- * contract has them). Undefined when it names none.
+ * on a GET the ns query parameter. A GET's ns parameter is taken out of the query whichever of them decides (a QR's
+ * phone page opened in the browser that has the cookie carries both), so a document's or a page's own parameters
+ * validate as the contract has them. Undefined when it names none.
  */
 export function namespaceNameOf(request: FastifyRequest): string | undefined {
+  const fromQuery = takeQueryNamespace(request);
   const header = request.headers[NAMESPACE_HEADER];
   if (typeof header === 'string') return header;
   const cookie = request.headers.cookie;
@@ -69,15 +71,17 @@ export function namespaceNameOf(request: FastifyRequest): string | undefined {
     const named = namespaceCookie(cookie);
     if (named) return named;
   }
-  if (request.method === 'GET' && request.url.includes(`${NAMESPACE_QUERY}=`)) {
-    const query = request.query as Record<string, unknown> | undefined;
-    const named = query?.[NAMESPACE_QUERY];
-    if (query && named !== undefined) {
-      delete query[NAMESPACE_QUERY];
-      if (typeof named === 'string') return named;
-    }
-  }
-  return undefined;
+  return fromQuery;
+}
+
+/** A GET's ns query parameter, removed from the parsed query. */
+function takeQueryNamespace(request: FastifyRequest): string | undefined {
+  if (request.method !== 'GET' || !request.url.includes(`${NAMESPACE_QUERY}=`)) return undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  const named = query?.[NAMESPACE_QUERY];
+  if (!query || named === undefined) return undefined;
+  delete query[NAMESPACE_QUERY];
+  return typeof named === 'string' ? named : undefined;
 }
 
 /** A namespace's seed: the server's seed mixed with the name, so namespaces do not share tokens. */

@@ -226,6 +226,15 @@ describe('namespaces', () => {
     dataOf(await control('POST', 'qr/scan', 'ns-phone', { tag: qr.tag }));
     expect(test.app.namespaces.world('ns-phone').repos.sessions.qr(qr.tag)?.state).toBe('Scan');
 
+    // Opened in the browser that showed the QR (its cookie names the namespace too), the page is the same.
+    const inBrowser = await test.app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { cookie: 'mock-namespace=ns-phone' },
+    });
+    expect(inBrowser.statusCode).toBe(200);
+    expect(inBrowser.body).toContain('"ns-phone"');
+
     // A QR of the namespace default names none: its address stays as it always was.
     const plain = dataOf<{ qr: { url: string } }>(
       await signedPost(test, endpointById('loginInfo').path, { timestamp: test.clock.now() }),

@@ -50,7 +50,7 @@ export function QrLoginPanel({ onUseAccount }: { onUseAccount: () => void }) {
 
   useEffect(() => {
     if (ticket && canvasRef.current) {
-      QRCode.toCanvas(canvasRef.current, ticket.url, { width: QR_SIZE, margin: 1 }).catch(() => setStatus('Error'));
+      drawQr(canvasRef.current, ticket.url).catch(() => setStatus('Error'));
     }
   }, [ticket]);
 
@@ -145,4 +145,22 @@ export function QrLoginDialog({
       <QrLoginPanel onUseAccount={onUseAccount} />
     </Modal>
   );
+}
+
+/**
+ * Draws the QR of `url` on `canvas` at exactly QR_SIZE px (spec section 9). qrcode gives every module whole pixels, so
+ * its own drawing is a pixel or more smaller whenever the module count does not divide the size (a longer address, a
+ * namespace in it): that drawing is centred on a white square of the spec's size.
+ */
+async function drawQr(canvas: HTMLCanvasElement, url: string): Promise<void> {
+  const drawn = document.createElement('canvas');
+  await QRCode.toCanvas(drawn, url, { width: QR_SIZE, margin: 1 });
+  canvas.width = QR_SIZE;
+  canvas.height = QR_SIZE;
+  const context = canvas.getContext('2d');
+  if (!context) return;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, QR_SIZE, QR_SIZE);
+  const offset = Math.floor((QR_SIZE - drawn.width) / 2);
+  context.drawImage(drawn, offset, offset);
 }
