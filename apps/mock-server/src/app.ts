@@ -3,7 +3,13 @@ import { ENDPOINTS } from '@cable/contracts';
 import { MAX_BODY_BYTES, REQUEST_ID_PATTERN } from '@cable/contracts/protocol';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AppOptions, DEFAULT_TIMEOUTS, DEFAULT_WEB_DIST, FIXTURE_FILES_DIR } from './config';
+import {
+  type AppOptions,
+  DEFAULT_MEMOIZE_READS,
+  DEFAULT_TIMEOUTS,
+  DEFAULT_WEB_DIST,
+  FIXTURE_FILES_DIR,
+} from './config';
 import { controlGuardPlugin } from './control/control-guard';
 import { controlPlugin } from './control/control-routes';
 import type { HandlerMap } from './http/handler';
@@ -52,7 +58,7 @@ export const mockServerApp = fp(
     await app.register(repositoriesPlugin, { repos });
 
     await app.register(envelopePlugin);
-    const memoizeReads = options.memoizeReads ?? false;
+    const memoizeReads = options.memoizeReads ?? DEFAULT_MEMOIZE_READS;
     await app.register(namespacesPlugin, {
       repos,
       clock: options.clock,

@@ -66,6 +66,9 @@ export interface ServerTimeouts {
   idleMs: number;
 }
 
+/** Whether catalogue reads are memoized when nothing says (AppOptions.memoizeReads). */
+export const DEFAULT_MEMOIZE_READS = false;
+
 export const DEFAULT_TIMEOUTS: ServerTimeouts = {
   headersMs: 10_000,
   requestMs: 60_000,
@@ -207,7 +210,7 @@ export function readServerConfig(argv: readonly string[], env: NodeJS.ProcessEnv
       verifySignature: verify ? parseSwitch(...verify) : true,
       webDist: existsSync(webDistPath) ? webDistPath : null,
       seed: seed ? parseInteger(...seed) : undefined,
-      memoizeReads: memoize ? parseSwitch(...memoize) : false,
+      memoizeReads: memoize ? parseSwitch(...memoize) : DEFAULT_MEMOIZE_READS,
       controlToken: controlToken ? controlToken[1] : null,
       ...(snapshot ? { snapshotFile: existingFile(...snapshot) } : {}),
       ...(namespaceLimit ? { namespaceLimit: parseCount(...namespaceLimit) } : {}),

@@ -71,6 +71,12 @@ function median(values: number[]): number {
  */
 const TEXT_MARGIN = 0.2;
 
+/** Where a box's text runs across the page: its box without the margin detection draws around the text. */
+function textSpanOf(b: OcrBox): { from: number; to: number } {
+  const margin = Math.min(b.height * TEXT_MARGIN, b.width / 4);
+  return { from: b.x + margin, to: b.x + b.width - margin };
+}
+
 /** One box across a gutter is tolerated for every this many lines of the table. */
 const STRAYS_PER_LINES = 8;
 
@@ -93,9 +99,9 @@ function boundary(left: OcrBox, right: OcrBox, body: readonly OcrBox[], strays: 
   const crossing = new Array<number>(to - from + 1).fill(0);
   for (const b of body) {
     // The text, not the margin detection draws around it: two cells' boxes touch where their texts do not.
-    const margin = Math.min(b.height * TEXT_MARGIN, b.width / 4);
-    const start = Math.max(from, Math.ceil(b.x + margin));
-    const end = Math.min(to, Math.floor(b.x + b.width - margin));
+    const text = textSpanOf(b);
+    const start = Math.max(from, Math.ceil(text.from));
+    const end = Math.min(to, Math.floor(text.to));
     for (let x = start; x <= end; x++) crossing[x - from]!++;
   }
   const fewest = Math.min(...crossing) + strays;
@@ -203,15 +209,11 @@ const OVERLAP_DOUBT = 0.3;
 
 /** The boxes of a line whose texts (margins left out) overlap another box's. */
 function overlappingBoxes(line: readonly OcrBox[]): Set<OcrBox> {
-  const span = (b: OcrBox) => {
-    const margin = Math.min(b.height * TEXT_MARGIN, b.width / 4);
-    return { from: b.x + margin, to: b.x + b.width - margin };
-  };
   const found = new Set<OcrBox>();
   line.forEach((a, i) => {
     for (const b of line.slice(i + 1)) {
-      const p = span(a);
-      const q = span(b);
+      const p = textSpanOf(a);
+      const q = textSpanOf(b);
       const shared = Math.min(p.to, q.to) - Math.max(p.from, q.from);
       if (shared > 0) {
         found.add(a);

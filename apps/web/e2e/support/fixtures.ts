@@ -25,16 +25,29 @@ export interface SignedInUser {
   [field: string]: unknown;
 }
 
+/**
+ * Sends a request once more when the connection was reset under it. The server closes a keep-alive connection idle
+ * for 5 s; a request sent on it at that very moment meets a reset before the server read it (seen when a journey's
+ * browser took 5 s to start between two calls). Browsers send such a request again on a new connection; so does this.
+ */
+async function resendIfReset<Result>(send: () => Promise<Result>): Promise<Result> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+    return send();
+  }
+}
+
 /** The scenario control API of the mock server (no protocol headers); a refused call fails the test loudly. */
 export class Control {
   constructor(private readonly request: APIRequestContext) {}
 
   async call<Data = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: object): Promise<Data> {
     const url = `/__control/${path}`;
-    const response =
-      method === 'GET'
-        ? await this.request.get(url)
-        : await this.request.post(url, body === undefined ? {} : { data: body });
+    const response = await resendIfReset(() =>
+      method === 'GET' ? this.request.get(url) : this.request.post(url, body === undefined ? {} : { data: body }),
+    );
     const envelope = (await response.json()) as Envelope<Data>;
     expect(envelope.stat, `${method} ${url}`).toMatchObject({ err: 0 });
     return envelope.data as Data;
@@ -111,17 +124,17 @@ export class ApiCaller {
     session?: { token: string; key: string },
   ): Promise<Envelope<Data>> {
     const text = JSON.stringify(body);
-    const headers = await signRequest({
-      method: 'POST',
-      path,
-      body: new TextEncoder().encode(text),
-      token: session?.token ?? GUEST_TOKEN,
-      secret: session?.key ?? GUEST_SECRET,
-      now: Date.now() + this.offsetMs,
-    });
-    const response = await this.request.post(path, {
-      headers: { ...headers, 'content-type': 'application/json' },
-      data: text,
+    // Signed anew when sent again: a nonce is used once.
+    const response = await resendIfReset(async () => {
+      const headers = await signRequest({
+        method: 'POST',
+        path,
+        body: new TextEncoder().encode(text),
+        token: session?.token ?? GUEST_TOKEN,
+        secret: session?.key ?? GUEST_SECRET,
+        now: Date.now() + this.offsetMs,
+      });
+      return this.request.post(path, { headers: { ...headers, 'content-type': 'application/json' }, data: text });
     });
     return (await response.json()) as Envelope<Data>;
   }

@@ -76,13 +76,17 @@ export default function HualificationPage() {
           showSizeChanger={false}
         />
       )}
-      <ImageViewer
-        images={images}
-        open={Boolean(opened) && images.length > 0}
-        current={current}
-        onCurrentChange={setCurrent}
-        onClose={() => setOpened(undefined)}
-      />
+      {/* Mounted only while open: a closed viewer is gone at once. Left mounted, its fade-out mask was once seen to
+          stay over the page (its animation's end never came, on a loaded machine) and took every click after. */}
+      {opened && images.length > 0 ? (
+        <ImageViewer
+          images={images}
+          open
+          current={current}
+          onCurrentChange={setCurrent}
+          onClose={() => setOpened(undefined)}
+        />
+      ) : null}
     </div>
   );
 }
