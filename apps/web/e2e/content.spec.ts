@@ -145,8 +145,12 @@ test.describe('less motion', () => {
     return dialog.evaluate((element) => getComputedStyle(element).getPropertyValue('--ant-motion-duration-mid').trim());
   }
 
-  test('dialogs animate for a user who did not ask for less motion', async ({ page }) => {
-    expect(await dialogMotion(page)).toBe('0.2s');
+  test.describe('with no preference', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('dialogs animate for a user who did not ask for less motion', async ({ page }) => {
+      expect(await dialogMotion(page)).toBe('0.2s');
+    });
   });
 
   test.describe('with the system asking for reduced motion', () => {

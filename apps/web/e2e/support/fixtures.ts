@@ -229,7 +229,7 @@ export const test = base.extend<{
   shot: (name: string) => Promise<void>;
   /** Collects uncaught page errors so a journey can prove the screen did not crash. */
   pageErrors: string[];
-  /** Every journey ends with a screenshot of where it finished, next to the named ones it takes on the way. */
+  /** With E2E_END_SHOTS=1, every journey ends with a screenshot of where it finished, next to the named ones it takes. */
   finalShot: undefined;
   /** E2E_CHUNK_DELAY_MS=N holds back each of the app's script chunks by a random 0-N ms (a slow machine's timing). */
   slowChunks: undefined;
@@ -279,6 +279,7 @@ export const test = base.extend<{
   finalShot: [
     async ({ page }, use, testInfo) => {
       await use(undefined);
+      if (process.env.E2E_END_SHOTS !== '1') return;
       const file = basename(testInfo.file, '.spec.ts');
       const title = testInfo.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
       await mkdir(SCREENSHOT_DIR, { recursive: true });
