@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type AppRoute, appRoutes, findRouteByName } from '../src/app/routes';
-import { type ApiCaller, type DemoAccount, expect, type SignedInUser, test } from './support/fixtures';
+import {
+  type ApiCaller,
+  type DemoAccount,
+  expect,
+  type SignedInUser,
+  TAKE_SCREENSHOTS,
+  test,
+} from './support/fixtures';
 
 /**
  * The layout check (issue 17): every route a user can open, at 1280×800 and 1920×1080, in zh-cn and en, for the
@@ -12,7 +19,7 @@ import { type ApiCaller, type DemoAccount, expect, type SignedInUser, test } fro
  * folds entries into "···", the page scrolls sideways, or axe-core finds a serious or critical accessibility
  * violation. One test per user, so each signs in once; routes open inside the running app, the sizes are checked on
  * the same screen (the viewport is resized), and axe runs once per route and language. Every route is photographed at
- * 1280 in both languages (e2e/screenshots/layout).
+ * 1280 in both languages when E2E_SCREENSHOTS=1 (e2e/screenshots/layout).
  */
 
 const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), 'screenshots', 'layout');
@@ -188,7 +195,7 @@ async function checkEveryRoute(page: Page, visitor: Visitor, routes: AppRoute[])
       await page.setViewportSize(SIZES[0]);
       await page.waitForTimeout(150);
       const file = `${lang}-${route.name.replace(/[^A-Za-z0-9-]+/g, '_')}-${visitor}.png`;
-      await page.screenshot({ path: join(SCREENSHOT_DIR, file) });
+      if (TAKE_SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOT_DIR, file) });
       for (const problem of await accessibilityProblems(page)) problems.push(`${where}: ${problem}`);
     }
   }

@@ -62,6 +62,9 @@ async function headerCopperPrice(page: Page): Promise<number> {
 }
 
 test.describe('live prices on the quotation list', () => {
+  // page.clock.install stays with a tab: these journeys take a tab of their own (support/worker-page.ts).
+  test.use({ ownPage: true });
+
   test('a price adjustment clears while the list is open: new prices, marks and header without a reload; 刷新实时价 counts them', async ({
     page,
     api,

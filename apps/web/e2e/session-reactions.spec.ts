@@ -17,6 +17,9 @@ async function nextPricePoll(page: Page): Promise<void> {
 }
 
 test.describe('timers and server reactions', () => {
+  // page.clock.install stays with a tab: these journeys take a tab of their own (support/worker-page.ts).
+  test.use({ ownPage: true });
+
   test('the price-adjustment modal blocks while the server adjusts prices and clears afterwards', async ({
     page,
     api,
@@ -255,6 +258,9 @@ test.describe('timers and server reactions', () => {
 });
 
 test.describe('startup failure', () => {
+  // The app closes its window when startup fails: these journeys take a tab of their own (support/worker-page.ts).
+  test.use({ ownPage: true });
+
   test('a missing main.wasm alerts 当前运行环境不安全 and mounts nothing', async ({ page, shot }) => {
     await page.route('**/static/script/wasm/main.wasm', (route) => route.abort());
     const alerted = page.waitForEvent('dialog');

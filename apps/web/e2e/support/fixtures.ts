@@ -4,7 +4,17 @@ import { fileURLToPath } from 'node:url';
 import { NAMESPACE_COOKIE, NAMESPACE_HEADER } from '@cable/contracts';
 import { ErrorCode } from '@cable/contracts/errors';
 import { decryptPayload, GUEST_SECRET, GUEST_TOKEN, hashPassword, signRequest } from '@cable/contracts/protocol';
-import { type APIRequestContext, test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
+import { WorkerPage } from './worker-page';
 
 export { expect };
 
@@ -12,6 +22,12 @@ export const DEMO_PASSWORD = 'demo123';
 export type DemoAccount = 'quote' | 'approver' | 'nobase' | 'limited' | 'multimode';
 
 const SCREENSHOT_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+/**
+ * E2E_SCREENSHOTS=1 photographs the screens the journeys name (shot), where each journey ends and the layout
+ * journey's routes, into e2e/screenshots/ to be looked at. Otherwise none is taken: a screenshot took about 0.4 s of
+ * the two cores, and the suite took some 80 of them.
+ */
+export const TAKE_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
 interface Envelope<Data> {
   data?: Data;
@@ -205,9 +221,13 @@ export async function clickInPopup(popup: Locator, item: Locator): Promise<void>
   await item.click();
 }
 
-/** Switches the app's language the way a user's earlier choice would have (localStorage 'setting'). */
+/**
+ * Switches the app's language the way a user's earlier choice would have (localStorage 'setting'), before the journey
+ * opens the app: stored from a static file of the app's origin, which runs none of the app.
+ */
 export async function useEnglish(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.goto('/static/image/logo.svg');
+  await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('setting') ?? '{}') as Record<string, unknown>;
     localStorage.setItem('setting', JSON.stringify({ color: '#0059FF', ...stored, lang: 'en' }));
   });
@@ -221,19 +241,47 @@ export function journeyNamespace(testId: string, retry: number): string {
   return `e2e-${testId}-r${retry}`.replace(/[^A-Za-z0-9_-]/g, '-').slice(0, 64);
 }
 
-export const test = base.extend<{
-  /** This journey's namespace on the mock server (see journeyNamespace). */
-  namespace: string;
-  control: Control;
-  api: ApiCaller;
-  shot: (name: string) => Promise<void>;
-  /** Collects uncaught page errors so a journey can prove the screen did not crash. */
-  pageErrors: string[];
-  /** With E2E_END_SHOTS=1, every journey ends with a screenshot of where it finished, next to the named ones it takes. */
-  finalShot: undefined;
-  /** E2E_CHUNK_DELAY_MS=N holds back each of the app's script chunks by a random 0-N ms (a slow machine's timing). */
-  slowChunks: undefined;
-}>({
+/** The context options a journey may change with test.use; one that changes any gets a tab of its own. */
+const CONTEXT_OPTIONS = ['baseURL', 'locale', 'timezoneId', 'viewport', 'reducedMotion', 'acceptDownloads'] as const;
+
+function sameOption(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+export const test = base.extend<
+  {
+    /**
+     * A journey that installs what cannot be taken back from a tab (page.addInitScript, page.clock.install,
+     * page.exposeFunction) sets test.use({ ownPage: true }): it gets a new context and tab instead of the worker's
+     * shared one (support/worker-page.ts).
+     */
+    ownPage: boolean;
+    /** This journey's namespace on the mock server (see journeyNamespace). */
+    namespace: string;
+    control: Control;
+    api: ApiCaller;
+    /** Photographs the screen into e2e/screenshots/NAME.png when E2E_SCREENSHOTS=1 (TAKE_SCREENSHOTS). */
+    shot: (name: string) => Promise<void>;
+    /** Collects uncaught page errors so a journey can prove the screen did not crash. */
+    pageErrors: string[];
+    /** With E2E_SCREENSHOTS=1, every journey ends with a screenshot of where it finished, beside the named ones. */
+    finalShot: undefined;
+    /** E2E_CHUNK_DELAY_MS=N holds back each of the app's script chunks by a random 0-N ms (a slow machine's timing). */
+    slowChunks: undefined;
+  },
+  { workerPage: WorkerPage }
+>({
+  ownPage: [false, { option: true }],
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const project = workerInfo.project.use as Record<string, unknown>;
+      const options = Object.fromEntries(CONTEXT_OPTIONS.map((name) => [name, project[name]])) as BrowserContextOptions;
+      const shared = new WorkerPage(browser, options);
+      await use(shared);
+      await shared.close();
+    },
+    { scope: 'worker' },
+  ],
   namespace: async ({ playwright, baseURL }, use, testInfo) => {
     const name = journeyNamespace(testInfo.testId, testInfo.retry);
     await use(name);
@@ -243,9 +291,36 @@ export const test = base.extend<{
     await cleanup.dispose();
   },
   // The browser names the namespace in a cookie (every page, the phone page and the previews it opens send it) ...
-  context: async ({ context, namespace, baseURL }, use) => {
-    await context.addCookies([{ name: NAMESPACE_COOKIE, value: namespace, url: baseURL! }]);
-    await use(context);
+  // The context is the worker's shared one unless the journey asks for its own or changes a context option.
+  context: async (
+    { browser, workerPage, ownPage, namespace, baseURL, locale, timezoneId, viewport, reducedMotion, acceptDownloads },
+    use,
+  ) => {
+    const cookies = [{ name: NAMESPACE_COOKIE, value: namespace, url: baseURL! }];
+    const options: BrowserContextOptions = { baseURL, locale, timezoneId, viewport, reducedMotion, acceptDownloads };
+    const defaults = workerPage.defaults as Record<string, unknown>;
+    const changed = CONTEXT_OPTIONS.some((name) => !sameOption(options[name], defaults[name]));
+    if (ownPage || changed) {
+      const context = await browser.newContext(options);
+      await context.addCookies(cookies);
+      await use(context);
+      await context.close();
+      return;
+    }
+    const shared = await workerPage.take(cookies);
+    await use(shared.context);
+    await workerPage.giveBack();
+  },
+  page: async ({ context, workerPage }, use, testInfo) => {
+    const shared = workerPage.tabOf(context);
+    const page = shared ?? (await context.newPage());
+    await use(page);
+    // The built-in screenshot on failure only knows the contexts Playwright made itself.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const shot = await page.screenshot().catch(() => undefined);
+      if (shot) await testInfo.attach('screenshot at the failure', { body: shot, contentType: 'image/png' });
+    }
+    if (!shared) await page.close().catch(() => undefined);
   },
   // ... and the test's own API calls (control, signed calls) in the header.
   request: async ({ playwright, baseURL, namespace }, use) => {
@@ -271,6 +346,7 @@ export const test = base.extend<{
   shot: async ({ page }, use, testInfo) => {
     await mkdir(SCREENSHOT_DIR, { recursive: true });
     await use(async (name) => {
+      if (!TAKE_SCREENSHOTS) return;
       const file = join(SCREENSHOT_DIR, `${name}.png`);
       await page.screenshot({ path: file });
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
@@ -279,7 +355,7 @@ export const test = base.extend<{
   finalShot: [
     async ({ page }, use, testInfo) => {
       await use(undefined);
-      if (process.env.E2E_END_SHOTS !== '1') return;
+      if (!TAKE_SCREENSHOTS) return;
       const file = basename(testInfo.file, '.spec.ts');
       const title = testInfo.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
       await mkdir(SCREENSHOT_DIR, { recursive: true });
