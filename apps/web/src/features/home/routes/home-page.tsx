@@ -7,6 +7,7 @@ import { useOperatorConfig } from '../../../api/hooks/use-operator';
 import { useApiQuery } from '../../../api/swr';
 import { BANNER_SIZE, BANNER_TAG_HOME } from '../../../config/constants';
 import { paths } from '../../../config/paths';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { openLogin, useProfile } from '../../../stores/session-store';
 import { type BannerTarget, bannerTarget } from '../utils/banner-target';
@@ -43,6 +44,8 @@ export default function HomePage() {
   });
   const banners = data?.banners ?? [];
   const [currentSlide, setCurrentSlide] = useState(0);
+  // A user who asked for less motion gets the chosen banner at once, not slid in.
+  const reducedMotion = useReducedMotion();
 
   const follow = (target: BannerTarget) => {
     if (target.kind === 'external') {
@@ -78,6 +81,7 @@ export default function HomePage() {
               arrows
               dots
               infinite={false}
+              speed={reducedMotion ? 0 : undefined}
               className={styles.carousel}
               afterChange={setCurrentSlide}
             >
