@@ -14,7 +14,7 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
-import { WorkerPage } from './worker-page';
+import { ORIGIN_STATIC_FILE, WorkerPage } from './worker-page';
 
 export { expect };
 
@@ -226,7 +226,7 @@ export async function clickInPopup(popup: Locator, item: Locator): Promise<void>
  * opens the app: stored from a static file of the app's origin, which runs none of the app.
  */
 export async function useEnglish(page: Page): Promise<void> {
-  await page.goto('/static/image/logo.svg');
+  await page.goto(ORIGIN_STATIC_FILE);
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('setting') ?? '{}') as Record<string, unknown>;
     localStorage.setItem('setting', JSON.stringify({ color: '#0059FF', ...stored, lang: 'en' }));

@@ -11,6 +11,9 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@play
  * defaults. What cannot be taken back from a tab (init scripts, an installed fake clock, exposed functions) is refused
  * on it with a message naming the way out: such a journey asks for a tab of its own (test.use({ ownPage: true })).
  */
+/** A static file of the app's origin: a document there reaches the origin's storage and runs none of the app. */
+export const ORIGIN_STATIC_FILE = '/static/image/logo.svg';
+
 export class WorkerPage {
   private shared?: { context: BrowserContext; page: Page; listeners: Map<string, Set<unknown>> };
 
@@ -55,7 +58,7 @@ export class WorkerPage {
       // The app's storage goes with its origin's document; a static file of the origin runs none of the app.
       const origin = this.options.baseURL ? new URL(this.options.baseURL).origin : undefined;
       if (origin) {
-        await shared.page.goto(`${origin}/static/image/logo.svg`);
+        await shared.page.goto(`${origin}${ORIGIN_STATIC_FILE}`);
         await shared.page.evaluate(() => {
           localStorage.clear();
           sessionStorage.clear();

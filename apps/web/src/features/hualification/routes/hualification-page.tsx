@@ -81,7 +81,6 @@ export default function HualificationPage() {
       {opened && images.length > 0 ? (
         <ImageViewer
           images={images}
-          open
           current={current}
           onCurrentChange={setCurrent}
           onClose={() => setOpened(undefined)}

@@ -2,16 +2,17 @@ import { LeftOutlined, RightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@a
 import { Image } from 'antd';
 import styles from './hualification-page.module.css';
 
-/** Previous, next and zoom only: certificates are never shown rotated or flipped (spec section 2). */
+/**
+ * An open viewer of `images`: previous, next and zoom only; certificates are never shown rotated or flipped (spec
+ * section 2).
+ */
 export function ImageViewer({
   images,
-  open,
   current,
   onCurrentChange,
   onClose,
 }: {
   images: string[];
-  open: boolean;
   current: number;
   onCurrentChange: (index: number) => void;
   onClose: () => void;
@@ -20,7 +21,8 @@ export function ImageViewer({
     <Image.PreviewGroup
       items={images}
       preview={{
-        open,
+        // Mounted only while open (the page's choice): its closing is its unmounting.
+        open: true,
         current,
         onChange: (index) => onCurrentChange(index),
         // The page count lives in the toolbar between previous and next; antd's own counter above it would repeat it.
