@@ -1,7 +1,8 @@
 import useSWR from 'swr';
 import { useMutation } from '../../api/mutation';
-import { preloadIntoCache, useApiQuery } from '../../api/swr';
+import { useApiQuery } from '../../api/swr';
 import type { PriceMode, UnitMode } from '../../hooks/use-quote-preferences';
+import { groupItemsKey } from './group-items-query';
 import {
   addToInventory,
   adjustItems,
@@ -32,21 +33,11 @@ import {
 
 const LIST_PATH = '/biz/qms/inventory/list';
 
-/**
- * Every item of a group in the quotation settings' unit. The key is the list path and its condition as JSON (as
- * useApiQuery keys), so that writes find it and put their answers into it.
- */
+/** Every item of a group in the quotation settings' unit (its key: groupItemsKey). */
 export function useGroupItems(group: number | null) {
   return useSWR(group === null ? null : groupItemsKey(group), () => fetchWholeGroup(group ?? 0), {
     revalidateOnFocus: false,
   });
-}
-
-const groupItemsKey = (group: number) => [LIST_PATH, JSON.stringify({ cond: { group } }), 'all-pages'] as const;
-
-/** Asks for a group's items ahead of the screen's useGroupItems, on the page's first navigation (see preloadApiQuery). */
-export function preloadGroupItems(group: number): Promise<unknown> {
-  return preloadIntoCache(groupItemsKey(group), () => fetchWholeGroup(group));
 }
 
 /** The items of a group priced in a unit of the screen's (a group fits in one page of 1000). */
