@@ -109,17 +109,6 @@ export function amountPlacesOf(places: number): number {
   return Math.min(places, 2);
 }
 
-/** The order amount of the free-freight threshold: tax-inclusive goods at yuan/metre and cents. */
-function orderAmount(items: readonly QuoteItemInput[]): number {
-  let sum = 0;
-  for (const item of items) {
-    const tax = item.perMetre.tax;
-    if (tax === undefined) continue;
-    sum += roundTo(roundTo(tax, 2) * roundTo(item.metres, QUANTITY_PLACES[0]), 2);
-  }
-  return roundTo(sum, 2);
-}
-
 function quantityOf(item: QuoteItemInput, unit: UnitMode): number | null {
   if (unit === 0) return roundTo(item.metres, QUANTITY_PLACES[0]);
   if (!(item.weightKgPerM > 0)) return null;
@@ -127,71 +116,107 @@ function quantityOf(item: QuoteItemInput, unit: UnitMode): number | null {
   return roundTo(unit === 1 ? kg / 1000 : kg, QUANTITY_PLACES[unit]);
 }
 
-export function quote(input: QuoteInput): Quote {
-  const { unit, places, fees } = input;
-  const amountPlaces = amountPlacesOf(places);
-  const fields = PRICE_FIELDS.filter((field) => input.modes.some((mode) => FIELD_OF_MODE[mode] === field));
-  const goodsSum: Partial<Record<PriceField, number>> = {};
-  const unpriced: Partial<Record<PriceField, number>> = {};
-  for (const field of fields) {
-    goodsSum[field] = 0;
-    unpriced[field] = 0;
-  }
-  let weightKg = 0;
-  let weightUnknown = 0;
-  let packageSum = fees.groupPackage;
+/** A quote without its lines: the totals (see QuoteSums). */
+export type QuoteTotals = Omit<Quote, 'lines'>;
 
-  const lines = input.items.map((item): QuoteLine => {
+/**
+ * The running sums of a quote: its lines are added in list order and the totals read at any point, so a group that
+ * only grew at its end is quoted again by adding its new lines to the sums of the old ones. The sums are the same
+ * float additions in the same order as quoting every line afresh, so the totals are identical to the last bit.
+ */
+export class QuoteSums {
+  private readonly fields: PriceField[];
+  private readonly amountPlaces: number;
+  private readonly goodsSum: Partial<Record<PriceField, number>> = {};
+  private readonly unpricedCount: Partial<Record<PriceField, number>> = {};
+  private weightKg = 0;
+  private weightUnknown = 0;
+  private packageSum: number;
+  /** The order amount of the free-freight threshold: tax-inclusive goods at yuan/metre and cents. */
+  private orderSum = 0;
+  private lineCount = 0;
+
+  constructor(private readonly input: Omit<QuoteInput, 'items'>) {
+    this.fields = PRICE_FIELDS.filter((field) => input.modes.some((mode) => FIELD_OF_MODE[mode] === field));
+    this.amountPlaces = amountPlacesOf(input.places);
+    for (const field of this.fields) {
+      this.goodsSum[field] = 0;
+      this.unpricedCount[field] = 0;
+    }
+    this.packageSum = input.fees.groupPackage;
+  }
+
+  /** Lines added so far. */
+  get count(): number {
+    return this.lineCount;
+  }
+
+  /** Adds the next line (in list order) and answers it. */
+  add(item: QuoteItemInput): QuoteLine {
+    const { unit, places } = this.input;
     const quantity = quantityOf(item, unit);
     const price: QuoteLine['price'] = {};
     const amount: QuoteLine['amount'] = {};
-    for (const field of fields) {
+    for (const field of this.fields) {
       const perMetre = item.perMetre[field];
       if (perMetre === undefined || quantity === null) {
-        unpriced[field]! += 1;
+        this.unpricedCount[field]! += 1;
         continue;
       }
       const unitPrice = roundTo(convertUnit(perMetre, item.weightKgPerM, unit), places);
       price[field] = unitPrice;
-      amount[field] = roundTo(unitPrice * quantity, amountPlaces);
-      goodsSum[field]! += amount[field]!;
+      amount[field] = roundTo(unitPrice * quantity, this.amountPlaces);
+      this.goodsSum[field]! += amount[field]!;
     }
     const lineWeight = item.weightKgPerM > 0 ? item.metres * item.weightKgPerM : null;
-    if (lineWeight === null) weightUnknown += 1;
-    else weightKg += lineWeight;
-    packageSum += item.packageFee;
+    if (lineWeight === null) this.weightUnknown += 1;
+    else this.weightKg += lineWeight;
+    this.packageSum += item.packageFee;
+    const tax = item.perMetre.tax;
+    if (tax !== undefined) this.orderSum += roundTo(roundTo(tax, 2) * roundTo(item.metres, QUANTITY_PLACES[0]), 2);
+    this.lineCount += 1;
     return { quantity, price, amount, weightKg: lineWeight };
-  });
-
-  const packageFee = fees.include.package ? roundTo(packageSum, amountPlaces) : 0;
-  const typed = fees.sheetFreight ?? 0;
-  const { fee, full, mile, price } = fees.freight;
-  const charged = fee + mile * price;
-  const freightWaived =
-    typed <= 0 && fees.include.freight && charged > 0 && full > 0 && orderAmount(input.items) >= full;
-  const freight =
-    typed > 0
-      ? roundTo(typed, amountPlaces)
-      : fees.include.freight && !freightWaived
-        ? roundTo(charged, amountPlaces)
-        : 0;
-
-  const goods: Quote['goods'] = {};
-  const total: Quote['total'] = {};
-  for (const field of fields) {
-    goods[field] = roundTo(goodsSum[field]!, amountPlaces);
-    total[field] = roundTo(goods[field]! + packageFee + freight, amountPlaces);
   }
-  return {
-    lines,
-    goods,
-    unpriced,
-    packageFee,
-    freight,
-    freightWaived,
-    total,
-    weightKg: roundTo(weightKg, 2),
-    weightUnknown,
-    places: { price: places, amount: amountPlaces, quantity: QUANTITY_PLACES[unit] },
-  };
+
+  /** The totals of the lines added so far, with the fees. */
+  totals(): QuoteTotals {
+    const { unit, places, fees } = this.input;
+    const { amountPlaces } = this;
+    const packageFee = fees.include.package ? roundTo(this.packageSum, amountPlaces) : 0;
+    const typed = fees.sheetFreight ?? 0;
+    const { fee, full, mile, price } = fees.freight;
+    const charged = fee + mile * price;
+    const freightWaived =
+      typed <= 0 && fees.include.freight && charged > 0 && full > 0 && roundTo(this.orderSum, 2) >= full;
+    const freight =
+      typed > 0
+        ? roundTo(typed, amountPlaces)
+        : fees.include.freight && !freightWaived
+          ? roundTo(charged, amountPlaces)
+          : 0;
+
+    const goods: Quote['goods'] = {};
+    const total: Quote['total'] = {};
+    for (const field of this.fields) {
+      goods[field] = roundTo(this.goodsSum[field]!, amountPlaces);
+      total[field] = roundTo(goods[field]! + packageFee + freight, amountPlaces);
+    }
+    return {
+      goods,
+      unpriced: { ...this.unpricedCount },
+      packageFee,
+      freight,
+      freightWaived,
+      total,
+      weightKg: roundTo(this.weightKg, 2),
+      weightUnknown: this.weightUnknown,
+      places: { price: places, amount: amountPlaces, quantity: QUANTITY_PLACES[unit] },
+    };
+  }
+}
+
+export function quote(input: QuoteInput): Quote {
+  const sums = new QuoteSums(input);
+  const lines = input.items.map((item) => sums.add(item));
+  return { lines, ...sums.totals() };
 }

@@ -12,14 +12,14 @@ import {
   priceCable,
   weightsByCategory,
 } from '../domain/pricing';
-import { type Quote, type QuoteItemInput, quote } from '../domain/quote';
+import { type Quote, type QuoteInput, type QuoteItemInput, QuoteSums, type QuoteTotals, quote } from '../domain/quote';
 import { tryParseStructure } from '../domain/structure-parser';
 import type { CatalogueRepository } from './catalogue';
 import { noCable } from './catalogue';
 import type { MaterialsRepository } from './materials';
 import { emptyGroupAttr, emptyInventory } from './seed';
 import { entry, type StateStore } from './state-store';
-import { rawOf } from './transaction';
+import { rawOf, type StateChange } from './transaction';
 import type { CustomCable, InventoryGroup, InventoryItem, QuotedPrice, State } from './types';
 import type { UsersRepository } from './users';
 
@@ -38,6 +38,49 @@ export interface GroupQuote {
   quote: Quote;
 }
 
+/** The totals of a group's quote (its lines left out), and how many items the group has. */
+export interface GroupTotals {
+  count: number;
+  quote: QuoteTotals;
+}
+
+/**
+ * The running totals of a group in one view: the quote sums of its items (in list order) as the state was at
+ * `version`, kept so that a write adding items to the group adds their lines instead of quoting every item again.
+ */
+interface RunningTotals {
+  version: number;
+  /** The group's item array the sums were made of (the state's own, not a transaction's view). */
+  items: readonly InventoryItem[];
+  /** The last item in list order, which every added item must follow. */
+  last: InventoryItem | undefined;
+  sums: QuoteSums;
+}
+
+/**
+ * Parts of the state no group quote reads: changes there leave a group's running totals as they are. Anything not
+ * named here (materials, configs, users, approvals, the catalogue, the group itself ...) counts as an input.
+ */
+const OUTSIDE_QUOTES: ReadonlySet<string> = new Set([
+  'counters',
+  'sessions',
+  'qrs',
+  'reports',
+  'history',
+  'customers',
+  'corps',
+  'templates',
+  'batchRules',
+  'batchSubmissions',
+  'contracts',
+  'contractNumbers',
+  'usage',
+  'content',
+]);
+
+/** At most this many running totals are kept (users × groups × views); past it they are dropped and rebuilt. */
+const RUNNING_TOTALS_LIMIT = 256;
+
 export type AddEntry =
   | { cable: string; count?: string; memo?: string }
   | { custom: CustomCable; count?: string; memo?: string };
@@ -53,6 +96,31 @@ function highestSort(items: readonly InventoryItem[]): number {
 /** List order of a group's items: by sort, then by id (ids grow with every add). */
 function byListOrder(left: InventoryItem, right: InventoryItem): number {
   return left.sort - right.sort || Number(left.id) - Number(right.id);
+}
+
+/** An item's line in its group's quote. */
+function lineInput(item: InventoryItem, price: ItemPrice): QuoteItemInput {
+  return {
+    perMetre: price,
+    weightKgPerM: price.weightKgPerM,
+    metres: Number(item.count),
+    packageFee: item.pkgfee.flag ? item.pkgfee.fee : 0,
+  };
+}
+
+/** How a group is quoted in a view: its package fee and freight as attr/set includes them, and the sheet's freight. */
+function quoteOptions(attr: InventoryGroup['attr'], view: QuoteView): Omit<QuoteInput, 'items'> {
+  return {
+    modes: view.modes,
+    unit: view.unit,
+    places: view.places,
+    fees: {
+      groupPackage: attr.package,
+      freight: attr.freight,
+      include: attr.include ?? { package: true, freight: true },
+      sheetFreight: view.sheetFreight,
+    },
+  };
 }
 
 function noItem(id: string): LocalizedText {
@@ -113,6 +181,8 @@ export class InventoryRepository {
    * lowers the true highest. A replaced array (reset, load, filter) starts afresh.
    */
   private readonly topSortOf = new WeakMap<readonly InventoryItem[], number>();
+  /** Running totals by user, group and view (see groupTotals). */
+  private readonly runningTotals = new Map<string, RunningTotals>();
 
   constructor(
     private readonly store: StateStore,
@@ -474,28 +544,91 @@ export class InventoryRepository {
     const attr = this.groupAttr(userId, group);
     const pricing = this.pricingInputs(userId);
     const prices = items.map((item) => this.quoteItem(userId, item, pricing));
-    const inputs: QuoteItemInput[] = items.map((item, n) => ({
-      perMetre: prices[n]!,
-      weightKgPerM: prices[n]!.weightKgPerM,
-      metres: Number(item.count),
-      packageFee: item.pkgfee.flag ? item.pkgfee.fee : 0,
-    }));
     return {
       items,
       prices,
-      quote: quote({
-        items: inputs,
-        modes: view.modes,
-        unit: view.unit,
-        places: view.places,
-        fees: {
-          groupPackage: attr.package,
-          freight: attr.freight,
-          include: attr.include ?? { package: true, freight: true },
-          sheetFreight: view.sheetFreight,
-        },
-      }),
+      quote: quote({ ...quoteOptions(attr, view), items: items.map((item, n) => lineInput(item, prices[n]!)) }),
     };
+  }
+
+  /**
+   * The totals of a group's quote, as quoteGroup(...).quote has them (lines aside), and its item count. A write
+   * answers its group's totals, so they are kept per group and view and, when the only changes since are items added
+   * at the end of the group (and state no quote reads), brought up to date by quoting the added items alone: the
+   * sums are the same additions in the same order, so the totals are those of quoting the whole group.
+   */
+  groupTotals(userId: string, group: number | string, view: QuoteView): GroupTotals {
+    this.store.settleDue();
+    this.users.requireUser(userId);
+    const key = this.groupKey(group);
+    if (this.store.inTransaction) {
+      const { items, quote: quoted } = this.quoteGroup(userId, key, view);
+      const { lines: _lines, ...totals } = quoted;
+      return { count: items.length, quote: totals };
+    }
+    const cacheKey = [userId, key, view.modes.join(','), view.unit, view.places, view.sheetFreight ?? ''].join('\n');
+    const items = this.store.rawState.inventory[userId]?.[key]?.items ?? [];
+    const kept = this.runningTotals.get(cacheKey);
+    // Dropped while it is brought up to date: pricing an added item may throw, and half-added sums must not stay.
+    this.runningTotals.delete(cacheKey);
+    const running = (kept && this.extended(kept, items, userId, key)) ?? this.freshTotals(userId, key, view, items);
+    if (this.runningTotals.size >= RUNNING_TOTALS_LIMIT) this.runningTotals.clear();
+    this.runningTotals.set(cacheKey, running);
+    return { count: running.sums.count, quote: running.sums.totals() };
+  }
+
+  private freshTotals(userId: string, group: string, view: QuoteView, items: readonly InventoryItem[]): RunningTotals {
+    const ordered = [...items].sort(byListOrder);
+    const sums = new QuoteSums(quoteOptions(this.groupAttr(userId, group), view));
+    this.addLines(userId, sums, ordered);
+    return { version: this.store.stateVersion, items, last: ordered.at(-1), sums };
+  }
+
+  /**
+   * Running totals brought up to the state's version, when everything changed since they were made is items added
+   * after the group's last item (or state outside every quote); undefined when they must be made afresh.
+   */
+  private extended(
+    running: RunningTotals,
+    items: readonly InventoryItem[],
+    userId: string,
+    group: string,
+  ): RunningTotals | undefined {
+    if (running.items !== items) return undefined;
+    if (running.version === this.store.stateVersion) return running;
+    const changes = this.store.changesSince(running.version);
+    const covered = running.sums.count;
+    if (!changes?.every((change) => this.onlyAdds(change, items, covered, userId, group))) return undefined;
+    const added = items.slice(covered).sort(byListOrder);
+    if (items.length < covered || (running.last && added[0] && byListOrder(running.last, added[0]) >= 0))
+      return undefined;
+    this.addLines(userId, running.sums, added);
+    return { ...running, version: this.store.stateVersion, last: added.at(-1) ?? running.last };
+  }
+
+  /** Whether a change leaves a group's quote as it was but for items added at its end (see groupTotals). */
+  private onlyAdds(
+    change: StateChange,
+    items: readonly InventoryItem[],
+    covered: number,
+    userId: string,
+    group: string,
+  ): boolean {
+    const [root, user, changedGroup] = change.path.split('/');
+    if (OUTSIDE_QUOTES.has(root!)) return true;
+    if (root !== 'inventory' || user === undefined) return false;
+    if (user !== userId) return true;
+    if (changedGroup === undefined) return false;
+    if (changedGroup !== group) return true;
+    // The group itself: its item array lengthened, or items added since (priced as they are added) edited.
+    if (change.target === items) return change.appended;
+    return items.indexOf(change.target as InventoryItem, covered) >= 0;
+  }
+
+  /** Adds the lines of items, in list order, to a group's sums. */
+  private addLines(userId: string, sums: QuoteSums, items: readonly InventoryItem[]): void {
+    const pricing = this.pricingInputs(userId);
+    for (const item of items) sums.add(lineInput(item, this.quoteItem(userId, item, pricing)));
   }
 
   /** Material usage of items (all of the group when ids is empty), see domain/material-usage. */

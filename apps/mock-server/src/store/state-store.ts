@@ -3,8 +3,11 @@ import { type ControllableClock, createControllableClock } from '../clock/contro
 import { type Clock, toUnixSeconds } from './clock';
 import { filePersistence, type Persistence } from './persistence';
 import { createSeedState } from './seed';
-import { cloneState, rawOf, Transaction, unwrapDeep } from './transaction';
+import { cloneState, rawOf, type StateChange, Transaction, unwrapDeep } from './transaction';
 import type { State } from './types';
+
+/** How many of the latest transactions' changes the store keeps (see changesSince). */
+const RECENT_CHANGES = 16;
 
 export interface StateStoreOptions {
   clock?: Clock;
@@ -36,6 +39,11 @@ export class StateStore {
   private transaction: Transaction | null = null;
   /** Moves with every finished transaction; caches of derived values hold the version they were built for. */
   private version = 0;
+  /**
+   * What the latest transactions changed, by the version each one made (at most RECENT_CHANGES of them): null for a
+   * transaction whose changes are not known property by property (rolled back, or the whole state replaced).
+   */
+  private readonly recentChanges = new Map<number, readonly StateChange[] | null>();
   /** Changes that time makes due, applied before the state is read (a finished price adjustment). */
   private readonly settlers: Array<() => void> = [];
 
@@ -82,13 +90,16 @@ export class StateStore {
     const root = this.current;
     const transaction = new Transaction();
     const tracked = transaction.track(root);
+    let changes: readonly StateChange[] | null = null;
     this.current = tracked;
     this.transaction = transaction;
     try {
       const result = unwrapDeep(fn(tracked));
       // fn may have replaced the whole state (reset); otherwise the root is the object it changed in place.
-      if (this.current === tracked) this.current = root;
+      const replaced = this.current !== tracked;
+      if (!replaced) this.current = root;
       this.persistence?.save(rawOf(this.current));
+      changes = replaced ? null : transaction.changes();
       return result;
     } catch (err) {
       transaction.rollback();
@@ -97,8 +108,26 @@ export class StateStore {
     } finally {
       this.transaction = null;
       this.version++;
+      this.recentChanges.set(this.version, changes);
+      this.recentChanges.delete(this.version - RECENT_CHANGES);
       transaction.close();
     }
+  }
+
+  /**
+   * Every property changed since the state was at `version`, transaction by transaction; null when that is not known
+   * (too many transactions ago, or one of them rolled back or replaced the whole state). A cache built at a version
+   * can then tell whether what it derived from was changed, and how.
+   */
+  changesSince(version: number): StateChange[] | null {
+    if (version > this.version || this.version - version > RECENT_CHANGES) return null;
+    const changes: StateChange[] = [];
+    for (let next = version + 1; next <= this.version; next++) {
+      const made = this.recentChanges.get(next);
+      if (!made) return null;
+      for (const change of made) changes.push(change);
+    }
+    return changes;
   }
 
   /**

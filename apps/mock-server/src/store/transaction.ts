@@ -16,12 +16,39 @@ const TARGET = Symbol('transaction target');
 interface UndoEntry {
   target: Record<PropertyKey, unknown>;
   key: PropertyKey;
+  /** Where the changed property is (see StateChange.path). */
+  path: string;
   had: boolean;
   old: unknown;
   /** For arrays: the length before the change (setting an index past the end grows it). */
   oldLength: number;
   /** For an array's length cut short: the elements it dropped. */
   dropped: unknown[] | null;
+}
+
+/** One property a transaction changed. */
+export interface StateChange {
+  /**
+   * Where it is in the state: its first three keys joined by '/' ('counters', 'inventory/7/0' for anything in user
+   * 7's group 0, its items included), so a cache of derived values can tell which changes concern it.
+   */
+  path: string;
+  /** The object whose property changed. */
+  target: object;
+  /** The change only lengthened an array (an element set past its end, or its length raised). */
+  appended: boolean;
+}
+
+/** How deep a change's path goes: state key, then e.g. user and group of the quotation lists. */
+const PATH_DEPTH = 3;
+
+function childPath(path: string, key: PropertyKey, depth: number): string {
+  if (depth >= PATH_DEPTH) return path;
+  return path === '' ? String(key) : `${path}/${String(key)}`;
+}
+
+function isArrayIndex(key: PropertyKey): boolean {
+  return typeof key === 'string' && /^(0|[1-9]\d*)$/.test(key);
 }
 
 function isObject(value: unknown): value is Record<PropertyKey, unknown> {
@@ -64,8 +91,11 @@ export class Transaction {
   private readonly proxies = new WeakMap<object, object>();
   private open = true;
 
-  /** The transaction's view of an object of the state: reads as the object, records every change. */
-  track<T extends object>(target: T): T {
+  /**
+   * The transaction's view of an object of the state: reads as the object, records every change. `path` and `depth`
+   * say where the object is (the state's root is '' at depth 0); objects read through the view know theirs.
+   */
+  track<T extends object>(target: T, path = '', depth = 0): T {
     const cached = this.proxies.get(target);
     if (cached) return cached as T;
     const proxy = new Proxy(target as Record<PropertyKey, unknown>, {
@@ -73,20 +103,20 @@ export class Transaction {
         if (key === TARGET) return object;
         const value = object[key];
         if (!this.open || !isObject(value) || Object.isFrozen(value)) return value;
-        return this.track(value);
+        return this.proxies.get(value) ?? this.track(value, childPath(path, key, depth), depth + 1);
       },
       set: (object, key, value) => {
         const raw = unwrapDeep(value);
-        if (this.open) this.record(object, key, raw);
+        if (this.open) this.record(object, key, raw, childPath(path, key, depth));
         object[key] = raw;
         return true;
       },
       deleteProperty: (object, key) => {
-        if (this.open && Object.hasOwn(object, key)) this.record(object, key, undefined);
+        if (this.open && Object.hasOwn(object, key)) this.record(object, key, undefined, childPath(path, key, depth));
         return delete object[key];
       },
       defineProperty: (object, key, descriptor) => {
-        if (this.open) this.record(object, key, descriptor.value);
+        if (this.open) this.record(object, key, descriptor.value, childPath(path, key, depth));
         const raw = 'value' in descriptor ? { ...descriptor, value: unwrapDeep(descriptor.value) } : descriptor;
         return Reflect.defineProperty(object, key, raw);
       },
@@ -95,13 +125,14 @@ export class Transaction {
     return proxy as T;
   }
 
-  private record(target: Record<PropertyKey, unknown>, key: PropertyKey, next: unknown): void {
+  private record(target: Record<PropertyKey, unknown>, key: PropertyKey, next: unknown, path: string): void {
     const isArray = Array.isArray(target);
     const oldLength = isArray ? (target as unknown[]).length : -1;
     const cutsArray = isArray && key === 'length' && typeof next === 'number' && next < oldLength;
     this.log.push({
       target,
       key,
+      path,
       had: Object.hasOwn(target, key),
       old: target[key],
       oldLength,
@@ -123,6 +154,19 @@ export class Transaction {
       if (entry.oldLength >= 0) array.length = entry.oldLength;
     }
     this.log.length = 0;
+  }
+
+  /** What the transaction changed so far, in the order it changed it. */
+  changes(): StateChange[] {
+    return this.log.map((entry) => ({
+      path: entry.path,
+      target: entry.target,
+      appended:
+        entry.oldLength >= 0 &&
+        (entry.key === 'length'
+          ? entry.dropped === null
+          : !entry.had && isArrayIndex(entry.key) && Number(entry.key) >= entry.oldLength),
+    }));
   }
 
   /** Ends the transaction: its proxies go inert and the log is dropped. */

@@ -154,9 +154,9 @@ export function groupSumm(
   group: number,
   view: { unit: UnitMode; places: number; sheetFreight?: number | undefined },
 ): GroupSumm {
-  const { items, quote: quoted } = repos.inventory.quoteGroup(user.id, group, { ...view, modes: visibleModes(user) });
+  const { count, quote: quoted } = repos.inventory.groupTotals(user.id, group, { ...view, modes: visibleModes(user) });
   return {
-    count: items.length,
+    count,
     group,
     total: quoted.total,
     goods: quoted.goods,

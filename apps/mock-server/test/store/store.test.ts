@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../fixtures/users';
 import { ApiError as StoreError } from '../../src/api-error';
 import { roundTo } from '../../src/domain/pricing';
@@ -369,6 +369,92 @@ describe('inventory', () => {
     repos.inventory.setGroupAttr(quote.id, 4, { package: 20 });
     const { quote: quoted } = repos.inventory.quoteGroup(quote.id, 4, view);
     expect(quoted).toMatchObject({ packageFee: 50, freight: 70, total: { tax: roundTo(plain + 50 + 70, 2) } });
+  });
+});
+
+describe('group totals kept across writes', () => {
+  const views = [
+    { modes: [1, 2, 3], unit: 0, places: 2 },
+    { modes: [3], unit: 1, places: 4, sheetFreight: 12.5 },
+  ] as const;
+
+  /** What a write answers (groupTotals, kept between writes) against quoting the whole group afresh. */
+  function expectFreshTotals(repos: Repositories, userId: string, group: number) {
+    for (const view of views) {
+      const kept = repos.inventory.groupTotals(userId, group, view);
+      const { items, quote: fresh } = repos.inventory.quoteGroup(userId, group, view);
+      const { lines: _lines, ...totals } = fresh;
+      expect(kept).toEqual({ count: items.length, quote: totals });
+    }
+  }
+
+  it('equal the totals of quoting the whole group after every kind of change', () => {
+    const { repos } = setup();
+    // A user with several profit modes, and another user whose lists are no part of the first one's quotes.
+    const quote = repos.users.userByAccount('multimode')!;
+    const other = repos.users.userByAccount('approver')!;
+    const cables = repos.store.state.cables.slice(0, 40).map((cable) => cable.id);
+    const add = (count: string, userId = quote.id, group = 6) =>
+      repos.inventory.addItems(userId, group, [{ cable: cables[Math.floor(Number(count)) % cables.length]!, count }]);
+    expectFreshTotals(repos, quote.id, 6);
+    const [first] = add('120');
+    add('33.5');
+    expectFreshTotals(repos, quote.id, 6);
+    // Adds, with state no quote reads changed in between, and a price typed in the same transaction as an add.
+    repos.sessions.openSession(quote.id, 'password');
+    add('7');
+    repos.store.mutate(() => {
+      const [priced] = add('19');
+      repos.inventory.setItemPrice(quote.id, priced!.id, { tax: 88.8, sale: 80 });
+    });
+    add('1000', other.id, 6);
+    add('5', quote.id, 7);
+    expectFreshTotals(repos, quote.id, 6);
+    // Changes of what the group's quote reads.
+    repos.inventory.setItemsCount(quote.id, 6, [first!.id], '250');
+    expectFreshTotals(repos, quote.id, 6);
+    add('41');
+    repos.inventory.setGroupAttr(quote.id, 6, { package: 20 });
+    repos.inventory.setFreight(quote.id, 6, { fee: 50, full: 100000, mile: 10, price: 2 });
+    expectFreshTotals(repos, quote.id, 6);
+    repos.materials.startAdjustment({ durationMs: 0 });
+    add('3');
+    expectFreshTotals(repos, quote.id, 6);
+    repos.config.setProfitMode(quote.id, quote.modes.list.find((mode) => mode !== quote.modes.current)!);
+    add('64');
+    expectFreshTotals(repos, quote.id, 6);
+    const [moved] = add('2');
+    repos.inventory.setSort(quote.id, 6, moved!.id, 1);
+    add('9');
+    expectFreshTotals(repos, quote.id, 6);
+    repos.inventory.deleteItems(quote.id, 6, [first!.id]);
+    add('11');
+    expectFreshTotals(repos, quote.id, 6);
+    expect(() =>
+      repos.store.mutate(() => {
+        add('13');
+        throw new Error('rolled back');
+      }),
+    ).toThrow('rolled back');
+    expectFreshTotals(repos, quote.id, 6);
+    repos.store.reset();
+    expectFreshTotals(repos, quote.id, 6);
+  });
+
+  it('price only the items added since the last write', () => {
+    const { repos, quote } = setup();
+    const cable = repos.store.state.cables[0]!.id;
+    const view = views[0];
+    for (let n = 0; n < 50; n++) repos.inventory.addItems(quote.id, 6, [{ cable, count: '10' }]);
+    repos.inventory.groupTotals(quote.id, 6, view);
+    const priced = vi.spyOn(repos.inventory, 'quoteItem');
+    repos.inventory.addItems(quote.id, 6, [
+      { cable, count: '10' },
+      { cable, count: '20' },
+    ]);
+    priced.mockClear();
+    expect(repos.inventory.groupTotals(quote.id, 6, view).count).toBe(52);
+    expect(priced).toHaveBeenCalledTimes(2);
   });
 });
 
