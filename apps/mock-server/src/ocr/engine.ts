@@ -14,6 +14,7 @@ import { findVoltages } from '@cable/contracts/inquiry';
 import type * as Ort from 'onnxruntime-node';
 import type { OcrBox } from '../decoding/types';
 import { type Raster, type Rotation, turnRaster } from './raster';
+import { certaintyOf, MODEL_STEMS } from './reading-doubt';
 import { detectionInput, regionsOfProbability, scaledRegion, type TextRegion } from './text-detection';
 import {
   decodeLine,
@@ -264,16 +265,6 @@ function splitLevelRunOn(whole: string, u0: string, digits: string): string {
   return splits.length === 1 ? splits[0]! : whole;
 }
 
-/**
- * The cable families whose letters the recognition confuses ("VV" drawn close together is read as "W"): the stems of
- * the models a Chinese inquiry names, without fire or halogen prefixes and armour digits. A "W" is only the first letter
- * of a halogen-free prefix (WDZ, WDZN...), never inside a stem.
- */
-const MODEL_STEMS = new Set(
-  'YJV YJY YJLV YJLY VV VLV VV22 KVV KVVP KVVR KVVRP KYJV KYJY BV BVR BVV BVVB BLV BLVR RV RVV RVVP RVS RVB BYJ BYJR JKLYJ JKYJ'.split(
-    ' ',
-  ),
-);
 /** A model token (letters, maybe a fire prefix and armour digits) with a W that is not a WD... prefix. */
 const MODEL_WITH_W = /(?<![A-Za-z0-9.])((?:(?:ZR|ZC|ZA|ZB|NH|WDZ[A-Z]?)-)?)([A-Z]*W[A-Z]*)(?=\d{0,2}(?![A-Za-z]))/g;
 
@@ -376,7 +367,14 @@ function boxesOf(regions: readonly TextRegion[], readings: readonly Reading[], p
       const cy = oy + dx * sin + dy * cos;
       const width = downwards ? region.width : (part.to - part.from) * along;
       const { height } = region;
-      boxes.push({ text, x: cx - width / 2, y: cy - height / 2, width, height, score: part.reading.lowest });
+      boxes.push({
+        text,
+        x: cx - width / 2,
+        y: cy - height / 2,
+        width,
+        height,
+        score: certaintyOf(part.reading, tidyText),
+      });
     }
   });
   return boxes;

@@ -86,13 +86,29 @@ export interface Reading {
   /** Each character of the text with its centre (in steps of the model's output) and probability. */
   chars: ReadCharacter[];
   /** Steps where a character may have been left out, with how sure the blank there was. */
-  missed: { at: number; p: number }[];
+  missed: MissedCharacter[];
+}
+
+/** Another spelling the model gave some probability at a character's steps ('' is the blank: nothing there). */
+export interface Alternative {
+  char: string;
+  p: number;
 }
 
 export interface ReadCharacter {
   char: string;
   at: number;
   p: number;
+  /** The likeliest other characters (and the blank) at its steps, likeliest first; only for unsure characters. */
+  alternatives?: Alternative[];
+}
+
+export interface MissedCharacter {
+  at: number;
+  /** How sure the blank was. */
+  p: number;
+  /** The character that came close. */
+  char?: string;
 }
 
 /**
@@ -185,10 +201,13 @@ export function decodeLine(
     let end = t;
     let p = spelled[t]!;
     while (end + 1 < steps && best[end + 1] === b) p = Math.max(p, spelled[++end]!);
-    chars.push({ char: alphabet[b - 1] ?? '', at: (t + end) / 2, p });
+    const char: ReadCharacter = { char: alphabet[b - 1] ?? '', at: (t + end) / 2, p };
+    if (p < UNSURE_CHARACTER)
+      char.alternatives = alternativesAt(probabilities, offset, classes, t, end, b, groups, alphabet);
+    chars.push(char);
     emitted.push(b);
   }
-  const missed: { at: number; p: number }[] = [];
+  const missed: MissedCharacter[] = [];
   // Blank steps where an unrelated character came close: a character may have been left out there.
   let next = 0;
   for (let t = 0; t < steps; t++) {
@@ -197,13 +216,55 @@ export function decodeLine(
     const group = groups.of[other[t]!];
     const before = next > 0 ? groups.of[emitted[next - 1]!] : -2;
     const after = next < emitted.length ? groups.of[emitted[next]!] : -2;
-    if (group !== before && group !== after) missed.push({ at: t, p: 1 - otherP[t]! });
+    if (group !== before && group !== after) missed.push({ at: t, p: 1 - otherP[t]!, char: alphabet[other[t]! - 1] });
   }
   return readingOf(chars, missed);
 }
 
+/** Characters read less sure than this carry the other spellings the model weighed for them. */
+const UNSURE_CHARACTER = 0.9;
+/** Other spellings below this at every step of a character are not worth weighing. */
+const ALTERNATIVE_FLOOR = 0.02;
+const MAX_ALTERNATIVES = 3;
+
+/**
+ * The spellings other than the one read (class `read`) that reached ALTERNATIVE_FLOOR at some step from `from` to `to`,
+ * each at the best of its steps, with its case, width and multiplication-sign variants added; the blank as ''.
+ */
+function alternativesAt(
+  probabilities: Float32Array,
+  offset: number,
+  classes: number,
+  from: number,
+  to: number,
+  read: number,
+  groups: SpellingGroups,
+  alphabet: readonly string[],
+): Alternative[] {
+  const readGroup = groups.of[read]!;
+  const best = new Map<number, number>();
+  for (let t = from; t <= to; t++) {
+    const at = offset + t * classes;
+    const sums = new Map<number, number>();
+    for (let c = 0; c < classes; c++) {
+      const value = probabilities[at + c]!;
+      if (value < ALTERNATIVE_FLOOR / 4) continue;
+      const group = groups.of[c]!;
+      if (c !== 0 && group === readGroup) continue;
+      const key = c === 0 ? -1 : group;
+      sums.set(key, (sums.get(key) ?? 0) + value);
+    }
+    for (const [key, value] of sums) best.set(key, Math.max(best.get(key) ?? 0, Math.min(1, value)));
+  }
+  return [...best]
+    .filter(([, p]) => p >= ALTERNATIVE_FLOOR)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_ALTERNATIVES)
+    .map(([key, p]) => ({ char: key === -1 ? '' : (alphabet[groups.members[key]![0]! - 1] ?? ''), p }));
+}
+
 /** A reading of some characters (a whole line, or part of one), with the places a character may have been missed. */
-export function readingOf(chars: readonly ReadCharacter[], missed: readonly { at: number; p: number }[]): Reading {
+export function readingOf(chars: readonly ReadCharacter[], missed: readonly MissedCharacter[]): Reading {
   const text = chars.map((c) => c.char).join('');
   if (!text) return { text, mean: 0, lowest: 0, chars: [], missed: [] };
   const lowest = Math.min(...chars.map((c) => c.p), ...missed.map((m) => m.p));

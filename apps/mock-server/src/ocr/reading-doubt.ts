@@ -1,0 +1,97 @@
+/**
+ * How sure a reading is of what it says, not only of its characters. The recognition may hesitate over a character
+ * whose other spellings would make the cell say nothing an inquiry says: "5x10" with the × at 0.48 beside "k", "1" or
+ * nothing ("5k10", "5110", "510" are no structure), "米" beside "未" (no unit). Such a hesitation is not a doubt about the
+ * cell: of the readings an inquiry can hold, only the one read is left. A hesitation between two readings that each say
+ * something ("3x16" or "5x16", "150" or "130", "KVV" or "KVVP") stays a doubt at the character's own probability.
+ *
+ * A character with such a rival keeps its own probability. One without is weighed only against the probability the
+ * model gave characters it did not list: p / (p + the unlisted rest). A character that may have been left out counts
+ * the same way: inserted, would the text say as much otherwise? Only the recogniser's own
+ * alternatives are weighed; nothing is corrected, only how sure the cell is.
+ */
+import { findVoltages, readCable, STANDARD_AREAS, tryParseStructure } from '@cable/contracts/inquiry';
+import type { Reading } from './text-recognition';
+
+/** The families of cable models a Chinese inquiry names (stems, without fire prefixes or armour digits). */
+export const MODEL_STEMS: ReadonlySet<string> = new Set(
+  'YJV YJY YJLV YJLY VV VLV VV22 KVV KVVP KVVR KVVRP KYJV KYJY BV BVR BVV BVVB BLV BLVR RV RVV RVVP RVS RVB BYJ BYJR JKLYJ JKYJ'.split(
+    ' ',
+  ),
+);
+
+const FIRE_PREFIX = /^(?:WDZ[A-Z]?|ZR[A-C]?|Z[ABCN]|NH)-/;
+const ARMOUR = /(?:22|23|32|33|42|43|53|62|63|72|73|2|3)$/;
+
+/** A model of a known family ("ZR-YJV22", "NH-KVVP2"), or '' for none or a model of no family. */
+export function knownModel(model: string): string {
+  const stem = model.replace(FIRE_PREFIX, '');
+  if (MODEL_STEMS.has(stem) || MODEL_STEMS.has(stem.replace(ARMOUR, ''))) return model;
+  return '';
+}
+
+const UNITS = /^(?:km|千米|公里|米|m|mtr|盘|轴|卷|圈|捆|根|条|段|套|个)$/i;
+
+/** A structure whose every conductor has a cross-section cables are made with ("19*15" is no cable's). */
+function madeStructure(spec: string): boolean {
+  const groups = tryParseStructure(spec);
+  return groups?.every((g) => STANDARD_AREAS.includes(g.area)) ?? false;
+}
+
+/** What a cell's text says, field by field (empty fields are left out). */
+export function meaningOf(text: string): Record<string, string> {
+  const cable = readCable(text);
+  const fields: Record<string, string> = {};
+  const model = knownModel(cable.model);
+  if (model) fields.model = model;
+  if (cable.spec && madeStructure(cable.spec)) fields.spec = cable.spec;
+  if (cable.scope) fields.scope = cable.scope;
+  else if (findVoltages(text).length > 0) fields.scope = text;
+  if (cable.prop) fields.prop = cable.prop;
+  const numbers = text.match(/\d+(?:[.,]\d+)*/g);
+  if (numbers) fields.numbers = numbers.join(' ');
+  const unit = text.trim();
+  if (UNITS.test(unit)) fields.unit = unit.toLowerCase();
+  return fields;
+}
+
+/** The other text says something else, and at least all the first one says (the same fields, maybe more). */
+function saysAsMuchOtherwise(read: Record<string, string>, other: Record<string, string>): boolean {
+  const readFields = Object.keys(read);
+  if (readFields.some((field) => !(field in other))) return false;
+  return Object.keys(other).some((field) => other[field] !== read[field]);
+}
+
+/**
+ * The reading's certainty of what it says: the least over its characters (and the places one may have been left out)
+ * of the probability against the alternatives that would say as much otherwise. `tidy` is what the text goes through
+ * before it is read as a cell.
+ */
+export function certaintyOf(reading: Reading, tidy: (text: string) => string): number {
+  if (!reading.text) return 0;
+  const chars = reading.chars;
+  const meaning = meaningOf(tidy(reading.text));
+  const textWith = (at: number, replacement: string, insert: boolean) =>
+    chars
+      .map((c, i) => (i === at ? (insert ? `${replacement}${c.char}` : replacement) : c.char))
+      .join('')
+      .concat(insert && at === chars.length ? replacement : '');
+  const doubtOf = (alternative: string) => saysAsMuchOtherwise(meaning, meaningOf(tidy(alternative)));
+  let lowest = 1;
+  chars.forEach((c, i) => {
+    if (!c.alternatives) {
+      lowest = Math.min(lowest, c.p);
+      return;
+    }
+    const listed = c.alternatives.reduce((sum, a) => sum + a.p, 0);
+    const unlisted = Math.max(0, 1 - c.p - listed);
+    const rivalled = c.alternatives.some((a) => doubtOf(textWith(i, a.char, false)));
+    lowest = Math.min(lowest, rivalled ? c.p : c.p / (c.p + unlisted));
+  });
+  for (const missed of reading.missed) {
+    const before = chars.findIndex((c) => c.at > missed.at);
+    const at = before < 0 ? chars.length : before;
+    if (!missed.char || doubtOf(textWith(at, missed.char, true))) lowest = Math.min(lowest, missed.p);
+  }
+  return lowest;
+}
