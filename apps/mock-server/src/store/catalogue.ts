@@ -8,6 +8,12 @@ import type { StateStore } from './state-store';
 import type { CatalogueCable } from './types';
 import type { UsersRepository } from './users';
 
+/** What a user's pricing settings are made of: the system configs and the user's profit mode. */
+const SETTINGS_KEYS = ['systemConfigs', 'users'] as const;
+
+/** What a cable's price in a profit mode is made of. */
+const PRICE_KEYS = ['cables', 'approvals', 'materials', 'systemConfigs'] as const;
+
 export function noCable(id: string): LocalizedText {
   return { zh: `电缆 ${id} 不存在`, en: `No cable ${id}` };
 }
@@ -16,11 +22,14 @@ export function noCable(id: string): LocalizedText {
 export class CatalogueRepository {
   private cableIndex: { cables: CatalogueCable[]; size: number; byId: Map<string, CatalogueCable> } | null = null;
   /**
-   * Prices by cable and profit mode, valid for one version of the state: a price depends only on the state (the
-   * catalogue, approvals, materials, system configs) and every change goes through mutate, which moves the version.
-   * A catalogue page then costs map reads instead of 20 structure parses and weight calculations.
+   * Prices by cable and profit mode, made at `version` of the state and kept while nothing they are made of changes:
+   * a price depends only on the catalogue, approvals, materials and system configs (PRICE_KEYS), and every change
+   * goes through mutate, which says what it changed. A catalogue page then costs map reads instead of 20 structure
+   * parses and weight calculations, and so does quoting a list of items after a write to it.
    */
   private priceCache: { version: number; prices: Map<string, CablePrice> } = { version: -1, prices: new Map() };
+  /** Pricing settings by user, as the state was at `version` (see pricingSettings). */
+  private readonly settingsOf = new Map<string, { version: number; settings: PricingSettings }>();
 
   constructor(
     private readonly store: StateStore,
@@ -68,8 +77,19 @@ export class CatalogueRepository {
     );
   }
 
+  /** The user's pricing settings: the system configs with the margin of the user's current profit mode. */
   pricingSettings(userId: string): PricingSettings {
-    return pricingSettingsFrom(this.store.state.systemConfigs, this.users.requireUser(userId).modes.current);
+    const version = this.store.stateVersion;
+    const kept = this.settingsOf.get(userId);
+    if (kept && this.store.unchangedSince(kept.version, SETTINGS_KEYS)) {
+      kept.version = version;
+      return kept.settings;
+    }
+    const settings = Object.freeze(
+      pricingSettingsFrom(this.store.state.systemConfigs, this.users.requireUser(userId).modes.current),
+    );
+    this.settingsOf.set(userId, { version, settings });
+    return settings;
   }
 
   /** Pricing input of a catalogue cable with its approved overrides. */
@@ -83,11 +103,10 @@ export class CatalogueRepository {
   priceOfCable(cableId: string, userId: string): CablePrice {
     this.store.settleDue();
     const profitMode = this.users.requireUser(userId).modes.current;
-    // Inside a transaction the inputs may be half-changed, so nothing is cached or read from the cache there.
-    if (this.store.inTransaction)
-      return priceCable(this.cableInput(cableId), this.materials.materialPrices(), this.pricingSettings(userId));
+    // Inside a transaction too: unchangedSince counts the changes the running transaction made so far.
     const version = this.store.stateVersion;
-    if (this.priceCache.version !== version) this.priceCache = { version, prices: new Map() };
+    if (this.store.unchangedSince(this.priceCache.version, PRICE_KEYS)) this.priceCache.version = version;
+    else this.priceCache = { version, prices: new Map() };
     const key = `${cableId}\n${profitMode}`;
     let price = this.priceCache.prices.get(key);
     if (!price) {

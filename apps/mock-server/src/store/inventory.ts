@@ -8,7 +8,6 @@ import {
   cableMaterialWeights,
   familyTraits,
   type PricedCableInput,
-  type PricingSettings,
   priceCable,
   weightsByCategory,
 } from '../domain/pricing';
@@ -517,22 +516,18 @@ export class InventoryRepository {
    * Per-metre price of an item (unrounded yuan/m, domain/item-price). A mode neither the engine nor a hand price
    * gives a price for is missing: a custom cable the engine cannot read has none until it is priced.
    */
-  quoteItem(userId: string, item: InventoryItem, pricing = this.pricingInputs(userId)): ItemPrice {
+  quoteItem(userId: string, item: InventoryItem): ItemPrice {
+    if (item.cable) return itemPrice(item, this.catalogue.priceOfCable(item.cable, userId));
     const input = this.itemInput(item);
     let computed: CablePrice | null = null;
     if (input) {
       try {
-        computed = priceCable(input, pricing.prices, pricing.settings);
-      } catch (err) {
-        if (item.cable) throw err;
+        computed = priceCable(input, this.materials.materialPrices(), this.catalogue.pricingSettings(userId));
+      } catch {
+        // A custom cable the engine cannot read has no computed price.
       }
     }
     return itemPrice(item, computed);
-  }
-
-  /** The material table and the user's pricing settings: read once for all the items of a group. */
-  private pricingInputs(userId: string): { prices: Record<string, number>; settings: PricingSettings } {
-    return { prices: this.materials.materialPrices(), settings: this.catalogue.pricingSettings(userId) };
   }
 
   /**
@@ -542,8 +537,7 @@ export class InventoryRepository {
   quoteGroup(userId: string, group: number | string, view: QuoteView): GroupQuote {
     const items = this.listItems(userId, group);
     const attr = this.groupAttr(userId, group);
-    const pricing = this.pricingInputs(userId);
-    const prices = items.map((item) => this.quoteItem(userId, item, pricing));
+    const prices = items.map((item) => this.quoteItem(userId, item));
     return {
       items,
       prices,
@@ -627,8 +621,7 @@ export class InventoryRepository {
 
   /** Adds the lines of items, in list order, to a group's sums. */
   private addLines(userId: string, sums: QuoteSums, items: readonly InventoryItem[]): void {
-    const pricing = this.pricingInputs(userId);
-    for (const item of items) sums.add(lineInput(item, this.quoteItem(userId, item, pricing)));
+    for (const item of items) sums.add(lineInput(item, this.quoteItem(userId, item)));
   }
 
   /** Material usage of items (all of the group when ids is empty), see domain/material-usage. */

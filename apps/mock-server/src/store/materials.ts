@@ -3,6 +3,9 @@ import { materialPriceTable } from './pricing-view';
 import type { StateStore } from './state-store';
 import type { State } from './types';
 
+/** What the material table is made of. */
+const MATERIAL_KEYS = ['materials'] as const;
+
 export interface AdjustmentState {
   run: boolean;
   last: number;
@@ -10,14 +13,23 @@ export interface AdjustmentState {
 
 /** Material prices and the price adjustment run (调价) that moves them. */
 export class MaterialsRepository {
+  /** The material table as the state's materials were at `version`: every item priced reads it. */
+  private table: { version: number; prices: Readonly<Record<string, number>> } | null = null;
+
   constructor(private readonly store: StateStore) {
     store.addSettler(() => this.settleAdjustment());
   }
 
   /** Effective yuan/kg per material code, after floating rules. */
-  materialPrices(): Record<string, number> {
+  materialPrices(): Readonly<Record<string, number>> {
     this.settleAdjustment();
-    return materialPriceTable(this.store.state.materials);
+    const version = this.store.stateVersion;
+    if (this.table && this.store.unchangedSince(this.table.version, MATERIAL_KEYS)) {
+      this.table.version = version;
+      return this.table.prices;
+    }
+    this.table = { version, prices: Object.freeze(materialPriceTable(this.store.state.materials)) };
+    return this.table.prices;
   }
 
   /** {run, last}: completes a due adjustment first. */

@@ -37,13 +37,18 @@ export class StateStore {
   private current: State;
   private readonly persistence: Persistence | null;
   private transaction: Transaction | null = null;
+  /** The running transaction's view of the state's root (the state is replaced when `current` is no longer it). */
+  private trackedRoot: State | null = null;
   /** Moves with every finished transaction; caches of derived values hold the version they were built for. */
   private version = 0;
   /**
    * What the latest transactions changed, by the version each one made (at most RECENT_CHANGES of them): null for a
    * transaction whose changes are not known property by property (rolled back, or the whole state replaced).
    */
-  private readonly recentChanges = new Map<number, readonly StateChange[] | null>();
+  private readonly recentChanges = new Map<
+    number,
+    { changes: readonly StateChange[]; roots: ReadonlySet<string> } | null
+  >();
   /** Changes that time makes due, applied before the state is read (a finished price adjustment). */
   private readonly settlers: Array<() => void> = [];
 
@@ -90,16 +95,17 @@ export class StateStore {
     const root = this.current;
     const transaction = new Transaction();
     const tracked = transaction.track(root);
-    let changes: readonly StateChange[] | null = null;
+    let changes: { changes: readonly StateChange[]; roots: ReadonlySet<string> } | null = null;
     this.current = tracked;
     this.transaction = transaction;
+    this.trackedRoot = tracked;
     try {
       const result = unwrapDeep(fn(tracked));
       // fn may have replaced the whole state (reset); otherwise the root is the object it changed in place.
       const replaced = this.current !== tracked;
       if (!replaced) this.current = root;
       this.persistence?.save(rawOf(this.current));
-      changes = replaced ? null : transaction.changes();
+      changes = replaced ? null : { changes: transaction.changes(), roots: new Set(transaction.roots) };
       return result;
     } catch (err) {
       transaction.rollback();
@@ -107,6 +113,7 @@ export class StateStore {
       throw err;
     } finally {
       this.transaction = null;
+      this.trackedRoot = null;
       this.version++;
       this.recentChanges.set(this.version, changes);
       this.recentChanges.delete(this.version - RECENT_CHANGES);
@@ -125,9 +132,26 @@ export class StateStore {
     for (let next = version + 1; next <= this.version; next++) {
       const made = this.recentChanges.get(next);
       if (!made) return null;
-      for (const change of made) changes.push(change);
+      for (const change of made.changes) changes.push(change);
     }
     return changes;
+  }
+
+  /**
+   * Whether nothing under these top-level keys of the state changed since `version`, the running transaction's
+   * changes so far included; false when that is not known. A value derived from those keys alone at `version` is
+   * then still the value now.
+   */
+  unchangedSince(version: number, keys: readonly string[]): boolean {
+    if (version > this.version || this.version - version > RECENT_CHANGES) return false;
+    for (let next = version + 1; next <= this.version; next++) {
+      const made = this.recentChanges.get(next);
+      if (!made || keys.some((key) => made.roots.has(key))) return false;
+    }
+    if (!this.transaction) return true;
+    if (this.current !== this.trackedRoot) return false;
+    const running = this.transaction.roots;
+    return !keys.some((key) => running.has(key));
   }
 
   /**

@@ -47,6 +47,12 @@ function childPath(path: string, key: PropertyKey, depth: number): string {
   return path === '' ? String(key) : `${path}/${String(key)}`;
 }
 
+/** The top-level key of the state a change's path is under. */
+export function rootOf(path: string): string {
+  const slash = path.indexOf('/');
+  return slash < 0 ? path : path.slice(0, slash);
+}
+
 function isArrayIndex(key: PropertyKey): boolean {
   return typeof key === 'string' && /^(0|[1-9]\d*)$/.test(key);
 }
@@ -89,6 +95,8 @@ export function cloneState<T>(value: T): T {
 export class Transaction {
   private readonly log: UndoEntry[] = [];
   private readonly proxies = new WeakMap<object, object>();
+  /** The top-level keys of the state changed so far. */
+  private readonly changedRoots = new Set<string>();
   private open = true;
 
   /**
@@ -129,6 +137,7 @@ export class Transaction {
     const isArray = Array.isArray(target);
     const oldLength = isArray ? (target as unknown[]).length : -1;
     const cutsArray = isArray && key === 'length' && typeof next === 'number' && next < oldLength;
+    this.changedRoots.add(rootOf(path));
     this.log.push({
       target,
       key,
@@ -154,6 +163,11 @@ export class Transaction {
       if (entry.oldLength >= 0) array.length = entry.oldLength;
     }
     this.log.length = 0;
+  }
+
+  /** The top-level keys of the state the transaction changed so far. */
+  get roots(): ReadonlySet<string> {
+    return this.changedRoots;
   }
 
   /** What the transaction changed so far, in the order it changed it. */

@@ -441,6 +441,29 @@ describe('group totals kept across writes', () => {
     expectFreshTotals(repos, quote.id, 6);
   });
 
+  it('follow a material price changed earlier in the same transaction, and its rollback', () => {
+    const { repos, quote } = setup();
+    const cable = cableId(repos, 'YJV', '0.6/1kV', '4*25');
+    const before = repos.catalogue.priceOfCable(cable, quote.id).tax;
+    const doubleCopper = () => {
+      const copper = repos.store.state.materials.find((material) => material.code === 'cu')!;
+      copper.price = { ...copper.price, price: copper.price.price * 2 };
+    };
+    expect(() =>
+      repos.store.mutate(() => {
+        doubleCopper();
+        expect(repos.catalogue.priceOfCable(cable, quote.id).tax).toBeGreaterThan(before);
+        throw new Error('rolled back');
+      }),
+    ).toThrow('rolled back');
+    expect(repos.catalogue.priceOfCable(cable, quote.id).tax).toBe(before);
+    repos.store.mutate(() => {
+      expect(repos.catalogue.priceOfCable(cable, quote.id).tax).toBe(before);
+      doubleCopper();
+    });
+    expect(repos.catalogue.priceOfCable(cable, quote.id).tax).toBeGreaterThan(before);
+  });
+
   it('price only the items added since the last write', () => {
     const { repos, quote } = setup();
     const cable = repos.store.state.cables[0]!.id;
