@@ -1,9 +1,11 @@
 import { Input, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRealText, validationText } from '../i18n/use-real-text';
 import { countInMetres, validateCount } from '../utils/validation';
 
 interface ItemCountInputProps {
+  /** The row's item: the list reuses a row for another item as it scrolls, and the field starts over then. */
+  itemId: string;
   /** The saved count, metres. */
   count: string;
   label: string;
@@ -17,14 +19,18 @@ interface ItemCountInputProps {
  * changed count is saved. Anything else keeps the typed text with the message beside it and saves nothing; Escape
  * goes back to the saved count.
  */
-export function ItemCountInput({ count, label, onCommit }: ItemCountInputProps) {
+export function ItemCountInput({ itemId, count, label, onCommit }: ItemCountInputProps) {
   const t = useRealText();
   const [value, setValue] = useState(count);
   const [checked, setChecked] = useState(false);
-  useEffect(() => {
+  // A new saved count, or another item in this row, replaces what the field showed, in the same render (an effect
+  // would paint the previous item's count in the new item's row first).
+  const [shown, setShown] = useState({ itemId, count });
+  if (shown.itemId !== itemId || shown.count !== count) {
+    setShown({ itemId, count });
     setValue(count);
     setChecked(false);
-  }, [count]);
+  }
   // Shown once the user tried to leave the field with it, then kept current while they correct it.
   const error = checked ? validationText(t, validateCount(value)) : undefined;
 

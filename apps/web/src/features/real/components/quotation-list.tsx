@@ -78,10 +78,13 @@ function isCustom(item: QuotationItem): boolean {
   return item.cable === '';
 }
 
-/** Row handlers that keep their identity across renders, so that memoised cells skip unchanged rows. */
+/** Row handlers that keep their identity across renders, so that memoised rows and cells skip unchanged rows. */
 interface RowHandlers extends RowActions {
   toggle: (id: string, checked: boolean) => void;
+  toggleAll: (checked: boolean) => void;
   dragStart: (id: string) => void;
+  dragOver: (event: DragEvent, index: number) => void;
+  drop: (event: DragEvent, index: number) => void;
   endDrag: () => void;
 }
 
@@ -147,6 +150,7 @@ const RowLeadingCells = memo(function RowLeadingCells({ item, index, count, chec
       </span>
       <span style={cell}>
         <ItemCountInput
+          itemId={item.id}
           count={item.count}
           label={`${t('list.count')} ${index + 1}`}
           onCommit={(next) => handlers.onCount(item, next)}
@@ -240,6 +244,9 @@ const RowTrailingCells = memo(function RowTrailingCells({
   canApprove,
   t,
 }: RowCellsProps) {
+  // The row is reused for another item when the list scrolls (see useRowSlots): an open confirmation or menu belongs
+  // to the item it was opened for and closes when the row shows another one.
+  const [openFor, setOpenFor] = useState<{ id: string; overlay: 'delete' | 'more' }>();
   const moreItems = [
     ...(canMemo ? [{ key: 'memo', label: t('action.memo'), onClick: () => handlers.onMemo?.(item) }] : []),
     ...(isCustom(item) ? [{ key: 'price', label: t('action.price'), onClick: () => handlers.onPrice(item) }] : []),
@@ -273,11 +280,18 @@ const RowTrailingCells = memo(function RowTrailingCells({
           title={t('action.deleteConfirm', { count: 1 })}
           okText={t('common.ok')}
           cancelText={t('common.cancel')}
+          open={openFor?.id === item.id && openFor.overlay === 'delete'}
+          onOpenChange={(open) => setOpenFor(open ? { id: item.id, overlay: 'delete' } : undefined)}
           onConfirm={() => handlers.onDelete(item)}
         >
           <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('action.delete')} />
         </Popconfirm>
-        <Dropdown menu={{ items: moreItems }} trigger={['click']}>
+        <Dropdown
+          menu={{ items: moreItems }}
+          trigger={['click']}
+          open={openFor?.id === item.id && openFor.overlay === 'more'}
+          onOpenChange={(open) => setOpenFor(open ? { id: item.id, overlay: 'more' } : undefined)}
+        >
           <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('list.actions')} />
         </Dropdown>
       </Space>
@@ -285,67 +299,62 @@ const RowTrailingCells = memo(function RowTrailingCells({
   );
 });
 
-/** The added items of one group: virtualised rows, drag to re-sort, count editing and row actions. */
-export function QuotationList(props: QuotationListProps) {
-  const t = useRealText();
-  const { items, mode, places, selected } = props;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const [dragging, setDragging] = useState<string>();
-  const [dropIndex, setDropIndex] = useState<number>();
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin: HEADER_HEIGHT,
-  });
+/**
+ * Which mounted row shows which item. A row that scrolls out of view is given to the item scrolling in, so a scroll
+ * updates one row's cells instead of unmounting one row and mounting another: a mount of a row's antd controls (their
+ * DOM, effects and the style registration each antd component does on mount) was most of a scroll frame's work.
+ * Rows keep their slot while they stay in view; new items take the lowest free slots.
+ */
+export function assignRowSlots(previous: ReadonlyMap<string, number>, ids: readonly string[]): Map<string, number> {
+  const slots = new Map<string, number>();
+  const taken = new Set<number>();
+  for (const id of ids) {
+    const slot = previous.get(id);
+    if (slot !== undefined && !taken.has(slot)) {
+      slots.set(id, slot);
+      taken.add(slot);
+    }
+  }
+  let free = 0;
+  for (const id of ids) {
+    if (slots.has(id)) continue;
+    while (taken.has(free)) free++;
+    slots.set(id, free);
+    taken.add(free);
+  }
+  return slots;
+}
 
-  // The screen passes fresh closures on every render; rows call the latest ones through stable wrappers.
-  const latest = useRef(props);
+function useRowSlots(ids: readonly string[]): ReadonlyMap<string, number> {
+  const latest = useRef<ReadonlyMap<string, number>>(new Map());
+  const slots = assignRowSlots(latest.current, ids);
   useLayoutEffect(() => {
-    latest.current = props;
+    latest.current = slots;
   });
-  const handlers = useMemo<RowHandlers>(
-    () => ({
-      onCount: (item, count) => latest.current.onCount(item, count),
-      onDelete: (item) => latest.current.onDelete(item),
-      onEdit: (item) => latest.current.onEdit(item),
-      onMemo: (item) => latest.current.onMemo?.(item),
-      onPackageFee: (item) => latest.current.onPackageFee(item),
-      onPrice: (item) => latest.current.onPrice(item),
-      onRestore: (item) => latest.current.onRestore?.(item),
-      onApprove: (item) => latest.current.onApprove?.(item),
-      onMove: (item, position) => latest.current.onMove(item, position),
-      toggle: (id, checked) => {
-        const next = new Set(latest.current.selected);
-        if (checked) next.add(id);
-        else next.delete(id);
-        latest.current.onSelect(next);
-      },
-      dragStart: (id) => setDragging(id),
-      endDrag: () => {
-        setDragging(undefined);
-        setDropIndex(undefined);
-      },
-    }),
-    [],
-  );
+  return slots;
+}
 
-  // Ends the reprice timing of a price-mode switch once the rows show the new mode (see reprice-timing).
-  useLayoutEffect(() => markRepriceEnd(mode), [mode]);
+/** The added items of one group: virtualised rows, drag to re-sort, count editing and row actions. */
+interface ListHeaderProps {
+  allSelected: boolean;
+  someSelected: boolean;
+  /** Unit of the items' own prices and the unit the live prices are shown in. */
+  itemUnit: UnitMode;
+  unit: UnitMode;
+  handlers: RowHandlers;
+  t: RealText;
+}
 
-  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
-  const someSelected = !allSelected && items.some((item) => selected.has(item.id));
-
-  const drop = (event: DragEvent, index: number) => {
-    event.preventDefault();
-    const item = items.find((candidate) => candidate.id === dragging);
-    const from = items.findIndex((candidate) => candidate.id === dragging);
-    handlers.endDrag();
-    if (item && from !== index) props.onMove(item, index);
-  };
-
-  const header = (
+/** The sticky header: memoised, so that a scroll does not render it again. */
+const ListHeader = memo(function ListHeader({
+  allSelected,
+  someSelected,
+  itemUnit,
+  unit,
+  handlers,
+  t,
+}: ListHeaderProps) {
+  return (
     <div
       style={{
         display: 'grid',
@@ -366,7 +375,7 @@ export function QuotationList(props: QuotationListProps) {
           aria-label={t('list.selectAll')}
           checked={allSelected}
           indeterminate={someSelected}
-          onChange={(event) => props.onSelect(new Set(event.target.checked ? items.map((item) => item.id) : []))}
+          onChange={(event) => handlers.toggleAll(event.target.checked)}
         />
       </span>
       <span />
@@ -376,14 +385,138 @@ export function QuotationList(props: QuotationListProps) {
       <HeaderCell text={t('list.scope')} />
       <HeaderCell text={t('list.spec')} />
       <HeaderCell text={t('list.count')} />
-      <HeaderCell text={t('header.withUnit', { label: t('list.price'), unit: t(`unit.${props.itemUnit}`) })} right />
-      <HeaderCell text={t('header.withUnit', { label: t('list.live'), unit: t(`unit.${props.unit}`) })} right />
+      <HeaderCell text={t('header.withUnit', { label: t('list.price'), unit: t(`unit.${itemUnit}`) })} right />
+      <HeaderCell text={t('header.withUnit', { label: t('list.live'), unit: t(`unit.${unit}`) })} right />
       <HeaderCell text={t('list.total')} right />
       <HeaderCell text={t('list.change')} right />
       <HeaderCell text={t('list.memo')} after />
       <HeaderCell text={t('list.actions')} />
     </div>
   );
+});
+
+interface QuotationRowProps extends RowCellsProps {
+  /** The row's offset from the top of the list, px. */
+  top: number;
+  live: CablePrice | undefined;
+  mode: PriceMode;
+  places: number;
+  /** This item is being dragged. */
+  dragged: boolean;
+  /** A dragged item would be dropped before this one. */
+  dropTarget: boolean;
+}
+
+/**
+ * One row: memoised as a whole, so that a scroll renders only the row that starts showing another item, and a
+ * price-mode switch only the rows' price cells.
+ */
+const QuotationRow = memo(function QuotationRow({
+  top,
+  live,
+  mode,
+  places,
+  dragged,
+  dropTarget,
+  ...cells
+}: QuotationRowProps) {
+  const { item, index, checked, handlers, t } = cells;
+  return (
+    <li
+      data-item-id={item.id}
+      onDragOver={(event) => handlers.dragOver(event, index)}
+      onDrop={(event) => handlers.drop(event, index)}
+      style={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        width: '100%',
+        height: ROW_HEIGHT,
+        transform: `translateY(${top}px)`,
+        display: 'grid',
+        gridTemplateColumns: GRID,
+        alignItems: 'center',
+        borderBottom: '1px solid #f0f0f0',
+        borderTop: dropTarget ? '2px solid #0059FF' : undefined,
+        background: checked ? '#f0f5ff' : dragged ? '#fafafa' : '#fff',
+        opacity: dragged ? 0.6 : 1,
+      }}
+    >
+      <RowLeadingCells {...cells} />
+      <RowPriceCells item={item} live={live} mode={mode} places={places} onPrice={handlers.onPrice} t={t} />
+      <RowTrailingCells {...cells} />
+    </li>
+  );
+});
+
+export function QuotationList(props: QuotationListProps) {
+  const t = useRealText();
+  const { items, mode, places, selected } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [dragging, setDragging] = useState<string>();
+  const [dropIndex, setDropIndex] = useState<number>();
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: HEADER_HEIGHT,
+  });
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const slots = useRowSlots(virtualRows.map((row) => items[row.index]?.id ?? ''));
+
+  // The screen passes fresh closures on every render; rows call the latest ones through stable wrappers.
+  const latest = useRef({ props, dragging });
+  useLayoutEffect(() => {
+    latest.current = { props, dragging };
+  });
+  const handlers = useMemo<RowHandlers>(() => {
+    const endDrag = () => {
+      setDragging(undefined);
+      setDropIndex(undefined);
+    };
+    return {
+      onCount: (item, count) => latest.current.props.onCount(item, count),
+      onDelete: (item) => latest.current.props.onDelete(item),
+      onEdit: (item) => latest.current.props.onEdit(item),
+      onMemo: (item) => latest.current.props.onMemo?.(item),
+      onPackageFee: (item) => latest.current.props.onPackageFee(item),
+      onPrice: (item) => latest.current.props.onPrice(item),
+      onRestore: (item) => latest.current.props.onRestore?.(item),
+      onApprove: (item) => latest.current.props.onApprove?.(item),
+      onMove: (item, position) => latest.current.props.onMove(item, position),
+      toggle: (id, checked) => {
+        const next = new Set(latest.current.props.selected);
+        if (checked) next.add(id);
+        else next.delete(id);
+        latest.current.props.onSelect(next);
+      },
+      toggleAll: (checked) =>
+        latest.current.props.onSelect(new Set(checked ? latest.current.props.items.map((item) => item.id) : [])),
+      dragStart: (id) => setDragging(id),
+      dragOver: (event, index) => {
+        if (!latest.current.dragging) return;
+        event.preventDefault();
+        setDropIndex(index);
+      },
+      drop: (event, index) => {
+        event.preventDefault();
+        const { props: current, dragging: id } = latest.current;
+        const from = current.items.findIndex((candidate) => candidate.id === id);
+        endDrag();
+        const item = current.items[from];
+        if (item && from !== index) current.onMove(item, index);
+      },
+      endDrag,
+    };
+  }, []);
+
+  // Ends the reprice timing of a price-mode switch once the rows show the new mode (see reprice-timing).
+  useLayoutEffect(() => markRepriceEnd(mode), [mode]);
+
+  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
+  const someSelected = !allSelected && items.some((item) => selected.has(item.id));
 
   return (
     <div
@@ -397,7 +530,14 @@ export function QuotationList(props: QuotationListProps) {
         borderRadius: 6,
       }}
     >
-      {header}
+      <ListHeader
+        allSelected={allSelected}
+        someSelected={someSelected}
+        itemUnit={props.itemUnit}
+        unit={props.unit}
+        handlers={handlers}
+        t={t}
+      />
       {items.length === 0 ? (
         props.loading ? (
           <Spin style={{ display: 'block', padding: 48 }} description={t('list.loading')}>
@@ -418,57 +558,28 @@ export function QuotationList(props: QuotationListProps) {
             listStyle: 'none',
           }}
         >
-          {virtualizer.getVirtualItems().map((virtualRow) => {
+          {virtualRows.map((virtualRow) => {
             const item = items[virtualRow.index];
             if (!item) return null;
-            const rowProps: RowCellsProps = {
-              item,
-              index: virtualRow.index,
-              count: items.length,
-              checked: selected.has(item.id),
-              handlers,
-              canMemo: props.onMemo !== undefined,
-              canRestore: props.onRestore !== undefined,
-              canApprove: props.onApprove !== undefined,
-              t,
-            };
             return (
-              <li
-                key={item.id}
-                data-item-id={item.id}
-                onDragOver={(event) => {
-                  if (!dragging) return;
-                  event.preventDefault();
-                  setDropIndex(virtualRow.index);
-                }}
-                onDrop={(event) => drop(event, virtualRow.index)}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  height: ROW_HEIGHT,
-                  transform: `translateY(${virtualRow.start - virtualizer.options.scrollMargin}px)`,
-                  display: 'grid',
-                  gridTemplateColumns: GRID,
-                  alignItems: 'center',
-                  borderBottom: '1px solid #f0f0f0',
-                  borderTop: dropIndex === virtualRow.index ? '2px solid #0059FF' : undefined,
-                  background: selected.has(item.id) ? '#f0f5ff' : dragging === item.id ? '#fafafa' : '#fff',
-                  opacity: dragging === item.id ? 0.6 : 1,
-                }}
-              >
-                <RowLeadingCells {...rowProps} />
-                <RowPriceCells
-                  item={item}
-                  live={props.livePrices.get(item.cable)}
-                  mode={mode}
-                  places={places}
-                  onPrice={handlers.onPrice}
-                  t={t}
-                />
-                <RowTrailingCells {...rowProps} />
-              </li>
+              <QuotationRow
+                key={`row-${slots.get(item.id)}`}
+                item={item}
+                index={virtualRow.index}
+                count={items.length}
+                checked={selected.has(item.id)}
+                handlers={handlers}
+                canMemo={props.onMemo !== undefined}
+                canRestore={props.onRestore !== undefined}
+                canApprove={props.onApprove !== undefined}
+                t={t}
+                top={virtualRow.start - virtualizer.options.scrollMargin}
+                live={props.livePrices.get(item.cable)}
+                mode={mode}
+                places={places}
+                dragged={dragging === item.id}
+                dropTarget={dropIndex === virtualRow.index}
+              />
             );
           })}
         </ul>

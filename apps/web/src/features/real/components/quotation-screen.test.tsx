@@ -274,6 +274,34 @@ describe('QuotationScreen', () => {
     expect(screen.getByText('1000 项')).toBeInTheDocument();
   });
 
+  it('scrolling gives a row that left the view to another item: that item shows its own count, and a confirmation opened for the one that left is closed', async () => {
+    serveGroup(
+      Array.from({ length: 200 }, (_, index) =>
+        item(String(index + 1), `M${index + 1}`, 's', { count: String(100 + index) }),
+      ),
+    );
+    renderScreen(<QuotationScreen listHeight={600} />);
+    await screen.findByText('M1');
+    const first = screen.getAllByRole('listitem')[0] as HTMLElement;
+    // Typed into the first row's count without leaving the field, then the delete confirmation of that row.
+    fireEvent.change(within(first).getByRole('textbox', { name: '数量 1' }), { target: { value: '999' } });
+    await userEvent.click(within(first).getByRole('button', { name: '删除' }));
+    expect(await screen.findByRole('button', { name: /确\s?定/ })).toBeVisible();
+
+    const scroller = screen.getByTestId('quotation-scroll');
+    Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 48 * 100 });
+    fireEvent.scroll(scroller);
+
+    const row101 = (await screen.findByText('M101')).closest('li') as HTMLElement;
+    expect(within(row101).getByRole('textbox', { name: '数量 101' })).toHaveValue('200');
+    expect(screen.queryByText('M1')).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue('999')).not.toBeInTheDocument();
+    // The confirmation is gone from what a user can reach (antd keeps the closed popup in the DOM, hidden).
+    await waitFor(() => expect(screen.queryByRole('button', { name: /确\s?定/ })).not.toBeInTheDocument());
+    expect(fakeServer.sent('/biz/qms/inventory/delete')).toHaveLength(0);
+    expect(fakeServer.sent('/biz/qms/inventory/count/set')).toHaveLength(0);
+  });
+
   it('marks an item whose price changed since it was added, with the price it was added at', async () => {
     serveGroup([item('1', 'YJV22', 'a', { previous: { base: 78.2, sale: 88, tax: 99.5 } }), item('2', 'VV', 'b')]);
     renderScreen(<QuotationScreen listHeight={600} />);
