@@ -10,12 +10,13 @@ import {
 } from '@ant-design/icons';
 import { FeatureModule } from '@cable/contracts/vocabulary';
 import { App, Button, Card, Flex, Popconfirm, Space, Tabs, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { CablePrice } from '../../../entities/cables/cables-api';
 import {
   type Freight,
+  type GroupSumm,
   INVENTORY_GROUPS,
   type InventoryAttr,
   type QuotationItem,
@@ -30,8 +31,8 @@ import {
   useSetItemCount,
 } from '../../../entities/inventory/inventory-hooks';
 import { onPricesChanged } from '../../../lib/price-adjust';
-import { useQuoteView } from '../hooks/use-quote-view';
-import { useRealText } from '../i18n/use-real-text';
+import { type QuoteView, useQuoteView } from '../hooks/use-quote-view';
+import { type RealText, useRealText } from '../i18n/use-real-text';
 import { AdjustModal } from './adjust-modal';
 import { ApprovalDrawer, type ApprovalTarget } from './approval-drawer';
 import { CustomCableModal } from './custom-cable-modal';
@@ -52,6 +53,137 @@ export function reorder<T>(list: readonly T[], from: number, to: number): T[] {
   if (moved !== undefined) next.splice(to, 0, moved);
   return next;
 }
+
+/*
+ * A price-mode switch renders the screen again. The parts that do not show prices (group tabs, toolbar, closed
+ * dialogs) are memoised with stable props, so that the switch renders the rows' prices and the totals and not the rest
+ * (the switch is timed: quote-list:reprice).
+ */
+const MemoAdjustModal = memo(AdjustModal);
+const MemoMemoModal = memo(MemoModal);
+const MemoFreightModal = memo(FreightModal);
+const MemoPackageFeeModal = memo(PackageFeeModal);
+const MemoCustomCableModal = memo(CustomCableModal);
+const NO_IDS: string[] = [];
+
+/**
+ * Items per group for the tabs. While the totals of another price mode are on their way, the counts of the last answer
+ * stay (a count does not depend on the mode), so the tabs neither flicker nor render again.
+ */
+function useGroupCounts(summs: readonly GroupSumm[] | undefined): readonly number[] {
+  const [counts, setCounts] = useState<readonly number[]>(() => INVENTORY_GROUPS.map(() => 0));
+  if (summs) {
+    const next = INVENTORY_GROUPS.map((value) => summs.find((entry) => entry.group === value)?.count ?? 0);
+    if (next.some((count, index) => count !== counts[index])) setCounts(next);
+  }
+  return counts;
+}
+
+const GroupTabs = memo(function GroupTabs({
+  activeGroup,
+  counts,
+  onChange,
+  t,
+}: {
+  activeGroup: number;
+  counts: readonly number[];
+  onChange: (group: number) => void;
+  t: RealText;
+}) {
+  return (
+    <Tabs
+      activeKey={String(activeGroup)}
+      onChange={(key) => onChange(Number(key))}
+      items={INVENTORY_GROUPS.map((value, index) => {
+        const count = counts[index] ?? 0;
+        return {
+          key: String(value),
+          label: count > 0 ? `${t('group.name', { group: value })} (${count})` : t('group.name', { group: value }),
+        };
+      })}
+    />
+  );
+});
+
+/** The toolbar's actions; the screen hands over stable wrappers of its latest closures. */
+interface ToolbarActions {
+  openCatalogue: () => void;
+  addCustom: () => void;
+  reprice: () => void;
+  adjust: () => void;
+  memo: () => void;
+  freight: () => void;
+  dosage: () => void;
+  deleteSelected: () => void;
+}
+
+const QuotationToolbar = memo(function QuotationToolbar({
+  hasItems,
+  selectedCount,
+  refreshing,
+  access,
+  actions,
+  t,
+}: {
+  hasItems: boolean;
+  selectedCount: number;
+  refreshing: boolean;
+  access: QuoteView['access'];
+  actions: ToolbarActions;
+  t: RealText;
+}) {
+  return (
+    <Card size="small" style={{ marginBottom: 12 }}>
+      <Flex justify="space-between" wrap gap={8}>
+        <Space wrap>
+          <Button icon={<SearchOutlined />} onClick={actions.openCatalogue}>
+            {t('cable.add')}
+          </Button>
+          <Button icon={<PlusOutlined />} onClick={actions.addCustom}>
+            {t('action.custom')}
+          </Button>
+          <Button icon={<ReloadOutlined />} loading={refreshing} disabled={!hasItems} onClick={actions.reprice}>
+            {t('action.reprice')}
+          </Button>
+          {access.can(FeatureModule.Adjust) && (
+            <Button icon={<PercentageOutlined />} disabled={!hasItems} onClick={actions.adjust}>
+              {t('action.adjust')}
+            </Button>
+          )}
+          {access.can(FeatureModule.MemoSet) && (
+            <Button icon={<EditOutlined />} disabled={selectedCount === 0} onClick={actions.memo}>
+              {t('action.memo')}
+            </Button>
+          )}
+          <Button icon={<CarOutlined />} onClick={actions.freight}>
+            {t('action.freight')}
+          </Button>
+          {access.can(FeatureModule.Dosage) && (
+            <Button icon={<PieChartOutlined />} disabled={!hasItems} onClick={actions.dosage}>
+              {t('toolbar.dosage')}
+            </Button>
+          )}
+        </Space>
+        <Space wrap>
+          {selectedCount > 0 && (
+            <Typography.Text type="secondary">{t('list.selected', { count: selectedCount })}</Typography.Text>
+          )}
+          <Popconfirm
+            title={t('action.deleteConfirm', { count: selectedCount })}
+            okText={t('common.ok')}
+            cancelText={t('common.cancel')}
+            disabled={selectedCount === 0}
+            onConfirm={actions.deleteSelected}
+          >
+            <Button danger icon={<DeleteOutlined />} disabled={selectedCount === 0}>
+              {t('action.deleteSelected')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      </Flex>
+    </Card>
+  );
+});
 
 /** Real-quotation: the items added to each group 0-9, their operations and the group totals. */
 export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHeight?: number | string }) {
@@ -104,7 +236,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
 
   const selectedIds = items.filter((item) => selected.has(item.id)).map((item) => item.id);
   const scopeIds = selectedIds.length > 0 ? selectedIds : items.map((item) => item.id);
-  const countsByGroup = new Map(summ.data?.summs.map((item) => [item.group, item.count]));
+  const groupCounts = useGroupCounts(summ.data?.summs);
   const groupSumm = summ.data?.summs.find((item) => item.group === activeGroup);
 
   const remove = async (ids: string[]) => {
@@ -156,6 +288,51 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
     });
   };
 
+  // The toolbar's buttons call the latest closures through wrappers that keep their identity (see QuotationToolbar).
+  const latestActions = useRef<ToolbarActions>(undefined);
+  const currentActions: ToolbarActions = {
+    openCatalogue: () => navigate(paths.real),
+    addCustom: () => {
+      setEditing(undefined);
+      setCustomOpen(true);
+    },
+    reprice: () => void reprice(),
+    adjust: () => setAdjustIds(scopeIds),
+    memo: () => setMemoTarget({ ids: selectedIds, memo: '' }),
+    freight: () => setFreightOpen(true),
+    dosage: () =>
+      navigate(paths.realQuotesDosage, {
+        state: { group: activeGroup, ids: selectedIds.length > 0 ? selectedIds : undefined },
+      }),
+    deleteSelected: () => void remove(selectedIds),
+  };
+  useLayoutEffect(() => {
+    latestActions.current = currentActions;
+  });
+  const toolbarActions = useMemo<ToolbarActions>(
+    () => ({
+      openCatalogue: () => latestActions.current?.openCatalogue(),
+      addCustom: () => latestActions.current?.addCustom(),
+      reprice: () => latestActions.current?.reprice(),
+      adjust: () => latestActions.current?.adjust(),
+      memo: () => latestActions.current?.memo(),
+      freight: () => latestActions.current?.freight(),
+      dosage: () => latestActions.current?.dosage(),
+      deleteSelected: () => latestActions.current?.deleteSelected(),
+    }),
+    [],
+  );
+  const closeAdjust = useCallback(() => setAdjustIds(undefined), []);
+  const closeMemo = useCallback(() => setMemoTarget(undefined), []);
+  const closeFreight = useCallback(() => setFreightOpen(false), []);
+  const onFreightSaved = useCallback(
+    (saved: { freight: Freight; attr: InventoryAttr }) =>
+      setFreightByGroup((previous) => ({ ...previous, [activeGroup]: saved })),
+    [activeGroup],
+  );
+  const closePackageFee = useCallback(() => setPackageItem(undefined), []);
+  const closeCustom = useCallback(() => setCustomOpen(false), []);
+
   return (
     <div>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
@@ -164,93 +341,15 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
         </Typography.Title>
         <QuoteViewControls view={view} />
       </Flex>
-      <Tabs
-        activeKey={String(activeGroup)}
-        onChange={(key) => setGroup(Number(key))}
-        items={INVENTORY_GROUPS.map((value) => {
-          const count = countsByGroup.get(value) ?? 0;
-          return {
-            key: String(value),
-            label: count > 0 ? `${t('group.name', { group: value })} (${count})` : t('group.name', { group: value }),
-          };
-        })}
+      <GroupTabs activeGroup={activeGroup} counts={groupCounts} onChange={setGroup} t={t} />
+      <QuotationToolbar
+        hasItems={items.length > 0}
+        selectedCount={selectedIds.length}
+        refreshing={refreshPrices.pending}
+        access={view.access}
+        actions={toolbarActions}
+        t={t}
       />
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Flex justify="space-between" wrap gap={8}>
-          <Space wrap>
-            <Button icon={<SearchOutlined />} onClick={() => navigate(paths.real)}>
-              {t('cable.add')}
-            </Button>
-            <Button
-              icon={<PlusOutlined />}
-              onClick={() => {
-                setEditing(undefined);
-                setCustomOpen(true);
-              }}
-            >
-              {t('action.custom')}
-            </Button>
-            <Button
-              icon={<ReloadOutlined />}
-              loading={refreshPrices.pending}
-              disabled={items.length === 0}
-              onClick={reprice}
-            >
-              {t('action.reprice')}
-            </Button>
-            {view.access.can(FeatureModule.Adjust) && (
-              <Button
-                icon={<PercentageOutlined />}
-                disabled={items.length === 0}
-                onClick={() => setAdjustIds(scopeIds)}
-              >
-                {t('action.adjust')}
-              </Button>
-            )}
-            {view.access.can(FeatureModule.MemoSet) && (
-              <Button
-                icon={<EditOutlined />}
-                disabled={selectedIds.length === 0}
-                onClick={() => setMemoTarget({ ids: selectedIds, memo: '' })}
-              >
-                {t('action.memo')}
-              </Button>
-            )}
-            <Button icon={<CarOutlined />} onClick={() => setFreightOpen(true)}>
-              {t('action.freight')}
-            </Button>
-            {view.access.can(FeatureModule.Dosage) && (
-              <Button
-                icon={<PieChartOutlined />}
-                disabled={items.length === 0}
-                onClick={() =>
-                  navigate(paths.realQuotesDosage, {
-                    state: { group: activeGroup, ids: selectedIds.length > 0 ? selectedIds : undefined },
-                  })
-                }
-              >
-                {t('toolbar.dosage')}
-              </Button>
-            )}
-          </Space>
-          <Space wrap>
-            {selectedIds.length > 0 && (
-              <Typography.Text type="secondary">{t('list.selected', { count: selectedIds.length })}</Typography.Text>
-            )}
-            <Popconfirm
-              title={t('action.deleteConfirm', { count: selectedIds.length })}
-              okText={t('common.ok')}
-              cancelText={t('common.cancel')}
-              disabled={selectedIds.length === 0}
-              onConfirm={() => remove(selectedIds)}
-            >
-              <Button danger icon={<DeleteOutlined />} disabled={selectedIds.length === 0}>
-                {t('action.deleteSelected')}
-              </Button>
-            </Popconfirm>
-          </Space>
-        </Flex>
-      </Card>
       <QuotationList
         items={items}
         loading={list.isLoading}
@@ -286,27 +385,27 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
       <div style={{ marginTop: 12 }}>
         <GroupTotals summ={groupSumm} mode={view.mode} places={view.places} />
       </div>
-      <AdjustModal
+      <MemoAdjustModal
         open={adjustIds !== undefined}
         group={activeGroup}
-        ids={adjustIds ?? []}
-        onClose={() => setAdjustIds(undefined)}
+        ids={adjustIds ?? NO_IDS}
+        onClose={closeAdjust}
       />
-      <MemoModal
+      <MemoMemoModal
         open={memoTarget !== undefined}
         group={activeGroup}
-        ids={memoTarget?.ids ?? []}
+        ids={memoTarget?.ids ?? NO_IDS}
         initialMemo={memoTarget?.memo ?? ''}
-        onClose={() => setMemoTarget(undefined)}
+        onClose={closeMemo}
       />
-      <FreightModal
+      <MemoFreightModal
         open={freightOpen}
         group={activeGroup}
         initial={freightByGroup[activeGroup] ?? NO_FREIGHT}
-        onSaved={(saved) => setFreightByGroup((previous) => ({ ...previous, [activeGroup]: saved }))}
-        onClose={() => setFreightOpen(false)}
+        onSaved={onFreightSaved}
+        onClose={closeFreight}
       />
-      <PackageFeeModal itemId={packageItem} onClose={() => setPackageItem(undefined)} />
+      <MemoPackageFeeModal itemId={packageItem} onClose={closePackageFee} />
       <CustomPriceModal
         item={pricing}
         mode={view.mode}
@@ -315,7 +414,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
         canMarkup={view.access.seesBasePrice}
         onClose={() => setPricing(undefined)}
       />
-      <CustomCableModal open={customOpen} group={activeGroup} item={editing} onClose={() => setCustomOpen(false)} />
+      <MemoCustomCableModal open={customOpen} group={activeGroup} item={editing} onClose={closeCustom} />
       <ApprovalDrawer
         target={approving}
         mode={view.mode}
