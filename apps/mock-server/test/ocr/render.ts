@@ -47,7 +47,9 @@ export function tablePng(
         align === 'bottom'
           ? y + rowHeight - 14 - (lines.length - 1) * lineStep
           : y + rowHeight / 2 - ((lines.length - 1) * lineStep) / 2;
-      lines.forEach((line, n) => ctx.fillText(line, x + 6, first + n * lineStep));
+      lines.forEach((line, n) => {
+        ctx.fillText(line, x + 6, first + n * lineStep);
+      });
       x += widths[c]!;
     });
     y += rowHeight;
