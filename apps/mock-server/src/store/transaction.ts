@@ -95,6 +95,8 @@ export function cloneState<T>(value: T): T {
 export class Transaction {
   private readonly log: UndoEntry[] = [];
   private readonly proxies = new WeakMap<object, object>();
+  /** Where each tracked object is in the state (see StateChange.path). */
+  private readonly places = new WeakMap<object, { path: string; depth: number }>();
   /** The top-level keys of the state changed so far. */
   private readonly changedRoots = new Set<string>();
   private open = true;
@@ -106,32 +108,45 @@ export class Transaction {
   track<T extends object>(target: T, path = '', depth = 0): T {
     const cached = this.proxies.get(target);
     if (cached) return cached as T;
-    const proxy = new Proxy(target as Record<PropertyKey, unknown>, {
-      get: (object, key) => {
-        if (key === TARGET) return object;
-        const value = object[key];
-        if (!this.open || !isObject(value) || Object.isFrozen(value)) return value;
-        return this.proxies.get(value) ?? this.track(value, childPath(path, key, depth), depth + 1);
-      },
-      set: (object, key, value) => {
-        const raw = unwrapDeep(value);
-        if (this.open) this.record(object, key, raw, childPath(path, key, depth));
-        object[key] = raw;
-        return true;
-      },
-      deleteProperty: (object, key) => {
-        if (this.open && Object.hasOwn(object, key)) this.record(object, key, undefined, childPath(path, key, depth));
-        return delete object[key];
-      },
-      defineProperty: (object, key, descriptor) => {
-        if (this.open) this.record(object, key, descriptor.value, childPath(path, key, depth));
-        const raw = 'value' in descriptor ? { ...descriptor, value: unwrapDeep(descriptor.value) } : descriptor;
-        return Reflect.defineProperty(object, key, raw);
-      },
-    });
+    const proxy = new Proxy(target as Record<PropertyKey, unknown>, this.handler);
     this.proxies.set(target, proxy);
+    this.places.set(target, { path, depth });
     return proxy as T;
   }
+
+  /** Where a tracked object is, and where its property `key` is. */
+  private pathOf(object: object, key: PropertyKey): { path: string; depth: number } {
+    const place = this.places.get(object)!;
+    return { path: childPath(place.path, key, place.depth), depth: place.depth + 1 };
+  }
+
+  /** The traps of every proxy of the transaction (one object, rather than four closures for each object read). */
+  private readonly handler: ProxyHandler<Record<PropertyKey, unknown>> = {
+    get: (object, key) => {
+      if (key === TARGET) return object;
+      const value = object[key];
+      if (!this.open || !isObject(value) || Object.isFrozen(value)) return value;
+      const cached = this.proxies.get(value);
+      if (cached) return cached;
+      const child = this.pathOf(object, key);
+      return this.track(value, child.path, child.depth);
+    },
+    set: (object, key, value) => {
+      const raw = unwrapDeep(value);
+      if (this.open) this.record(object, key, raw, this.pathOf(object, key).path);
+      object[key] = raw;
+      return true;
+    },
+    deleteProperty: (object, key) => {
+      if (this.open && Object.hasOwn(object, key)) this.record(object, key, undefined, this.pathOf(object, key).path);
+      return delete object[key];
+    },
+    defineProperty: (object, key, descriptor) => {
+      if (this.open) this.record(object, key, descriptor.value, this.pathOf(object, key).path);
+      const raw = 'value' in descriptor ? { ...descriptor, value: unwrapDeep(descriptor.value) } : descriptor;
+      return Reflect.defineProperty(object, key, raw);
+    },
+  };
 
   private record(target: Record<PropertyKey, unknown>, key: PropertyKey, next: unknown, path: string): void {
     const isArray = Array.isArray(target);
