@@ -134,5 +134,6 @@ export async function buildQuotationWorkbook(doc: QuotationDoc, now: Date): Prom
     const row = sheet.addRow([text]);
     sheet.mergeCells(`A${row.number}:${lastColumn}${row.number}`);
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  // The fastest deflate level: the same workbook, ~10 % more bytes, in half the time of the default level (6).
+  return Buffer.from(await workbook.xlsx.writeBuffer({ zip: { compressionOptions: { level: 1 } } }));
 }

@@ -4,19 +4,22 @@
  * pool (digest of the key, its import, the encryption) and as many promise hops; here it is one synchronous call with
  * the session's key derived once. Same bytes for the same iv; the web app decrypts it with decryptPayload.
  */
-import { createCipheriv, hash, randomFillSync } from 'node:crypto';
+import { createCipheriv, createSecretKey, hash, type KeyObject, randomFillSync } from 'node:crypto';
 
 const IV_BYTES = 12;
 
-/** Derived keys by secret, so a session's key is hashed once rather than on every answer; bounded. */
+/**
+ * Derived keys by secret, so a session's key is hashed once rather than on every answer, and kept as a KeyObject
+ * (a cipher made from key bytes imports them into a new key object first); bounded.
+ */
 const KEY_LIMIT = 1000;
-const keysBySecret = new Map<string, Buffer>();
+const keysBySecret = new Map<string, KeyObject>();
 
-function keyOf(secret: string): Buffer {
+function keyOf(secret: string): KeyObject {
   let key = keysBySecret.get(secret);
   if (!key) {
     if (keysBySecret.size >= KEY_LIMIT) keysBySecret.clear();
-    key = hash('sha256', `enc:${secret}`, 'buffer') as unknown as Buffer;
+    key = createSecretKey(hash('sha256', `enc:${secret}`, 'buffer') as unknown as Buffer);
     keysBySecret.set(secret, key);
   }
   return key;
