@@ -283,6 +283,18 @@ export class InventoryRepository {
     });
   }
 
+  /** The items of a group named by ids, read untracked; ResourceNotFound lists the ids that name none. */
+  private requireIds(userId: string, key: string, ids: readonly string[]): void {
+    const items = rawOf(this.store.state.inventory[userId]?.[key]?.items ?? []);
+    const present = new Set(items.map((item) => item.id));
+    const missing = ids.filter((id) => !present.has(id));
+    if (missing.length > 0)
+      throw new ApiError('ResourceNotFound', {
+        zh: `报价分组 ${key} 中没有清单项 ${missing.join('、')}`,
+        en: `No item ${missing.join(', ')} in group ${key}`,
+      });
+  }
+
   private editItems(
     userId: string,
     group: number | string,
@@ -291,27 +303,28 @@ export class InventoryRepository {
   ): number {
     this.users.requireUser(userId);
     const key = this.groupKey(group);
-    const items = this.store.state.inventory[userId]?.[key]?.items ?? [];
-    const missing = ids.filter((id) => !items.some((i) => i.id === id));
-    if (missing.length > 0)
-      throw new ApiError('ResourceNotFound', {
-        zh: `报价分组 ${key} 中没有清单项 ${missing.join('、')}`,
-        en: `No item ${missing.join(', ')} in group ${key}`,
-      });
+    this.requireIds(userId, key, ids);
+    const wanted = new Set(ids);
     return this.store.mutate((s) => {
-      const g = this.groupOf(s, userId, key);
-      for (const item of g.items) if (ids.includes(item.id)) edit(item);
+      const tracked = this.groupOf(s, userId, key).items;
+      // Found in the untracked array, edited through the transaction's view: only the edited items get a proxy.
+      rawOf(tracked).forEach((item, index) => {
+        if (wanted.has(item.id)) edit(tracked[index]!);
+      });
       return ids.length;
     });
   }
 
   deleteItems(userId: string, group: number | string, ids: readonly string[]): number {
-    this.editItems(userId, group, ids, () => {});
+    this.users.requireUser(userId);
+    const key = this.groupKey(group);
+    this.requireIds(userId, key, ids);
+    const doomed = new Set(ids);
     return this.store.mutate((s) => {
-      const g = this.groupOf(s, userId, group);
-      const before = g.items.length;
-      g.items = g.items.filter((i) => !ids.includes(i.id));
-      return before - g.items.length;
+      const g = this.groupOf(s, userId, key);
+      const items = rawOf(g.items);
+      g.items = items.filter((item) => !doomed.has(item.id));
+      return items.length - g.items.length;
     });
   }
 
