@@ -9,9 +9,17 @@ import type { Session } from '../http/handler';
  */
 const PRICE_KEYS = new Set(['price', 'total', 'previous']);
 
+/** Permitted fields by grants list: a user's list is replaced, never edited in place, when the store changes it. */
+const permittedByGrants = new WeakMap<readonly string[], readonly PriceField[]>();
+
 /** The price fields a user's rights let them see: the one rule behind every answer's price filter and the views. */
-export function permittedPriceFields(user: { grants: readonly string[] }): PriceField[] {
-  return priceFieldsGranted(user.grants);
+export function permittedPriceFields(user: { grants: readonly string[] }): readonly PriceField[] {
+  let permitted = permittedByGrants.get(user.grants);
+  if (!permitted) {
+    permitted = Object.freeze(priceFieldsGranted(user.grants));
+    permittedByGrants.set(user.grants, permitted);
+  }
+  return permitted;
 }
 
 function hiddenFieldsOf(grants: readonly string[]): ReadonlySet<PriceField> {
@@ -20,7 +28,7 @@ function hiddenFieldsOf(grants: readonly string[]): ReadonlySet<PriceField> {
 }
 
 const GUEST_HIDDEN = hiddenFieldsOf([]);
-/** By grants list: a user's list is replaced, never edited in place, when the store changes it. */
+/** By grants list, as permittedByGrants. */
 const hiddenByGrants = new WeakMap<readonly string[], ReadonlySet<PriceField>>();
 
 export function hiddenPriceFields(session: Session | null): ReadonlySet<PriceField> {
