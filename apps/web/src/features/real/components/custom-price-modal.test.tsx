@@ -137,7 +137,7 @@ describe('定价 of a custom cable', () => {
     serveGroup();
     renderScreen(<QuotationScreen listHeight={600} />, { lang: 'en' });
     await screen.findByText('WTX-9');
-    await userEvent.click(within(customRow()).getByRole('button', { name: 'Actions' }));
+    await userEvent.click(await within(customRow()).findByRole('button', { name: 'Actions' }));
     await userEvent.click(await screen.findByText('Set price'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByText('Markup on cost')).not.toBeInTheDocument();

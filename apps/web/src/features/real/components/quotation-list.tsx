@@ -1,7 +1,16 @@
 import { DeleteOutlined, EditOutlined, HolderOutlined, MoreOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Checkbox, Dropdown, Empty, Popconfirm, Space, Spin, Tag, Tooltip } from 'antd';
-import { type CSSProperties, type DragEvent, memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type DragEvent,
+  memo,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { CablePrice } from '../../../entities/cables/cables-api';
 import type { QuotationItem } from '../../../entities/inventory/inventory-api';
 import { type RealText, useRealText } from '../i18n/use-real-text';
@@ -235,15 +244,30 @@ const RowPriceCells = memo(function RowPriceCells({
   );
 });
 
-/** Change, memo and the row's actions (edit, delete, more). */
+/**
+ * Change, memo and the row's actions (edit, delete, more). The actions come in a render of their own right after the
+ * rows first show (withActions, see QuotationList): their tooltip, confirmation, menu and three buttons are half of a
+ * row's components, and showing the rows does not need them.
+ */
 const RowTrailingCells = memo(function RowTrailingCells({
-  item,
-  handlers,
-  canMemo,
-  canRestore,
-  canApprove,
-  t,
-}: RowCellsProps) {
+  withActions,
+  ...props
+}: RowCellsProps & { withActions: boolean }) {
+  const { item } = props;
+  return (
+    <>
+      <span style={{ ...cell, textAlign: 'right', color: item.change ? '#fa541c' : undefined }}>
+        {item.change ? `${item.change > 0 ? '+' : ''}${item.change}%` : ''}
+      </span>
+      <span style={afterRightAligned} title={item.memo}>
+        {item.memo}
+      </span>
+      {withActions ? <RowActionButtons {...props} /> : <span />}
+    </>
+  );
+});
+
+function RowActionButtons({ item, handlers, canMemo, canRestore, canApprove, t }: RowCellsProps) {
   // The row is reused for another item when the list scrolls (see useRowSlots): an open confirmation or menu belongs
   // to the item it was opened for and closes when the row shows another one.
   const [openFor, setOpenFor] = useState<{ id: string; overlay: 'delete' | 'more' }>();
@@ -259,45 +283,37 @@ const RowTrailingCells = memo(function RowTrailingCells({
       : []),
   ];
   return (
-    <>
-      <span style={{ ...cell, textAlign: 'right', color: item.change ? '#fa541c' : undefined }}>
-        {item.change ? `${item.change > 0 ? '+' : ''}${item.change}%` : ''}
-      </span>
-      <span style={afterRightAligned} title={item.memo}>
-        {item.memo}
-      </span>
-      <Space size={0}>
-        <Tooltip title={t('action.edit')}>
-          <Button
-            type="text"
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={t('action.edit')}
-            onClick={() => handlers.onEdit(item)}
-          />
-        </Tooltip>
-        <Popconfirm
-          title={t('action.deleteConfirm', { count: 1 })}
-          okText={t('common.ok')}
-          cancelText={t('common.cancel')}
-          open={openFor?.id === item.id && openFor.overlay === 'delete'}
-          onOpenChange={(open) => setOpenFor(open ? { id: item.id, overlay: 'delete' } : undefined)}
-          onConfirm={() => handlers.onDelete(item)}
-        >
-          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('action.delete')} />
-        </Popconfirm>
-        <Dropdown
-          menu={{ items: moreItems }}
-          trigger={['click']}
-          open={openFor?.id === item.id && openFor.overlay === 'more'}
-          onOpenChange={(open) => setOpenFor(open ? { id: item.id, overlay: 'more' } : undefined)}
-        >
-          <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('list.actions')} />
-        </Dropdown>
-      </Space>
-    </>
+    <Space size={0}>
+      <Tooltip title={t('action.edit')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<EditOutlined />}
+          aria-label={t('action.edit')}
+          onClick={() => handlers.onEdit(item)}
+        />
+      </Tooltip>
+      <Popconfirm
+        title={t('action.deleteConfirm', { count: 1 })}
+        okText={t('common.ok')}
+        cancelText={t('common.cancel')}
+        open={openFor?.id === item.id && openFor.overlay === 'delete'}
+        onOpenChange={(open) => setOpenFor(open ? { id: item.id, overlay: 'delete' } : undefined)}
+        onConfirm={() => handlers.onDelete(item)}
+      >
+        <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('action.delete')} />
+      </Popconfirm>
+      <Dropdown
+        menu={{ items: moreItems }}
+        trigger={['click']}
+        open={openFor?.id === item.id && openFor.overlay === 'more'}
+        onOpenChange={(open) => setOpenFor(open ? { id: item.id, overlay: 'more' } : undefined)}
+      >
+        <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('list.actions')} />
+      </Dropdown>
+    </Space>
   );
-});
+}
 
 /**
  * Which mounted row shows which item. A row that scrolls out of view is given to the item scrolling in, so a scroll
@@ -334,7 +350,6 @@ function useRowSlots(ids: readonly string[]): ReadonlyMap<string, number> {
   return slots;
 }
 
-/** The added items of one group: virtualised rows, drag to re-sort, count editing and row actions. */
 interface ListHeaderProps {
   allSelected: boolean;
   someSelected: boolean;
@@ -405,6 +420,8 @@ interface QuotationRowProps extends RowCellsProps {
   dragged: boolean;
   /** A dragged item would be dropped before this one. */
   dropTarget: boolean;
+  /** The row's action buttons are shown (see RowTrailingCells). */
+  withActions: boolean;
 }
 
 /**
@@ -418,6 +435,7 @@ const QuotationRow = memo(function QuotationRow({
   places,
   dragged,
   dropTarget,
+  withActions,
   ...cells
 }: QuotationRowProps) {
   const { item, index, checked, handlers, t } = cells;
@@ -444,11 +462,12 @@ const QuotationRow = memo(function QuotationRow({
     >
       <RowLeadingCells {...cells} />
       <RowPriceCells item={item} live={live} mode={mode} places={places} onPrice={handlers.onPrice} t={t} />
-      <RowTrailingCells {...cells} />
+      <RowTrailingCells {...cells} withActions={withActions} />
     </li>
   );
 });
 
+/** The added items of one group: virtualised rows, drag to re-sort, count editing and row actions. */
 export function QuotationList(props: QuotationListProps) {
   const t = useRealText();
   const { items, mode, places, selected } = props;
@@ -464,6 +483,8 @@ export function QuotationList(props: QuotationListProps) {
   });
 
   const virtualRows = virtualizer.getVirtualItems();
+  // The first rows commit without their action buttons, which follow in a background render (see RowTrailingCells).
+  const withActions = useDeferredValue(items.length > 0, false);
   const slots = useRowSlots(virtualRows.map((row) => items[row.index]?.id ?? ''));
 
   // The screen passes fresh closures on every render; rows call the latest ones through stable wrappers.
@@ -579,6 +600,7 @@ export function QuotationList(props: QuotationListProps) {
                 places={places}
                 dragged={dragging === item.id}
                 dropTarget={dropIndex === virtualRow.index}
+                withActions={withActions}
               />
             );
           })}

@@ -175,7 +175,8 @@ describe('QuotationScreen', () => {
     renderScreen(<QuotationScreen listHeight={600} />);
     await screen.findByText('VV');
     const second = screen.getAllByRole('listitem')[1] as HTMLElement;
-    await userEvent.click(within(second).getByRole('button', { name: '删除' }));
+    // The row's action buttons follow the rows in a render of their own.
+    await userEvent.click(await within(second).findByRole('button', { name: '删除' }));
     expect(fakeServer.sent('/biz/qms/inventory/delete')).toHaveLength(0);
     await userEvent.click(await screen.findByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(screen.queryByText('VV')).not.toBeInTheDocument());
@@ -285,7 +286,7 @@ describe('QuotationScreen', () => {
     const first = screen.getAllByRole('listitem')[0] as HTMLElement;
     // Typed into the first row's count without leaving the field, then the delete confirmation of that row.
     fireEvent.change(within(first).getByRole('textbox', { name: '数量 1' }), { target: { value: '999' } });
-    await userEvent.click(within(first).getByRole('button', { name: '删除' }));
+    await userEvent.click(await within(first).findByRole('button', { name: '删除' }));
     expect(await screen.findByRole('button', { name: /确\s?定/ })).toBeVisible();
 
     const scroller = screen.getByTestId('quotation-scroll');
@@ -457,7 +458,7 @@ describe('QuotationScreen: an edit costs one request', () => {
     const readsBefore = readsSent();
 
     const row = screen.getAllByRole('listitem')[0] as HTMLElement;
-    await userEvent.click(within(row).getByRole('button', { name: ACTIONS }));
+    await userEvent.click(await within(row).findByRole('button', { name: ACTIONS }));
     await userEvent.click(await screen.findByRole('menuitem', { name: '备注' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('备注'), '含税含运');

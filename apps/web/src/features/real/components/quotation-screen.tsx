@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { FeatureModule } from '@cable/contracts/vocabulary';
 import { App, Button, Card, Flex, Popconfirm, Space, Tabs, Typography } from 'antd';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { CablePrice } from '../../../entities/cables/cables-api';
@@ -322,6 +322,9 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
     }),
     [],
   );
+  // The closed dialogs mount in a background render after the screen's first one: the rows need none of them, and
+  // each registers its antd styles as it mounts. One opened meanwhile shows as soon as they are there.
+  const dialogsReady = useDeferredValue(true, false);
   const closeAdjust = useCallback(() => setAdjustIds(undefined), []);
   const closeMemo = useCallback(() => setMemoTarget(undefined), []);
   const closeFreight = useCallback(() => setFreightOpen(false), []);
@@ -385,43 +388,47 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
       <div style={{ marginTop: 12 }}>
         <GroupTotals summ={groupSumm} mode={view.mode} places={view.places} />
       </div>
-      <MemoAdjustModal
-        open={adjustIds !== undefined}
-        group={activeGroup}
-        ids={adjustIds ?? NO_IDS}
-        onClose={closeAdjust}
-      />
-      <MemoMemoModal
-        open={memoTarget !== undefined}
-        group={activeGroup}
-        ids={memoTarget?.ids ?? NO_IDS}
-        initialMemo={memoTarget?.memo ?? ''}
-        onClose={closeMemo}
-      />
-      <MemoFreightModal
-        open={freightOpen}
-        group={activeGroup}
-        initial={freightByGroup[activeGroup] ?? NO_FREIGHT}
-        onSaved={onFreightSaved}
-        onClose={closeFreight}
-      />
-      <MemoPackageFeeModal itemId={packageItem} onClose={closePackageFee} />
-      <CustomPriceModal
-        item={pricing}
-        mode={view.mode}
-        unit={view.savedUnit}
-        places={view.places}
-        canMarkup={view.access.seesBasePrice}
-        onClose={() => setPricing(undefined)}
-      />
-      <MemoCustomCableModal open={customOpen} group={activeGroup} item={editing} onClose={closeCustom} />
-      <ApprovalDrawer
-        target={approving}
-        mode={view.mode}
-        places={view.places}
-        onClose={() => setApproving(undefined)}
-        onChanged={() => setLivePrices(new Map())}
-      />
+      {dialogsReady && (
+        <>
+          <MemoAdjustModal
+            open={adjustIds !== undefined}
+            group={activeGroup}
+            ids={adjustIds ?? NO_IDS}
+            onClose={closeAdjust}
+          />
+          <MemoMemoModal
+            open={memoTarget !== undefined}
+            group={activeGroup}
+            ids={memoTarget?.ids ?? NO_IDS}
+            initialMemo={memoTarget?.memo ?? ''}
+            onClose={closeMemo}
+          />
+          <MemoFreightModal
+            open={freightOpen}
+            group={activeGroup}
+            initial={freightByGroup[activeGroup] ?? NO_FREIGHT}
+            onSaved={onFreightSaved}
+            onClose={closeFreight}
+          />
+          <MemoPackageFeeModal itemId={packageItem} onClose={closePackageFee} />
+          <CustomPriceModal
+            item={pricing}
+            mode={view.mode}
+            unit={view.savedUnit}
+            places={view.places}
+            canMarkup={view.access.seesBasePrice}
+            onClose={() => setPricing(undefined)}
+          />
+          <MemoCustomCableModal open={customOpen} group={activeGroup} item={editing} onClose={closeCustom} />
+          <ApprovalDrawer
+            target={approving}
+            mode={view.mode}
+            places={view.places}
+            onClose={() => setApproving(undefined)}
+            onChanged={() => setLivePrices(new Map())}
+          />
+        </>
+      )}
     </div>
   );
 }
