@@ -9,8 +9,9 @@
  * GB18030 .csv, PDFs and texts) is scored the same way and printed as a second table; it too exits 1 when anything
  * is silently wrong, a noise row became an item, a row was missed or fewer than 98 % of its known rows are correct.
  *
- * `npm run accuracy -- --images <set> [--kind clean|photos|pdf]` scores one picture set (images, images-holdout or
- * images-blind), or one kind of file in it, and nothing else: for iterating on recognition without the whole run.
+ * `npm run accuracy -- --images <set> [--kind clean|photos|pdf]` scores one picture set (images, images-holdout,
+ * images-blind or images-world), or one kind of file in it, and nothing else: for iterating on recognition without
+ * the whole run.
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -29,6 +30,7 @@ const HOLDOUT_DIR = fileURLToPath(new URL('../corpus/holdout', import.meta.url))
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
 const IMAGES_BLIND_DIR = fileURLToPath(new URL('../corpus/images-blind', import.meta.url));
+const IMAGES_WORLD_DIR = fileURLToPath(new URL('../corpus/images-world', import.meta.url));
 /** The picture whose recognition time is the benchmark figure: an A4 page at 150 dpi. */
 const A4_PAGE = join(IMAGES_DIR, 'c-screenshot-a4.png');
 const A4_TARGET_MS = 3000;
@@ -54,8 +56,13 @@ function onlyImages(args: readonly string[]): { dir: string; kind: (typeof IMAGE
   };
   const set = value('--images');
   if (!set) return null;
-  const dir = { images: IMAGES_DIR, 'images-holdout': IMAGES_HOLDOUT_DIR, 'images-blind': IMAGES_BLIND_DIR }[set];
-  if (!dir) throw new Error(`--images takes images, images-holdout or images-blind, not ${set}`);
+  const dir = {
+    images: IMAGES_DIR,
+    'images-holdout': IMAGES_HOLDOUT_DIR,
+    'images-blind': IMAGES_BLIND_DIR,
+    'images-world': IMAGES_WORLD_DIR,
+  }[set];
+  if (!dir) throw new Error(`--images takes images, images-holdout, images-blind or images-world, not ${set}`);
   const kindName = value('--kind');
   const kind = IMAGE_KINDS.find((k) => k.flag === kindName);
   if (kindName && !kind) throw new Error(`--kind takes ${IMAGE_KINDS.map((k) => k.flag).join(', ')}, not ${kindName}`);
@@ -145,6 +152,10 @@ async function main(): Promise<number> {
       '\nblind picture holdout (corpus/images-blind: written before the second OCR round and only its totals read; other fonts, layouts and photos; reported, not part of the exit code)\n',
     );
     await imageFigures(holdoutClient, IMAGES_BLIND_DIR);
+    console.log(
+      '\nworld picture holdout (corpus/images-world: pictures as customers send them, written without reading the recogniser and only its totals read; reported, not part of the exit code)\n',
+    );
+    await imageFigures(holdoutClient, IMAGES_WORLD_DIR);
     try {
       console.log(`\n${await a4Benchmark()}`);
     } catch (error) {
