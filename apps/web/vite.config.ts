@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { earlyStartupScript } from './src/app/early-startup';
+import { type BundleChunk, routeChunksOf, routeModulesOf, routePreloadScript } from './src/app/route-preload';
+import { paths } from './src/config/paths';
 
 const MOCK_BACKEND = process.env.MOCK_BACKEND_URL ?? 'http://localhost:8080';
 const RC_FORM_INDEX = /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/;
@@ -14,8 +17,25 @@ function earlyStartup(): Plugin {
   };
 }
 
+/** index.html preloads the code of the route the page opens on (src/app/route-preload.ts); the build only. */
+function routePreload(): Plugin {
+  return {
+    name: 'cable-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        if (!context.bundle) return [];
+        const routes = routeModulesOf(readFileSync(new URL('./src/app/routes.ts', import.meta.url), 'utf8'), paths);
+        const chunks = routeChunksOf(Object.values(context.bundle) as BundleChunk[], routes);
+        return [{ tag: 'script', children: routePreloadScript(chunks), injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), earlyStartup()],
+  plugins: [react(), earlyStartup(), routePreload()],
   server: {
     port: 5173,
     strictPort: true,
