@@ -27,13 +27,13 @@ function guardLoader({ request }: { request: Request }) {
 /**
  * The reads of the page's first route (its prefetch), started as the router is created: before the router asks for
  * the route's code, so that they are ahead of its chunks in the browser's queue (6 connections to the origin; behind
- * ~60 chunks conf/list waited ~120 ms). Only what the guard would let through: a signed-in user, a known route, a
- * granted one. Later navigations find their screens' reads in the cache or start them themselves.
+ * ~60 chunks conf/list waited ~120 ms). Only what the guard would let through: a public route, or a known and granted
+ * one for a signed-in user. Later navigations find their screens' reads in the cache or start them themselves.
  */
 function prefetchFirstRoute(pathname: string): void {
-  if (!readToken()) return;
   const route = findRoute(pathname);
-  if (!route?.prefetch || !canOpenRoute(route)) return;
+  if (!route?.prefetch) return;
+  if (!route.public && (!readToken() || !canOpenRoute(route))) return;
   // A failed read is the screen's to show: its own hook receives the same answer.
   void route.prefetch().catch(() => undefined);
 }

@@ -2,6 +2,7 @@ import type { RouteModuleCode } from '@cable/contracts';
 import type { ComponentType } from 'react';
 import { type AppPath, paths } from '../config/paths';
 // Part of the entry on purpose: a lazy chunk for it queued behind the route's own chunks and the reads left late.
+import { prefetchHome } from '../features/home/utils/home-prefetch';
 import { prefetchQuotationList } from '../features/real/utils/quotation-prefetch';
 
 type PageModule = { default: ComponentType };
@@ -24,7 +25,10 @@ export interface AppRoute {
   public?: boolean;
   /** Rendered without the header and watermark frame. */
   bare?: boolean;
-  /** Reads to start while the route's code loads, on the page's first navigation (the SWR cache is empty then). */
+  /**
+   * Reads to start while the route's code loads, on the page's first navigation (the SWR cache is empty then): for a
+   * public route whoever opens it, for another one a signed-in user it is granted to.
+   */
   prefetch?: () => Promise<unknown>;
 }
 
@@ -33,6 +37,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'index',
     path: paths.home,
     load: () => import('../features/home/routes/home-page'),
+    prefetch: prefetchHome,
     titleKey: 'menu.index',
     hidden: false,
     module: 'index',

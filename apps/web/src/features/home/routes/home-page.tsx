@@ -5,12 +5,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { api } from '../../../api/app-client';
 import { useOperatorConfig } from '../../../api/hooks/use-operator';
 import { useApiQuery } from '../../../api/swr';
-import { BANNER_SIZE, BANNER_TAG_HOME } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { useReducedMotion } from '../../../hooks/use-reduced-motion';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { openLogin, useProfile } from '../../../stores/session-store';
 import { type BannerTarget, bannerTarget } from '../utils/banner-target';
+import { HOME_BANNERS_BODY, HOME_BANNERS_PATH } from '../utils/home-prefetch';
 import styles from './home-page.module.css';
 
 // The carousel (react-slick) is only drawn once the banners have arrived: its code is fetched while the banner
@@ -39,9 +39,7 @@ export default function HomePage() {
   const navigate = useNavigate();
   const profile = useProfile();
   const operator = useOperatorConfig();
-  const { data, error, isLoading, mutate } = useApiQuery('/biz/cms/banner/data', {
-    cond: { size: BANNER_SIZE, tags: [BANNER_TAG_HOME] },
-  });
+  const { data, error, isLoading, mutate } = useApiQuery(HOME_BANNERS_PATH, HOME_BANNERS_BODY);
   const banners = data?.banners ?? [];
   const [currentSlide, setCurrentSlide] = useState(0);
   // A user who asked for less motion gets the chosen banner at once, not slid in.
