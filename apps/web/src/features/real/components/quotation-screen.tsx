@@ -325,6 +325,15 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
   // The closed dialogs mount in a background render after the screen's first one: the rows need none of them, and
   // each registers its antd styles as it mounts. One opened meanwhile shows as soon as they are there.
   const dialogsReady = useDeferredValue(true, false);
+  // The same element on every render: React skips it (a Typography mounts ellipsis measuring) on a mode switch.
+  const title = useMemo(
+    () => (
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t('list.title')}
+      </Typography.Title>
+    ),
+    [t],
+  );
   const closeAdjust = useCallback(() => setAdjustIds(undefined), []);
   const closeMemo = useCallback(() => setMemoTarget(undefined), []);
   const closeFreight = useCallback(() => setFreightOpen(false), []);
@@ -339,9 +348,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
   return (
     <div>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('list.title')}
-        </Typography.Title>
+        {title}
         <QuoteViewControls view={view} />
       </Flex>
       <GroupTabs activeGroup={activeGroup} counts={groupCounts} onChange={setGroup} t={t} />

@@ -1,5 +1,6 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Select, Space, Typography } from 'antd';
+import { useMemo } from 'react';
 import type { QuoteView } from '../hooks/use-quote-view';
 import { useRealText } from '../i18n/use-real-text';
 import { PRICE_MODES, type PriceMode, UNIT_MODES } from '../utils/price';
@@ -9,9 +10,17 @@ import { markRepriceStart } from '../utils/reprice-timing';
 export function QuoteViewControls({ view }: { view: QuoteView }) {
   const t = useRealText();
   const modes = view.modes.length > 0 ? view.modes : PRICE_MODES.filter((mode) => mode === view.mode);
+  // The labels are the same elements on every render, so a mode switch does not render them again.
+  const labels = useMemo(
+    () => ({
+      mode: <Typography.Text type="secondary">{t('mode.label')}</Typography.Text>,
+      unit: <Typography.Text type="secondary">{t('unit.label')}</Typography.Text>,
+    }),
+    [t],
+  );
   return (
     <Space wrap>
-      <Typography.Text type="secondary">{t('mode.label')}</Typography.Text>
+      {labels.mode}
       <Select
         aria-label={t('mode.label')}
         style={{ width: 120 }}
@@ -22,7 +31,7 @@ export function QuoteViewControls({ view }: { view: QuoteView }) {
         }}
         options={modes.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
       />
-      <Typography.Text type="secondary">{t('unit.label')}</Typography.Text>
+      {labels.unit}
       <Select
         aria-label={t('unit.label')}
         style={{ width: 110 }}
