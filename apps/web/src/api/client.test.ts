@@ -236,6 +236,19 @@ describe('createApiClient', () => {
 describe('createApiClient checkDocument', () => {
   const URL_OF_PREVIEW = 'http://api.test/biz/qms/inventory/table/preview?mode=1&token=t';
 
+  it('answers no text for a document that is not an HTML page (a PDF loads in a frame from its URL)', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }));
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      getSession: () => ({ token: 't', key: 'k' }),
+      encrypt: false,
+      fetch: fetchMock,
+    });
+    await expect(client.checkDocument(URL_OF_PREVIEW)).resolves.toBeUndefined();
+  });
+
   it('lets a document through and reads a refusal as the envelope it is, in the UI language', async () => {
     const fetchMock = vi
       .fn()
@@ -258,7 +271,7 @@ describe('createApiClient checkDocument', () => {
       language: () => 'en',
       onError,
     });
-    await expect(client.checkDocument(URL_OF_PREVIEW)).resolves.toBeUndefined();
+    await expect(client.checkDocument(URL_OF_PREVIEW)).resolves.toBe('<!DOCTYPE html><html></html>');
     const refusal = await client.checkDocument(URL_OF_PREVIEW).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ServerError);
     expect(refusal).toMatchObject({ code: 1020, message: 'You may not see cost prices' });

@@ -352,9 +352,10 @@ export function createApiClient(options: ApiClientOptions) {
     /**
      * Asks a document URL (a preview) what a new window would get, before one shows it: a refusal is an envelope
      * (in the UI language), which fails through the error catalogue like any call, so the frame never shows raw
-     * JSON; a document resolves.
+     * JSON; a document resolves, with its text when it is an HTML page (the preview shows that text instead of asking
+     * the server to make the document a second time) and undefined for another kind (a PDF), which a frame loads.
      */
-    checkDocument(url: string, callOptions: CallOptions = {}): Promise<void> {
+    checkDocument(url: string, callOptions: CallOptions = {}): Promise<string | undefined> {
       const path = new URL(url, 'http://document.invalid').pathname;
       return report(path, callOptions, async () => {
         const headers: Record<string, string> = {};
@@ -369,6 +370,7 @@ export function createApiClient(options: ApiClientOptions) {
         const forwardAbort = () => controller.abort();
         callOptions.signal?.addEventListener('abort', forwardAbort, { once: true });
         let response: Response;
+        let page: string | undefined;
         try {
           const sentAt = Date.now();
           response = await fetchImpl(url, { method: 'GET', headers, signal: controller.signal });
@@ -377,7 +379,11 @@ export function createApiClient(options: ApiClientOptions) {
             await openEnvelope(path, response, text, credentials().secret, { sentAt, receivedAt: Date.now() });
             throw new ClientError('bad-response', 'the document answered an envelope without an error', path);
           }
-          await response.body?.cancel();
+          if (response.ok && /^text\/html\b/i.test(response.headers.get('content-type') ?? '')) {
+            page = await response.text();
+          } else {
+            await response.body?.cancel();
+          }
         } catch (error) {
           if (error instanceof ClientError || error instanceof ServerError) throw error;
           if (timedOut)
@@ -392,6 +398,7 @@ export function createApiClient(options: ApiClientOptions) {
           const kind = response.status >= 400 && response.status < 500 ? 'bad-request' : 'bad-response';
           throw new ClientError(kind, `HTTP ${response.status}: the document is neither a page nor an envelope`, path);
         }
+        return page;
       });
     },
 

@@ -109,6 +109,17 @@ export function documentPreviewUrl(kind: DocumentKind, source: DocumentSource): 
   }
 }
 
+/**
+ * The page's text with its own URL as the base of its relative links and images: shown from text (srcdoc), it would
+ * otherwise resolve them against the app's page.
+ */
+export function withBase(page: string, url: string): string {
+  const base = `<base href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`;
+  const head = /<head(\s[^>]*)?>/i.exec(page);
+  if (head) return page.slice(0, head.index + head[0].length) + base + page.slice(head.index + head[0].length);
+  return base + page;
+}
+
 const messages = defineMessages(
   { newWindow: '新窗口打开', close: '关闭' },
   { newWindow: 'Open in a new window', close: 'Close' },
@@ -129,7 +140,7 @@ export function DocumentPreviewModal({
   onClose: () => void;
 }) {
   const t = useFeatureText(messages);
-  const [checked, setChecked] = useState<string>();
+  const [checked, setChecked] = useState<{ url: string; page: string | undefined }>();
   // Screens pass a fresh onClose on every render; the check runs once per URL and closes through the latest one.
   const close = useRef(onClose);
   close.current = onClose;
@@ -139,14 +150,14 @@ export function DocumentPreviewModal({
     api()
       .checkDocument(url)
       .then(
-        () => current && setChecked(url),
+        (page) => current && setChecked({ url, page }),
         () => current && close.current(),
       );
     return () => {
       current = false;
     };
   }, [url]);
-  const ready = url !== undefined && checked === url;
+  const ready = url !== undefined && checked?.url === url;
   return (
     <Modal
       open={url !== undefined}
@@ -170,7 +181,12 @@ export function DocumentPreviewModal({
       ]}
     >
       {ready ? (
-        <iframe title={title} src={url} style={{ width: '100%', height: '72vh', border: 0 }} />
+        <iframe
+          title={title}
+          // An HTML page shows the text the check read (the server made it once); another document loads from its URL.
+          {...(checked.page === undefined ? { src: url } : { srcDoc: withBase(checked.page, url) })}
+          style={{ width: '100%', height: '72vh', border: 0 }}
+        />
       ) : (
         <Spin style={{ display: 'block', padding: 48 }} />
       )}
