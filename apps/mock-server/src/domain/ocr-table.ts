@@ -85,6 +85,8 @@ interface Band {
   from: number;
   to: number;
   centre: number;
+  /** What the column's header names, when known. */
+  role?: ColumnRole | null;
 }
 
 /**
@@ -170,8 +172,12 @@ interface Piece {
  */
 function piecesOf(box: OcrBox, bands: readonly Band[]): Piece[] {
   const whole = { text: box.text.trim(), from: box.x, to: box.x + box.width, score: box.score };
-  const spanned = bands.filter((band) => overlap(whole.from, whole.to, band) > box.width * 0.25).length;
+  const spannedBands = bands.filter((band) => overlap(whole.from, whole.to, band) > box.width * 0.25);
+  const spanned = spannedBands.length;
   const words = [...box.text.matchAll(/\S+/g)];
+  // A quantity run together with the next cell's text ("100" and "7月底" read as "1007月底") cannot be told apart.
+  if (spanned >= 2 && words.length < 2 && spannedBands.some((band) => band.role === 'quantity'))
+    return [{ ...whole, score: Math.min(whole.score, OVERLAP_DOUBT) }];
   if (spanned < 2 || words.length < 2) return [whole];
   const perChar = box.width / Math.max(1, box.text.length);
   return words.map((word) => ({
@@ -242,8 +248,18 @@ function cellsOf(
       places[column] = widened(places[column]!, page, piece.from, piece.to, box);
     }
   }
+  bands.forEach((band, column) => {
+    if (band.role === 'quantity' && RUN_INTO_TEXT.test(cells[column]!))
+      confidence[column] = Math.min(confidence[column]!, OVERLAP_DOUBT);
+  });
   return { cells, confidence, places };
 }
+
+/**
+ * A number run straight into words that are no unit ("1007月底", "40015天"): the next cell's text ("7月底", "15天")
+ * read as one with the quantity, its digits taken into the number. Where one cell ends is not known: unsure.
+ */
+const RUN_INTO_TEXT = /\d(?![\d.,\s]|千米|公里|米|盘|轴|卷|圈|捆|根|条|段|套|个|km|m(?![a-z]))[^\d.,\s]/i;
 
 /**
  * The header's boxes when line `at` is a header: its words name columns as a sheet's header would. A second line
@@ -282,9 +298,6 @@ export function tableOfBoxes(
   /** Rows read in columns. */
   const body: number[] = [];
   let bands: Band[] | null = null;
-  let roles: (ColumnRole | null)[] = [];
-  /** Each body row's line: its place and text height, to find the lines of a cell wrapped onto several. */
-  const bodyLines = new Map<number, { place: CellPlace; height: number }>();
   for (const [pageIndex, page] of pages.entries()) {
     const lines = linesOfBoxes(page);
     let headerLine = -1;
@@ -295,7 +308,7 @@ export function tableOfBoxes(
         headerLine = at;
         // The header as one row of column words, so the parser finds it where the geometry did.
         const sorted = [...header.boxes].sort((a, b) => a.x - b.x);
-        roles = sorted.map((b) => roleOf(b.text));
+        for (const [i, band] of bands.entries()) band.role = roleOf(sorted[i]!.text);
         lines.splice(at, header.height, sorted);
         break;
       }
@@ -311,107 +324,14 @@ export function tableOfBoxes(
         return;
       }
       const read = cellsOf(line, bands, pageIndex);
-      bodyLines.set(rows.length, { place: whole, height: median(line.map((b) => b.height)) });
       body.push(rows.length);
       rows.push(read.cells);
       confidence.push(read.confidence);
       places.push(read.places);
     });
   }
-  joinWrappedLines(rows, confidence, places, bodyLines, roles);
   unsureWhereMissing(rows, confidence, body);
   return { rows, confidence, places, lines: linePlaces };
-}
-
-/** Columns that one line of an item fills once: a line that fills none of them holds no item of its own. */
-const ROW_KEYS: ReadonlySet<ColumnRole> = new Set(['serial', 'quantity', 'unit']);
-/** Columns whose text a sheet's cell may wrap onto more lines. */
-const WRAPPING: ReadonlySet<ColumnRole> = new Set([
-  'name',
-  'model',
-  'spec',
-  'modelSpec',
-  'voltage',
-  'remark',
-  'material',
-]);
-/**
- * Two lines of one cell lie closer than this (the gap between their boxes, in text heights; detection's margins make
- * boxes of wrapped lines touch or overlap): the next row of a table is further away by the cell's padding.
- */
-const WRAP_GAP = 0.35;
-
-/**
- * A cell wrapped onto two or three lines ("YJV-0.6/1kV" above "3×95+1×50", in one row whose other cells stand once, in
- * the middle or at the bottom) reads as lines of its own: the line holding the row's serial, unit or quantity, and
- * lines that fill only describing columns. Such a line, lying against a line that has the row's keys, is that row's:
- * its texts join the row's cells in reading order (top first), as the sheet's cell would hold them, and its own row is
- * left empty, so the rows keep the picture's line numbers. A line that fills a key column is never joined.
- */
-function joinWrappedLines(
-  rows: string[][],
-  confidence: number[][],
-  places: (CellPlace | null)[][],
-  lines: Map<number, { place: CellPlace; height: number }>,
-  roles: readonly (ColumnRole | null)[],
-): void {
-  const keyed = (r: number) => rows[r]!.some((cell, c) => cell && ROW_KEYS.has(roles[c]!));
-  const wraps = (r: number) =>
-    !keyed(r) && rows[r]!.some((cell) => cell) && rows[r]!.every((cell, c) => !cell || WRAPPING.has(roles[c]!));
-  if (!roles.some((role) => role === 'quantity')) return;
-  const gapBetween = (a: number, b: number) => {
-    const p = lines.get(a)!;
-    const q = lines.get(b)!;
-    if (p.place.page !== q.place.page) return Number.POSITIVE_INFINITY;
-    const top = Math.max(p.place.y, q.place.y);
-    const bottom = Math.min(p.place.y + p.place.height, q.place.y + q.place.height);
-    return (top - bottom) / Math.max(1, Math.min(p.height, q.height));
-  };
-  let joined = true;
-  while (joined) {
-    joined = false;
-    for (const r of lines.keys()) {
-      if (!wraps(r)) continue;
-      const kept = [...lines.keys()];
-      const before = kept.filter((n) => n < r).pop();
-      const after = kept.find((n) => n > r);
-      const neighbours = [before, after].filter(
-        (n): n is number => n !== undefined && keyed(n) && gapBetween(r, n) < WRAP_GAP,
-      );
-      if (neighbours.length === 0) continue;
-      const into = neighbours.reduce((a, b) => (gapBetween(r, b) < gapBetween(r, a) ? b : a));
-      const above = r < into;
-      rows[into] = rows[into]!.map((cell, c) => {
-        const part = rows[r]![c] ?? '';
-        if (!part) return cell;
-        return (above ? [part, cell] : [cell, part]).filter(Boolean).join(' ');
-      });
-      confidence[into] = confidence[into]!.map((value, c) =>
-        rows[r]![c] ? Math.min(value, confidence[r]![c]!) : value,
-      );
-      places[into] = places[into]!.map((place, c) => {
-        const part = places[r]![c];
-        if (!part) return place;
-        if (!place) return part;
-        const x = Math.min(place.x, part.x);
-        const y = Math.min(place.y, part.y);
-        const right = Math.max(place.x + place.width, part.x + part.width);
-        const bottom = Math.max(place.y + place.height, part.y + part.height);
-        return { page: place.page, x, y, width: right - x, height: bottom - y };
-      });
-      // The joined row's line now reaches over the wrapped one: a third line of the cell lies against it.
-      const line = lines.get(into)!;
-      const part = lines.get(r)!.place;
-      const y = Math.min(line.place.y, part.y);
-      const bottom = Math.max(line.place.y + line.place.height, part.y + part.height);
-      line.place = { ...line.place, y, height: bottom - y };
-      rows[r] = [];
-      confidence[r] = [];
-      places[r] = [];
-      lines.delete(r);
-      joined = true;
-    }
-  }
 }
 
 /**

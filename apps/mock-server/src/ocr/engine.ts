@@ -290,7 +290,8 @@ function modelWithoutW(whole: string, prefix: string, stem: string): string {
 /**
  * Spaces the recognition puts inside numbers of a monospaced font ("0. 6", "1 ×16") taken out, the space it drops
  * between a voltage and the structure or wire area after it ("8.7/15kV3×240", "26/35KV1X400", "450/750V6": no level
- * goes on in digits after its unit) or after an armour code put back,
+ * goes on in digits after its unit), after an area's unit ("35mm2650米": no area goes on after mm2) or after an
+ * armour code put back,
  * a level run on into the count ("8.7/153×70") split where only one split reads, a W read for VV in a model
  * ("RWV-300/500V", "KVW") spelled as the one cable family it can be, a table rule read as an unpaired bracket or
  * bar at either end ("[m", "29|") dropped, "°" between digits (an asterisk of a
@@ -306,6 +307,7 @@ export function tidyText(text: string): string {
     .replace(ARMOURED_MODEL_RUN_ON, '$1 ')
     .replace(LEVEL_RUN_ON, splitLevelRunOn)
     .replace(/(\d[kK]?[vV])(?=\d)/g, '$1 ')
+    .replace(/(\dmm[2²])(?=\d)/gi, '$1 ')
     .replace(/(\d[×xX*]\d+(?:\.\d+)?)\s*[-—–－]\s*(?=\d+(?:\.\d+)?[×xX*]\d)/g, '$1+')
     .replace(/\s{2,}/g, ' ')
     .trim()

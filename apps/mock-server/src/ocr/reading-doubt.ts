@@ -30,7 +30,8 @@ export function knownModel(model: string): string {
   return '';
 }
 
-const UNITS = /^(?:km|千米|公里|米|m|mtr|盘|轴|卷|圈|捆|根|条|段|套|个)$/i;
+/** Units of a quantity, wherever they stand in the text ("2.5千米", "650米", "3 km", "2盘"). */
+const UNITS = /千米|公里|km|mtr|米|m(?![m²2a-z])|盘|轴|卷|圈|捆|根|条|段|套|个/gi;
 
 /** A structure whose every conductor has a cross-section cables are made with ("19*15" is no cable's). */
 function madeStructure(spec: string): boolean {
@@ -50,8 +51,8 @@ export function meaningOf(text: string): Record<string, string> {
   if (cable.prop) fields.prop = cable.prop;
   const numbers = text.match(/\d+(?:[.,]\d+)*/g);
   if (numbers) fields.numbers = numbers.join(' ');
-  const unit = text.trim();
-  if (UNITS.test(unit)) fields.unit = unit.toLowerCase();
+  const units = text.match(UNITS);
+  if (units) fields.unit = units.join(' ').toLowerCase();
   return fields;
 }
 

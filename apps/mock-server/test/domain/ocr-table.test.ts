@@ -200,4 +200,19 @@ describe('photos of tight tables', () => {
     expect(table.confidence[1]![3]).toBeLessThan(0.45);
     expect(table.confidence[2]![2]).toBe(0.99);
   });
+
+  it('is unsure of a quantity run into the words of the cell after it ("1007月底" for 100 and 7月底), not of 600米', () => {
+    const rows = [
+      ['序号', '名称', '型号规格', '单位', '数量'],
+      ['1', '塑铜线', 'BV-450/750V 2.5', '米', '1007月底'],
+      ['2', '电力电缆', 'YJV 3×95+1×50', '米', '40015天'],
+      ['3', '电力电缆', 'YJV 3×70', '', '600米'],
+      ['4', '控制电缆', 'KVV 4×1.5', '', '2.5km'],
+    ];
+    const table = tableOfBoxes([drawTable(rows, [10, 70, 200, 460, 520])]);
+    expect(table.rows.slice(1).map((row) => row[4])).toEqual(['1007月底', '40015天', '600米', '2.5km']);
+    expect(table.confidence.slice(1).map((row) => row[4]! < 0.45)).toEqual([true, true, false, false]);
+    const read = readInquiryTable(table);
+    expect(read.slice(0, 2).every((row) => row.reasons.includes('text-unclear'))).toBe(true);
+  });
 });

@@ -25,6 +25,7 @@ describe('what a cell says', () => {
     expect(meaningOf('5110')).toEqual({ numbers: '5110' });
     expect(meaningOf('米')).toEqual({ unit: '米' });
     expect(meaningOf('未')).toEqual({});
+    expect(meaningOf('2.5千米')).toEqual({ numbers: '2.5', unit: '千米' });
     expect(meaningOf('IKV')).toEqual({});
   });
 
@@ -83,6 +84,11 @@ describe('how sure a reading is of what it says', () => {
     expect(certaintyOf(screened, tidyText)).toBeCloseTo(0.6);
     const nothing = readingWith('KVV', {}, [{ at: 5, p: 0.6, char: '未' }]);
     expect(certaintyOf(nothing, tidyText)).toBeCloseTo(0.99);
+  });
+
+  it('stays unsure of a quantity whose unit hesitated with another unit (2.5千米 or 2.5米)', () => {
+    const reading = readingWith('2.5千米', { 3: { p: 0.5, alternatives: [{ char: '', p: 0.4 }] } });
+    expect(certaintyOf(reading, tidyText)).toBeCloseTo(0.5);
   });
 
   it('counts a character maybe left out when the text with it says more ("KV" and "KVV")', () => {
