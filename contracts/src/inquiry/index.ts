@@ -5,7 +5,14 @@
 export { type CableText, PROPS, readCable } from './cable';
 export { type ColumnMap, type ColumnRole, headerAt, roleOf } from './columns';
 export { keywordsOfRow, type RowKeywords } from './keywords';
-export { coilMetres, type QuantityReading, type QuantitySources, readQuantity, unitInHeader } from './quantity';
+export {
+  coilMetres,
+  QUANTITY_UNIT,
+  type QuantityReading,
+  type QuantitySources,
+  readQuantity,
+  unitInHeader,
+} from './quantity';
 export { REVIEW_REASONS, type ReviewReason, ROW_STATUSES, type RowStatus } from './reasons';
 export {
   type CellRange,

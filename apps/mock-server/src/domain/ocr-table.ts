@@ -4,7 +4,7 @@
  * an InquiryTable for the shared row parser, with each cell's recognition confidence beside its text, so a photo and
  * the Excel of the same inquiry give the same rows.
  */
-import { type ColumnRole, headerAt, type InquiryTable, roleOf } from '@cable/contracts/inquiry';
+import { type ColumnRole, headerAt, type InquiryTable, QUANTITY_UNIT, roleOf } from '@cable/contracts/inquiry';
 import type { OcrBox } from '../decoding/types';
 
 /** Lines searched for the header, from the top of a page. */
@@ -259,7 +259,7 @@ function cellsOf(
  * A number run straight into words that are no unit ("1007月底", "40015天"): the next cell's text ("7月底", "15天")
  * read as one with the quantity, its digits taken into the number. Where one cell ends is not known: unsure.
  */
-const RUN_INTO_TEXT = /\d(?![\d.,\s]|千米|公里|米|盘|轴|卷|圈|捆|根|条|段|套|个|km|m(?![a-z]))[^\d.,\s]/i;
+const RUN_INTO_TEXT = new RegExp(String.raw`\d(?![\d.,\s]|${QUANTITY_UNIT})[^\d.,\s]`, 'i');
 
 /**
  * The header's boxes when line `at` is a header: its words name columns as a sheet's header would. A second line

@@ -10,7 +10,7 @@
  * the same way: inserted, would the text say as much otherwise? Only the recogniser's own
  * alternatives are weighed; nothing is corrected, only how sure the cell is.
  */
-import { findVoltages, readCable, STANDARD_AREAS, tryParseStructure } from '@cable/contracts/inquiry';
+import { findVoltages, QUANTITY_UNIT, readCable, STANDARD_AREAS, tryParseStructure } from '@cable/contracts/inquiry';
 import type { Reading } from './text-recognition';
 
 /** The families of cable models a Chinese inquiry names (stems, without fire prefixes or armour digits). */
@@ -31,7 +31,7 @@ export function knownModel(model: string): string {
 }
 
 /** Units of a quantity, wherever they stand in the text ("2.5千米", "650米", "3 km", "2盘"). */
-const UNITS = /千米|公里|km|mtr|米|m(?![m²2a-z])|盘|轴|卷|圈|捆|根|条|段|套|个/gi;
+const UNITS = new RegExp(QUANTITY_UNIT, 'gi');
 
 /** A structure whose every conductor has a cross-section cables are made with ("19*15" is no cable's). */
 function madeStructure(spec: string): boolean {
