@@ -1,6 +1,7 @@
 import type { Customer, QuotationItem } from '@cable/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { amountInWords, escapeHtml } from '../../src/domain/documents';
+import { money, quantity } from '../../src/domain/documents/layout';
 import { envelopeOf } from '../framework/harness';
 import { buildRoutesApp, call, ok, signIn, type TestApp, type TestSession } from './api-calls';
 
@@ -300,6 +301,19 @@ describe('document helpers', () => {
     expect(amountInWords(100000.07)).toBe('壹拾万元零柒分');
     expect(amountInWords(0)).toBe('零元整');
     expect(amountInWords(10_005_000)).toBe('壹仟万伍仟元整');
+  });
+
+  it("prints money with the sheet's places and quantities without trailing zeros, whatever was printed before", () => {
+    expect(money(1234567.5, 2)).toBe('1,234,567.50');
+    expect(money(1234567.5, 0)).toBe('1,234,568');
+    expect(money(0.125, 3)).toBe('0.125');
+    expect(money(1234567.5, 2)).toBe('1,234,567.50');
+    expect(money(undefined, 2)).toBe('—');
+    expect(money(Number.NaN, 2)).toBe('—');
+    expect(quantity(1500, 3)).toBe('1,500');
+    expect(quantity(1.23456, 3)).toBe('1.235');
+    expect(quantity(1.5, 0)).toBe('2');
+    expect(quantity(2.25, 2)).toBe('2.25');
   });
 
   it('escapes every HTML special character', () => {
