@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { BUNDLE_TRIMS, trimOf, trimStubCode } from './src/app/bundle-trims';
 import { earlyStartupScript } from './src/app/early-startup';
 import { type BundleChunk, routeChunksOf, routeModulesOf, routePreloadScript } from './src/app/route-preload';
 import { paths } from './src/config/paths';
@@ -14,6 +15,25 @@ function earlyStartup(): Plugin {
   return {
     name: 'cable-early-startup',
     transformIndexHtml: () => [{ tag: 'script', children: earlyStartupScript(), injectTo: 'head' }],
+  };
+}
+
+const TRIM_PREFIX = '\0cable-trim:';
+
+/** antd parts the app does not use resolve to a stub that throws (src/app/bundle-trims.ts), keeping their code out. */
+function bundleTrims(): Plugin {
+  return {
+    name: 'cable-bundle-trims',
+    enforce: 'pre',
+    resolveId: (source, importer) => {
+      const trim = trimOf(source, importer);
+      return trim ? `${TRIM_PREFIX}${trim.name}` : undefined;
+    },
+    load: (id) => {
+      if (!id.startsWith(TRIM_PREFIX)) return undefined;
+      const trim = BUNDLE_TRIMS.find((each) => each.name === id.slice(TRIM_PREFIX.length));
+      return trim ? trimStubCode(trim) : undefined;
+    },
   };
 }
 
@@ -35,7 +55,7 @@ function routePreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), earlyStartup(), routePreload()],
+  plugins: [react(), bundleTrims(), earlyStartup(), routePreload()],
   server: {
     port: 5173,
     strictPort: true,

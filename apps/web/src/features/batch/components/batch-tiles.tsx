@@ -5,6 +5,7 @@ import { App, Card, Spin, Tooltip, Typography } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGrantedCodes } from '../../../api/hooks/use-modules';
+import { lazyOnOpen } from '../../../components/lazy-on-open';
 import { paths } from '../../../config/paths';
 import { queryTextRows, refreshUsage, uploadBatchFile } from '../api/batch-api';
 import { useRecognitionNotice } from '../hooks/use-recognition-notice';
@@ -17,7 +18,12 @@ import type { TextRow } from '../utils/parse-text-rows';
 import { ACCEPT, checkUpload } from '../utils/upload-checks';
 import styles from './batch.module.css';
 import { RecognitionProgress } from './recognition-progress';
-import { TextRecognitionModal } from './text-recognition-modal';
+
+// The text dialog opens on its tile: its code (form, text area) loads then.
+const TextRecognitionModal = lazyOnOpen(
+  () => import('./text-recognition-modal').then((module) => module.TextRecognitionModal),
+  (props) => props.open,
+);
 
 /** Image recognition needs its own grant (spec section 6, image batch). */
 const IMAGE_BATCH: FeatureModuleCode = 'qms.batch.image';

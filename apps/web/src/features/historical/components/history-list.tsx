@@ -7,6 +7,7 @@ import { isApiError } from '../../../api/errors';
 import { useColumnChooser } from '../../../components/column-chooser';
 import { DocumentPreviewModal, documentPreviewUrl } from '../../../components/document-preview';
 import { HeaderText } from '../../../components/header-text';
+import { lazyOnOpen } from '../../../components/lazy-on-open';
 import { tableState } from '../../../components/page-frame';
 import { type RowAction, RowActions } from '../../../components/row-actions';
 import { customerIdByName } from '../../../entities/customers/customers-api';
@@ -22,8 +23,16 @@ import {
   useHistoryList,
 } from '../api/history-api';
 import { useHistoryText } from '../i18n/messages';
-import { HistoryDetailDrawer } from './history-detail-drawer';
-import { RecalcModal } from './recalc-modal';
+
+// The detail drawer and the recalculation dialog open on a row's action: their code loads then.
+const HistoryDetailDrawer = lazyOnOpen(
+  () => import('./history-detail-drawer').then((module) => module.HistoryDetailDrawer),
+  (props) => props.id !== undefined,
+);
+const RecalcModal = lazyOnOpen(
+  () => import('./recalc-modal').then((module) => module.RecalcModal),
+  (props) => props.record !== undefined,
+);
 
 type RangeValue = GetProps<typeof DatePicker.RangePicker>['value'];
 

@@ -3,6 +3,7 @@ import { FeatureModule } from '@cable/contracts/vocabulary';
 import { Badge, Button, Card, Col, Flex, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { lazyOnOpen } from '../../../components/lazy-on-open';
 import { paths } from '../../../config/paths';
 import {
   CABLE_PAGE_LENGTH,
@@ -14,11 +15,20 @@ import {
 import { useInventorySumm } from '../../../entities/inventory/inventory-hooks';
 import { useQuoteView } from '../hooks/use-quote-view';
 import { useRealText } from '../i18n/use-real-text';
-import { AddToGroupModal } from './add-to-group-modal';
-import { ApprovalDrawer, type ApprovalTarget } from './approval-drawer';
+import type { ApprovalTarget } from './approval-drawer';
 import { CableTable } from './cable-table';
 import { CatalogueBrowser, type CatalogueSelection } from './catalogue-browser';
 import { QuoteViewControls } from './quote-view-controls';
+
+// The add dialog and the approval drawer open on a click: their code (forms, tabs, number inputs) loads then.
+const AddToGroupModal = lazyOnOpen(
+  () => import('./add-to-group-modal').then((module) => module.AddToGroupModal),
+  (props) => props.cable !== undefined,
+);
+const ApprovalDrawer = lazyOnOpen(
+  () => import('./approval-drawer').then((module) => module.ApprovalDrawer),
+  (props) => props.target !== undefined,
+);
 
 interface SearchFields {
   keyword: string;
