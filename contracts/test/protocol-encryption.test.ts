@@ -1,5 +1,6 @@
 import { createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { fromBase64 } from '../src/protocol/encoding';
 import { decryptPayload, encryptPayload, hashPassword } from '../src/protocol/index';
 import { GUEST_ENCRYPTED_VECTOR } from './protocol-vectors';
 
@@ -67,6 +68,51 @@ describe('encryptPayload / decryptPayload', () => {
     await expect(decryptPayload(SECRET, 'AAAA')).rejects.toThrow(
       /has 3 bytes, but 12-byte iv \+ 16-byte tag need at least 28/,
     );
+  });
+});
+
+describe('fromBase64', () => {
+  // Node's decoder stands for the engine's (Uint8Array.fromBase64): lenient, so the check before it decides.
+  const engine = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+  const decodedBy = (text: string, decoder: typeof engine | null) => {
+    try {
+      return [...fromBase64(text, decoder)];
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it("accepts and refuses the same texts with the engine's decoder as without it", () => {
+    const valid = [
+      '',
+      'YQ==',
+      'YWI=',
+      'YWJj',
+      randomBytes(1000).toString('base64'),
+      randomBytes(999).toString('base64'),
+    ];
+    const invalid = [
+      'YQ',
+      'YWI',
+      'YQ= =',
+      ' YWJj',
+      'YWJj\n',
+      'YQ===',
+      'Y===',
+      '====',
+      'YQ==YQ==',
+      'YW=j',
+      'not base64!',
+      'YW-_',
+    ];
+    for (const text of valid) {
+      expect(decodedBy(text, engine)).toEqual([...Buffer.from(text, 'base64')]);
+      expect(decodedBy(text, null)).toEqual([...Buffer.from(text, 'base64')]);
+    }
+    for (const text of invalid) {
+      expect(decodedBy(text, engine)).toBe('not valid base64 (alphabet A-Z a-z 0-9 + /, padded with =)');
+      expect(decodedBy(text, null)).toBe('not valid base64 (alphabet A-Z a-z 0-9 + /, padded with =)');
+    }
   });
 });
 
