@@ -3,7 +3,7 @@
  * 型号, 规格, 型号规格 (or 规格型号), 电压等级, 单位, 数量 (工程量, 长度...), 备注, 材质, and columns to leave alone
  * (物料编码, 品牌, prices, from/to). A header may span two rows ("工程量" over "单位 | 数量").
  */
-import { unitInHeader } from './quantity';
+import { QUANTITY_UNIT, unitInHeader } from './quantity';
 import { normaliseText } from './text';
 
 export type ColumnRole =
@@ -100,6 +100,39 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
   if (!unique.includes('quantity') && !unique.some((r) => r === 'modelSpec' || r === 'spec' || r === 'model'))
     return null;
   return { roles: unique, headerUnit, height };
+}
+
+/** A cell that is a number and nothing else, maybe with its unit ("600", "1,200", "85米", "1.5 km"). */
+const NUMBER_CELL = new RegExp(String.raw`^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*${QUANTITY_UNIT}?$`, 'i');
+
+/**
+ * A header that names no quantity column, with one column after the item's description whose header cell is empty
+ * (a crop through the 数量 header, a header cell the customer left blank) and whose cells are numbers in nearly every
+ * row that describes an item: that column holds the quantities. A run 1, 2, 3… is a serial number, not a quantity.
+ */
+export function withUnnamedQuantity(map: ColumnMap, rows: readonly (readonly string[])[], start: number): ColumnMap {
+  if (map.roles.includes('quantity')) return map;
+  const describing = map.roles.flatMap((role, column) => (role && DESCRIBING.has(role) ? [column] : []));
+  const after = Math.max(...describing);
+  const headerRows = rows.slice(start - map.height, start);
+  const body = rows.slice(start).filter((cells) => describing.some((c) => (cells[c] ?? '').trim() !== ''));
+  if (body.length < 3) return map;
+  const candidates: number[] = [];
+  const columns = Math.max(map.roles.length, ...body.map((cells) => cells.length));
+  for (let column = after + 1; column < columns; column++) {
+    if (map.roles[column]) continue;
+    if (headerRows.some((cells) => (cells[column] ?? '').trim() !== '')) continue;
+    const values = body.map((cells) => normaliseText(cells[column] ?? '').trim());
+    const numbers = values.filter((v) => NUMBER_CELL.test(v));
+    if (numbers.length < body.length * 0.8) continue;
+    const serial = numbers.filter((v, i) => Number(v) === i + 1).length;
+    if (serial >= numbers.length * 0.8) continue;
+    candidates.push(column);
+  }
+  if (candidates.length !== 1) return map;
+  const roles = [...map.roles];
+  roles[candidates[0]!] = 'quantity';
+  return { ...map, roles };
 }
 
 /** Whether a row repeats header words (a header printed again at the top of a page). */

@@ -4,7 +4,7 @@
  * certain, and review reasons otherwise; titles, headers, section headings, subtotals, notes and blank rows never do.
  */
 import { readCable } from './cable';
-import { type ColumnMap, type ColumnRole, headerAt, isHeaderRepeat } from './columns';
+import { type ColumnMap, type ColumnRole, headerAt, isHeaderRepeat, withUnnamedQuantity } from './columns';
 import { readQuantity } from './quantity';
 import type { ReviewReason } from './reasons';
 import { normaliseText } from './text';
@@ -279,7 +279,7 @@ const HEADER_SEARCH_ROWS = 30;
 function headerIn(rows: readonly (readonly string[])[]): { map: ColumnMap; start: number } | null {
   for (let at = 0; at < Math.min(rows.length, HEADER_SEARCH_ROWS); at++) {
     const map = headerAt(rows, at);
-    if (map) return { map, start: at + map.height };
+    if (map) return { map: withUnnamedQuantity(map, rows, at + map.height), start: at + map.height };
   }
   return null;
 }

@@ -48,6 +48,56 @@ describe('readInquiryTable', () => {
     expect(rows[1]).toMatchObject({ count: '3', unit: 'km', name: '电力电缆' });
   });
 
+  it('takes the one unnamed column of numbers after the description as the quantities when no header names them', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['', '名称', '规格型号', '单位', ''],
+        ['1', '高压电缆', 'YJV 8.7/15 3×240', '米', '600'],
+        ['2', '铠装电缆', 'YJV22 0.6/1kV 4×50+1×25', '米', '1,450'],
+        ['3', '电力电缆', 'YJV 0.6/1kV 5×6', '', '2km'],
+      ],
+    });
+    expect(rows.map((r) => [r.model, r.spec, r.metres])).toEqual([
+      ['YJV', '3*240', 600],
+      ['YJV22', '4*50+1*25', 1450],
+      ['YJV', '5*6', 2000],
+    ]);
+  });
+
+  it('does not take an unnamed serial run, a column before the description or a column of words as quantities', () => {
+    const serialLast = readInquiryTable({
+      rows: [
+        ['名称', '规格型号', '单位', ''],
+        ['电力电缆', 'YJV 3×240', '米', '1'],
+        ['电力电缆', 'YJV 4×50', '米', '2'],
+        ['电力电缆', 'YJV 5×6', '米', '3'],
+      ],
+    });
+    expect(serialLast.map((r) => r.reasons)).toEqual([
+      ['quantity-missing'],
+      ['quantity-missing'],
+      ['quantity-missing'],
+    ]);
+    const before = readInquiryTable({
+      rows: [
+        ['', '名称', '规格型号', '单位'],
+        ['600', '电力电缆', 'YJV 3×240', '米'],
+        ['450', '电力电缆', 'YJV 4×50', '米'],
+        ['250', '电力电缆', 'YJV 5×6', '米'],
+      ],
+    });
+    expect(before.every((r) => r.metres === undefined)).toBe(true);
+    const words = readInquiryTable({
+      rows: [
+        ['名称', '规格型号', '单位', ''],
+        ['电力电缆', 'YJV 3×240', '米', '国标'],
+        ['电力电缆', 'YJV 4×50', '米', '加急'],
+        ['电力电缆', 'YJV 5×6', '米', '国标'],
+      ],
+    });
+    expect(words.every((r) => r.metres === undefined)).toBe(true);
+  });
+
   it('reads a two-row header with codes, a voltage column and a repeated header, and leaves codes alone', () => {
     const header1 = ['序号', '物料编码', '材料名称', '型号', '规格', '电压等级', '工程量', '', '备注'];
     const header2 = ['', '', '', '', '', '', '单位', '数量', ''];

@@ -309,6 +309,7 @@ export function tableOfBoxes(
         // The header as one row of column words, so the parser finds it where the geometry did.
         const sorted = [...header.boxes].sort((a, b) => a.x - b.x);
         for (const [i, band] of bands.entries()) band.role = roleOf(sorted[i]!.text);
+        bands = withTrailingColumn(bands, sorted[sorted.length - 1]!, lines.slice(at + header.height));
         lines.splice(at, header.height, sorted);
         break;
       }
@@ -332,6 +333,43 @@ export function tableOfBoxes(
   }
   unsureWhereMissing(rows, confidence, body);
   return { rows, confidence, places, lines: linePlaces };
+}
+
+/**
+ * A column beyond the header's last word, when the header names no quantity (a picture cropped through the 数量
+ * header, a header cell left blank): texts that start right of that word, on lines whose last column has its own
+ * text, with a gutter between the two in every line. It becomes a column without a name, so its cells are not run
+ * into the last named column's ("米 600"); the shared table reading decides what an unnamed column holds.
+ */
+function withTrailingColumn(bands: Band[], lastHeader: OcrBox, body: readonly OcrBox[][]): Band[] {
+  if (bands.some((band) => band.role === 'quantity')) return bands;
+  const last = bands.length - 1;
+  const beyondFrom = lastHeader.x + lastHeader.width;
+  let under = -Infinity;
+  let beyond = Infinity;
+  let linesBeyond = 0;
+  let linesWithBoth = 0;
+  const centres: number[] = [];
+  for (const line of body) {
+    const own = line.filter((b) => bandOf(b.x, b.x + b.width, bands) === last);
+    const far = own.filter((b) => textSpanOf(b).from > beyondFrom);
+    const near = own.filter((b) => !far.includes(b));
+    if (far.length === 0) continue;
+    linesBeyond++;
+    if (near.length > 0) linesWithBoth++;
+    for (const b of near) under = Math.max(under, textSpanOf(b).to);
+    for (const b of far) {
+      beyond = Math.min(beyond, textSpanOf(b).from);
+      centres.push(b.x + b.width / 2);
+    }
+  }
+  if (linesBeyond < 3 || linesWithBoth < linesBeyond * 0.5 || under >= beyond) return bands;
+  const cut = (under + beyond) / 2;
+  return [
+    ...bands.slice(0, last),
+    { ...bands[last]!, to: cut },
+    { from: cut, to: Number.POSITIVE_INFINITY, centre: median(centres), role: null },
+  ];
 }
 
 /**

@@ -10,9 +10,10 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { findVoltages } from '@cable/contracts/inquiry';
+import { findVoltages, STANDARD_AREAS } from '@cable/contracts/inquiry';
 import type * as Ort from 'onnxruntime-node';
 import type { OcrBox } from '../decoding/types';
+import { edgeCutting, type PageEdge } from './page-edge';
 import { type Raster, type Rotation, turnRaster } from './raster';
 import { certaintyOf, MODEL_STEMS } from './reading-doubt';
 import { detectionInput, regionsOfProbability, scaledRegion, type TextRegion } from './text-detection';
@@ -141,7 +142,13 @@ export class OcrEngine {
       height: page.height,
       rotation,
       skew: (skew * 180) / Math.PI,
-      boxes: boxesOf(regions, readings, page, skew),
+      boxes: boxesOf(
+        regions,
+        readings,
+        page,
+        skew,
+        regions.map((r) => edgeCutting(page, r)),
+      ),
     };
   }
 
@@ -269,6 +276,30 @@ function splitLevelRunOn(whole: string, u0: string, digits: string): string {
   return splits.length === 1 ? splits[0]! : whole;
 }
 
+/**
+ * A structure's last cross-section run on into the quantity after it, with its length unit ("4X6800米" for 4×6 and
+ * 800米, "1*5080米" for 1*50 and 80米): the recognition drops the spaces typed between them.
+ */
+const SECTION_RUN_ON =
+  /(?<![\d.])(\d{1,2}\s*[×xX*]\s*)(\d+(?:\.\d+)?)(?=\s*(?:千米|公里|米|km|m(?![m²2a-z]))(?![a-zA-Z]))/gi;
+
+/**
+ * "4X6800米" is 4X6 800米 when exactly one split of the digits gives a cross-section that is made and a quantity
+ * (no leading zero); a number that is a cross-section itself, or with none or several splits, is left as read.
+ */
+function splitSectionRunOn(whole: string, group: string, digits: string): string {
+  if (STANDARD_AREAS.includes(Number(digits))) return whole;
+  const splits: string[] = [];
+  for (let cut = 1; cut < digits.length; cut++) {
+    const area = digits.slice(0, cut);
+    const quantity = digits.slice(cut);
+    if (area.endsWith('.') || quantity.startsWith('0') || quantity.startsWith('.')) continue;
+    if (!/^\d+(?:\.\d+)?$/.test(quantity) || !STANDARD_AREAS.includes(Number(area))) continue;
+    splits.push(`${group}${area} ${quantity}`);
+  }
+  return splits.length === 1 ? splits[0]! : whole;
+}
+
 /** A model token (letters, maybe a fire prefix and armour digits) with a W that is not a WD... prefix. */
 const MODEL_WITH_W = /(?<![A-Za-z0-9.])((?:(?:ZR|ZC|ZA|ZB|NH|WDZ[A-Z]?)-)?)([A-Z]*W[A-Z]*)(?=\d{0,2}(?![A-Za-z]))/g;
 
@@ -308,6 +339,7 @@ export function tidyText(text: string): string {
     .replace(LEVEL_RUN_ON, splitLevelRunOn)
     .replace(/(\d[kK]?[vV])(?=\d)/g, '$1 ')
     .replace(/(\dmm[2²])(?=\d)/gi, '$1 ')
+    .replace(SECTION_RUN_ON, splitSectionRunOn)
     .replace(/(\d[×xX*]\d+(?:\.\d+)?)\s*[-—–－]\s*(?=\d+(?:\.\d+)?[×xX*]\d)/g, '$1+')
     .replace(/\s{2,}/g, ' ')
     .trim()
@@ -346,8 +378,23 @@ export function partsOfReading(
   return parts.length === 1 ? [{ reading, from: 0, to: 1 }] : parts;
 }
 
-/** Readings with their regions as boxes, positions turned by -skew about the page's centre. */
-function boxesOf(regions: readonly TextRegion[], readings: readonly Reading[], page: Raster, skew: number): OcrBox[] {
+/**
+ * What a reading is worth when its text runs into the picture's edge (a crop through a column: "1200" with its last
+ * digit half gone reads whole). Below every sure reading, so its cell goes to review.
+ */
+const CUT_DOUBT = 0.3;
+
+/**
+ * Readings with their regions as boxes, positions turned by -skew about the page's centre. A part whose text runs
+ * into the page's edge (`cuts`, per region) is unsure.
+ */
+function boxesOf(
+  regions: readonly TextRegion[],
+  readings: readonly Reading[],
+  page: Raster,
+  skew: number,
+  cuts: readonly (PageEdge | null)[],
+): OcrBox[] {
   const cos = Math.cos(-skew);
   const sin = Math.sin(-skew);
   const ox = page.width / 2;
@@ -360,9 +407,10 @@ function boxesOf(regions: readonly TextRegion[], readings: readonly Reading[], p
     const parts = downwards
       ? [{ reading: readings[i]!, from: 0, to: 1 }]
       : partsOfReading(readings[i]!, along / Math.max(1, across));
-    for (const part of parts) {
+    const cut = cuts[i];
+    parts.forEach((part, p) => {
       const text = tidyText(part.reading.text);
-      if (!text) continue;
+      if (!text) return;
       // The part's centre along the region's direction.
       const u = ((part.from + part.to) / 2 - 0.5) * along;
       const px = region.cx + (downwards ? 0 : u * Math.cos(region.angle));
@@ -379,11 +427,19 @@ function boxesOf(regions: readonly TextRegion[], readings: readonly Reading[], p
         y: cy - height / 2,
         width,
         height,
-        score: certaintyOf(part.reading, tidyText),
+        score: Math.min(certaintyOf(part.reading, tidyText), isCut(cut, p, parts.length) ? CUT_DOUBT : 1),
       });
-    }
+    });
   });
   return boxes;
+}
+
+/** Whether part `p` of `count` reaches the edge its region's text is cut by (parts run left to right). */
+function isCut(cut: PageEdge | null | undefined, p: number, count: number): boolean {
+  if (!cut) return false;
+  if (cut === 'right') return p === count - 1;
+  if (cut === 'left') return p === 0;
+  return true;
 }
 
 function median(values: readonly number[]): number {

@@ -216,3 +216,52 @@ describe('photos of tight tables', () => {
     expect(read.slice(0, 2).every((row) => row.reasons.includes('text-unclear'))).toBe(true);
   });
 });
+
+describe('a picture cropped through the 数量 header', () => {
+  const CROPPED = [
+    ['序号', '材料名称', '规格型号', '单位'],
+    ['1', '高压电缆', 'YJV 8.7/15 3×240', '米'],
+    ['2', '铠装电力电缆', 'YJV22 0.6/1kV 4×50+1×25', '米'],
+    ['3', '铜芯电力电缆', 'YJV 0.6/1kV 5×6', '米'],
+    ['4', '电力电缆', 'YJV 3×6+1×4', '米'],
+  ];
+  const QUANTITIES = ['600', '450', '250', '85'];
+  function cropped(): OcrBox[] {
+    const boxes = drawTable(CROPPED, [10, 50, 170, 400]);
+    for (const [r, q] of QUANTITIES.entries()) boxes.push(box(q, 440, 28 * (r + 1)));
+    return boxes;
+  }
+
+  it('reads the numbers beyond the last header as their own column, and the table reading takes them as quantities', () => {
+    const table = tableOfBoxes([cropped()]);
+    expect(table.rows[0]).toEqual(['序号', '材料名称', '规格型号', '单位', '']);
+    expect(table.rows.slice(1).map((row) => [row[3], row[4]])).toEqual(QUANTITIES.map((q) => ['米', q]));
+    const read = readInquiryTable(table);
+    expect(read.map((r) => [r.model, r.spec, r.metres])).toEqual([
+      ['YJV', '3*240', 600],
+      ['YJV22', '4*50+1*25', 450],
+      ['YJV', '5*6', 250],
+      ['YJV', '3*6+1*4', 85],
+    ]);
+  });
+
+  it('leaves the columns alone when the header names the quantity (a remark after it stays in the last column)', () => {
+    const rows = CROPPED.map((cells, r) => [...cells.slice(0, 3), r === 0 ? '数量' : QUANTITIES[r - 1]!]);
+    const boxes = drawTable(rows, [10, 50, 170, 400]);
+    for (const r of [1, 2, 3]) boxes.push(box('国标', 450, 28 * r));
+    const table = tableOfBoxes([boxes]);
+    expect(table.rows[0]).toHaveLength(4);
+    expect(table.rows[1]![3]).toBe('600 国标');
+  });
+
+  it('does not split the last column when its own cells are all beyond its header word (right-aligned)', () => {
+    const boxes = drawTable([CROPPED[0]!], [10, 50, 170, 400]);
+    CROPPED.slice(1).forEach((cells, r) => {
+      boxes.push(...drawTable([cells.slice(0, 3)], [10, 50, 170], { top: 28 * (r + 1) }));
+      boxes.push(box('米', 450, 28 * (r + 1)));
+    });
+    const table = tableOfBoxes([boxes]);
+    expect(table.rows[0]).toHaveLength(4);
+    expect(table.rows.slice(1).every((row) => row[3] === '米')).toBe(true);
+  });
+});

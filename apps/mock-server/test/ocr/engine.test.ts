@@ -143,6 +143,17 @@ describe('recognition decoding', () => {
     expect(tidyText('BV 2.5mm²')).toBe('BV 2.5mm²');
   });
 
+  it('splits a cross-section run on into the quantity after it where exactly one split reads ("4X6800米")', () => {
+    expect(tidyText('3.交联电缆YJV4X6800米')).toBe('3.交联电缆YJV4X6 800米');
+    expect(tidyText('YJV-3*95+1*5080米')).toBe('YJV-3*95+1*50 80米');
+    expect(tidyText('BV 1x1.5800m')).toBe('BV 1x1.5 800m');
+    // 1 680 or 16 80: two splits read, so the text stays as read (and the row goes to review).
+    expect(tidyText('YJV4x1680米')).toBe('YJV4x1680米');
+    // A cross-section with its unit, or one written alone before the unit, is no run-on.
+    expect(tidyText('YJV 4X16米')).toBe('YJV 4X16米');
+    expect(tidyText('KVV 4x16mm2')).toBe('KVV 4x16mm2');
+  });
+
   it('splits a level run on into the count where exactly one split reads ("8.7/153×70"), and reads 2°1 as 2*1', () => {
     expect(tidyText('YJV22 8.7/153×70mm²')).toBe('YJV22 8.7/15 3×70mm²');
     expect(tidyText('YJV 0.6/14×95+1×50')).toBe('YJV 0.6/1 4×95+1×50');
