@@ -49,8 +49,6 @@ export interface GroupTotals {
  */
 interface RunningTotals {
   version: number;
-  /** The group's item array the sums were made of (the state's own, not a transaction's view). */
-  items: readonly InventoryItem[];
   /** The last item in list order, which every added item must follow. */
   last: InventoryItem | undefined;
   sums: QuoteSums;
@@ -77,8 +75,8 @@ const OUTSIDE_QUOTES: ReadonlySet<string> = new Set([
   'content',
 ]);
 
-/** At most this many running totals are kept (users × groups × views); past it they are dropped and rebuilt. */
-const RUNNING_TOTALS_LIMIT = 256;
+/** At most this many views' running totals are kept for one item array; past it they are dropped and rebuilt. */
+const VIEWS_PER_GROUP_LIMIT = 16;
 
 export type AddEntry =
   | { cable: string; count?: string; memo?: string }
@@ -180,8 +178,12 @@ export class InventoryRepository {
    * lowers the true highest. A replaced array (reset, load, filter) starts afresh.
    */
   private readonly topSortOf = new WeakMap<readonly InventoryItem[], number>();
-  /** Running totals by user, group and view (see groupTotals). */
-  private readonly runningTotals = new Map<string, RunningTotals>();
+  /**
+   * Running totals by the group's item array (the state's own, not a transaction's view), then by view (see
+   * groupTotals). Adds push onto the array; a delete, reset or load replaces it, and the totals of the array it
+   * replaced are no use any more: held weakly, they go with that array instead of keeping its items alive.
+   */
+  private readonly runningTotals = new WeakMap<readonly InventoryItem[], Map<string, RunningTotals>>();
 
   constructor(
     private readonly store: StateStore,
@@ -573,14 +575,19 @@ export class InventoryRepository {
       const { lines: _lines, ...totals } = quoted;
       return { count: items.length, quote: totals };
     }
-    const cacheKey = [userId, key, view.modes.join(','), view.unit, view.places, view.sheetFreight ?? ''].join('\n');
+    const viewKey = [view.modes.join(','), view.unit, view.places, view.sheetFreight ?? ''].join('\n');
     const items = this.store.rawState.inventory[userId]?.[key]?.items ?? [];
-    const kept = this.runningTotals.get(cacheKey);
+    let byView = this.runningTotals.get(items);
+    if (!byView) {
+      byView = new Map();
+      this.runningTotals.set(items, byView);
+    }
+    const kept = byView.get(viewKey);
     // Dropped while it is brought up to date: pricing an added item may throw, and half-added sums must not stay.
-    this.runningTotals.delete(cacheKey);
+    byView.delete(viewKey);
     const running = (kept && this.extended(kept, items, userId, key)) ?? this.freshTotals(userId, key, view, items);
-    if (this.runningTotals.size >= RUNNING_TOTALS_LIMIT) this.runningTotals.clear();
-    this.runningTotals.set(cacheKey, running);
+    if (byView.size >= VIEWS_PER_GROUP_LIMIT) byView.clear();
+    byView.set(viewKey, running);
     return { count: running.sums.count, quote: running.sums.totals() };
   }
 
@@ -588,12 +595,13 @@ export class InventoryRepository {
     const ordered = [...items].sort(byListOrder);
     const sums = new QuoteSums(quoteOptions(this.groupAttr(userId, group), view));
     this.addLines(userId, sums, ordered);
-    return { version: this.store.stateVersion, items, last: ordered.at(-1), sums };
+    return { version: this.store.stateVersion, last: ordered.at(-1), sums };
   }
 
   /**
-   * Running totals brought up to the state's version, when everything changed since they were made is items added
-   * after the group's last item (or state outside every quote); undefined when they must be made afresh.
+   * Running totals of the group's item array brought up to the state's version, when everything changed since they
+   * were made is items added after the group's last item (or state outside every quote); undefined when they must be
+   * made afresh.
    */
   private extended(
     running: RunningTotals,
@@ -601,7 +609,6 @@ export class InventoryRepository {
     userId: string,
     group: string,
   ): RunningTotals | undefined {
-    if (running.items !== items) return undefined;
     if (running.version === this.store.stateVersion) return running;
     const changes = this.store.changesSince(running.version);
     const covered = running.sums.count;
