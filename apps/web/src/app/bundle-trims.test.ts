@@ -25,12 +25,20 @@ describe('bundle trims', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('the app makes no Typography editable', () => {
+    const offenders = sourceFiles(SRC).filter((path) => /\beditable(=|\s*:)/.test(readFileSync(path, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
   it('trims only the import it names, from the antd module it names', () => {
     const dropdown = '/repo/node_modules/antd/es/table/hooks/useFilter/FilterDropdown.js';
     expect(trimOf('../../../tree', dropdown)?.name).toBe('table-filter-tree');
     expect(trimOf('../../../menu', dropdown)).toBeUndefined();
     expect(trimOf('../../../tree', '/repo/node_modules/antd/es/tree-select/index.js')).toBeUndefined();
     expect(trimOf('../../../tree', undefined)).toBeUndefined();
+    const typography = '/repo/node_modules/antd/es/typography/Base/index.js';
+    expect(trimOf('../Editable', typography)?.name).toBe('typography-editable');
+    expect(trimOf('./CopyBtn', typography)).toBeUndefined();
   });
 
   it('a trimmed part fails loudly, naming what would need it', async () => {

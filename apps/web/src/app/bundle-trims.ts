@@ -22,6 +22,14 @@ export const BUNDLE_TRIMS: readonly BundleTrim[] = [
     source: '../../../tree',
     feature: "a table column with filterMode 'tree'",
   },
+  {
+    // Typography renders its text editor (a TextArea) only for the editable prop; the editor and @rc-component/textarea
+    // otherwise rode along with every Typography.Text.
+    name: 'typography-editable',
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
+    source: '../Editable',
+    feature: 'an editable Typography (the editable prop)',
+  },
 ];
 
 /** The module that stands in for a trimmed part: a component that throws when rendered. */
