@@ -109,8 +109,42 @@ interface RowCellsProps {
   t: RealText;
 }
 
-/** Selection, drag handle, description and count: nothing here depends on the price mode. */
-const RowLeadingCells = memo(function RowLeadingCells({ item, index, count, checked, handlers, t }: RowCellsProps) {
+/**
+ * Selection, drag handle, description and count: nothing here depends on the price mode. The drag handle's hint
+ * (a tooltip: a trigger mounted per row) comes with the row's actions, in the render after the rows first show.
+ */
+const RowLeadingCells = memo(function RowLeadingCells({
+  item,
+  index,
+  count,
+  checked,
+  handlers,
+  withActions,
+  t,
+}: RowCellsProps & { withActions: boolean }) {
+  const handle = (
+    <button
+      type="button"
+      draggable
+      onKeyDown={(event) => {
+        // Keyboard users re-sort with the arrow keys, one position per press.
+        const target = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : -1;
+        if (target < 0 || target >= count) return;
+        event.preventDefault();
+        handlers.onMove(item, target);
+      }}
+      aria-label={`${t('list.drag')} ${index + 1}`}
+      style={{ cursor: 'grab', color: '#8c8c8c', background: 'none', border: 0, padding: 0 }}
+      onDragStart={(event) => {
+        event.dataTransfer?.setData('text/plain', item.id);
+        if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
+        handlers.dragStart(item.id);
+      }}
+      onDragEnd={handlers.endDrag}
+    >
+      <HolderOutlined />
+    </button>
+  );
   return (
     <>
       <span style={cell}>
@@ -120,29 +154,7 @@ const RowLeadingCells = memo(function RowLeadingCells({ item, index, count, chec
           onChange={(event) => handlers.toggle(item.id, event.target.checked)}
         />
       </span>
-      <Tooltip title={t('list.dragHint')}>
-        <button
-          type="button"
-          draggable
-          onKeyDown={(event) => {
-            // Keyboard users re-sort with the arrow keys, one position per press.
-            const target = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : -1;
-            if (target < 0 || target >= count) return;
-            event.preventDefault();
-            handlers.onMove(item, target);
-          }}
-          aria-label={`${t('list.drag')} ${index + 1}`}
-          style={{ cursor: 'grab', color: '#8c8c8c', background: 'none', border: 0, padding: 0 }}
-          onDragStart={(event) => {
-            event.dataTransfer?.setData('text/plain', item.id);
-            if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
-            handlers.dragStart(item.id);
-          }}
-          onDragEnd={handlers.endDrag}
-        >
-          <HolderOutlined />
-        </button>
-      </Tooltip>
+      {withActions ? <Tooltip title={t('list.dragHint')}>{handle}</Tooltip> : handle}
       <span style={cell}>{index + 1}</span>
       <span style={cell} title={item.name || item.model}>
         <strong style={strongText}>{item.model}</strong>
@@ -460,7 +472,7 @@ const QuotationRow = memo(function QuotationRow({
         opacity: dragged ? 0.6 : 1,
       }}
     >
-      <RowLeadingCells {...cells} />
+      <RowLeadingCells {...cells} withActions={withActions} />
       <RowPriceCells item={item} live={live} mode={mode} places={places} onPrice={handlers.onPrice} t={t} />
       <RowTrailingCells {...cells} withActions={withActions} />
     </li>

@@ -12,6 +12,7 @@ import { FeatureModule } from '@cable/contracts/vocabulary';
 import { App, Button, Card, Flex, Popconfirm, Space, Tabs, Typography } from 'antd';
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { lazyOnOpen } from '../../../components/lazy-on-open';
 import { paths } from '../../../config/paths';
 import type { CablePrice } from '../../../entities/cables/cables-api';
 import {
@@ -33,16 +34,40 @@ import {
 import { onPricesChanged } from '../../../lib/price-adjust';
 import { type QuoteView, useQuoteView } from '../hooks/use-quote-view';
 import { type RealText, useRealText } from '../i18n/use-real-text';
-import { AdjustModal } from './adjust-modal';
-import { ApprovalDrawer, type ApprovalTarget } from './approval-drawer';
-import { CustomCableModal } from './custom-cable-modal';
-import { CustomPriceModal } from './custom-price-modal';
-import { FreightModal } from './freight-modal';
+import type { ApprovalTarget } from './approval-drawer';
 import { GroupTotals } from './group-totals';
-import { MemoModal } from './memo-modal';
-import { PackageFeeModal } from './package-fee-modal';
 import { QuotationList } from './quotation-list';
 import { QuoteViewControls } from './quote-view-controls';
+
+// The dialogs and the approval drawer open on an action: their code (forms, number inputs, drawer) loads then.
+const AdjustModal = lazyOnOpen(
+  () => import('./adjust-modal').then((module) => module.AdjustModal),
+  (props) => props.open,
+);
+const ApprovalDrawer = lazyOnOpen(
+  () => import('./approval-drawer').then((module) => module.ApprovalDrawer),
+  (props) => props.target !== undefined,
+);
+const CustomCableModal = lazyOnOpen(
+  () => import('./custom-cable-modal').then((module) => module.CustomCableModal),
+  (props) => props.open,
+);
+const CustomPriceModal = lazyOnOpen(
+  () => import('./custom-price-modal').then((module) => module.CustomPriceModal),
+  (props) => props.item !== undefined,
+);
+const FreightModal = lazyOnOpen(
+  () => import('./freight-modal').then((module) => module.FreightModal),
+  (props) => props.open,
+);
+const MemoModal = lazyOnOpen(
+  () => import('./memo-modal').then((module) => module.MemoModal),
+  (props) => props.open,
+);
+const PackageFeeModal = lazyOnOpen(
+  () => import('./package-fee-modal').then((module) => module.PackageFeeModal),
+  (props) => props.itemId !== undefined,
+);
 
 const NO_FREIGHT = { freight: { fee: 0, full: 0, mile: 0, price: 0 }, attr: { package: false, freight: false } };
 
@@ -65,6 +90,12 @@ const MemoFreightModal = memo(FreightModal);
 const MemoPackageFeeModal = memo(PackageFeeModal);
 const MemoCustomCableModal = memo(CustomCableModal);
 const NO_IDS: string[] = [];
+/**
+ * Heights (px) the parts that mount after the rows (see chromeReady) take once there, so the rows do not move when
+ * they come: antd's selects, its tabs' bar with the bar's 16 px margin, the toolbar card on one line with its
+ * 12 px margin (a narrow window that wraps the toolbar moves the rows once).
+ */
+const PLACE_OF = { controls: 32, tabs: 62, toolbar: 70 } as const;
 
 /**
  * Items per group for the tabs. While the totals of another price mode are on their way, the counts of the last answer
@@ -325,6 +356,10 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
   // The closed dialogs mount in a background render after the screen's first one: the rows need none of them, and
   // each registers its antd styles as it mounts. One opened meanwhile shows as soon as they are there.
   const dialogsReady = useDeferredValue(true, false);
+  // So do the view controls, group tabs, toolbar and totals: the first commit is the title and the rows (the list's
+  // first rows on a page load waited for their ~10 antd components' styles and mounts). Their places are kept, so
+  // nothing moves when they come.
+  const chromeReady = useDeferredValue(true, false);
   // The same element on every render: React skips it (a Typography mounts ellipsis measuring) on a mode switch.
   const title = useMemo(
     () => (
@@ -347,19 +382,31 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
 
   return (
     <div>
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 8 }}>
+      <Flex
+        justify="space-between"
+        align="center"
+        wrap
+        gap={12}
+        style={{ marginBottom: 8, minHeight: PLACE_OF.controls }}
+      >
         {title}
-        <QuoteViewControls view={view} />
+        {chromeReady && <QuoteViewControls view={view} />}
       </Flex>
-      <GroupTabs activeGroup={activeGroup} counts={groupCounts} onChange={setGroup} t={t} />
-      <QuotationToolbar
-        hasItems={items.length > 0}
-        selectedCount={selectedIds.length}
-        refreshing={refreshPrices.pending}
-        access={view.access}
-        actions={toolbarActions}
-        t={t}
-      />
+      <div style={{ minHeight: PLACE_OF.tabs }}>
+        {chromeReady && <GroupTabs activeGroup={activeGroup} counts={groupCounts} onChange={setGroup} t={t} />}
+      </div>
+      <div style={{ minHeight: PLACE_OF.toolbar }}>
+        {chromeReady && (
+          <QuotationToolbar
+            hasItems={items.length > 0}
+            selectedCount={selectedIds.length}
+            refreshing={refreshPrices.pending}
+            access={view.access}
+            actions={toolbarActions}
+            t={t}
+          />
+        )}
+      </div>
       <QuotationList
         items={items}
         loading={list.isLoading}
@@ -393,7 +440,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
         onMove={move}
       />
       <div style={{ marginTop: 12 }}>
-        <GroupTotals summ={groupSumm} mode={view.mode} places={view.places} />
+        {chromeReady && <GroupTotals summ={groupSumm} mode={view.mode} places={view.places} />}
       </div>
       {dialogsReady && (
         <>

@@ -1,5 +1,6 @@
 import { preloadGroupItems } from '../../../entities/inventory/group-items-query';
 import { preloadQuotePreferences } from '../../../hooks/use-quote-preferences';
+import { prepareMoneyFormat } from '../../../lib/format';
 
 /**
  * The quotation list's reads, started while its screen's code is still loading: the preferences (which group the
@@ -8,5 +9,14 @@ import { preloadQuotePreferences } from '../../../hooks/use-quote-preferences';
  */
 export async function prefetchQuotationList(): Promise<void> {
   const preferences = await preloadQuotePreferences();
-  await preloadGroupItems(preferences.group);
+  const items = preloadGroupItems(preferences.group);
+  // While the page waits for the list, the rows' price format is made in an idle moment, not in their first render
+  // (after the request has left: made at once, it would hold the request back).
+  whenIdle(() => prepareMoneyFormat(preferences.places));
+  await items;
+}
+
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work);
+  else setTimeout(work, 0);
 }
