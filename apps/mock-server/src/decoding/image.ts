@@ -48,5 +48,6 @@ export async function decodeImage(job: Extract<DecodeJob, { format: 'image' }>):
     rotation: read.rotation,
     boxes: read.boxes,
     text: textOfBoxes(read.boxes),
+    rules: read.rules,
   };
 }

@@ -59,6 +59,7 @@ async function recognisePage(page: RenderablePage, document: unknown): Promise<P
       width: b.width / scale,
       height: b.height / scale,
     })),
+    rules: read.rules.map((y) => y / scale),
   };
 }
 

@@ -46,7 +46,7 @@ export interface PdfPage {
   /** Empty for a page without a text layer (a scan). */
   items: PdfTextItem[];
   /** A page without a text layer, rendered and recognised: the boxes in page units of the page turned upright. */
-  scan?: { boxes: OcrBox[]; rotation: 0 | 90 | 180 | 270 };
+  scan?: { boxes: OcrBox[]; rotation: 0 | 90 | 180 | 270; rules?: number[] };
 }
 
 export type DecodedFile =
@@ -71,7 +71,16 @@ export type DecodedFile =
    * What recognition read in the image: each text box with its place and confidence, and the text as lines. Width,
    * height and the boxes are those of the image turned upright (rotation: the quarter turns it took, clockwise).
    */
-  | { kind: 'image'; width: number; height: number; rotation: 0 | 90 | 180 | 270; boxes: OcrBox[]; text: string }
+  | {
+      kind: 'image';
+      width: number;
+      height: number;
+      rotation: 0 | 90 | 180 | 270;
+      boxes: OcrBox[];
+      text: string;
+      /** The heights of the rules drawn across the picture (a table's row lines), in the boxes' frame. */
+      rules?: number[];
+    }
   | { kind: 'text'; text: string };
 
 /** The upload kinds of batch/file/upload. */

@@ -4,7 +4,14 @@
  * an InquiryTable for the shared row parser, with each cell's recognition confidence beside its text, so a photo and
  * the Excel of the same inquiry give the same rows.
  */
-import { type ColumnRole, headerAt, type InquiryTable, QUANTITY_UNIT, roleOf } from '@cable/contracts/inquiry';
+import {
+  type ColumnRole,
+  findStructure,
+  headerAt,
+  type InquiryTable,
+  QUANTITY_UNIT,
+  roleOf,
+} from '@cable/contracts/inquiry';
 import type { OcrBox } from '../decoding/types';
 
 /** Lines searched for the header, from the top of a page. */
@@ -230,22 +237,25 @@ function overlappingBoxes(line: readonly OcrBox[]): Set<OcrBox> {
   return found;
 }
 
+/** The cells of one table row: its text lines (one, or the lines of a ruled row whose cells wrap), top to bottom. */
 function cellsOf(
-  line: readonly OcrBox[],
+  lines: readonly (readonly OcrBox[])[],
   bands: readonly Band[],
   page: number,
 ): { cells: string[]; confidence: number[]; places: (CellPlace | null)[] } {
   const cells: string[] = bands.map(() => '');
   const confidence: number[] = bands.map(() => 1);
   const places: (CellPlace | null)[] = bands.map(() => null);
-  const overlapping = overlappingBoxes(line);
-  for (const box of line) {
-    for (const piece of piecesOf(box, bands)) {
-      const column = bandOf(piece.from, piece.to, bands);
-      cells[column] = cells[column] ? `${cells[column]} ${piece.text}` : piece.text;
-      const score = overlapping.has(box) ? Math.min(piece.score, OVERLAP_DOUBT) : piece.score;
-      confidence[column] = Math.min(confidence[column]!, score);
-      places[column] = widened(places[column]!, page, piece.from, piece.to, box);
+  for (const line of lines) {
+    const overlapping = overlappingBoxes(line);
+    for (const box of line) {
+      for (const piece of piecesOf(box, bands)) {
+        const column = bandOf(piece.from, piece.to, bands);
+        cells[column] = cells[column] ? `${cells[column]} ${piece.text}` : piece.text;
+        const score = overlapping.has(box) ? Math.min(piece.score, OVERLAP_DOUBT) : piece.score;
+        confidence[column] = Math.min(confidence[column]!, score);
+        places[column] = widened(places[column]!, page, piece.from, piece.to, box);
+      }
     }
   }
   bands.forEach((band, column) => {
@@ -289,6 +299,7 @@ function headerBoxes(lines: readonly OcrBox[][], at: number): { boxes: OcrBox[];
  */
 export function tableOfBoxes(
   pages: readonly (readonly OcrBox[])[],
+  rules: readonly (readonly number[] | undefined)[] = [],
 ): InquiryTable & { confidence: number[][]; places: (CellPlace | null)[][]; lines: CellPlace[] } {
   const rows: string[][] = [];
   const confidence: number[][] = [];
@@ -314,9 +325,14 @@ export function tableOfBoxes(
         break;
       }
     }
+    const rowsOfLines = bands ? ruledRows(lines, Math.max(0, headerLine + 1), rules[pageIndex] ?? [], bands) : null;
     lines.forEach((line, index) => {
       const beforeHeader = headerLine === -1 ? bands === null : index < headerLine;
-      const whole = line.reduce<CellPlace | null>((p, b) => widened(p, pageIndex, b.x, b.x + b.width, b), null)!;
+      const group = rowsOfLines?.get(index);
+      // A line joined into the ruled row of the line above it.
+      if (group === null) return;
+      const own = group ?? [line];
+      const whole = own.flat().reduce<CellPlace | null>((p, b) => widened(p, pageIndex, b.x, b.x + b.width, b), null)!;
       linePlaces.push(whole);
       if (beforeHeader || !bands) {
         rows.push([line.map((b) => b.text.trim()).join(' ')]);
@@ -324,7 +340,7 @@ export function tableOfBoxes(
         places.push([whole]);
         return;
       }
-      const read = cellsOf(line, bands, pageIndex);
+      const read = cellsOf(own, bands, pageIndex);
       body.push(rows.length);
       rows.push(read.cells);
       confidence.push(read.confidence);
@@ -333,6 +349,61 @@ export function tableOfBoxes(
   }
   unsureWhereMissing(rows, confidence, body);
   return { rows, confidence, places, lines: linePlaces };
+}
+
+/** Rules at least this many below the header before they are taken to draw the table's rows. */
+const ROW_RULES = 3;
+/** A ruled row holds at most this many text lines (a cell wrapped onto several). */
+const LINES_PER_ROW = 4;
+/** Columns that hold one thing per row: two lines of a ruled row both filling one are two rows. */
+const ONE_PER_ROW: ReadonlySet<ColumnRole> = new Set(['quantity', 'unit']);
+const DESCRIBING: ReadonlySet<ColumnRole> = new Set(['name', 'model', 'spec', 'modelSpec']);
+
+/**
+ * The text lines of the table (from line `first` on) that share a ruled row — between the same two rules drawn across
+ * the page — as one row, where a cell wrapped onto several lines ("YJV-8.7/15" over "3×185", a long remark). Keyed by
+ * line index: the first line of a joined row maps to its lines, the others to null. Lines are joined only on a page
+ * whose rows are ruled, when no column that holds one thing per row (quantity, unit) is filled on two of them and no
+ * two of them write a structure: those are rows whose rule was not found.
+ */
+function ruledRows(
+  lines: readonly OcrBox[][],
+  first: number,
+  rules: readonly number[],
+  bands: readonly Band[],
+): Map<number, OcrBox[][] | null> | null {
+  const joined = new Map<number, OcrBox[][] | null>();
+  if (!bands.some((band) => band.role && ONE_PER_ROW.has(band.role))) return null;
+  const centreOf = (line: readonly OcrBox[]) => median(line.map((b) => b.y + b.height / 2));
+  const top = first < lines.length ? centreOf(lines[first - 1] ?? lines[first]!) : Number.POSITIVE_INFINITY;
+  const below = rules.filter((y) => y > top);
+  if (below.length < ROW_RULES) return null;
+  const rowOf = (line: readonly OcrBox[]) => below.filter((y) => y < centreOf(line)).length;
+  const columnsOf = (line: readonly OcrBox[]) =>
+    new Set(line.map((b) => bandOf(textSpanOf(b).from, textSpanOf(b).to, bands)));
+  const describes = (line: readonly OcrBox[]) =>
+    findStructure(
+      line
+        .filter((b) => DESCRIBING.has(bands[bandOf(b.x, b.x + b.width, bands)]!.role as ColumnRole))
+        .map((b) => b.text)
+        .join(' '),
+    ) !== null;
+  let at = first;
+  while (at < lines.length) {
+    let end = at + 1;
+    while (end < lines.length && rowOf(lines[end]!) === rowOf(lines[at]!)) end++;
+    const group = lines.slice(at, end);
+    const filled = new Map<number, number>();
+    for (const line of group) for (const c of columnsOf(line)) filled.set(c, (filled.get(c) ?? 0) + 1);
+    const clash = [...filled].some(([c, n]) => n > 1 && ONE_PER_ROW.has(bands[c]!.role as ColumnRole));
+    const structures = group.filter(describes).length;
+    if (group.length > 1 && group.length <= LINES_PER_ROW && !clash && structures <= 1) {
+      joined.set(at, group);
+      for (let i = at + 1; i < end; i++) joined.set(i, null);
+    }
+    at = end;
+  }
+  return joined;
 }
 
 /**

@@ -29,7 +29,7 @@ export class ImportError extends Error {
 export type DecodedInquiry =
   | ({ kind: 'table'; sheets?: readonly InquiryTable[] } & InquiryTable)
   | { kind: 'pdf'; pages: readonly ScannablePage[] }
-  | ({ kind: 'image'; boxes: readonly OcrBox[] } & RecognisedPage)
+  | ({ kind: 'image'; boxes: readonly OcrBox[]; rules?: readonly number[] } & RecognisedPage)
   | { kind: 'text'; text: string };
 
 function missingColumns(header: ColumnMap): string[] {
@@ -74,7 +74,7 @@ function rowsOfWorkbook(first: InquiryTable, sheets: readonly InquiryTable[]): I
 type ScannablePage = PdfPage & {
   width: number;
   height: number;
-  scan?: { boxes: readonly OcrBox[]; rotation: RecognisedPage['rotation'] };
+  scan?: { boxes: readonly OcrBox[]; rotation: RecognisedPage['rotation']; rules?: readonly number[] };
 };
 
 /**
@@ -83,7 +83,10 @@ type ScannablePage = PdfPage & {
  */
 function rowsOfScannedPdf(pages: readonly ScannablePage[]): PictureRow[] {
   const boxes = pages.map((page) => page.scan?.boxes ?? page.items.map((item) => ({ ...item, score: 1 })));
-  const table = tableOfBoxes(boxes);
+  const table = tableOfBoxes(
+    boxes,
+    pages.map((page) => page.scan?.rules),
+  );
   // A scan's boxes are in units of the page turned upright: its size turned with it.
   const frames = pages.map(({ width, height, scan }): RecognisedPage => {
     const rotation = scan?.rotation ?? 0;
@@ -104,7 +107,7 @@ export function rowsOfDecoded(decoded: DecodedInquiry): PictureRow[] {
       return decoded.pages.some((page) => page.scan) ? rowsOfScannedPdf(decoded.pages) : readInquiryPdf(decoded.pages);
     case 'image': {
       // Boxes into rows and columns by their positions, then read as a sheet (with each cell's confidence).
-      const table = tableOfBoxes([decoded.boxes]);
+      const table = tableOfBoxes([decoded.boxes], [decoded.rules]);
       return withUnclearCells(readInquiryTable(table), table, [decoded]);
     }
     case 'text':

@@ -16,6 +16,7 @@ import type { OcrBox } from '../decoding/types';
 import { edgeCutting, type PageEdge } from './page-edge';
 import { type Raster, type Rotation, turnRaster } from './raster';
 import { certaintyOf, MODEL_STEMS } from './reading-doubt';
+import { horizontalRules } from './table-rules';
 import { detectionInput, regionsOfProbability, scaledRegion, type TextRegion } from './text-detection';
 import {
   decodeLine,
@@ -43,6 +44,8 @@ export interface OcrResult {
   /** The page's skew in degrees (text lines rising to the right are negative). */
   skew: number;
   boxes: OcrBox[];
+  /** The heights of the horizontal rules drawn across the page (a table's row lines), in the boxes' frame. */
+  rules: number[];
 }
 
 /** The detection model sees the page at most this large (long side, pixels): an A4 scan at 150 dpi keeps its size. */
@@ -149,6 +152,7 @@ export class OcrEngine {
         skew,
         regions.map((r) => edgeCutting(page, r)),
       ),
+      rules: horizontalRules(page, skew),
     };
   }
 

@@ -265,3 +265,53 @@ describe('a picture cropped through the 数量 header', () => {
     expect(table.rows.slice(1).every((row) => row[3] === '米')).toBe(true);
   });
 });
+
+describe('a sheet whose cells wrap onto two lines, its rows ruled', () => {
+  const HEADER = ['序号', '名称', '型号规格', '单位', '数量', '备注'];
+  const COLS = [10, 60, 160, 330, 380, 440];
+  /** Rows 46 px apart, ruled above and below; the model on a first line, the spec and the other cells on a second. */
+  function wrapped(): { boxes: OcrBox[]; rules: number[] } {
+    const boxes = drawTable([HEADER], COLS);
+    const rows = [
+      ['YJV-8.7/15', ['1', '高压电缆', '3×185', '米', '200'], '分两批到货，首', '批月底前'],
+      ['YJLV-0.6/1kV', ['2', '铝芯电缆', '4×70+1×35', '米', '85'], '', ''],
+      ['', ['3', '架空绝缘导线', 'JKLYJ-10kV-1×120', '米', '320'], '', ''],
+    ] as const;
+    const rules = [LINE + 4];
+    rows.forEach(([model, cells, remark1, remark2], r) => {
+      const top = LINE + 8 + r * 46;
+      if (model) boxes.push(box(model, COLS[2]!, top));
+      if (remark1) boxes.push(box(remark1, COLS[5]!, top));
+      cells.forEach((text, c) => boxes.push(box(text, COLS[c]!, top + 22)));
+      if (remark2) boxes.push(box(remark2, COLS[5]!, top + 22));
+      rules.push(top + 44);
+    });
+    return { boxes, rules };
+  }
+
+  it('joins the lines between two rules into one row, each cell top to bottom', () => {
+    const { boxes, rules } = wrapped();
+    const table = tableOfBoxes([boxes], [rules]);
+    expect(table.rows.slice(1)).toEqual([
+      ['1', '高压电缆', 'YJV-8.7/15 3×185', '米', '200', '分两批到货，首 批月底前'],
+      ['2', '铝芯电缆', 'YJLV-0.6/1kV 4×70+1×35', '米', '85', ''],
+      ['3', '架空绝缘导线', 'JKLYJ-10kV-1×120', '米', '320', ''],
+    ]);
+    expect(readInquiryTable(table).map((r) => [r.model, r.spec, r.scope, r.metres])).toEqual([
+      ['YJV', '3*185', '8.7/15kV', 200],
+      ['YJLV', '4*70+1*35', '0.6/1kV', 85],
+      ['JKLYJ', '1*120', '10kV', 320],
+    ]);
+  });
+
+  it('leaves the lines apart without rules (the wrapped lines are flagged, never joined by guess)', () => {
+    const { boxes } = wrapped();
+    expect(tableOfBoxes([boxes]).rows).toHaveLength(1 + 5);
+  });
+
+  it('keeps two rows apart when the rule between them was not found: both fill the quantity', () => {
+    const { boxes, rules } = wrapped();
+    const table = tableOfBoxes([boxes], [rules.filter((_, i) => i !== 2)]);
+    expect(table.rows.slice(1).map((row) => row[4])).toEqual(['200', '', '85', '320']);
+  });
+});
