@@ -282,7 +282,7 @@ describe('a sheet whose cells wrap onto two lines, its rows ruled', () => {
       const top = LINE + 8 + r * 46;
       if (model) boxes.push(box(model, COLS[2]!, top));
       if (remark1) boxes.push(box(remark1, COLS[5]!, top));
-      cells.forEach((text, c) => boxes.push(box(text, COLS[c]!, top + 22)));
+      for (const [c, text] of cells.entries()) boxes.push(box(text, COLS[c]!, top + 22));
       if (remark2) boxes.push(box(remark2, COLS[5]!, top + 22));
       rules.push(top + 44);
     });
