@@ -225,7 +225,11 @@ export function decodeLine(
 const UNSURE_CHARACTER = 0.9;
 /** Other spellings below this at every step of a character are not worth weighing. */
 const ALTERNATIVE_FLOOR = 0.02;
-const MAX_ALTERNATIVES = 3;
+/**
+ * Six, not three: a thin glyph's probability spreads over many look-alikes ("米" at 0.35 beside 头, *, 关, 来…), and
+ * what is not listed counts against the character (images-world's retina screenshot: one 米 went from 0.53 to sure).
+ */
+const MAX_ALTERNATIVES = 6;
 
 /**
  * The spellings other than the one read (class `read`) that reached ALTERNATIVE_FLOOR at some step from `from` to `to`,

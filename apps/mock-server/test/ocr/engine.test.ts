@@ -92,6 +92,17 @@ describe('recognition decoding', () => {
     expect(reading.lowest).toBeGreaterThan(0.9);
   });
 
+  it('keeps up to six other spellings of an unsure character: a thin 米 whose probability is spread over look-alikes', () => {
+    const alphabet = ['米', '头', '*', '关', '来', '未', '光', 'm'];
+    const probabilities = stepsOf(alphabet, [
+      { 米: 0.35, 头: 0.15, '*': 0.14, 关: 0.06, 来: 0.06, 未: 0.05, 光: 0.04 },
+    ]);
+    const reading = decodeLine(probabilities, 0, 1, alphabet.length + 1, alphabet);
+    expect(reading.text).toBe('米');
+    // The blank is one of them (''); the seventh, 光, is left out.
+    expect(reading.chars[0]!.alternatives!.map((a) => a.char)).toEqual(['头', '*', '', '关', '来', '未']);
+  });
+
   it('counts a character that may have been left out: a decimal point losing to the blank in a blurred "1.2"', () => {
     const alphabet = ['1', '.', '2'];
     const probabilities = stepsOf(alphabet, [{ '1': 0.98 }, { '': 0.55, '.': 0.43 }, { '2': 0.98 }]);
