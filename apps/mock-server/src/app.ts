@@ -13,6 +13,7 @@ import {
 import { controlGuardPlugin } from './control/control-guard';
 import { controlPlugin } from './control/control-routes';
 import type { HandlerMap } from './http/handler';
+import { lazyChildLoggerFactory } from './http/lazy-child-logger';
 import { registerEndpoints } from './http/register';
 import { namespacesPlugin } from './namespaces/namespaces-plugin';
 import { bodyParsingPlugin, MULTIPART_OVERHEAD_BYTES, uploadParsingPlugin } from './plugins/body-parsing';
@@ -128,6 +129,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: timeouts.idleMs,
     logger: options.logger ?? false,
+    // A request's child logger is made when the request logs something (with no logger there is none to make).
+    ...(options.logger ? { childLoggerFactory: lazyChildLoggerFactory } : {}),
     // TypeBox validates requests, so Fastify's default Ajv is never loaded (its factory type only knows Ajv's
     // compile signature); serializers compile on first use.
     schemaController: {
