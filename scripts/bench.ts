@@ -559,7 +559,7 @@ function replayLines(replay: ReplayResults): string[] {
         : ''
     }`;
   return [
-    `The replayed mix is the web app's own traffic in the Playwright journeys (scripts/bench/journey-mix.json, recorded by scripts/bench/record-mix.mjs): ${replay.mix.reads} reads and ${replay.mix.writes} writes over ${replay.mix.endpoints} endpoints, in a fixed shuffled order, each request signed for the signed-in user with a fresh nonce, time and HMAC, bodies carrying the current time where the app sends it, answers encrypted as the app asks; adds go to quotation group ${SCRATCH_GROUP}, emptied before each run, so the lists read keep their size.` +
+    `The replayed mix is the web app's own traffic in the Playwright journeys (scripts/bench/journey-mix.json, recorded by scripts/bench/record-mix.mjs): ${replay.mix.reads} reads and ${replay.mix.writes} writes over ${replay.mix.endpoints} endpoints, in a fixed shuffled order, each request signed for the signed-in user with a fresh nonce, time and HMAC, bodies carrying the current time where the app sends it, answers encrypted as the app asks; adds and recalculated quotations go to quotation group ${SCRATCH_GROUP}, emptied before each run, so the lists read keep their size.` +
       ` Not replayed: ${replay.mix.leftOut.map((entry) => `${entry.endpoint} ×${entry.count} (${entry.why})`).join('; ')}.` +
       (replay.mix.refused.length
         ? ` Left out because the server refused them for the benchmark's user: ${replay.mix.refused.map((entry) => `${entry.endpoint} (${entry.err})`).join(', ')}.`

@@ -22,7 +22,7 @@ export interface ReplayEntry {
   endpoint: string;
   path: string;
   kind: MixBody['kind'];
-  /** What the replay sends (sustainable: adds aimed at the scratch group). */
+  /** What the replay sends (sustainable: adds and recalculations aimed at the scratch group). */
   template: string;
   /** What the browser sent; the check sends this once, so the server holds what the journeys built. */
   recorded: string;
@@ -53,9 +53,15 @@ export const ONCE_ONLY: Readonly<Record<string, string>> = {
   inventoryDelete: 'deletes an item of the list, which is then gone for every later call',
 };
 
+/**
+ * Writes that add items to a quotation group: an add, and a saved quotation recalculated into a group (its items
+ * added again at today's prices). Replayed thousands of times, each would grow its group for the rest of the run.
+ */
+const GROWING_WRITES: ReadonlySet<string> = new Set(['inventoryAdd', 'historyRecalc']);
+
 /** Writes that grow the state are aimed at the scratch group; everything else is sent as recorded. */
 export function sustainable(entry: ReplayEntry): ReplayEntry {
-  if (entry.endpoint !== 'inventoryAdd') return entry;
+  if (!GROWING_WRITES.has(entry.endpoint)) return entry;
   return { ...entry, template: entry.recorded.replace(/"group":\d+/, `"group":${SCRATCH_GROUP}`) };
 }
 
