@@ -38,8 +38,17 @@ function postBody<Path extends JsonPostPath>(path: Path, body: BodyInput<Path>):
 export function preloadApiQuery<Path extends JsonPostPath>(
   path: Path,
   body: BodyInput<Path>,
+  /**
+   * Runs on the answer before any hook of this key sees it: a read that depends on it starts here, so a screen that
+   * renders with the answer finds that read under way instead of starting its own.
+   */
+  beforeShown?: (answer: ResponseData<Path>) => void,
 ): Promise<ResponseData<Path>> {
-  return preloadIntoCache(apiQueryKey(path, body), () => postBody(path, body));
+  return preloadIntoCache(apiQueryKey(path, body), async () => {
+    const answer = await postBody(path, body);
+    beforeShown?.(answer);
+    return answer;
+  });
 }
 
 /** SWR's preload of a key, whose answer is also written to the cache as soon as it arrives (see preloadApiQuery). */

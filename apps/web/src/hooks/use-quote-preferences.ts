@@ -62,13 +62,22 @@ export function quotePreferencesOf(confs: readonly ConfLike[] | undefined): Quot
 
 const CONF_LIST = '/biz/user/conf/list';
 
-/** The signed-in user's quotation preferences (price mode, unit, places, default group) from conf/list. */
+/**
+ * The signed-in user's quotation preferences (price mode, unit, places, default group) from conf/list. `isLoading`:
+ * not known yet, neither answered nor refused (a refusal leaves the defaults).
+ */
 export function useQuotePreferences(): { preferences: QuotePreferences; isLoading: boolean } {
-  const { data, isLoading } = useApiQuery(CONF_LIST, timestamped, { revalidateOnFocus: false });
-  return { preferences: quotePreferencesOf(data?.confs), isLoading };
+  const { data, error } = useApiQuery(CONF_LIST, timestamped, { revalidateOnFocus: false });
+  return { preferences: quotePreferencesOf(data?.confs), isLoading: data === undefined && error === undefined };
 }
 
-/** Asks for conf/list ahead of the screen's useQuotePreferences (see preloadApiQuery) and answers the preferences. */
-export async function preloadQuotePreferences(): Promise<QuotePreferences> {
-  return quotePreferencesOf((await preloadApiQuery(CONF_LIST, timestamped)).confs);
+/**
+ * Asks for conf/list ahead of the screen's useQuotePreferences (see preloadApiQuery) and answers the preferences;
+ * `whenKnown` gets them before any screen does (see preloadApiQuery's beforeShown).
+ */
+export async function preloadQuotePreferences(
+  whenKnown?: (preferences: QuotePreferences) => void,
+): Promise<QuotePreferences> {
+  const answer = await preloadApiQuery(CONF_LIST, timestamped, (confs) => whenKnown?.(quotePreferencesOf(confs.confs)));
+  return quotePreferencesOf(answer.confs);
 }

@@ -224,9 +224,15 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
   const view = useQuoteView();
   const [group, setGroup] = useState<number>();
   const activeGroup = group ?? view.defaultGroup;
-  const list = useGroupItems(activeGroup);
+  // The list and the totals wait for the preferences that name the group, mode, unit and places they are read in:
+  // asked with the defaults meanwhile, the list was read twice on a page load (beside its prefetch), or a group the
+  // user does not open on was read for nothing.
+  const waitingForPreferences = view.preferencesLoading && group === undefined;
+  const list = useGroupItems(waitingForPreferences ? null : activeGroup);
   const items = useMemo(() => list.data?.infos ?? [], [list.data]);
-  const summ = useInventorySumm({ mode: view.mode, unit: view.unit, places: view.places });
+  const summ = useInventorySumm(
+    view.preferencesLoading ? null : { mode: view.mode, unit: view.unit, places: view.places },
+  );
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [livePrices, setLivePrices] = useState<Map<string, CablePrice>>(new Map());
   const deleteItems = useDeleteItems();
@@ -409,7 +415,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
       </div>
       <QuotationList
         items={items}
-        loading={list.isLoading}
+        loading={list.isLoading || waitingForPreferences}
         mode={view.mode}
         unit={view.unit}
         itemUnit={view.savedUnit}

@@ -14,6 +14,8 @@ export interface QuoteView {
   /** The saved mode when the user's rights no longer show it: the screen says which mode it shows instead. */
   hiddenSavedMode?: PriceMode;
   defaultGroup: number;
+  /** The saved preferences are still on their way: the values above are the defaults until they come. */
+  preferencesLoading: boolean;
   setMode: (mode: PriceMode) => void;
   setUnit: (unit: UnitMode) => void;
   canApprove: boolean;
@@ -26,7 +28,7 @@ export interface QuoteView {
  * price rights the user holds, and switchable on the screen without changing the saved settings.
  */
 export function useQuoteView(): QuoteView {
-  const { preferences } = useQuotePreferences();
+  const { preferences, isLoading } = useQuotePreferences();
   const access = useAccess();
   const [chosenMode, setMode] = useState<PriceMode>();
   const [chosenUnit, setUnit] = useState<UnitMode>();
@@ -41,6 +43,7 @@ export function useQuoteView(): QuoteView {
     modes,
     hiddenSavedMode: savedModeVisible || chosenMode !== undefined ? undefined : preferences.mode,
     defaultGroup: preferences.group,
+    preferencesLoading: isLoading,
     setMode,
     setUnit,
     canApprove: access.canApprove,

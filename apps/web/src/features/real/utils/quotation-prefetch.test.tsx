@@ -57,4 +57,46 @@ describe('the quotation list prefetch (/real/quotation as the first navigation)'
     expect(fakeServer.sent('/biz/qms/inventory/list')).toHaveLength(1);
     expect(fakeServer.sent('/biz/user/conf/list')).toHaveLength(1);
   });
+
+  /** conf/list naming group 3, answered when the test says so. */
+  function preferencesOnHold() {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    fakeServer.on('/biz/user/conf/list', async () => {
+      await answered;
+      return { confs: [{ key: 'qms.quotation.group', type: 2, value: 3 }] };
+    });
+    fakeServer.on('/biz/qms/inventory/list', (body: SentBody) => ({
+      infos: body.cond?.group === 3 ? [ITEM] : [],
+      page: { all: 1, num: 1, row: 1, sec: 1 },
+    }));
+    return answer;
+  }
+
+  it('reads the list once, for the group the preferences name, when the screen shows before they arrive', async () => {
+    const answerPreferences = preferencesOnHold();
+    const prefetched = prefetchQuotationList();
+    renderScreen(<QuotationScreen listHeight={600} />);
+    expect(await screen.findByText('加载中')).toBeInTheDocument();
+    expect(fakeServer.sent('/biz/qms/inventory/list')).toEqual([]);
+
+    answerPreferences();
+    await prefetched;
+    expect(await screen.findByText('YJV22')).toBeInTheDocument();
+    expect(fakeServer.sent('/biz/qms/inventory/list')).toEqual([
+      expect.objectContaining({ cond: { group: 3 }, page: expect.objectContaining({ num: 1 }) }),
+    ]);
+  });
+
+  it('without the prefetch (a later navigation), the screen too waits for the preferences before its list', async () => {
+    const answerPreferences = preferencesOnHold();
+    renderScreen(<QuotationScreen listHeight={600} />);
+    expect(await screen.findByText('加载中')).toBeInTheDocument();
+    answerPreferences();
+    expect(await screen.findByText('YJV22')).toBeInTheDocument();
+    expect(fakeServer.sent('/biz/qms/inventory/list')).toEqual([expect.objectContaining({ cond: { group: 3 } })]);
+    expect(fakeServer.sent('/biz/qms/inventory/summ')).toHaveLength(1);
+  });
 });

@@ -8,11 +8,14 @@ import { prepareMoneyFormat } from '../../../lib/format';
  * the entry (routes.ts imports it statically), so the reads leave as the router starts instead of after a chunk.
  */
 export async function prefetchQuotationList(): Promise<void> {
-  const preferences = await preloadQuotePreferences();
-  const items = preloadGroupItems(preferences.group);
-  // While the page waits for the list, the rows' price format is made in an idle moment, not in their first render
-  // (after the request has left: made at once, it would hold the request back).
-  whenIdle(() => prepareMoneyFormat(preferences.places));
+  let items: Promise<unknown> = Promise.resolve();
+  // The list's read starts before the screen learns the group from the preferences: it finds the read under way.
+  await preloadQuotePreferences((preferences) => {
+    items = preloadGroupItems(preferences.group);
+    // While the page waits for the list, the rows' price format is made in an idle moment, not in their first render
+    // (after the request has left: made at once, it would hold the request back).
+    whenIdle(() => prepareMoneyFormat(preferences.places));
+  });
   await items;
 }
 
