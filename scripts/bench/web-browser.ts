@@ -6,6 +6,9 @@
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { JOURNEY } from './web-sizes';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -26,6 +29,14 @@ export interface BrowserSession {
 export interface Timed {
   ms: number;
   load: number;
+}
+
+/** The script and style files one step of the journey requested that no earlier step had, gzip -9 of the bytes served. */
+export interface TrafficStep {
+  path: string;
+  jsGzipKb: number;
+  cssGzipKb: number;
+  files: number;
 }
 
 export interface BrowserFigures {
@@ -52,6 +63,12 @@ export interface BrowserFigures {
   previewFirstPaint?: Timed;
   /** Click on 下载 Excel (1,000 items) to the browser's download event. */
   excel?: Timed;
+  /**
+   * The journey's pages opened one after the other in one signed-in browser: what each requested that no earlier page
+   * had (the first one's entry included). Unlike the build manifest's figures, this counts code that parts rendered
+   * at once load lazily (the header's dropdown and breadcrumb, the home page's carousel).
+   */
+  journeyTraffic?: TrafficStep[];
 }
 
 const load = () => Number(os.loadavg()[0]!.toFixed(2));
@@ -129,6 +146,45 @@ function storageScript(entries: Record<string, string>): string {
   return `for (const [key, value] of Object.entries(${JSON.stringify(entries)})) localStorage.setItem(key, value);`;
 }
 
+/** Opens the journey's pages one after the other in one signed-in context and records the files each one added. */
+export async function journeyTrafficOf(browser: Browser, url: string, signedIn: string): Promise<TrafficStep[]> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(signedIn);
+  const page = await context.newPage();
+  const files = new Map<string, { kind: 'js' | 'css'; gzipKb: number }>();
+  const reading: Array<Promise<void>> = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    const kind = path.endsWith('.js') ? 'js' : path.endsWith('.css') ? 'css' : undefined;
+    if (!kind || !path.startsWith('/assets/') || files.has(path)) return;
+    const file: { kind: 'js' | 'css'; gzipKb: number } = { kind, gzipKb: 0 };
+    files.set(path, file);
+    reading.push(
+      response.body().then((body) => {
+        file.gzipKb = gzipSync(body, { level: 9 }).length / 1024;
+      }),
+    );
+  });
+  const steps: TrafficStep[] = [];
+  try {
+    for (const path of JOURNEY) {
+      const before = new Set(files.keys());
+      await page.goto(`${url}${path}`, { waitUntil: 'load' });
+      // The page's lazy parts that render at once ask for their code after the load event.
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+      await page.waitForTimeout(500);
+      await Promise.all(reading);
+      const added = [...files].filter(([file]) => !before.has(file)).map(([, file]) => file);
+      const kb = (kind: 'js' | 'css') =>
+        added.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzipKb, 0);
+      steps.push({ path, jsGzipKb: kb('js'), cssGzipKb: kb('css'), files: added.length });
+    }
+  } finally {
+    await context.close();
+  }
+  return steps;
+}
+
 /** Fills a group with `count` items (the catalogue's cables in turn), 250 per call. */
 export async function seedGroup(session: BrowserSession, group: number, count: number): Promise<void> {
   const cables = await session.post<{ cables: Array<{ id: string }> }>('/biz/qms/cable/info/list', {
@@ -176,6 +232,7 @@ export async function browserFigures(
     await fcp('/');
     const fcpHome = await fcp('/');
     const fcpRealQuotes = await fcp('/realquotes', signedIn);
+    const journeyTraffic = await journeyTrafficOf(browser, session.url, signedIn);
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(signedIn);
@@ -260,6 +317,7 @@ export async function browserFigures(
       scrollLoad,
       previewFirstPaint,
       excel,
+      journeyTraffic,
     };
   } catch (error) {
     return { status: 'failed', detail: (error as Error).message.slice(0, 400) };
