@@ -120,6 +120,28 @@ export function withBase(page: string, url: string): string {
   return base + page;
 }
 
+/** Checks started by a click before the preview renders (startDocumentCheck), each taken once by its preview. */
+const startedChecks = new Map<string, Promise<string | undefined>>();
+
+/**
+ * Starts the document's check (and so its making on the server) at once, where the user asked for it: the preview
+ * takes this answer instead of asking when it has rendered, so the request does not wait for the dialog's first
+ * render (its mount and styles).
+ */
+export function startDocumentCheck(url: string): void {
+  if (startedChecks.has(url)) return;
+  const check = api().checkDocument(url);
+  // The preview reports a refusal (it closes); until it takes the check, nobody else awaits it.
+  check.catch(() => undefined);
+  startedChecks.set(url, check);
+}
+
+function takeDocumentCheck(url: string): Promise<string | undefined> {
+  const started = startedChecks.get(url);
+  startedChecks.delete(url);
+  return started ?? api().checkDocument(url);
+}
+
 const messages = defineMessages(
   { newWindow: '新窗口打开', close: '关闭' },
   { newWindow: 'Open in a new window', close: 'Close' },
@@ -147,12 +169,10 @@ export function DocumentPreviewModal({
   useEffect(() => {
     if (url === undefined) return;
     let current = true;
-    api()
-      .checkDocument(url)
-      .then(
-        (page) => current && setChecked({ url, page }),
-        () => current && close.current(),
-      );
+    takeDocumentCheck(url).then(
+      (page) => current && setChecked({ url, page }),
+      () => current && close.current(),
+    );
     return () => {
       current = false;
     };

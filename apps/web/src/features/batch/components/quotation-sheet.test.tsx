@@ -154,6 +154,8 @@ describe('quotation sheet', { timeout: 60_000 }, () => {
     await screen.findByText('报价单模板一');
     await userEvent.click(screen.getByRole('button', { name: /报价单$/ }));
     const frame = (await screen.findByTitle('报价单')) as HTMLIFrameElement;
+    // The document is asked once, from the click: the dialog shows that answer instead of asking again.
+    expect(fakeApiServer.paths().filter((path) => path === '/biz/qms/inventory/table/preview')).toHaveLength(1);
     const table = new URL(frame.src, 'http://app.test');
     expect(table.pathname).toBe('/biz/qms/inventory/table/preview');
     expect(Object.fromEntries(table.searchParams)).toMatchObject({

@@ -29,7 +29,12 @@ import { useLocation } from 'react-router-dom';
 import { useAccess } from '../../../api/access';
 import { isApiError } from '../../../api/errors';
 import { timestamped, useApiQuery } from '../../../api/swr';
-import { type DocumentKind, DocumentPreviewModal, documentPreviewUrl } from '../../../components/document-preview';
+import {
+  type DocumentKind,
+  DocumentPreviewModal,
+  documentPreviewUrl,
+  startDocumentCheck,
+} from '../../../components/document-preview';
 import { type Template, useTemplates } from '../../../entities/configs/configs-api';
 import { useCorps } from '../../../entities/corps/corps-api';
 import { useCustomerChoices } from '../../../entities/customers/customers-api';
@@ -232,6 +237,7 @@ export function QuotationSheet() {
       ...(quotationNumber.rno ? { number: quotationNumber.rno } : {}),
       ...(cable ? { cable } : {}),
     });
+    startDocumentCheck(url);
     setPreview({ title: t(`sheet.preview.${kind}`), url });
   }
 

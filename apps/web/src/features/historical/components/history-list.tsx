@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAccess } from '../../../api/access';
 import { isApiError } from '../../../api/errors';
 import { useColumnChooser } from '../../../components/column-chooser';
-import { DocumentPreviewModal, documentPreviewUrl } from '../../../components/document-preview';
+import { DocumentPreviewModal, documentPreviewUrl, startDocumentCheck } from '../../../components/document-preview';
 import { HeaderText } from '../../../components/header-text';
 import { lazyOnOpen } from '../../../components/lazy-on-open';
 import { tableState } from '../../../components/page-frame';
@@ -100,6 +100,7 @@ export function HistoryList() {
         isquote: true,
         history: record.id,
       });
+      startDocumentCheck(url);
       setPreview({ title: kind === 'table' ? t('previewTable') : t('previewContract'), url });
     } catch {
       // The API client's error catalogue has shown the server's message.
