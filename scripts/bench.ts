@@ -397,11 +397,19 @@ async function main(): Promise<void> {
     },
   ];
   const rounds = new Map<string, LoadFigures[]>(cases.map((entry) => [entry.name, []]));
+  /** The mock server's memory right after each of its cases, round by round (which load makes it grow). */
+  const pidOf = new Map([
+    [server.url, pid],
+    [unmemoized.url, unmemoized.child.pid!],
+  ]);
+  const memoryByCase: Record<string, Array<{ rssMb: number; peakRssMb: number }>> = {};
   for (let round = 1; round <= ROUNDS; round++) {
     for (const entry of cases) {
       await entry.prepare?.();
       const figures = await cannon(entry.url, entry.request);
       await entry.after?.();
+      const serverPid = pidOf.get(entry.url);
+      if (serverPid !== undefined) (memoryByCase[entry.name] ??= []).push(memoryOf(serverPid));
       rounds.get(entry.name)!.push(figures);
       console.log(`round ${round} ${entry.name}: ${figures.requestsPerSec.toFixed(0)} req/s, p99 ${figures.p99Ms} ms`);
     }
@@ -506,7 +514,12 @@ async function main(): Promise<void> {
       },
       prism: prism.figures ? { ...prism, ratio: ratio(prism.figures) } : prism,
       startupMs: { median: median(startup), runs: startup },
-      memory: { seededIdle: memoryBefore, afterLoad: memoryAfter, writesDuringBench: signedWrite.total },
+      memory: {
+        seededIdle: memoryBefore,
+        afterLoad: memoryAfter,
+        writesDuringBench: signedWrite.total,
+        byCase: memoryByCase,
+      },
     },
     web: { build, sizes: webBuilt, browser },
   };
@@ -540,7 +553,11 @@ type Results = {
     replay: ReplayResults;
     prism: PrismResult & { ratio?: { requestsPerSec: number; p50: number; p99: number } };
     startupMs: { median: number; runs: number[] };
-    memory: { seededIdle: { rssMb: number; peakRssMb: number }; afterLoad: { rssMb: number; peakRssMb: number } };
+    memory: {
+      seededIdle: { rssMb: number; peakRssMb: number };
+      afterLoad: { rssMb: number; peakRssMb: number };
+      byCase: Record<string, Array<{ rssMb: number; peakRssMb: number }>>;
+    };
   };
   web: { build: WebBuild; sizes: WebSizes; browser: BrowserFigures };
 };
@@ -657,6 +674,12 @@ function report(results: Results): string {
     `| signed read with the memo ≥ ${TARGETS.signedReadRatio * 100} % of bare (the last round's target, memoized) | ${percent(server.signedRead.ratio.requestsPerSec)} | ${verdict(server.signedRead.ratio.requestsPerSec >= TARGETS.signedReadRatio)} |`,
     `| startup < ${TARGETS.startupMs} ms (spawn of \`node dist/server.mjs\` to first answer, median of ${server.startupMs.runs.length}) | ${fixed(server.startupMs.median, 0)} ms (${server.startupMs.runs.map((ms) => ms.toFixed(0)).join(', ')}) | ${verdict(server.startupMs.median < TARGETS.startupMs)} |`,
     `| RSS < ${TARGETS.rssMb} MB with the seeded data (idle / after the load cases) | ${fixed(server.memory.seededIdle.rssMb)} / ${fixed(server.memory.afterLoad.rssMb)} MB (peak ${fixed(server.memory.afterLoad.peakRssMb)}) | ${verdict(server.memory.afterLoad.rssMb < TARGETS.rssMb)} |`,
+    '',
+    `The mock server's RSS in MB right after each of its cases, round by round (the memo-on server runs every case but the unmemoized ones): ${Object.entries(
+      server.memory.byCase,
+    )
+      .map(([name, runs]) => `${name} ${runs.map((memory) => memory.rssMb.toFixed(0)).join(', ')}`)
+      .join('; ')}.`,
     '',
     '## Web',
     '',
