@@ -49,5 +49,6 @@ export async function decodeImage(job: Extract<DecodeJob, { format: 'image' }>):
     boxes: read.boxes,
     text: textOfBoxes(read.boxes),
     rules: read.rules,
+    unread: read.unread,
   };
 }

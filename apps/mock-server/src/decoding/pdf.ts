@@ -60,6 +60,12 @@ async function recognisePage(page: RenderablePage, document: unknown): Promise<P
       height: b.height / scale,
     })),
     rules: read.rules.map((y) => y / scale),
+    unread: read.unread.map((a) => ({
+      x: a.x / scale,
+      y: a.y / scale,
+      width: a.width / scale,
+      height: a.height / scale,
+    })),
   };
 }
 

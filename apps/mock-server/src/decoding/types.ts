@@ -40,13 +40,21 @@ export interface OcrBox {
   score: number;
 }
 
+/** A rectangle on a page (x, y the top-left corner), in the page's boxes' frame. */
+export interface PageArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface PdfPage {
   width: number;
   height: number;
   /** Empty for a page without a text layer (a scan). */
   items: PdfTextItem[];
   /** A page without a text layer, rendered and recognised: the boxes in page units of the page turned upright. */
-  scan?: { boxes: OcrBox[]; rotation: 0 | 90 | 180 | 270; rules?: number[] };
+  scan?: { boxes: OcrBox[]; rotation: 0 | 90 | 180 | 270; rules?: number[]; unread?: PageArea[] };
 }
 
 export type DecodedFile =
@@ -80,6 +88,8 @@ export type DecodedFile =
       text: string;
       /** The heights of the rules drawn across the picture (a table's row lines), in the boxes' frame. */
       rules?: number[];
+      /** Where recognition saw something it could not read (a cell empty elsewhere was blank in the picture). */
+      unread?: PageArea[];
     }
   | { kind: 'text'; text: string };
 

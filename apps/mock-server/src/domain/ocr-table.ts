@@ -12,7 +12,7 @@ import {
   QUANTITY_UNIT,
   roleOf,
 } from '@cable/contracts/inquiry';
-import type { OcrBox } from '../decoding/types';
+import type { OcrBox, PageArea } from '../decoding/types';
 
 /** Lines searched for the header, from the top of a page. */
 const HEADER_SEARCH_LINES = 30;
@@ -300,6 +300,7 @@ function headerBoxes(lines: readonly OcrBox[][], at: number): { boxes: OcrBox[];
 export function tableOfBoxes(
   pages: readonly (readonly OcrBox[])[],
   rules: readonly (readonly number[] | undefined)[] = [],
+  unread: readonly (readonly PageArea[] | undefined)[] = [],
 ): InquiryTable & { confidence: number[][]; places: (CellPlace | null)[][]; lines: CellPlace[] } {
   const rows: string[][] = [];
   const confidence: number[][] = [];
@@ -308,6 +309,10 @@ export function tableOfBoxes(
   const linePlaces: CellPlace[] = [];
   /** Rows read in columns. */
   const body: number[] = [];
+  /** Each row read in columns: the columns it was read in, and whether its page says where a blank cell is blank. */
+  const columnsOfRow = new Map<number, { bands: readonly Band[]; page: number }>();
+  /** Pages read cleanly, whose unread places are known: a cell empty there with nothing unread in it is blank. */
+  const blankKnown = pages.map((page, p) => unread[p] !== undefined && median(page.map((b) => b.score)) >= CLEAN_PAGE);
   let bands: Band[] | null = null;
   for (const [pageIndex, page] of pages.entries()) {
     const lines = linesOfBoxes(page);
@@ -341,13 +346,25 @@ export function tableOfBoxes(
         return;
       }
       const read = cellsOf(own, bands, pageIndex);
+      columnsOfRow.set(rows.length, { bands, page: pageIndex });
       body.push(rows.length);
       rows.push(read.cells);
       confidence.push(read.confidence);
       places.push(read.places);
     });
   }
-  unsureWhereMissing(rows, confidence, body);
+  unsureWhereMissing(rows, confidence, body, (r, column) => {
+    const read = columnsOfRow.get(r)!;
+    if (!blankKnown[read.page]) return false;
+    const band = read.bands[column];
+    const line = linePlaces[r]!;
+    if (!band) return false;
+    return !unread[read.page]!.some((area) => {
+      const cx = area.x + area.width / 2;
+      const cy = area.y + area.height / 2;
+      return cx >= band.from && cx < band.to && cy >= line.y && cy <= line.y + line.height;
+    });
+  });
   return { rows, confidence, places, lines: linePlaces };
 }
 
@@ -443,17 +460,26 @@ function withTrailingColumn(bands: Band[], lastHeader: OcrBox, body: readonly Oc
   ];
 }
 
+/** A page whose boxes' median confidence reaches this was read cleanly (a screenshot, a text page), not a photo. */
+const CLEAN_PAGE = 0.95;
+
 /**
- * A cell left empty in a column that nearly every row fills (a unit, a quantity) was more likely missed by the
- * recognition than left blank by the customer: its confidence is 0.
+ * A cell left empty in a column that nearly every row fills (a unit, a quantity, a voltage) was more likely missed by
+ * the recognition than left blank by the customer: its confidence is 0. Unless `isBlank` says the page shows it
+ * blank: a page read cleanly where detection saw nothing in the cell, not even text too faint to read.
  */
-function unsureWhereMissing(rows: string[][], confidence: number[][], body: readonly number[]): void {
+function unsureWhereMissing(
+  rows: string[][],
+  confidence: number[][],
+  body: readonly number[],
+  isBlank: (row: number, column: number) => boolean,
+): void {
   const items = body.filter((r) => rows[r]!.filter(Boolean).length >= 3);
   if (items.length < 3) return;
   const columns = Math.max(...items.map((r) => rows[r]!.length));
   for (let column = 0; column < columns; column++) {
     const filled = items.filter((r) => rows[r]![column]).length;
     if (filled < items.length * 0.8) continue;
-    for (const r of items) if (!rows[r]![column]) confidence[r]![column] = 0;
+    for (const r of items) if (!rows[r]![column] && !isBlank(r, column)) confidence[r]![column] = 0;
   }
 }

@@ -14,7 +14,7 @@ import {
   readInquiryTable,
   readInquiryText,
 } from '@cable/contracts/inquiry';
-import type { OcrBox } from '../decoding/types';
+import type { OcrBox, PageArea } from '../decoding/types';
 import { tableOfBoxes } from './ocr-table';
 import { type PictureRow, type RecognisedPage, withUnclearCells } from './unclear-cells';
 
@@ -29,7 +29,12 @@ export class ImportError extends Error {
 export type DecodedInquiry =
   | ({ kind: 'table'; sheets?: readonly InquiryTable[] } & InquiryTable)
   | { kind: 'pdf'; pages: readonly ScannablePage[] }
-  | ({ kind: 'image'; boxes: readonly OcrBox[]; rules?: readonly number[] } & RecognisedPage)
+  | ({
+      kind: 'image';
+      boxes: readonly OcrBox[];
+      rules?: readonly number[];
+      unread?: readonly PageArea[];
+    } & RecognisedPage)
   | { kind: 'text'; text: string };
 
 function missingColumns(header: ColumnMap): string[] {
@@ -74,7 +79,12 @@ function rowsOfWorkbook(first: InquiryTable, sheets: readonly InquiryTable[]): I
 type ScannablePage = PdfPage & {
   width: number;
   height: number;
-  scan?: { boxes: readonly OcrBox[]; rotation: RecognisedPage['rotation']; rules?: readonly number[] };
+  scan?: {
+    boxes: readonly OcrBox[];
+    rotation: RecognisedPage['rotation'];
+    rules?: readonly number[];
+    unread?: readonly PageArea[];
+  };
 };
 
 /**
@@ -86,6 +96,8 @@ function rowsOfScannedPdf(pages: readonly ScannablePage[]): PictureRow[] {
   const table = tableOfBoxes(
     boxes,
     pages.map((page) => page.scan?.rules),
+    // A text page's runs are exact: a cell empty there is blank.
+    pages.map((page) => (page.scan ? page.scan.unread : [])),
   );
   // A scan's boxes are in units of the page turned upright: its size turned with it.
   const frames = pages.map(({ width, height, scan }): RecognisedPage => {
@@ -107,7 +119,7 @@ export function rowsOfDecoded(decoded: DecodedInquiry): PictureRow[] {
       return decoded.pages.some((page) => page.scan) ? rowsOfScannedPdf(decoded.pages) : readInquiryPdf(decoded.pages);
     case 'image': {
       // Boxes into rows and columns by their positions, then read as a sheet (with each cell's confidence).
-      const table = tableOfBoxes([decoded.boxes], [decoded.rules]);
+      const table = tableOfBoxes([decoded.boxes], [decoded.rules], [decoded.unread]);
       return withUnclearCells(readInquiryTable(table), table, [decoded]);
     }
     case 'text':

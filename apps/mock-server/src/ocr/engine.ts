@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { findVoltages, STANDARD_AREAS } from '@cable/contracts/inquiry';
 import type * as Ort from 'onnxruntime-node';
-import type { OcrBox } from '../decoding/types';
+import type { OcrBox, PageArea } from '../decoding/types';
 import { edgeCutting, type PageEdge } from './page-edge';
 import { type Raster, type Rotation, turnRaster } from './raster';
 import { certaintyOf, MODEL_STEMS } from './reading-doubt';
@@ -46,6 +46,17 @@ export interface OcrResult {
   boxes: OcrBox[];
   /** The heights of the horizontal rules drawn across the page (a table's row lines), in the boxes' frame. */
   rules: number[];
+  /**
+   * Where detection saw something it could not read: regions too faint to read, and regions read as nothing. A cell
+   * left empty with none of these in it was blank on the page.
+   */
+  unread: PageArea[];
+}
+
+/** What detection found: regions to read, and faint ones too unsure to read (something may be written there). */
+interface Found {
+  regions: TextRegion[];
+  faint: TextRegion[];
 }
 
 /** The detection model sees the page at most this large (long side, pixels): an A4 scan at 150 dpi keeps its size. */
@@ -116,13 +127,14 @@ export class OcrEngine {
   async recognise(image: Raster): Promise<OcrResult> {
     let page = image;
     let rotation: Rotation = 0;
-    let regions = await this.detect(page);
-    if (liesOnItsSide(regions)) {
+    let found = await this.detect(page);
+    if (liesOnItsSide(found.regions)) {
       page = turnRaster(page, 90);
       rotation = 90;
-      regions = await this.detect(page);
+      found = await this.detect(page);
     }
-    regions = await this.enlargedIfSmall(page, regions);
+    found = await this.enlargedIfSmall(page, found);
+    let regions = found.regions;
     let readings = await this.read(page, regions, false);
     if (regions.length > 0 && meanOf(readings) < UNSURE_PAGE) {
       const sample = sampleOf(regions);
@@ -135,7 +147,8 @@ export class OcrEngine {
         page = turnRaster(page, 180);
         rotation = ((rotation + 180) % 360) as Rotation;
         // Found again on the upright page: regions found upside down frame the text a pixel or two off.
-        regions = await this.enlargedIfSmall(page, await this.detect(page));
+        found = await this.enlargedIfSmall(page, await this.detect(page));
+        regions = found.regions;
         readings = await this.read(page, regions, false);
       }
     }
@@ -153,22 +166,28 @@ export class OcrEngine {
         regions.map((r) => edgeCutting(page, r)),
       ),
       rules: horizontalRules(page, skew),
+      unread: [...found.faint, ...regions.filter((_, i) => !tidyText(readings[i]!.text))].map((r) =>
+        placeOf(r, page, skew),
+      ),
     };
   }
 
   /** The regions found again on the page enlarged when its text is small. */
-  private async enlargedIfSmall(page: Raster, regions: TextRegion[]): Promise<TextRegion[]> {
-    const heights = regions.filter((r) => r.width > 2 * r.height).map((r) => r.height);
-    if (heights.length < 3) return regions;
+  private async enlargedIfSmall(page: Raster, found: Found): Promise<Found> {
+    const heights = found.regions.filter((r) => r.width > 2 * r.height).map((r) => r.height);
+    if (heights.length < 3) return found;
     const height = median(heights);
-    if (height >= SMALL_TEXT) return regions;
+    if (height >= SMALL_TEXT) return found;
     const side = Math.max(page.width, page.height);
     const scale = Math.min(SMALL_TEXT_TARGET / height, DETECTION_MAX_ENLARGED / side);
-    return scale > 1.2 ? this.detect(page, scale) : regions;
+    return scale > 1.2 ? this.detect(page, scale) : found;
   }
 
-  /** Text regions of the page, found at the page's size or `scale` times it (long side at most 1600 unless scaled). */
-  private async detect(page: Raster, scale?: number): Promise<TextRegion[]> {
+  /**
+   * Text regions of the page, found at the page's size or `scale` times it (long side at most 1600 unless scaled),
+   * and the faint ones too unsure to read.
+   */
+  private async detect(page: Raster, scale?: number): Promise<Found> {
     const input = scale
       ? detectionInput(page, Math.max(page.width, page.height) * scale, true)
       : detectionInput(page, DETECTION_MAX_SIDE);
@@ -178,9 +197,12 @@ export class OcrEngine {
     const map = output[this.detection.outputNames[0]!]!;
     const sx = page.width / input.width;
     const sy = page.height / input.height;
-    return regionsOfProbability(map.data as Float32Array, input.width, input.height).map((r) =>
-      scaledRegion(r, sx, sy),
-    );
+    const faint: TextRegion[] = [];
+    const regions = regionsOfProbability(map.data as Float32Array, input.width, input.height, faint);
+    return {
+      regions: regions.map((r) => scaledRegion(r, sx, sy)),
+      faint: faint.map((r) => scaledRegion(r, sx, sy)),
+    };
   }
 
   /**
@@ -436,6 +458,21 @@ function boxesOf(
     });
   });
   return boxes;
+}
+
+/** A region's upright bounding rectangle, its centre turned by -skew about the page's centre as the boxes are. */
+function placeOf(region: TextRegion, page: Raster, skew: number): PageArea {
+  const cos = Math.abs(Math.cos(region.angle));
+  const sin = Math.abs(Math.sin(region.angle));
+  const width = region.width * cos + region.height * sin;
+  const height = region.width * sin + region.height * cos;
+  const ox = page.width / 2;
+  const oy = page.height / 2;
+  const dx = region.cx - ox;
+  const dy = region.cy - oy;
+  const cx = ox + dx * Math.cos(-skew) - dy * Math.sin(-skew);
+  const cy = oy + dx * Math.sin(-skew) + dy * Math.cos(-skew);
+  return { x: cx - width / 2, y: cy - height / 2, width, height };
 }
 
 /** Whether part `p` of `count` reaches the edge its region's text is cut by (parts run left to right). */

@@ -45,15 +45,22 @@ export function detectionInput(raster: Raster, maxSide: number, enlarge = false)
 const TEXT_PROBABILITY = 0.3;
 const MIN_SCORE = 0.6;
 const MIN_PIXELS = 10;
+/** A faint run this large may still be text the detection was unsure of (see `faint`). */
+const MIN_FAINT_PIXELS = 4;
 /** How far a region grows beyond its core, as PaddleOCR's unclip: area × ratio / perimeter on each side. */
 const UNCLIP_RATIO = 1.5;
 
 /**
  * Regions of the probability map (width × height, row by row): each 8-connected run of text pixels, its direction
  * from the run's second moments, its extent along and across that direction, grown by the unclip distance. In the
- * map's own pixels.
+ * map's own pixels. Runs too small or too unsure to be read are left out, or put in `faint` when it is given.
  */
-export function regionsOfProbability(probability: Float32Array, width: number, height: number): TextRegion[] {
+export function regionsOfProbability(
+  probability: Float32Array,
+  width: number,
+  height: number,
+  faint?: TextRegion[],
+): TextRegion[] {
   const labelled = new Uint8Array(width * height);
   const stack = new Int32Array(width * height);
   const pixels = new Int32Array(width * height);
@@ -85,7 +92,12 @@ export function regionsOfProbability(probability: Float32Array, width: number, h
         }
       }
     }
-    if (count < MIN_PIXELS || sum / count < MIN_SCORE) continue;
+    if (count < MIN_PIXELS || sum / count < MIN_SCORE) {
+      // Too faint or small to read, but something is there: kept apart when asked for.
+      const speck = faint && count >= MIN_FAINT_PIXELS ? regionOfPixels(pixels, count, width) : null;
+      if (speck) faint!.push(speck);
+      continue;
+    }
     const region = regionOfPixels(pixels, count, width);
     if (region) regions.push(region);
   }

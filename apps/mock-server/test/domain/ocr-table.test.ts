@@ -160,6 +160,19 @@ describe('recognition confidence in the rows', () => {
     const rows = readInquiryTable(table);
     expect(rows.map((r) => r.reasons.includes('text-unclear'))).toEqual([false, true, true, false]);
   });
+
+  it('trusts a blank cell on a page read cleanly where detection saw nothing in it, and only there', () => {
+    const boxes = drawTable(SHEET, COLUMNS).filter((b) => b.text !== '盘');
+    // The 盘 cell of row 3 (y 84): nothing detected there at all.
+    expect(tableOfBoxes([boxes], [], [[]]).confidence[3]![3]).toBe(1);
+    // Something detection could not read lies in it: missed, not blank.
+    const speck = { x: COLUMNS[3]! + 2, y: 86, width: 14, height: 16 };
+    expect(tableOfBoxes([boxes], [], [[speck]]).confidence[3]![3]).toBe(0);
+    // Without the page's unread places (an older decoder), or on a page read unsurely (a photo), it stays unsure.
+    expect(tableOfBoxes([boxes]).confidence[3]![3]).toBe(0);
+    const photo = boxes.map((b) => ({ ...b, score: 0.8 }));
+    expect(tableOfBoxes([photo], [], [[]]).confidence[3]![3]).toBe(0);
+  });
 });
 
 describe('photos of tight tables', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tableOfBoxes } from '../../src/domain/ocr-table';
 import { ocrEngine, partsOfReading, tidyText } from '../../src/ocr/engine';
 import { decodeRaster, type Rotation, turnRaster } from '../../src/ocr/raster';
-import { regionsOfProbability } from '../../src/ocr/text-detection';
+import { regionsOfProbability, type TextRegion } from '../../src/ocr/text-detection';
 import { decodeLine, readingOf } from '../../src/ocr/text-recognition';
 import { tablePng } from './render';
 
@@ -43,6 +43,12 @@ describe('text detection', () => {
     map[5 * 100 + 5] = 0.99;
     for (let y = 40; y < 50; y++) for (let x = 20; x < 80; x++) map[y * 100 + x] = 0.45;
     expect(regionsOfProbability(map, 100, 100)).toEqual([]);
+    // Asked for, the unsure run is kept apart as faint (something is written there); the lone pixel is not.
+    const faint: TextRegion[] = [];
+    expect(regionsOfProbability(map, 100, 100, faint)).toEqual([]);
+    expect(faint).toHaveLength(1);
+    expect(faint[0]!.cx).toBeCloseTo(50, 0);
+    expect(faint[0]!.cy).toBeCloseTo(45, 0);
   });
 });
 
