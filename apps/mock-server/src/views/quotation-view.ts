@@ -18,8 +18,8 @@ import {
 } from '@cable/contracts/vocabulary';
 import { ApiError } from '../api-error';
 import type { DocLine, DocTotals } from '../domain/documents/model';
-import type { ItemPrice } from '../domain/item-price';
-import { type Quote, type QuoteItemInput, type QuoteLine, quote } from '../domain/quote';
+import { type ItemPrice, samePrice } from '../domain/item-price';
+import { type Quote, type QuoteItemInput, type QuoteLine, QuoteSums, quote } from '../domain/quote';
 import { permittedPriceFields } from '../plugins/price-rights';
 import { defaultPlaces } from '../store/pricing-view';
 import type { Repositories } from '../store/repositories';
@@ -135,15 +135,23 @@ export function inventoryItemViews(
   const prices = items.map((item) => repos.inventory.quoteItem(user.id, item));
   const shown = { modes: visibleModes(user), unit, places, fees: NO_FEES };
   const quoted = quote({ ...shown, items: items.map((item, n) => itemInput(item, prices[n]!)) });
-  // The same lines at the prices the items were quoted at (an item from an older data file has none: no change).
-  const then = quote({
-    ...shown,
-    items: items.map((item, n) =>
-      itemInput(item, item.quoted ? { ...item.quoted, pricing: prices[n]!.pricing } : prices[n]!),
-    ),
-  });
+  // The same lines at the prices the items were quoted at. A line depends on its item alone, so an item quoted at its
+  // price now (most of them; an item from an older data file has no quoted price: no change) has the line above.
+  const then = new QuoteSums(shown);
+  const thenLine = (item: InventoryItem, n: number): QuoteLine =>
+    item.quoted && !samePrice(item.quoted, prices[n]!)
+      ? then.add(itemInput(item, { ...item.quoted, pricing: prices[n]!.pricing }))
+      : quoted.lines[n]!;
   return items.map((item, n) =>
-    itemView(user, repos.inventory.describeItem(item), item, prices[n]!, item.markup, quoted.lines[n]!, then.lines[n]!),
+    itemView(
+      user,
+      repos.inventory.describeItem(item),
+      item,
+      prices[n]!,
+      item.markup,
+      quoted.lines[n]!,
+      thenLine(item, n),
+    ),
   );
 }
 
