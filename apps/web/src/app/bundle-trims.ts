@@ -11,16 +11,20 @@ export interface BundleTrim {
   source: string;
   /** What the app would have to use to need the part. */
   feature: string;
+  /** Named functions the importer takes from the part besides its default export; they throw as well. */
+  namedExports?: readonly string[];
 }
 
 export const BUNDLE_TRIMS: readonly BundleTrim[] = [
   {
-    // Table's filter dropdown renders a Tree only for a column with filterMode 'tree'; the Tree (and @rc-component/tree)
-    // otherwise rode along with every table, about 14 KB gzip.
-    name: 'table-filter-tree',
-    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
-    source: '../../../tree',
-    feature: "a table column with filterMode 'tree'",
+    // Table renders its filter dropdown (with a Tree for filterMode 'tree', checkboxes, a menu, a search input) only for
+    // a column with filters or filterDropdown; the dropdown and @rc-component/tree otherwise rode along with every
+    // table, about 16 KB gzip.
+    name: 'table-filter-dropdown',
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    source: './FilterDropdown',
+    feature: 'a table column with filters or filterDropdown',
+    namedExports: ['flattenKeys'],
   },
   {
     // Typography renders its text editor (a TextArea) only for the editable prop; the editor and @rc-component/textarea
@@ -30,12 +34,46 @@ export const BUNDLE_TRIMS: readonly BundleTrim[] = [
     source: '../Editable',
     feature: 'an editable Typography (the editable prop)',
   },
+  {
+    // Card renders Tabs only for its tabList prop; the tabs (and @rc-component/tabs) otherwise rode along with every
+    // card, on screens that show no tabs.
+    name: 'card-tabs',
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+    source: '../tabs',
+    feature: 'a Card with tabs (the tabList prop)',
+  },
+  // Table's row selection renders checkboxes or radios, a selections menu and checks a tree of rows only for a table
+  // with rowSelection; otherwise they rode along with every table.
+  ...(
+    [
+      ['table-selection-checkbox', '../../checkbox', []],
+      ['table-selection-radio', '../../radio', []],
+      ['table-selection-menu', '../../dropdown', []],
+      ['table-selection-tree', '@rc-component/tree', ['arrAdd', 'arrDel', 'conductCheck', 'convertDataToEntities']],
+    ] as const
+  ).map(([name, source, namedExports]) => ({
+    name,
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    source,
+    feature: 'a table with rowSelection',
+    namedExports,
+  })),
+  {
+    // Input carries its one-time-password input as Input.OTP, which the app never shows.
+    name: 'input-otp',
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/,
+    source: './OTP',
+    feature: 'Input.OTP',
+  },
 ];
 
 /** The module that stands in for a trimmed part: a component that throws when rendered. */
 export function trimStubCode(trim: BundleTrim): string {
-  const message = `${trim.feature} is left out of the build (apps/web/src/app/bundle-trims.ts)`;
-  return `export default function TrimmedPart() {\n  throw new Error(${JSON.stringify(message)});\n}\n`;
+  const message = JSON.stringify(`${trim.feature} is left out of the build (apps/web/src/app/bundle-trims.ts)`);
+  const named = (trim.namedExports ?? []).map(
+    (name) => `export function ${name}() {\n  throw new Error(${message});\n}\n`,
+  );
+  return [`export default function TrimmedPart() {\n  throw new Error(${message});\n}\n`, ...named].join('');
 }
 
 export function trimOf(source: string, importer: string | undefined): BundleTrim | undefined {
