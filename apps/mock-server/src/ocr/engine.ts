@@ -15,7 +15,7 @@ import type * as Ort from 'onnxruntime-node';
 import type { OcrBox, PageArea } from '../decoding/types';
 import { edgeCutting, type PageEdge } from './page-edge';
 import { type Raster, type Rotation, turnRaster } from './raster';
-import { certaintyOf, MODEL_STEMS } from './reading-doubt';
+import { certaintyOf, knownModel, MODEL_STEMS } from './reading-doubt';
 import { horizontalRules } from './table-rules';
 import { detectionInput, regionsOfProbability, scaledRegion, type TextRegion } from './text-detection';
 import {
@@ -345,6 +345,25 @@ function modelWithoutW(whole: string, prefix: string, stem: string): string {
 }
 
 /**
+ * A voltage level run on into the model after it ("450/750VBVR-16", "450/750VKW-19*1.5"): the space goes back when
+ * the letters after the unit are a cable family's model (a W read for VV allowed), so the level keeps its unit.
+ */
+const LEVEL_RUN_INTO_MODEL = /(\d(?:\.\d+)?\/\d+(?:\.\d+)?\s*[kK]?[vV])([A-Z]{2,6}(?:\d{2})?)(?=[-\s\d]|$)/g;
+
+function splitLevelFromModel(whole: string, level: string, model: string): string {
+  const spelled = model.includes('W') ? modelWithoutW(model, '', model.replace(/\d+$/, '')) : model;
+  return knownModel(spelled) || knownModel(spelled.replace(/\d+$/, '')) ? `${level} ${model}` : whole;
+}
+
+/** "YIV", "YILV": no family's model has an I; read for a J, it is the family's ("YJV") when that spelling is one. */
+const MODEL_WITH_I = /(?<![A-Za-z0-9.])((?:(?:ZR|ZC|ZA|ZB|NH|WDZ[A-Z]?)-)?)([A-HJ-Z]*I[A-Z]*)(?=\d{0,2}(?![A-Za-z]))/g;
+
+function modelWithoutI(whole: string, prefix: string, stem: string): string {
+  const spelled = stem.replace(/I/g, 'J');
+  return MODEL_STEMS.has(spelled) ? `${prefix}${spelled}` : whole;
+}
+
+/**
  * Spaces the recognition puts inside numbers of a monospaced font ("0. 6", "1 ×16") taken out, the space it drops
  * between a voltage and the structure or wire area after it ("8.7/15kV3×240", "26/35KV1X400", "450/750V6": no level
  * goes on in digits after its unit), after an area's unit ("35mm2650米": no area goes on after mm2) or after an
@@ -360,7 +379,10 @@ export function tidyText(text: string): string {
     .replace(/(\d)\s*([.×xX*+])\s+(?=\d)/g, '$1$2')
     .replace(/(\d)\s+([.×xX*+])\s*(?=\d)/g, '$1$2')
     .replace(/(\d)\s*°\s*(?=\d)/g, '$1*')
+    .replace(/(\d\.)[Ss](?=mm|[^A-Za-z]|$)/g, '$15')
+    .replace(LEVEL_RUN_INTO_MODEL, splitLevelFromModel)
     .replace(MODEL_WITH_W, modelWithoutW)
+    .replace(MODEL_WITH_I, modelWithoutI)
     .replace(ARMOURED_MODEL_RUN_ON, '$1 ')
     .replace(LEVEL_RUN_ON, splitLevelRunOn)
     .replace(/(\d[kK]?[vV])(?=\d)/g, '$1 ')

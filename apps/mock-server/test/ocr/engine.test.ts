@@ -171,6 +171,23 @@ describe('recognition decoding', () => {
     expect(tidyText('KVV 4x16mm2')).toBe('KVV 4x16mm2');
   });
 
+  it('puts back the space between a voltage and the model run on after it ("450/750VBVR-16"), only before a model', () => {
+    expect(tidyText('450/750VBVR-16')).toBe('450/750V BVR-16');
+    expect(tidyText('450/750VKW-19*1.5')).toBe('450/750V KVV-19*1.5');
+    expect(tidyText('8.7/15KVYJV22 3x95')).toBe('8.7/15KV YJV22 3x95');
+    // No family's model follows: left as read.
+    expect(tidyText('450/750VV')).toBe('450/750VV');
+    expect(tidyText('0.6/1kVAB-3x70')).toBe('0.6/1kVAB-3x70');
+  });
+
+  it('reads an I in a model as the J it was when that spells a family ("YIV" is YJV), and "1.S" as 1.5', () => {
+    expect(tidyText('YIV4×150+1×70mm²')).toBe('YJV4×150+1×70mm²');
+    expect(tidyText('ZR-YILV22 3x70')).toBe('ZR-YJLV22 3x70');
+    expect(tidyText('MI-T')).toBe('MI-T');
+    expect(tidyText('KVV-19x1.Smm')).toBe('KVV-19x1.5mm');
+    expect(tidyText('BV 2.S')).toBe('BV 2.5');
+  });
+
   it('splits a level run on into the count where exactly one split reads ("8.7/153×70"), and reads 2°1 as 2*1', () => {
     expect(tidyText('YJV22 8.7/153×70mm²')).toBe('YJV22 8.7/15 3×70mm²');
     expect(tidyText('YJV 0.6/14×95+1×50')).toBe('YJV 0.6/1 4×95+1×50');
