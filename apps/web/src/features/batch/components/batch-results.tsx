@@ -4,8 +4,8 @@ import { FIELD_OF_MODE } from '@cable/contracts/vocabulary';
 import { App, Button, Card, Empty, Input, Segmented, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { addRuleTexts, submitForReview } from '../../../api/batch-rules';
-import { CablePickerModal } from '../../../components/cable-picker-modal';
 import { HeaderText } from '../../../components/header-text';
+import { lazyOnOpen } from '../../../components/lazy-on-open';
 import { useAddItems } from '../../../entities/inventory/inventory-hooks';
 import { formatMoney } from '../../../lib/format';
 import { type BatchTextKey, useBatchText } from '../i18n/messages';
@@ -27,6 +27,12 @@ import {
 } from '../utils/batch-rows';
 import styles from './batch.module.css';
 import { UnclearCells } from './unclear-cells';
+
+// The cable picker opens on a row's 手动选择: its code loads then.
+const CablePickerModal = lazyOnOpen(
+  () => import('../../../components/cable-picker-modal').then((module) => module.CablePickerModal),
+  (props) => props.open,
+);
 
 type Filter = 'all' | keyof RowCounts;
 

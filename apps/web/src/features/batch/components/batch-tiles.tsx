@@ -17,7 +17,12 @@ import type { CropperState } from '../utils/cropper-state';
 import type { TextRow } from '../utils/parse-text-rows';
 import { ACCEPT, checkUpload } from '../utils/upload-checks';
 import styles from './batch.module.css';
-import { RecognitionProgress } from './recognition-progress';
+
+// A recognition's progress shows while one runs: its code loads when one starts.
+const RecognitionProgress = lazyOnOpen(
+  () => import('./recognition-progress').then((module) => module.RecognitionProgress),
+  (props) => props.run !== undefined,
+);
 
 // The text dialog opens on its tile: its code (form, text area) loads then.
 const TextRecognitionModal = lazyOnOpen(
