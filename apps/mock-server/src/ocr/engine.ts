@@ -355,6 +355,11 @@ function splitLevelFromModel(whole: string, level: string, model: string): strin
   return knownModel(spelled) || knownModel(spelled.replace(/\d+$/, '')) ? `${level} ${model}` : whole;
 }
 
+/** A family's model followed by a point before its wire area ("BVR.16mm", the space read as a point). */
+const MODEL_POINT = /(?<![A-Za-z0-9.])([A-Z]{2,6})\.(?=\d)/g;
+
+const modelBeforePoint = (whole: string, model: string) => (knownModel(model) ? `${model} ` : whole);
+
 /** "YIV", "YILV": no family's model has an I; read for a J, it is the family's ("YJV") when that spelling is one. */
 const MODEL_WITH_I = /(?<![A-Za-z0-9.])((?:(?:ZR|ZC|ZA|ZB|NH|WDZ[A-Z]?)-)?)([A-HJ-Z]*I[A-Z]*)(?=\d{0,2}(?![A-Za-z]))/g;
 
@@ -380,6 +385,8 @@ export function tidyText(text: string): string {
     .replace(/(\d)\s+([.×xX*+])\s*(?=\d)/g, '$1$2')
     .replace(/(\d)\s*°\s*(?=\d)/g, '$1*')
     .replace(/(\d\.)[Ss](?=mm|[^A-Za-z]|$)/g, '$15')
+    .replace(/(\dmm)[-—–](?![\d.])/g, '$1²')
+    .replace(MODEL_POINT, modelBeforePoint)
     .replace(LEVEL_RUN_INTO_MODEL, splitLevelFromModel)
     .replace(MODEL_WITH_W, modelWithoutW)
     .replace(MODEL_WITH_I, modelWithoutI)

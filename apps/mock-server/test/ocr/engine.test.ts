@@ -188,6 +188,15 @@ describe('recognition decoding', () => {
     expect(tidyText('BV 2.S')).toBe('BV 2.5');
   });
 
+  it('reads a dash after mm as the ² it was, and a point between a model and its area as the space', () => {
+    expect(tidyText('KVV-19x1.5mm-')).toBe('KVV-19x1.5mm²');
+    expect(tidyText('RVV-2*0.75mm-护套线')).toBe('RVV-2*0.75mm²护套线');
+    expect(tidyText('BVR.16mm')).toBe('BVR 16mm');
+    // A dash between two groups stays the + it was read from; letters that are no model keep their point.
+    expect(tidyText('4x70mm-1x35')).toBe('4x70mm-1x35');
+    expect(tidyText('ABC.5')).toBe('ABC.5');
+  });
+
   it('splits a level run on into the count where exactly one split reads ("8.7/153×70"), and reads 2°1 as 2*1', () => {
     expect(tidyText('YJV22 8.7/153×70mm²')).toBe('YJV22 8.7/15 3×70mm²');
     expect(tidyText('YJV 0.6/14×95+1×50')).toBe('YJV 0.6/1 4×95+1×50');
