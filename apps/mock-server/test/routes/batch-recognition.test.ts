@@ -73,7 +73,12 @@ async function injectUpload(session: TestSession, name: string, data: Buffer): P
  * A corpus screenshot with the quantity of one row painted over, as a smudge or a fold hides it: the column has a
  * quantity in every other row, so the recognition is unsure of that cell whatever its engine reads elsewhere.
  */
-async function screenshotWithQuantityHidden() {
+/**
+ * The tuning screenshot with the third sure quantity made unreadable: `smudged`, its pixels smeared along the row into
+ * a grey band (a wet thumb, a motion blur: detection sees something, recognition reads nothing), or `blanked`, painted
+ * white (the customer left it empty).
+ */
+async function screenshotWithQuantity(edit: 'smudged' | 'blanked') {
   const data = picture('a-screenshot-sans.png');
   const decoded = await decodeUpload('image', { filename: 'a.png', mimetype: 'image/png', data });
   if (decoded.kind !== 'image') throw new Error(`decoded as ${decoded.kind}`);
@@ -89,16 +94,32 @@ async function screenshotWithQuantityHidden() {
   const canvas = createCanvas(image.width, image.height);
   const context = canvas.getContext('2d');
   context.drawImage(image, 0, 0);
-  context.fillStyle = '#ffffff';
-  context.fillRect(cell.x - 2, cell.y - 2, cell.width + 4, cell.height + 4);
+  const [x, y, w, h] = [
+    Math.round(cell.x) - 2,
+    Math.round(cell.y) - 2,
+    Math.round(cell.width) + 4,
+    Math.round(cell.height) + 4,
+  ];
+  if (edit === 'blanked') {
+    context.fillStyle = '#ffffff';
+    context.fillRect(x, y, w, h);
+  } else {
+    const pixels = context.getImageData(x, y, w, h);
+    for (let row = 0; row < h; row++) {
+      const sum = [0, 0, 0];
+      for (let col = 0; col < w; col++) for (let k = 0; k < 3; k++) sum[k]! += pixels.data[(row * w + col) * 4 + k]!;
+      for (let col = 0; col < w; col++) for (let k = 0; k < 3; k++) pixels.data[(row * w + col) * 4 + k] = sum[k]! / w;
+    }
+    context.putImageData(pixels, x, y);
+  }
   return { png: canvas.toBuffer('image/png'), line: r + 1, width: image.width, height: image.height, hidden: cell };
 }
 
-describe('a screenshot of a Chinese inquiry table with a cell the recognition is unsure of', () => {
+describe('a screenshot of a Chinese inquiry table with a quantity smudged or left empty', () => {
   it('flags that row and names the cell and where it is in the picture; no other row names cells', {
     timeout: 120_000,
   }, async () => {
-    const edited = await screenshotWithQuantityHidden();
+    const edited = await screenshotWithQuantity('smudged');
     const result = ok(await injectUpload(quote, 'a-screenshot-sans.png', edited.png));
     const row = result.results.find((r) => r.line === edited.line)!;
     expect(row.status).not.toBe('matched');
@@ -123,6 +144,18 @@ describe('a screenshot of a Chinese inquiry table with a cell the recognition is
     }
     // A box per cell keeps the answer small.
     expect(JSON.stringify(row.unclear).length).toBeLessThan(200);
+  });
+
+  it('takes a quantity cell the picture shows empty for blank: the row asks for its quantity, no cell is unsure', {
+    timeout: 120_000,
+  }, async () => {
+    const edited = await screenshotWithQuantity('blanked');
+    const result = ok(await injectUpload(quote, 'a-screenshot-sans.png', edited.png));
+    const row = result.results.find((r) => r.line === edited.line)!;
+    expect(row.status).not.toBe('matched');
+    expect(row.reasons).toContain('quantity-missing');
+    expect(row.reasons).not.toContain('text-unclear');
+    expect(row.unclear).toBeUndefined();
   });
 });
 
