@@ -409,7 +409,11 @@ async function main(): Promise<void> {
       const figures = await cannon(entry.url, entry.request);
       await entry.after?.();
       const serverPid = pidOf.get(entry.url);
-      if (serverPid !== undefined) (memoryByCase[entry.name] ??= []).push(memoryOf(serverPid));
+      if (serverPid !== undefined) {
+        const samples = memoryByCase[entry.name] ?? [];
+        samples.push(memoryOf(serverPid));
+        memoryByCase[entry.name] = samples;
+      }
       rounds.get(entry.name)!.push(figures);
       console.log(`round ${round} ${entry.name}: ${figures.requestsPerSec.toFixed(0)} req/s, p99 ${figures.p99Ms} ms`);
     }
