@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuotationScreen } from '../components/quotation-screen';
 import { fakeServer, type SentBody } from '../testing/fake-api';
@@ -79,7 +79,8 @@ describe('the quotation list prefetch (/real/quotation as the first navigation)'
     const answerPreferences = preferencesOnHold();
     const prefetched = prefetchQuotationList();
     renderScreen(<QuotationScreen listHeight={600} />);
-    expect(await screen.findByText('加载中')).toBeInTheDocument();
+    // The screen's second render (its controls) may put a new 加载中 in place of the first: wait for the one shown.
+    await waitFor(() => expect(screen.getByText('加载中')).toBeInTheDocument());
     expect(fakeServer.sent('/biz/qms/inventory/list')).toEqual([]);
 
     answerPreferences();
@@ -93,7 +94,8 @@ describe('the quotation list prefetch (/real/quotation as the first navigation)'
   it('without the prefetch (a later navigation), the screen too waits for the preferences before its list', async () => {
     const answerPreferences = preferencesOnHold();
     renderScreen(<QuotationScreen listHeight={600} />);
-    expect(await screen.findByText('加载中')).toBeInTheDocument();
+    // The screen's second render (its controls) may put a new 加载中 in place of the first: wait for the one shown.
+    await waitFor(() => expect(screen.getByText('加载中')).toBeInTheDocument());
     answerPreferences();
     expect(await screen.findByText('YJV22')).toBeInTheDocument();
     expect(fakeServer.sent('/biz/qms/inventory/list')).toEqual([expect.objectContaining({ cond: { group: 3 } })]);
