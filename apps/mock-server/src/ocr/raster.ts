@@ -83,9 +83,37 @@ export function scaleRaster(raster: Raster, width: number, height: number): Rast
   const src = raster.data;
   const W = raster.width;
   if (sx <= 1 && sy <= 1) {
+    // Bilinear, as `sample` computes it, with each column's neighbours and weight worked out once.
+    const H = raster.height;
+    const left = new Int32Array(width);
+    const right = new Int32Array(width);
+    const weight = new Float64Array(width);
+    for (let x = 0; x < width; x++) {
+      const at = (x + 0.5) * sx - 0.5;
+      const x0 = Math.floor(at);
+      weight[x] = at - x0;
+      left[x] = Math.min(W - 1, Math.max(0, x0)) * 3;
+      right[x] = Math.min(W - 1, Math.max(0, x0 + 1)) * 3;
+    }
     for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++)
-        sample(raster, (x + 0.5) * sx - 0.5, (y + 0.5) * sy - 0.5, out, (y * width + x) * 3);
+      const at = (y + 0.5) * sy - 0.5;
+      const y0 = Math.floor(at);
+      const fy = at - y0;
+      const top = Math.min(H - 1, Math.max(0, y0)) * W * 3;
+      const bottom = Math.min(H - 1, Math.max(0, y0 + 1)) * W * 3;
+      for (let x = 0; x < width; x++) {
+        const fx = weight[x]!;
+        const a = top + left[x]!;
+        const b = top + right[x]!;
+        const c = bottom + left[x]!;
+        const d = bottom + right[x]!;
+        const o = (y * width + x) * 3;
+        const gx = 1 - fx;
+        const gy = 1 - fy;
+        out[o] = (src[a]! * gx + src[b]! * fx) * gy + (src[c]! * gx + src[d]! * fx) * fy;
+        out[o + 1] = (src[a + 1]! * gx + src[b + 1]! * fx) * gy + (src[c + 1]! * gx + src[d + 1]! * fx) * fy;
+        out[o + 2] = (src[a + 2]! * gx + src[b + 2]! * fx) * gy + (src[c + 2]! * gx + src[d + 2]! * fx) * fy;
+      }
     }
     return { width, height, data: out };
   }
