@@ -3,7 +3,7 @@
  * 型号, 规格, 型号规格 (or 规格型号), 电压等级, 单位, 数量 (工程量, 长度...), 备注, 材质, and columns to leave alone
  * (物料编码, 品牌, prices, from/to). A header may span two rows ("工程量" over "单位 | 数量").
  */
-import { QUANTITY_UNIT, unitInHeader } from './quantity';
+import { QUANTITY_NUMBER, QUANTITY_UNIT, unitInHeader } from './quantity';
 import { normaliseText } from './text';
 
 export type ColumnRole =
@@ -52,7 +52,8 @@ export interface ColumnMap {
   height: number;
 }
 
-const DESCRIBING: ReadonlySet<ColumnRole> = new Set(['model', 'spec', 'modelSpec', 'name']);
+/** The roles of columns that describe the item (what is asked for, not how much). */
+export const DESCRIBING_ROLES: ReadonlySet<ColumnRole> = new Set(['model', 'spec', 'modelSpec', 'name']);
 
 function rolesOf(cells: readonly string[]): Array<ColumnRole | null> {
   return cells.map((cell) => roleOf(cell ?? ''));
@@ -71,7 +72,7 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
   const filled = first.filter((c) => (c ?? '').trim() !== '').length;
   // Three header words, or a short header made only of header words ("型号 | 规格").
   const enough = count(roles) >= 3 || (count(roles) >= 2 && count(roles) === filled);
-  if (!enough || !roles.some((r) => r !== null && DESCRIBING.has(r))) return null;
+  if (!enough || !roles.some((r) => r !== null && DESCRIBING_ROLES.has(r))) return null;
   let height = 1;
   const next = rows[at + 1];
   if (next) {
@@ -103,7 +104,7 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
 }
 
 /** A cell that is a number and nothing else, maybe with its unit ("600", "1,200", "85米", "1.5 km"). */
-const NUMBER_CELL = new RegExp(String.raw`^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*${QUANTITY_UNIT}?$`, 'i');
+const NUMBER_CELL = new RegExp(String.raw`^${QUANTITY_NUMBER}\s*${QUANTITY_UNIT}?$`, 'i');
 
 /**
  * A header that names no quantity column, with one column after the item's description whose header cell is empty
@@ -112,7 +113,7 @@ const NUMBER_CELL = new RegExp(String.raw`^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\
  */
 export function withUnnamedQuantity(map: ColumnMap, rows: readonly (readonly string[])[], start: number): ColumnMap {
   if (map.roles.includes('quantity')) return map;
-  const describing = map.roles.flatMap((role, column) => (role && DESCRIBING.has(role) ? [column] : []));
+  const describing = map.roles.flatMap((role, column) => (role && DESCRIBING_ROLES.has(role) ? [column] : []));
   const after = Math.max(...describing);
   const headerRows = rows.slice(start - map.height, start);
   const body = rows.slice(start).filter((cells) => describing.some((c) => (cells[c] ?? '').trim() !== ''));

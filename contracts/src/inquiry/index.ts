@@ -3,10 +3,11 @@
  * Free of TypeBox and Node APIs so the browser loads it as it is.
  */
 export { type CableText, PROPS, readCable } from './cable';
-export { type ColumnMap, type ColumnRole, headerAt, roleOf } from './columns';
+export { type ColumnMap, type ColumnRole, DESCRIBING_ROLES, headerAt, roleOf } from './columns';
 export { keywordsOfRow, type RowKeywords } from './keywords';
 export {
   coilMetres,
+  QUANTITY_NUMBER,
   QUANTITY_UNIT,
   type QuantityReading,
   type QuantitySources,

@@ -27,7 +27,9 @@ export function unitKind(unit: string): { kind: UnitKind; factor: number } | nul
 export const QUANTITY_UNIT =
   '(千米|公里|km|米|mtr|m(?![m²2a-z])|盘|轴|卷|圈|捆|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
 const UNIT = QUANTITY_UNIT;
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+/** A number as quantities are written ("1,200", "2.5"), as a regular-expression group. */
+export const QUANTITY_NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+const NUMBER = QUANTITY_NUMBER;
 const DRUM = '(盘|轴|卷|圈)';
 const LENGTH_UNIT = '(千米|公里|km|米|m(?![m²2a-z]))';
 /** "每盘500米", "每轴约1000m", "一盘500米" (not "十一盘"). */

@@ -6,6 +6,7 @@
  */
 import {
   type ColumnRole,
+  DESCRIBING_ROLES,
   findStructure,
   headerAt,
   type InquiryTable,
@@ -374,7 +375,6 @@ const ROW_RULES = 3;
 const LINES_PER_ROW = 4;
 /** Columns that hold one thing per row: two lines of a ruled row both filling one are two rows. */
 const ONE_PER_ROW: ReadonlySet<ColumnRole> = new Set(['quantity', 'unit']);
-const DESCRIBING: ReadonlySet<ColumnRole> = new Set(['name', 'model', 'spec', 'modelSpec']);
 
 /**
  * The text lines of the table (from line `first` on) that share a ruled row — between the same two rules drawn across
@@ -401,7 +401,7 @@ function ruledRows(
   const describes = (line: readonly OcrBox[]) =>
     findStructure(
       line
-        .filter((b) => DESCRIBING.has(bands[bandOf(b.x, b.x + b.width, bands)]!.role as ColumnRole))
+        .filter((b) => DESCRIBING_ROLES.has(bands[bandOf(b.x, b.x + b.width, bands)]!.role as ColumnRole))
         .map((b) => b.text)
         .join(' '),
     ) !== null;

@@ -17,7 +17,7 @@ import { edgeCutting, type PageEdge } from './page-edge';
 import { type Raster, type Rotation, turnRaster } from './raster';
 import { certaintyOf, knownModel, MODEL_STEMS } from './reading-doubt';
 import { horizontalRules } from './table-rules';
-import { detectionInput, regionsOfProbability, scaledRegion, type TextRegion } from './text-detection';
+import { detectionInput, regionsOfProbability, scaledRegion, type TextRegion, uprightSize } from './text-detection';
 import {
   decodeLine,
   LINE_HEIGHT,
@@ -491,10 +491,7 @@ function boxesOf(
 
 /** A region's upright bounding rectangle, its centre turned by -skew about the page's centre as the boxes are. */
 function placeOf(region: TextRegion, page: Raster, skew: number): PageArea {
-  const cos = Math.abs(Math.cos(region.angle));
-  const sin = Math.abs(Math.sin(region.angle));
-  const width = region.width * cos + region.height * sin;
-  const height = region.width * sin + region.height * cos;
+  const { width, height } = uprightSize(region);
   const ox = page.width / 2;
   const oy = page.height / 2;
   const dx = region.cx - ox;

@@ -2,8 +2,8 @@
  * Text cut by the picture's edge: a customer's crop through a column ("1200" with its last digit half gone) reads as a
  * whole number. Where the text's own ink runs into the border, the cell is not all there.
  */
-import type { Raster } from './raster';
-import type { TextRegion } from './text-detection';
+import { greyAt, type Raster } from './raster';
+import { type TextRegion, uprightSize } from './text-detection';
 
 export type PageEdge = 'left' | 'right' | 'top' | 'bottom';
 
@@ -14,15 +14,12 @@ const RULE_SHARE = 0.5;
 /** The middle share of a region's height where its glyphs are (detection draws a margin around them). */
 const GLYPH_BAND = 0.6;
 
-const greyAt = (page: Raster, x: number, y: number) => {
-  const i = (y * page.width + x) * 3;
-  return (page.data[i]! * 299 + page.data[i + 1]! * 587 + page.data[i + 2]! * 114) / 1000;
-};
+const greyOf = (page: Raster, x: number, y: number) => greyAt(page.data, (y * page.width + x) * 3);
 
 /** The paper's grey: the median of a window's pixels (text covers far less than half of a line). */
 function paperOf(page: Raster, x0: number, x1: number, y0: number, y1: number): number {
   const values: number[] = [];
-  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) values.push(greyAt(page, x, y));
+  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) values.push(greyOf(page, x, y));
   values.sort((a, b) => a - b);
   return values[Math.floor(values.length / 2)] ?? 255;
 }
@@ -34,10 +31,9 @@ function paperOf(page: Raster, x0: number, x1: number, y0: number, y1: number): 
 export function edgeCutting(page: Raster, region: TextRegion): PageEdge | null {
   const { width: W, height: H } = page;
   if (W < 4 || H < 4) return null;
-  const cos = Math.abs(Math.cos(region.angle));
-  const sin = Math.abs(Math.sin(region.angle));
-  const halfX = (region.width * cos + region.height * sin) / 2;
-  const halfY = (region.width * sin + region.height * cos) / 2;
+  const upright = uprightSize(region);
+  const halfX = upright.width / 2;
+  const halfY = upright.height / 2;
   const left = region.cx - halfX;
   const right = region.cx + halfX;
   const top = region.cy - halfY;
@@ -55,7 +51,7 @@ export function edgeCutting(page: Raster, region: TextRegion): PageEdge | null {
   const columnCut = (x: number, inward: number): boolean => {
     const x0 = Math.min(x, x + inward * side);
     const paper = paperOf(page, x0, x0 + side, bandY0, bandY1);
-    const ink = (px: number, py: number) => Math.abs(greyAt(page, px, py) - paper) >= INK_CONTRAST;
+    const ink = (px: number, py: number) => Math.abs(greyOf(page, px, py) - paper) >= INK_CONTRAST;
     let inBand = 0;
     for (let y = bandY0; y <= bandY1; y++) if (ink(x, y)) inBand++;
     if (inBand < 2) return false;
@@ -66,7 +62,7 @@ export function edgeCutting(page: Raster, region: TextRegion): PageEdge | null {
   const rowCut = (y: number, inward: number): boolean => {
     const y0 = Math.min(y, y + inward * side);
     const paper = paperOf(page, bandX0, bandX1, Math.max(0, y0), Math.min(H - 1, y0 + side));
-    const ink = (px: number, py: number) => Math.abs(greyAt(page, px, py) - paper) >= INK_CONTRAST;
+    const ink = (px: number, py: number) => Math.abs(greyOf(page, px, py) - paper) >= INK_CONTRAST;
     let inBand = 0;
     for (let x = bandX0; x <= bandX1; x++) if (ink(x, y)) inBand++;
     if (inBand < 2) return false;

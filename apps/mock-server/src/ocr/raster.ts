@@ -11,6 +11,10 @@ export interface Raster {
   data: Uint8Array;
 }
 
+/** The grey level (0-255, Rec. 601 luma) of the pixel at byte offset `at` of RGB data. */
+export const greyAt = (data: Uint8Array, at: number): number =>
+  (data[at]! * 299 + data[at + 1]! * 587 + data[at + 2]! * 114) / 1000;
+
 /** Quarter turns clockwise. */
 export type Rotation = 0 | 90 | 180 | 270;
 

@@ -3,7 +3,7 @@
  * borders, a printed form's rules). They tell which text lines share a row when a cell wraps onto two lines, which
  * the lines' positions alone cannot (a wrapped line can lie as close to the row above as to its own).
  */
-import type { Raster } from './raster';
+import { greyAt, type Raster } from './raster';
 
 /** A rule differs from the paper just above and below it by at least this many grey levels (of 255). */
 const RULE_CONTRAST = 14;
@@ -24,8 +24,7 @@ export function horizontalRules(page: Raster, skew: number): number[] {
   const { width: W, height: H, data } = page;
   if (W < 8 || H < 2 * ASIDE + 1) return [];
   const grey = new Uint8Array(W * H);
-  for (let i = 0, j = 0; i < grey.length; i++, j += 3)
-    grey[i] = (data[j]! * 299 + data[j + 1]! * 587 + data[j + 2]! * 114) / 1000;
+  for (let i = 0, j = 0; i < grey.length; i++, j += 3) grey[i] = greyAt(data, j);
   const tan = Math.tan(skew);
   const shift = new Int32Array(W);
   for (let x = 0; x < W; x++) shift[x] = Math.round((x - W / 2) * tan);

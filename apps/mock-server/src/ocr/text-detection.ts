@@ -161,6 +161,13 @@ function regionOfPixels(pixels: Int32Array, count: number, width: number): TextR
   };
 }
 
+/** The width and height of the upright rectangle around a region turned by its angle. */
+export function uprightSize(region: TextRegion): { width: number; height: number } {
+  const cos = Math.abs(Math.cos(region.angle));
+  const sin = Math.abs(Math.sin(region.angle));
+  return { width: region.width * cos + region.height * sin, height: region.width * sin + region.height * cos };
+}
+
 /** A region of the model's map in the pixels of an image scaled by (sx, sy) from it. */
 export function scaledRegion(region: TextRegion, sx: number, sy: number): TextRegion {
   const cos = Math.abs(Math.cos(region.angle));
