@@ -22,6 +22,22 @@ describe('IntegerSet', () => {
     expect([set.has(0), set.has(9_999_999_999), set.size]).toEqual([true, true, 2]);
   });
 
+  it('fills its slots to three quarters before it doubles them', () => {
+    const set = new IntegerSet();
+    const first = set.capacity;
+    // Consecutive nonces, as one client's counter sends them.
+    for (let value = 0; value < (first * 3) / 4; value++) set.add(4_000_000_000 + value);
+    expect(set.capacity).toBe(first);
+    set.add(1);
+    expect(set.capacity).toBe(first * 2);
+    expect([set.size, set.has(1), set.has(4_000_000_000), set.has(4_000_000_000 + (first * 3) / 4 - 1)]).toEqual([
+      (first * 3) / 4 + 1,
+      true,
+      true,
+      true,
+    ]);
+  });
+
   it('refuses what it cannot hold exactly', () => {
     const set = new IntegerSet();
     for (const value of [-1, 1.5, Number.NaN, 2 ** 53]) expect(() => set.add(value)).toThrow(RangeError);
