@@ -63,10 +63,11 @@ export class CatalogueRepository {
    */
   findCables(
     filter: { cata?: string; model?: string; prop?: string; struct?: string; keyword?: string } = {},
-  ): CatalogueCable[] {
-    const keyword = keywordMatcher(filter.keyword ?? '');
+  ): readonly CatalogueCable[] {
+    const keyword = filter.keyword ? keywordMatcher(filter.keyword) : null;
     const { cables } = this.store.state;
-    if (!filter.cata && !filter.model && !filter.prop && !filter.struct && !keyword) return cables.slice();
+    // No filter: the catalogue itself, read-only (a copy per request was the whole catalogue again for a page of 20).
+    if (!filter.cata && !filter.model && !filter.prop && !filter.struct && !keyword) return cables;
     return cables.filter(
       (c) =>
         (!filter.cata || c.cata === filter.cata) &&

@@ -27,7 +27,8 @@ export function pageOf<T>(
   const len = Math.max(1, Math.floor(page?.len ?? DEFAULT_PAGE_LEN));
   const num = Math.max(1, Math.floor(page?.num ?? 1));
   const sec = page?.sec && page.sec > 0 ? page.sec : nowSec;
-  const visible = createdOf && page?.sec ? rows.filter((r) => createdOf(r) <= sec) : [...rows];
+  // Only the page is copied out of the rows: a copy of all of them first cost a list's size on every page.
+  const visible = createdOf && page?.sec ? rows.filter((r) => createdOf(r) <= sec) : rows;
   const all = Math.ceil(visible.length / len);
   return {
     rows: visible.slice((num - 1) * len, num * len),
