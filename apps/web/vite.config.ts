@@ -1,19 +1,22 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { BUNDLE_TRIMS, trimOf, trimStubCode } from './src/app/bundle-trims';
 import { earlyStartupScript } from './src/app/early-startup';
+import { firstScreenStylesheet } from './src/app/first-styles';
 import { type BundleChunk, routeChunksOf, routeModulesOf, routePreloadScript } from './src/app/route-preload';
 import { paths } from './src/config/paths';
 
 const MOCK_BACKEND = process.env.MOCK_BACKEND_URL ?? 'http://localhost:8080';
-const RC_FORM_INDEX = /[\\/]node_modules[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/;
+/** antd's form context module; it takes only FormProvider from @rc-component/form (see formProviderOnly). */
+const ANTD_FORM_CONTEXT = /[\\/]node_modules[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/;
 /**
  * antd's core that every page renders (configuration, theme and styles, the header's menu, buttons and tooltips, the
  * app's dialogs and messages, skeletons and spinners) and the libraries behind it: one chunk that index.html loads.
  * Left to automatic splitting it came in some 30 small chunks that every route's chunks imported from one by one; as
- * one chunk a route adds about 17 KB gzip less. The group takes its modules' imports along, so @rc-component/form's
- * engine (about 13 KB gzip, used by every page with a form) now rides in it: the entry grew 2.4 KB gzip in all.
+ * one chunk a route adds about 17 KB gzip less. The group takes its modules' imports along; formProviderOnly keeps
+ * @rc-component/form's engine out of it.
  */
 const ANTD_CORE = new RegExp(
   [
@@ -30,7 +33,25 @@ const PROXIED = ['/biz', '/pub', '/dev', '/assets/api-mapping.json', '/files', '
 function earlyStartup(): Plugin {
   return {
     name: 'cable-early-startup',
-    transformIndexHtml: () => [{ tag: 'script', children: earlyStartupScript(), injectTo: 'head' }],
+    transformIndexHtml: () => [{ tag: 'script', children: earlyStartupScript(), injectTo: 'head-prepend' }],
+  };
+}
+
+/**
+ * antd's form context (imported by every dialog and dropdown through ContextIsolator, so part of the entry) takes only
+ * FormProvider from @rc-component/form; its index also attaches Field, List, useForm... to its default export, and
+ * that assignment kept the whole form engine and its validator (about 14 KB gzip) in the entry. FormProvider comes
+ * from its own module instead, the same module the index re-exports it from, so the context is one and the same; the
+ * engine loads with antd's Form, on the first page that shows a form.
+ */
+function formProviderOnly(): Plugin {
+  return {
+    name: 'cable-form-provider-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer || !ANTD_FORM_CONTEXT.test(importer)) return undefined;
+      return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+    },
   };
 }
 
@@ -53,6 +74,35 @@ function bundleTrims(): Plugin {
   };
 }
 
+/**
+ * antd's styles of the first screens, made at build time (src/app/first-styles.ts) as a CSS file that index.html links
+ * without waiting for it (the static shell paints at once); the build only.
+ */
+function firstStyles(): Plugin {
+  let css = '';
+  let fileName = '';
+  return {
+    name: 'cable-first-styles',
+    apply: 'build',
+    buildStart: async () => {
+      css = await firstScreenStylesheet();
+      fileName = `assets/antd-first-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: css });
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        // Asked for at a stylesheet's priority and applied once loaded (a non-matching media would put it last).
+        attrs: { rel: 'preload', as: 'style', href: `/${fileName}`, onload: "this.onload=null;this.rel='stylesheet'" },
+        // Before the app's own CSS, as antd's styles made at run time are: the app's rules win over antd's.
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 /** index.html preloads the code of the route the page opens on (src/app/route-preload.ts); the build only. */
 function routePreload(): Plugin {
   return {
@@ -71,7 +121,7 @@ function routePreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), bundleTrims(), earlyStartup(), routePreload()],
+  plugins: [react(), formProviderOnly(), bundleTrims(), earlyStartup(), firstStyles(), routePreload()],
   server: {
     port: 5173,
     strictPort: true,
@@ -88,12 +138,6 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      treeshake: {
-        // @rc-component/form's index attaches Field, List, useForm... to its default export, which the bundler
-        // must keep as a side effect; every antd component that reads the form context imports that index only
-        // for FormProvider, so without this the whole form engine and its validator load on every page.
-        moduleSideEffects: (id) => (RC_FORM_INDEX.test(id) ? false : undefined),
-      },
       output: {
         // Libraries every page needs get long-lived chunks of their own: a release that changes only app code
         // leaves them cached. antd's other components are left to automatic splitting so a page loads only those

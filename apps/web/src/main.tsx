@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from './api/app-client';
 import { createCryptoServices } from './app/crypto-context';
 import { takeEarlyFetch } from './app/early-startup';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes, prefetchFirstRoute } from './app/router';
 import { startApp } from './app/startup';
 import { instantiateDigest } from './lib/crypto/wasm-digest';
 import { ensureLocalSetting } from './lib/storage';
@@ -28,14 +28,16 @@ void startApp({
   },
   mount: ({ apiBase, digest }) => {
     configureApi({ baseUrl: apiBase, digest: (bytes) => digest.sha256Hex(bytes) });
-    const router = createAppRouter();
+    prefetchFirstRoute(window.location.pathname);
     const container = document.getElementById('root');
     if (!container) throw new Error('index.html has no #root element');
     createRoot(container).render(
       <StrictMode>
-        <AppProviders crypto={createCryptoServices(digest)} navigate={(path) => void router.navigate(path)}>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <BrowserRouter>
+          <AppProviders crypto={createCryptoServices(digest)}>
+            <AppRoutes />
+          </AppProviders>
+        </BrowserRouter>
       </StrictMode>,
     );
   },

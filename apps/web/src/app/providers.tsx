@@ -1,7 +1,8 @@
 import { App as AntApp, ConfigProvider, Empty } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { attachErrorUi } from '../api/app-client';
 import { dropSession } from '../api/session';
@@ -30,9 +31,18 @@ export function useThemeColor(): ThemeColorValue {
 
 const openErrorDialogs = new Set<string>();
 
+/** The router's navigate as one function for the whole session (the router's own changes with the location). */
+function useStableNavigate(): (path: string) => void {
+  const navigate = useNavigate();
+  const latest = useRef(navigate);
+  latest.current = navigate;
+  return useCallback((path: string) => void latest.current(path), []);
+}
+
 /** Publishes antd's App instances and the error catalogue's UI to code outside components. */
-function UiConnector({ navigate }: { navigate: (path: string) => void }) {
+function UiConnector() {
   const app = AntApp.useApp();
+  const navigate = useStableNavigate();
   const { lang, t } = useI18n();
   useEffect(() => {
     attachUiBridge({ ...app, lang, navigate });
@@ -79,7 +89,7 @@ function UiConnector({ navigate }: { navigate: (path: string) => void }) {
   return null;
 }
 
-function ThemedApp({ children, navigate }: { children: ReactNode; navigate: (path: string) => void }) {
+function ThemedApp({ children }: { children: ReactNode }) {
   const { lang } = useI18n();
   const [color, setColorState] = useState(() => ensureLocalSetting().color);
   const setColor = useCallback((next: string) => {
@@ -117,7 +127,7 @@ function ThemedApp({ children, navigate }: { children: ReactNode; navigate: (pat
           message={{ duration: TOAST_DURATION_MS / 1000, maxCount: 3 }}
           notification={{ duration: NOTIFICATION_DURATION_MS / 1000 }}
         >
-          <UiConnector navigate={navigate} />
+          <UiConnector />
           {children}
         </AntApp>
       </ConfigProvider>
@@ -125,19 +135,12 @@ function ThemedApp({ children, navigate }: { children: ReactNode; navigate: (pat
   );
 }
 
-export function AppProviders({
-  crypto,
-  navigate,
-  children,
-}: {
-  crypto: CryptoServices;
-  navigate: (path: string) => void;
-  children: ReactNode;
-}) {
+/** The app's contexts; inside the router (the error catalogue's UI navigates). */
+export function AppProviders({ crypto, children }: { crypto: CryptoServices; children: ReactNode }) {
   return (
     <CryptoProvider value={crypto}>
       <I18nProvider>
-        <ThemedApp navigate={navigate}>
+        <ThemedApp>
           <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 2000 }}>
             {children}
           </SWRConfig>

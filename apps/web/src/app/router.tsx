@@ -1,36 +1,31 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, redirect, useLocation } from 'react-router-dom';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type Location, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { canOpenRoute } from '../api/access';
 import { paths, staticUrls } from '../config/paths';
 import { useI18n } from '../i18n/i18n-provider';
 import { clearSessionPrices, readToken } from '../lib/storage';
-import { navigationGuard } from './guard';
+import { type GuardDeps, navigationGuard } from './guard';
 import { AppLayout } from './layout/app-layout';
-import { type AppRoute, appRoutes, findRoute } from './routes';
+import { type AppRoute, findRoute } from './routes';
 import { runVersionCheck } from './version-check';
 
 // antd's Result (its large illustrations) is only needed after a render error, so it stays out of the first load.
 const RouteError = lazy(() => import('./layout/route-error').then((module) => ({ default: module.RouteError })));
 
-function guardLoader({ request }: { request: Request }) {
-  const pathname = new URL(request.url).pathname;
-  const result = navigationGuard(pathname, {
-    checkVersion: runVersionCheck,
-    clearSessionPrices: () => clearSessionPrices(),
-    readToken: () => readToken(),
-    canOpen: canOpenRoute,
-  });
-  if (!result.proceed) throw redirect(result.redirect);
-  return null;
-}
+const GUARD_DEPS: GuardDeps = {
+  checkVersion: runVersionCheck,
+  clearSessionPrices: () => clearSessionPrices(),
+  readToken: () => readToken(),
+  canOpen: canOpenRoute,
+};
 
 /**
- * The reads of the page's first route (its prefetch), started as the router is created: before the router asks for
- * the route's code, so that they are ahead of its chunks in the browser's queue (6 connections to the origin; behind
- * ~60 chunks conf/list waited ~120 ms). Only what the guard would let through: a public route, or a known and granted
- * one for a signed-in user. Later navigations find their screens' reads in the cache or start them themselves.
+ * The reads of the page's first route (its prefetch), started before the route's code is asked for, so that they are
+ * ahead of its chunks in the browser's queue (6 connections to the origin; behind ~60 chunks conf/list waited
+ * ~120 ms). Only what the guard would let through: a public route, or a known and granted one for a signed-in user.
+ * Later navigations find their screens' reads in the cache or start them themselves.
  */
-function prefetchFirstRoute(pathname: string): void {
+export function prefetchFirstRoute(pathname: string): void {
   const route = findRoute(pathname);
   if (!route?.prefetch) return;
   if (!route.public && (!readToken() || !canOpenRoute(route))) return;
@@ -62,36 +57,94 @@ function LoadFailRedirect() {
   return <Navigate to={paths.loadFail} replace state={{ from: location.pathname + location.search }} />;
 }
 
-function toRouteObject(route: AppRoute): RouteObject {
-  return {
-    path: route.path,
-    loader: guardLoader,
-    handle: { route },
-    lazy: async () => {
-      try {
-        return { Component: (await route.load()).default };
-      } catch (error) {
+/** Each route's page, loaded once; a page whose code fails to load leads to the load-fail page from then on. */
+const pages = new Map<string, Promise<ComponentType>>();
+
+function pageOf(route: AppRoute): Promise<ComponentType> {
+  let page = pages.get(route.name);
+  if (!page) {
+    page = route.load().then(
+      (module) => module.default,
+      (error: unknown) => {
         console.error(`route ${route.name} failed to load`, error);
-        return { Component: LoadFailRedirect };
-      }
-    },
-  };
+        return LoadFailRedirect;
+      },
+    );
+    pages.set(route.name, page);
+  }
+  return page;
 }
 
-export const routeObjects: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    errorElement: (
-      <Suspense fallback={null}>
-        <RouteError />
-      </Suspense>
-    ),
-    hydrateFallbackElement: <BootFallback />,
-    children: [...appRoutes.map(toRouteObject), { path: '*', loader: guardLoader, element: null }],
-  },
-];
+/** A navigation the guard let through whose page has loaded: what the screen shows. */
+interface Settled {
+  location: Location;
+  route: AppRoute;
+  Page: ComponentType;
+}
 
-export function createAppRouter() {
-  prefetchFirstRoute(window.location.pathname);
-  return createBrowserRouter(routeObjects);
+interface BoundaryState {
+  error?: unknown;
+  resetKey?: string;
+}
+
+/** Last resort for a render error in the layout or a page; the next navigation renders the tree again. */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = {};
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: BoundaryState): BoundaryState | null {
+    return props.resetKey === state.resetKey ? null : { error: undefined, resetKey: props.resetKey };
+  }
+
+  override render() {
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <RouteError error={this.state.error} />
+      </Suspense>
+    );
+  }
+}
+
+/**
+ * The app's routes. Every navigation first passes the guard of spec section 2 (a redirect replaces it), then the
+ * route's page code loads while the screen goes on showing the previous page (or, on the first one, the boot shell),
+ * and only then does the new page render: the rendered tree reads the settled location, not the pending one.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [settled, setSettled] = useState<Settled>();
+
+  useEffect(() => {
+    const result = navigationGuard(location.pathname, GUARD_DEPS);
+    if (!result.proceed) {
+      navigate(result.redirect, { replace: true });
+      return;
+    }
+    const route = findRoute(location.pathname);
+    if (!route) return;
+    let current = true;
+    void pageOf(route).then((Page) => {
+      if (current) setSettled({ location, route, Page });
+    });
+    return () => {
+      current = false;
+    };
+  }, [location, navigate]);
+
+  if (!settled) return <BootFallback />;
+  const { Page } = settled;
+  return (
+    <RouteErrorBoundary resetKey={settled.location.key}>
+      <Routes location={settled.location}>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<Page key={settled.route.name} />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../i18n/i18n-provider';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from '../router';
 
 function Broken(): never {
   throw new Error('Cannot read properties of undefined (reading "infos") at /biz/qms/inventory/list');
@@ -16,10 +15,11 @@ describe('a page that fails to render', () => {
     ['en', 'The page failed to load', 'A page resource could not be loaded; check the network and try again'],
   ] as const)('reads one sentence in %s; the raw error goes to the console only', async (lang, title, content) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteError /> }]);
     render(
       <I18nProvider initialLang={lang}>
-        <RouterProvider router={router} />
+        <RouteErrorBoundary resetKey="first">
+          <Broken />
+        </RouteErrorBoundary>
       </I18nProvider>,
     );
     expect(await screen.findByText(title)).toBeInTheDocument();

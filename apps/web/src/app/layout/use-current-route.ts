@@ -1,11 +1,7 @@
-import { useMatches } from 'react-router-dom';
-import type { AppRoute } from '../routes';
+import { useLocation } from 'react-router-dom';
+import { type AppRoute, findRoute } from '../routes';
 
+/** The route of the page on screen (inside the app's routes, the settled location: app/router.tsx). */
 export function useCurrentRoute(): AppRoute | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle as { route?: AppRoute } | undefined;
-    if (handle?.route) return handle.route;
-  }
-  return undefined;
+  return findRoute(useLocation().pathname);
 }

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../../api/app-client';
@@ -13,25 +13,24 @@ function moduleNode(id: number, code: string, name: string) {
   return { id, parent: 0, code, name, enable: true, scope: 0, sort: id, type: 0, children: [] };
 }
 
+/** The path the router is on, as a user would see it in the address bar. */
+function CurrentPath() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
 function renderMenu(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <NavMenu /> },
-      { path: '/historical', element: <NavMenu /> },
-      { path: '/book', element: <NavMenu />, handle: { route: { name: 'Book', activeMenu: 'index' } } },
-    ],
-    { initialEntries: [path] },
-  );
   render(
     <I18nProvider initialLang="zh-cn">
       <AntApp>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <NavMenu />
+            <CurrentPath />
+          </MemoryRouter>
         </SWRConfig>
       </AntApp>
     </I18nProvider>,
   );
-  return router;
 }
 
 describe('top menu', { timeout: 40_000 }, () => {
@@ -69,11 +68,11 @@ describe('top menu', { timeout: 40_000 }, () => {
   });
 
   it('logged out, a protected entry opens the QR dialog and remembers the target', async () => {
-    const router = renderMenu('/');
+    renderMenu('/');
     await userEvent.click(await screen.findByText('历史报价', {}, { timeout: 10_000 }));
     expect(sessionStore.get().dialog).toBe('qr');
     expect(sessionStore.get().afterLogin).toBe('/historical');
-    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
   });
 
   it('signed in, an entry navigates', async () => {
@@ -82,9 +81,9 @@ describe('top menu', { timeout: 40_000 }, () => {
       dialog: 'none',
       afterLogin: undefined,
     });
-    const router = renderMenu('/');
+    renderMenu('/');
     await userEvent.click(await screen.findByText('历史报价', {}, { timeout: 10_000 }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/historical'));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/historical$/));
     expect(sessionStore.get().dialog).toBe('none');
   });
 });
