@@ -129,6 +129,46 @@ function regionOfPixels(pixels: Int32Array, count: number, width: number): TextR
   // The long axis, folded to within ±45° (a tall region keeps its size as height).
   if (angle > Math.PI / 4) angle -= Math.PI / 2;
   if (angle <= -Math.PI / 4) angle += Math.PI / 2;
+  let extent = extentsOf(pixels, count, width, mx, my, angle);
+  const long = Math.max(extent.u1 - extent.u0, extent.v1 - extent.v0) + 1;
+  const short = Math.min(extent.u1 - extent.u0, extent.v1 - extent.v0) + 1;
+  if (angle !== 0 && long < SQUARE * short) {
+    angle = 0;
+    extent = extentsOf(pixels, count, width, mx, my, 0);
+  }
+  const { u0, u1, v0, v1 } = extent;
+  const along = u1 - u0 + 1;
+  const across = v1 - v0 + 1;
+  if (Math.min(along, across) < 3) return null;
+  const grow = (along * across * UNCLIP_RATIO) / (2 * (along + across));
+  const u = (u0 + u1) / 2;
+  const v = (v0 + v1) / 2;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return {
+    cx: mx + u * cos - v * sin + 0.5,
+    cy: my + u * sin + v * cos + 0.5,
+    width: along + 2 * grow,
+    height: across + 2 * grow,
+    angle,
+  };
+}
+
+/**
+ * A run this close to square (longer side over shorter) has no direction of its own: the second moments of one or two
+ * characters point anywhere ("60" read along a 42° diagonal is "G"). Such a run is taken as written level.
+ */
+const SQUARE = 1.5;
+
+/** The run's extent along `angle` (u) and across it (v), about its centre (mx, my). */
+function extentsOf(
+  pixels: Int32Array,
+  count: number,
+  width: number,
+  mx: number,
+  my: number,
+  angle: number,
+): { u0: number; u1: number; v0: number; v1: number } {
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   let u0 = Number.POSITIVE_INFINITY;
@@ -146,19 +186,7 @@ function regionOfPixels(pixels: Int32Array, count: number, width: number): TextR
     if (v < v0) v0 = v;
     if (v > v1) v1 = v;
   }
-  const along = u1 - u0 + 1;
-  const across = v1 - v0 + 1;
-  if (Math.min(along, across) < 3) return null;
-  const grow = (along * across * UNCLIP_RATIO) / (2 * (along + across));
-  const u = (u0 + u1) / 2;
-  const v = (v0 + v1) / 2;
-  return {
-    cx: mx + u * cos - v * sin + 0.5,
-    cy: my + u * sin + v * cos + 0.5,
-    width: along + 2 * grow,
-    height: across + 2 * grow,
-    angle,
-  };
+  return { u0, u1, v0, v1 };
 }
 
 /** The width and height of the upright rectangle around a region turned by its angle. */
