@@ -13,13 +13,14 @@ export async function prefetchQuotationList(): Promise<void> {
   await preloadQuotePreferences((preferences) => {
     items = preloadGroupItems(preferences.group);
     // While the page waits for the list, the rows' price format is made in an idle moment, not in their first render
-    // (after the request has left: made at once, it would hold the request back).
+    // (after the request has left: made at once, it would hold the request back). On a busy page there is no idle
+    // moment before the list comes, so it is made within 50 ms at the latest.
     whenIdle(() => prepareMoneyFormat(preferences.places));
   });
   await items;
 }
 
 function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 50 });
   else setTimeout(work, 0);
 }
