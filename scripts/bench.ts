@@ -132,17 +132,36 @@ function signedCase(credentials: Credentials, path: string, body: () => string):
   };
 }
 
-/** The same Fastify version as the mock server, one route, in its own process like the mock server. */
+/**
+ * The same Fastify version as the mock server, one route, in its own process like the mock server. With
+ * BENCH_BASELINE_ANSWER set it answers that JSON text instead of the hello-world (the signed read's own answer).
+ */
 const BASELINE_SERVER = `
 import Fastify from 'fastify';
 const app = Fastify({ logger: false });
-app.post('/hello', async () => ({ hello: 'world' }));
-app.get('/hello', async () => ({ hello: 'world' }));
-app.post('/biz/qms/cable/info/list', async () => ({ hello: 'world' }));
-app.post('/*', async () => ({ hello: 'world' }));
+const answer = process.env.BENCH_BASELINE_ANSWER;
+const handler = answer
+  ? async (_request, reply) => reply.type('application/json; charset=utf-8').send(answer)
+  : async () => ({ hello: 'world' });
+app.post('/hello', handler);
+app.get('/hello', handler);
+app.post('/biz/qms/cable/info/list', handler);
+app.post('/*', handler);
 await app.listen({ port: 0, host: '${HOST}' });
 console.log('listening ' + app.server.address().port);
 `;
+
+/** A bare baseline server in its own process; `answer`: the JSON text it answers instead of the hello-world. */
+async function startBaseline(answer?: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', BASELINE_SERVER], {
+    cwd: join(ROOT, 'apps/mock-server'),
+    env: answer === undefined ? process.env : { ...process.env, BENCH_BASELINE_ANSWER: answer },
+    stdio: 'pipe',
+  });
+  const port = (await waitForLine(child, /listening (\d+)/, 15_000))[1];
+  child.stdout?.resume();
+  return { child, url: `http://${HOST}:${port}` };
+}
 
 function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<RegExpExecArray> {
   return new Promise((resolveLine, reject) => {
@@ -270,12 +289,8 @@ async function main(): Promise<void> {
     `web build: ${build.ok ? `ok${build.seconds ? ` in ${build.seconds.toFixed(1)} s` : ''}` : `failed: ${build.detail ?? ''}`} (${build.reason})`,
   );
 
-  const baselineChild = spawn(process.execPath, ['--input-type=module', '-e', BASELINE_SERVER], {
-    cwd: join(ROOT, 'apps/mock-server'),
-    stdio: 'pipe',
-  });
-  const baselinePort = (await waitForLine(baselineChild, /listening (\d+)/, 15_000))[1];
-  baselineChild.stdout?.resume();
+  const { child: baselineChild, url: baselineUrl } = await startBaseline();
+  const baselinePort = new URL(baselineUrl).port;
 
   buildMockServer();
   const startup = await startupTimes(3);
@@ -298,6 +313,16 @@ async function main(): Promise<void> {
     { timestamp: Date.now() },
   );
   const memoryBefore = memoryOf(pid);
+  // The signed read's answer as the load generator receives it, answered by a bare Fastify to the same requests: what
+  // a server that did nothing but send these bytes would reach, the ceiling of the read's ratio.
+  const readAnswer = await (
+    await fetch(`${server.url}${readPath}`, {
+      method: 'POST',
+      headers: signer(client.credentials)('POST', readPath, readBody),
+      body: readBody,
+    })
+  ).text();
+  const answerBaseline = await startBaseline(readAnswer);
   const cables = (sanity.data.cables as Array<{ id: string }>).map((cable) => cable.id);
   // The same read on a server that runs the handler for every request (answer memo off), to show what it saves.
   const unmemoized = await startServer({ built: true, env: { MOCK_MEMOIZE_READS: 'off' } });
@@ -353,6 +378,11 @@ async function main(): Promise<void> {
       name: 'signedReadUnmemoized',
       url: unmemoized.url,
       ...signedCase(unmemoizedClient.credentials, readPath, () => readBody),
+    },
+    {
+      name: 'baselineReadAnswer',
+      url: answerBaseline.url,
+      ...signedCase(client.credentials, readPath, () => readBody),
     },
     {
       name: 'signedWrite',
@@ -419,6 +449,7 @@ async function main(): Promise<void> {
     }
   }
   await stopChild(baselineChild);
+  await stopChild(answerBaseline.child);
   await unmemoized.stop();
   // A case's figures are medians over its rounds (counts are summed); against the baseline it is compared round by round.
   const middle = (name: string): LoadFigures => {
@@ -438,6 +469,7 @@ async function main(): Promise<void> {
   const baselineFixed = middle('baselineFixed');
   const signedRead = middle('signedRead');
   const signedReadUnmemoized = middle('signedReadUnmemoized');
+  const baselineReadAnswer = middle('baselineReadAnswer');
   const signedWrite = {
     ...middle('signedWrite'),
   };
@@ -507,6 +539,11 @@ async function main(): Promise<void> {
       baselineFixed: { ...baselineFixed, ratio: pairedRatio('baselineFixed') },
       signedRead: { ...signedRead, ratio: pairedRatio('signedRead') },
       signedReadUnmemoized: { ...signedReadUnmemoized, ratio: pairedRatio('signedReadUnmemoized') },
+      baselineReadAnswer: {
+        ...baselineReadAnswer,
+        answerBytes: Buffer.byteLength(readAnswer),
+        ratio: pairedRatio('baselineReadAnswer'),
+      },
       signedWrite: { ...signedWrite, ratio: pairedRatio('signedWrite') },
       errorPath: { ...errorPath, ratio: pairedRatio('errorPath') },
       replay: {
@@ -552,6 +589,10 @@ type Results = {
     baselineFixed: LoadFigures & { ratio: { requestsPerSec: number; p50: number; p99: number } };
     signedRead: LoadFigures & { ratio: { requestsPerSec: number; p50: number; p99: number; byRound: number[] } };
     signedReadUnmemoized: LoadFigures & { ratio: { requestsPerSec: number; p50: number; p99: number } };
+    baselineReadAnswer: LoadFigures & {
+      answerBytes: number;
+      ratio: { requestsPerSec: number; p50: number; p99: number };
+    };
     signedWrite: LoadFigures & { ratio: { requestsPerSec: number; p50: number; p99: number } };
     errorPath: LoadFigures & { ratio: { requestsPerSec: number; p50: number; p99: number } };
     replay: ReplayResults;
@@ -641,6 +682,11 @@ function report(results: Results): string {
       'the same read, answer memo off (handler and serializer on every request)',
       server.signedReadUnmemoized,
       server.signedReadUnmemoized.ratio,
+    ),
+    row(
+      `bare Fastify answering the read's own answer (${server.baselineReadAnswer.answerBytes} bytes, not 17) to the same requests: the most a server could reach with it`,
+      server.baselineReadAnswer,
+      server.baselineReadAnswer.ratio,
     ),
     row(
       'signed write: inventory/add, 1 item (into a group emptied before each run)',
