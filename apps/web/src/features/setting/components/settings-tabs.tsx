@@ -1,21 +1,48 @@
-import { Card, Tabs } from 'antd';
+import { Card, Skeleton, Tabs } from 'antd';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSettingText } from '../i18n/messages';
-import { CorpList } from './corp-list';
-import { CustomerList } from './customer-list';
-import { FormatForm } from './format-form';
-import { PreferencesForm } from './preferences-form';
-import { RulesEditor } from './rules-editor';
-import { StampList } from './stamp-list';
-import { TemplateList } from './template-list';
 
 export type SettingTab = 'preferences' | 'format' | 'customers' | 'corps' | 'templates' | 'stamps' | 'rules';
 
+/**
+ * A tab's content, whose code loads when the tab is first shown: the tabs render one at a time (destroyOnHidden), and
+ * together they use most of antd (tables, images, descriptions, number inputs, radios...), which opening the page would
+ * otherwise load in full. Until it has loaded the tab shows the skeleton the forms show while their data loads. The
+ * tab a route opens on by default comes with the route's own code instead (its page passes it in loadedPanes).
+ */
+const PANES: Record<SettingTab, LazyExoticComponent<ComponentType>> = {
+  preferences: lazy(() => import('./preferences-form').then((module) => ({ default: module.PreferencesForm }))),
+  format: lazy(() => import('./format-form').then((module) => ({ default: module.FormatForm }))),
+  customers: lazy(() => import('./customer-list').then((module) => ({ default: module.CustomerList }))),
+  corps: lazy(() => import('./corp-list').then((module) => ({ default: module.CorpList }))),
+  templates: lazy(() => import('./template-list').then((module) => ({ default: module.TemplateList }))),
+  stamps: lazy(() => import('./stamp-list').then((module) => ({ default: module.StampList }))),
+  rules: lazy(() => import('./rules-editor').then((module) => ({ default: module.RulesEditor }))),
+};
+
+function LazyPane({ tab }: { tab: SettingTab }) {
+  const Pane = PANES[tab];
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <Pane />
+    </Suspense>
+  );
+}
+
 /** /setting and /setting/index geshi: one page of tabs; the format tab has its own route. */
-export function SettingsTabs({ active }: { active: SettingTab }) {
+export function SettingsTabs({
+  active,
+  loadedPanes = {},
+}: {
+  active: SettingTab;
+  /** Tabs whose content the route's page has imported itself. */
+  loadedPanes?: Partial<Record<SettingTab, ReactNode>>;
+}) {
   const t = useSettingText();
   const navigate = useNavigate();
+  const pane = (tab: SettingTab) => loadedPanes[tab] ?? <LazyPane tab={tab} />;
   return (
     <div>
       <Card title={t('title')}>
@@ -27,13 +54,13 @@ export function SettingsTabs({ active }: { active: SettingTab }) {
             else if (key !== 'format' && active === 'format') navigate(paths.setting, { state: { tab: key } });
           }}
           items={[
-            { key: 'preferences', label: t('tab.preferences'), children: <PreferencesForm /> },
-            { key: 'format', label: t('tab.format'), children: <FormatForm /> },
-            { key: 'customers', label: t('tab.customers'), children: <CustomerList /> },
-            { key: 'corps', label: t('tab.corps'), children: <CorpList /> },
-            { key: 'templates', label: t('tab.templates'), children: <TemplateList /> },
-            { key: 'stamps', label: t('tab.stamps'), children: <StampList /> },
-            { key: 'rules', label: t('tab.rules'), children: <RulesEditor /> },
+            { key: 'preferences', label: t('tab.preferences'), children: pane('preferences') },
+            { key: 'format', label: t('tab.format'), children: pane('format') },
+            { key: 'customers', label: t('tab.customers'), children: pane('customers') },
+            { key: 'corps', label: t('tab.corps'), children: pane('corps') },
+            { key: 'templates', label: t('tab.templates'), children: pane('templates') },
+            { key: 'stamps', label: t('tab.stamps'), children: pane('stamps') },
+            { key: 'rules', label: t('tab.rules'), children: pane('rules') },
           ]}
         />
       </Card>
