@@ -627,8 +627,9 @@ function quotationForm(): { body: string; css: string; lines: Line[] } {
     noise(title.replace(/ /g, '')),
     noise(customer.join(' | ')),
     noise(contact.join(' | ')),
-    noise(head1.join(' | ')),
-    noise(head2.join(' | ')),
+    // The two-level header is one ruled band of the table (报价（元） over 单价 / 金额), so one line, as a table row
+    // whose cells wrap onto two lines is.
+    noise(`${head1.join(' | ')} | ${head2.join(' | ')}`),
     ...rows.map((r) => ({ text: cellText(r.cells), truth: r.truth })),
     noise(total.join(' | ')),
     noise(note),
@@ -1077,7 +1078,7 @@ async function main(): Promise<void> {
     write(
       'x5-quotation-form.png',
       await shoot(browser, pdfViewer(form)),
-      "a 报价单 form opened in a browser's PDF viewer (dark toolbar), DejaVu Sans + Noto Sans CJK SC 13px: title, 客户名称 / 报价日期 and 联系人 / 有效期 lines, a two-row header (报价（元） over 单价 and 金额, the other header cells top-aligned), model and spec in one 规格型号 cell (YJV22-8.7/15kV-3×240 and the like, one full-width), 单价 / 金额 empty, a 合计金额（大写）/（小写） row, a 备注 line and 供方 / 需方（盖章）",
+      "a 报价单 form opened in a browser's PDF viewer (dark toolbar), DejaVu Sans + Noto Sans CJK SC 13px: title, 客户名称 / 报价日期 and 联系人 / 有效期 lines, a two-level header (报价（元） over 单价 and 金额, the other header cells top-aligned; one table row, so one line), model and spec in one 规格型号 cell (YJV22-8.7/15kV-3×240 and the like, one full-width), 单价 / 金额 empty, a 合计金额（大写）/（小写） row, a 备注 line and 供方 / 需方（盖章）",
       [noise('报价单-南京润城.pdf 1 / 1 － 100% ＋'), ...form.lines],
     );
     const phone = phoneSheet();
