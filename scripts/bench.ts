@@ -64,6 +64,11 @@ interface LoadFigures {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /**
+   * CPU time (user + system) of the answering server's process during the run, per request answered: the server's
+   * own cost, which other work on the machine hardly changes, unlike req/s (the load generator shares the cores).
+   */
+  cpuUsPerRequest?: number;
 }
 
 interface CannonRequest {
@@ -191,6 +196,16 @@ async function stopChild(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
   await exited;
   clearTimeout(timer);
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** CPU time (user + system) a process has used so far, in ms. */
+function cpuMsOf(pid: number): number {
+  // The fields after the command name (which may hold spaces) start at the state, field 3; utime and stime are 14 and 15.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
 }
 
 function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
@@ -433,10 +448,19 @@ async function main(): Promise<void> {
     [unmemoized.url, unmemoized.child.pid!],
   ]);
   const memoryByCase: Record<string, Array<{ rssMb: number; peakRssMb: number }>> = {};
+  /** Every answering process, for its CPU time per request. */
+  const cpuPidOf = new Map([
+    ...pidOf,
+    [baselineUrl, baselineChild.pid!],
+    [answerBaseline.url, answerBaseline.child.pid!],
+  ]);
   for (let round = 1; round <= ROUNDS; round++) {
     for (const entry of cases) {
       await entry.prepare?.();
+      const cpuPid = cpuPidOf.get(entry.url)!;
+      const cpuBefore = cpuMsOf(cpuPid);
       const figures = await cannon(entry.url, entry.request);
+      figures.cpuUsPerRequest = ((cpuMsOf(cpuPid) - cpuBefore) * 1000) / Math.max(figures.total, 1);
       await entry.after?.();
       const serverPid = pidOf.get(entry.url);
       if (serverPid !== undefined) {
@@ -445,7 +469,9 @@ async function main(): Promise<void> {
         memoryByCase[entry.name] = samples;
       }
       rounds.get(entry.name)!.push(figures);
-      console.log(`round ${round} ${entry.name}: ${figures.requestsPerSec.toFixed(0)} req/s, p99 ${figures.p99Ms} ms`);
+      console.log(
+        `round ${round} ${entry.name}: ${figures.requestsPerSec.toFixed(0)} req/s, p99 ${figures.p99Ms} ms, server CPU ${figures.cpuUsPerRequest.toFixed(0)} µs/request`,
+      );
     }
   }
   await stopChild(baselineChild);
@@ -463,6 +489,7 @@ async function main(): Promise<void> {
       non2xx: sum((figures) => figures.non2xx),
       errors: sum((figures) => figures.errors),
       timeouts: sum((figures) => figures.timeouts),
+      cpuUsPerRequest: median(runs.map((figures) => figures.cpuUsPerRequest ?? Number.NaN)),
     };
   };
   const baseline = middle('baseline');
@@ -645,7 +672,7 @@ interface ReplayResults {
 function report(results: Results): string {
   const { server, web, machine } = results;
   const row = (name: string, figures: LoadFigures, ratio?: { requestsPerSec: number; p50: number; p99: number }) =>
-    `| ${name} | ${figures.requestsPerSec.toFixed(0)} | ${ratio ? `${(ratio.requestsPerSec * 100).toFixed(0)} %` : '100 %'} | ${fixed(figures.p50Ms)} | ${ratio ? `${ratio.p50.toFixed(1)}×` : '1×'} | ${fixed(figures.p99Ms)} | ${ratio ? `${ratio.p99.toFixed(1)}×` : '1×'} | ${figures.non2xx} | ${figures.errors + figures.timeouts} |`;
+    `| ${name} | ${figures.requestsPerSec.toFixed(0)} | ${ratio ? `${(ratio.requestsPerSec * 100).toFixed(0)} %` : '100 %'} | ${fixed(figures.p50Ms)} | ${ratio ? `${ratio.p50.toFixed(1)}×` : '1×'} | ${fixed(figures.p99Ms)} | ${ratio ? `${ratio.p99.toFixed(1)}×` : '1×'} | ${fixed(figures.cpuUsPerRequest, 0)} | ${figures.non2xx} | ${figures.errors + figures.timeouts} |`;
   const lines = [
     '# Benchmarks',
     '',
@@ -659,8 +686,8 @@ function report(results: Results): string {
     '',
     '## Mock server',
     '',
-    '| case | req/s | of baseline | p50 ms | p50 vs baseline | p99 ms | p99 vs baseline | non-2xx | errors |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| case | req/s | of baseline | p50 ms | p50 vs baseline | p99 ms | p99 vs baseline | server CPU µs/request | non-2xx | errors |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     row(
       `bare Fastify hello-world, sent the replayed journey mix (baseline of the two rows below)`,
       server.replay.baseline,
@@ -696,11 +723,12 @@ function report(results: Results): string {
     row('error path: schema violation (1001)', server.errorPath, server.errorPath.ratio),
     server.prism.figures && server.prism.ratio
       ? row('Prism mock of openapi.json, same read', server.prism.figures, server.prism.ratio)
-      : `| Prism mock of openapi.json | ${server.prism.status}: ${server.prism.detail ?? ''} | | | | | | | |`,
+      : `| Prism mock of openapi.json | ${server.prism.status}: ${server.prism.detail ?? ''} | | | | | | | | |`,
     '',
     'Every signed request carries a fresh nonce, the current time and its own HMAC; they are signed just before each case runs, so the load generator sends rather than hashes while it measures, and the server verifies every one. ' +
       "The read is the app's catalogue call repeated: the mock server memoizes such reads per user, body, state version and second (apps/mock-server/src/http/answer-memo.ts), and the row below it is the same read with that memo off. " +
-      "The error path's non-2xx are its intended 400 answers.",
+      "The error path's non-2xx are its intended 400 answers. " +
+      "Server CPU µs/request is the CPU time (user + system) of the process that answered, over the requests it answered (median of the rounds): the server's own cost, which the machine's other work hardly changes, while req/s also depends on how much of the two cores the load generator gets.",
     '',
     ...replayLines(server.replay),
     `Signed read against the baseline of its round, round by round: ${server.signedRead.ratio.byRound.map((value) => `${(value * 100).toFixed(0)} %`).join(', ')}.`,
