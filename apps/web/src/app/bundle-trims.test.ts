@@ -21,6 +21,16 @@ function filesMatching(pattern: RegExp): string[] {
   return sourceFiles(SRC).filter((path) => pattern.test(readFileSync(path, 'utf8')));
 }
 
+/** The braced expression that starts at text[start] ('{'), up to its matching '}'. */
+function bracedAt(text: string, start: number): string {
+  let depth = 0;
+  for (let index = start; index < text.length; index++) {
+    if (text[index] === '{') depth++;
+    else if (text[index] === '}' && --depth === 0) return text.slice(start, index + 1);
+  }
+  return text.slice(start);
+}
+
 describe('bundle trims: the app still uses none of the trimmed parts', () => {
   it('no table column has filters', () => {
     // A column's filter props; a filters list is an array literal (a parameter named filters is not a column).
@@ -43,6 +53,31 @@ describe('bundle trims: the app still uses none of the trimmed parts', () => {
     expect(filesMatching(/\btabList\s*[=:]/)).toEqual([]);
   });
 
+  it('every table and pagination turns its page-size changer off', () => {
+    // A table without a pagination prop, or a pagination that leaves showSizeChanger out, shows the changer past 50 rows.
+    const files = sourceFiles(SRC).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+    const tablesWithoutPagination = files.filter(
+      ({ text }) => (text.match(/<Table\b/g) ?? []).length > (text.match(/\bpagination=/g) ?? []).length,
+    );
+    const paginationObjects = files.flatMap(({ path, text }) =>
+      [...text.matchAll(/\bpagination=\{/g)]
+        .map((match) => bracedAt(text, (match.index ?? 0) + 'pagination='.length))
+        .filter((value) => value.startsWith('{{'))
+        .map((props) => ({ path, props })),
+    );
+    const paginations = files.flatMap(({ path, text }) =>
+      [...text.matchAll(/<Pagination\b([^>]*)\/>/g)].map((match) => ({ path, props: match[1] ?? '' })),
+    );
+    expect(tablesWithoutPagination.map(({ path }) => path)).toEqual([]);
+    expect(paginationObjects.length).toBeGreaterThan(0);
+    expect(paginationObjects.filter(({ props }) => !/showSizeChanger: false/.test(props))).toEqual([]);
+    expect(paginations.filter(({ props }) => !/showSizeChanger=\{false\}/.test(props))).toEqual([]);
+  });
+
+  it('no table is virtual', () => {
+    expect(filesMatching(/<Table\b[^>]*\svirtual\b/)).toEqual([]);
+  });
+
   it('no one-time-password input', () => {
     expect(filesMatching(/\bInput\.OTP\b|\bOTP\b[^;]*from 'antd/)).toEqual([]);
   });
@@ -63,6 +98,13 @@ describe('bundle trims', () => {
     expect(trimOf('../tabs', '/repo/node_modules/antd/es/card/Card.js')?.name).toBe('card-tabs');
     expect(trimOf('../tabs', '/repo/node_modules/antd/es/tabs/index.js')).toBeUndefined();
     expect(trimOf('./OTP', '/repo/node_modules/antd/es/input/index.js')?.name).toBe('input-otp');
+    expect(trimOf('../select', '/repo/node_modules/antd/es/pagination/Pagination.js')?.name).toBe(
+      'pagination-size-changer',
+    );
+    expect(trimOf('../select', '/repo/node_modules/antd/es/form/FormItem/index.js')).toBeUndefined();
+    expect(trimOf('./RcTable/VirtualTable', '/repo/node_modules/antd/es/table/InternalTable.js')?.name).toBe(
+      'table-virtual',
+    );
     const useSelection = '/repo/node_modules/antd/es/table/hooks/useSelection.js';
     expect(trimOf('../../radio', useSelection)?.name).toBe('table-selection-radio');
     expect(trimOf('@rc-component/tree', useSelection)?.namedExports).toContain('conductCheck');

@@ -59,6 +59,32 @@ export const BUNDLE_TRIMS: readonly BundleTrim[] = [
     namedExports,
   })),
   {
+    // Pagination renders a Select only as its page-size changer (showSizeChanger); every table and pagination of the app
+    // turns it off, yet the select (antd's and @rc-component/select with its virtual list, about 38 KB gzip) rode along
+    // with every paginated table, on screens that show no select.
+    name: 'pagination-size-changer',
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
+    source: '../select',
+    feature: "a pagination's page-size changer (showSizeChanger)",
+  },
+  {
+    // Table renders @rc-component/table's virtual table (and its virtual list) only for the virtual prop; no table of the
+    // app is virtual (the long quotation list is virtualised by the app itself).
+    name: 'table-virtual',
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
+    source: './RcTable/VirtualTable',
+    feature: 'a virtual Table (the virtual prop)',
+  },
+  {
+    // @rc-component/table's index builds its virtual table at load (export default genVirtualTable()), which kept it in
+    // every table chunk; with antd's virtual table trimmed above nothing calls genVirtualTable.
+    name: 'rc-table-virtual',
+    importer: /[\\/]node_modules[\\/]@rc-component[\\/]table[\\/]es[\\/]index\.js$/,
+    source: './VirtualTable',
+    feature: 'a virtual Table (the virtual prop)',
+    namedExports: ['genVirtualTable'],
+  },
+  {
     // Input carries its one-time-password input as Input.OTP, which the app never shows.
     name: 'input-otp',
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/,
