@@ -13,6 +13,7 @@ import {
   reportItems,
   standardOfModel,
 } from '../domain/documents';
+import { prepareWorkbooks } from '../domain/excel';
 import type { FileResult, HandlerMap } from '../http/handler';
 import type { Repositories } from '../store/repositories';
 import type { UserRecord } from '../store/types';
@@ -106,6 +107,8 @@ export const documentsHandlers: HandlerMap = {
       stampModule: FeatureModule.StampTable,
       showPrices: query.f_isquote !== 0,
     });
+    // The quotation's Excel (inventory/excel/download) usually follows the look at its sheet.
+    prepareWorkbooks();
     return htmlFile(quotationTableHtml(doc, { showRno: query.f_rno !== 0, rowsPerPage: query.page }));
   },
 
