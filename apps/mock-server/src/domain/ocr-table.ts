@@ -102,7 +102,7 @@ interface Band {
  * fewest body boxes cross (the gutter between the columns' texts), so a left-aligned column whose texts reach far past
  * its header keeps them.
  */
-function boundary(left: OcrBox, right: OcrBox, body: readonly OcrBox[], strays: number): number {
+function boundary(left: OcrBox, right: OcrBox, body: readonly OcrBox[], strays: number, lines: number): number {
   const from = Math.floor(left.x + left.width / 2);
   const to = Math.ceil(right.x + right.width / 2);
   if (to - from < 2) return (from + to) / 2;
@@ -121,26 +121,39 @@ function boundary(left: OcrBox, right: OcrBox, body: readonly OcrBox[], strays: 
   const edge = right.x - from;
   const distance = (r: { start: number; length: number }) =>
     Math.max(0, r.start - edge, edge - (r.start + r.length - 1));
-  let best = { start: 0, length: 0 };
-  let run = { start: 0, length: 0 };
+  const runs: { start: number; length: number }[] = [];
   crossing.forEach((count, i) => {
-    run = count <= fewest ? { start: run.length ? run.start : i, length: run.length + 1 } : { start: i + 1, length: 0 };
-    if (
-      run.length > 0 &&
-      (best.length === 0 ||
-        distance(run) < distance(best) ||
-        (distance(run) === distance(best) && run.length > best.length))
-    )
-      best = { ...run };
+    const last = runs[runs.length - 1];
+    if (count > fewest) return;
+    if (last && last.start + last.length === i) last.length++;
+    else runs.push({ start: i, length: 1 });
   });
+  // Where a column begins: texts end right before the stretch and many start right after it. A stretch under the
+  // right header where only its column's short left-aligned cells ended ("YJV", "BVR" under a centred 型号) has
+  // nothing starting after it; it is taken only when no stretch is a column's beginning.
+  const near = median(body.map((b) => b.height));
+  const spans = body.map(textSpanOf);
+  const begins = (r: { start: number; length: number }) => {
+    const start = from + r.start;
+    const end = from + r.start + r.length;
+    return (
+      spans.some((t) => t.to >= start - near && t.to <= start + 1) &&
+      spans.filter((t) => t.from >= end - 1 && t.from <= end + near).length >= Math.max(2, lines * 0.3)
+    );
+  };
+  const candidates = runs.some(begins) ? runs.filter(begins) : runs;
+  let best = candidates[0]!;
+  for (const run of candidates)
+    if (distance(run) < distance(best) || (distance(run) === distance(best) && run.length > best.length)) best = run;
   return from + best.start + (best.length - 1) / 2;
 }
 
 function bandsOf(header: readonly OcrBox[], body: readonly OcrBox[] = []): Band[] {
   const sorted = [...header].sort((a, b) => a.x - b.x);
   // A box or two read across a gutter (two cells found as one) do not close it on a page of many lines.
-  const strays = Math.floor(body.length / Math.max(1, header.length) / STRAYS_PER_LINES);
-  const cuts = sorted.slice(1).map((box, i) => boundary(sorted[i]!, box, body, strays));
+  const lines = body.length / Math.max(1, header.length);
+  const strays = Math.floor(lines / STRAYS_PER_LINES);
+  const cuts = sorted.slice(1).map((box, i) => boundary(sorted[i]!, box, body, strays, lines));
   return sorted.map((box, i) => ({
     from: i === 0 ? Number.NEGATIVE_INFINITY : cuts[i - 1]!,
     to: i === sorted.length - 1 ? Number.POSITIVE_INFINITY : cuts[i]!,

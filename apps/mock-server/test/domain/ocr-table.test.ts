@@ -84,6 +84,33 @@ describe('tableOfBoxes', () => {
     expect(table.rows).toEqual(SHEET);
   });
 
+  it('keeps short left-aligned models in their column when the header is centred over it (a web page table)', () => {
+    // Columns 150 px wide, headers centred, cells left-aligned: the models (YJV, YJLV) end well before their header's
+    // middle, and only the long ones (WDZ-YJY) cross it. The gutter is left of the models, not under the header.
+    const rows = [
+      ['序号', '名称', '型号', '规格', '数量'],
+      ['1', '铝芯电缆', 'YJLV', '4×70+1×35', '400'],
+      ['2', '低压电力电缆', 'YJV', '4×25+1×16', '100'],
+      ['3', '低烟无卤阻燃电缆', 'WDZ-YJY', '5×6', '300'],
+      ['4', '铠装电力电缆', 'VV22', '4×35+1×16', '150'],
+      ['5', '阻燃电缆', 'ZC-YJV', '4×185+1×95', '450'],
+      ['6', '交联电缆', 'YJV', '3×25+1×16', '200'],
+      ['7', '耐火电缆', 'NH-YJV', '3×50+1×25', '800'],
+      ['8', '铜芯软线', 'BVR', '1×6', '1000'],
+    ];
+    const starts = [10, 60, 210, 360, 510];
+    const widths = [50, 150, 150, 150, 150];
+    const header = rows[0]!.map((text, c) => box(text, starts[c]! + (widths[c]! - box(text, 0, 0).width) / 2, 0));
+    // Cells 5 px in from their column's left edge; the quantities right-aligned, 5 px in from its right edge.
+    const body = rows.slice(1).flatMap((cells, r) =>
+      cells.map((text, c) => {
+        const width = box(text, 0, 0).width;
+        return box(text, c === 4 ? starts[c]! + 145 - width : starts[c]! + 5, 28 + r * 28);
+      }),
+    );
+    expect(tableOfBoxes([[...header, ...body]]).rows).toEqual(rows);
+  });
+
   it('keeps the columns of a photo taken askew', () => {
     const table = tableOfBoxes([askew(drawTable(SHEET, COLUMNS, { top: 40 }), -2.5)]);
     expect(table.rows).toEqual(SHEET);
