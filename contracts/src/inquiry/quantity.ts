@@ -174,6 +174,13 @@ export interface QuantitySources {
   bareNumber: boolean;
 }
 
+/**
+ * Metres written with a point and three digits ("2.500 米"): nobody asks for cable to the millimetre, so the point is
+ * a thousands separator (a European "2.500", or "2,500" with its comma misread in a picture) or a decimal point with
+ * zeros typed after it. 2.5 m and 2,500 m are both readable: the row goes to review rather than one of them priced.
+ */
+const THOUSANDS_OR_POINT = /^\d{1,3}\.\d{3}$/;
+
 /** Reads the quantity of one row from its sources; see QuantitySources. */
 export function readQuantity(sources: QuantitySources): QuantityReading {
   const main = scan(sources.main);
@@ -204,6 +211,8 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
     };
   };
   if (!known) return reading(undefined, ['unit-unknown']);
+  if (known.kind === 'length' && known.factor === 1 && THOUSANDS_OR_POINT.test(chosen.written))
+    return reading(undefined, ['quantity-ambiguous']);
   if (known.kind === 'length') return reading(chosen.value * known.factor);
   if (known.kind === 'drum') {
     const length = perDrum[0];

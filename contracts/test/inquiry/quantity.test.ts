@@ -58,6 +58,18 @@ describe('readQuantity', () => {
     expect(cell('', '', [' 600米'])).toMatchObject({ count: '600', unit: '米', metres: 600 });
   });
 
+  it('flags metres written with a point and three digits (2.500 米: 2.5 m or 2,500 m), not kilometres or 2.5 m', () => {
+    expect(readQuantity({ main: '2.500', unit: '米', bareNumber: true })).toEqual({
+      count: '2.500',
+      unit: '米',
+      reasons: ['quantity-ambiguous'],
+    });
+    expect(readQuantity({ main: '1.250m', bareNumber: true }).reasons).toEqual(['quantity-ambiguous']);
+    expect(readQuantity({ main: '2.500', unit: 'km', bareNumber: true })).toMatchObject({ metres: 2500, reasons: [] });
+    expect(readQuantity({ main: '2.5', unit: '米', bareNumber: true })).toMatchObject({ metres: 2.5, reasons: [] });
+    expect(readQuantity({ main: '2,500', unit: '米', bareNumber: true })).toMatchObject({ metres: 2500, reasons: [] });
+  });
+
   it('flags two different quantities on one row', () => {
     expect(readQuantity({ main: '300米 500米', bareNumber: true }).reasons).toEqual(['quantity-ambiguous']);
   });
