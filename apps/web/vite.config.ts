@@ -121,7 +121,7 @@ function routePreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), formProviderOnly(), bundleTrims(), earlyStartup(), firstStyles(), routePreload()],
+  plugins: [react(), formProviderOnly(), bundleTrims(), firstStyles(), earlyStartup(), routePreload()],
   server: {
     port: 5173,
     strictPort: true,
