@@ -59,7 +59,10 @@ async function recognisePage(page: RenderablePage, document: unknown): Promise<P
       width: b.width / scale,
       height: b.height / scale,
     })),
-    rules: read.rules.map((y) => y / scale),
+    rules: read.rules.map((rule) => ({
+      y: rule.y / scale,
+      spans: rule.spans.map((span) => ({ from: span.from / scale, to: span.to / scale })),
+    })),
     unread: read.unread.map((a) => ({
       x: a.x / scale,
       y: a.y / scale,

@@ -40,6 +40,16 @@ export interface OcrBox {
   score: number;
 }
 
+/**
+ * A horizontal rule drawn across a picture (a table's row line), in the boxes' frame: its height, and the stretches of
+ * x where it is drawn. A rule between two rows that leaves out a column is the bottom of no cell there: that column's
+ * cell is merged over both rows (a Word table's 型号 merged down its group).
+ */
+export interface TableRule {
+  y: number;
+  spans: { from: number; to: number }[];
+}
+
 /** A rectangle on a page (x, y the top-left corner), in the page's boxes' frame. */
 export interface PageArea {
   x: number;
@@ -54,7 +64,7 @@ export interface PdfPage {
   /** Empty for a page without a text layer (a scan). */
   items: PdfTextItem[];
   /** A page without a text layer, rendered and recognised: the boxes in page units of the page turned upright. */
-  scan?: { boxes: OcrBox[]; rotation: 0 | 90 | 180 | 270; rules?: number[]; unread?: PageArea[] };
+  scan?: { boxes: OcrBox[]; rotation: 0 | 90 | 180 | 270; rules?: TableRule[]; unread?: PageArea[] };
 }
 
 export type DecodedFile =
@@ -86,8 +96,8 @@ export type DecodedFile =
       rotation: 0 | 90 | 180 | 270;
       boxes: OcrBox[];
       text: string;
-      /** The heights of the rules drawn across the picture (a table's row lines), in the boxes' frame. */
-      rules?: number[];
+      /** The rules drawn across the picture (a table's row lines), in the boxes' frame. */
+      rules?: TableRule[];
       /** Where recognition saw something it could not read (a cell empty elsewhere was blank in the picture). */
       unread?: PageArea[];
     }

@@ -5,6 +5,7 @@
  * the Excel of the same inquiry give the same rows.
  */
 import {
+  type CellRange,
   type ColumnRole,
   DESCRIBING_ROLES,
   findStructure,
@@ -13,7 +14,7 @@ import {
   QUANTITY_UNIT,
   roleOf,
 } from '@cable/contracts/inquiry';
-import type { OcrBox, PageArea } from '../decoding/types';
+import type { OcrBox, PageArea, TableRule } from '../decoding/types';
 
 /** Lines searched for the header, from the top of a page. */
 const HEADER_SEARCH_LINES = 30;
@@ -313,9 +314,14 @@ function headerBoxes(lines: readonly OcrBox[][], at: number): { boxes: OcrBox[];
  */
 export function tableOfBoxes(
   pages: readonly (readonly OcrBox[])[],
-  rules: readonly (readonly number[] | undefined)[] = [],
+  rules: readonly (readonly TableRule[] | undefined)[] = [],
   unread: readonly (readonly PageArea[] | undefined)[] = [],
-): InquiryTable & { confidence: number[][]; places: (CellPlace | null)[][]; lines: CellPlace[] } {
+): InquiryTable & {
+  confidence: number[][];
+  places: (CellPlace | null)[][];
+  lines: CellPlace[];
+  merges: CellRange[];
+} {
   const rows: string[][] = [];
   const confidence: number[][] = [];
   /** Each cell's place, and each row's whole line (to show a cell that was read empty). */
@@ -344,7 +350,14 @@ export function tableOfBoxes(
         break;
       }
     }
-    const rowsOfLines = bands ? ruledRows(lines, Math.max(0, headerLine + 1), rules[pageIndex] ?? [], bands) : null;
+    const rowsOfLines = bands
+      ? ruledRows(
+          lines,
+          Math.max(0, headerLine + 1),
+          (rules[pageIndex] ?? []).map((rule) => rule.y),
+          bands,
+        )
+      : null;
     lines.forEach((line, index) => {
       const beforeHeader = headerLine === -1 ? bands === null : index < headerLine;
       const group = rowsOfLines?.get(index);
@@ -367,7 +380,20 @@ export function tableOfBoxes(
       places.push(read.places);
     });
   }
+  const merges = mergedCells(rows, confidence, places, body, (r) => {
+    const read = columnsOfRow.get(r)!;
+    const line = linePlaces[r]!;
+    return { bands: read.bands, page: read.page, centre: line.y + line.height / 2, rules: rules[read.page] ?? [] };
+  });
+  const merged = new Set(
+    merges.flatMap((m) =>
+      rowsOf(m)
+        .slice(1)
+        .map((r) => `${r}:${m.left}`),
+    ),
+  );
   unsureWhereMissing(rows, confidence, body, (r, column) => {
+    if (merged.has(`${r}:${column}`)) return true;
     const read = columnsOfRow.get(r)!;
     if (!blankKnown[read.page]) return false;
     const band = read.bands[column];
@@ -379,7 +405,71 @@ export function tableOfBoxes(
       return cx >= band.from && cx < band.to && cy >= line.y && cy <= line.y + line.height;
     });
   });
-  return { rows, confidence, places, lines: linePlaces };
+  return { rows, confidence, places, lines: linePlaces, merges };
+}
+
+/** Columns whose cell is never merged over several rows' items: each row's own amount, each row's own number. */
+const NEVER_MERGED: ReadonlySet<ColumnRole> = new Set(['quantity', 'serial']);
+
+const rowsOf = (range: CellRange) => Array.from({ length: range.bottom - range.top + 1 }, (_, i) => range.top + i);
+
+/**
+ * Cells merged down a column (a Word table's 名称, 型号 and 电压等级 merged over each group of rows): between two rows
+ * of a page, a rule is drawn across the other columns but not across the middle of this one, and of the rows so
+ * joined exactly one has text in the column. The text moves to the top row of the range, which the shared table
+ * reading gives to each of its rows (as a sheet's merged range); each row of the range takes the cell's confidence
+ * and place. Rows with no rule between them, or with text of their own in the column, are never merged.
+ */
+function mergedCells(
+  rows: string[][],
+  confidence: number[][],
+  places: (CellPlace | null)[][],
+  body: readonly number[],
+  geometryOf: (row: number) => { bands: readonly Band[]; page: number; centre: number; rules: readonly TableRule[] },
+): CellRange[] {
+  const merges: CellRange[] = [];
+  const joinedBelow = (a: number, b: number, column: number): boolean => {
+    const upper = geometryOf(a);
+    const lower = geometryOf(b);
+    if (upper.page !== lower.page || upper.bands !== lower.bands) return false;
+    const between = upper.rules.filter((rule) => rule.y > upper.centre && rule.y < lower.centre);
+    if (between.length === 0) return false;
+    const band = upper.bands[column];
+    if (!band || (band.role && NEVER_MERGED.has(band.role))) return false;
+    const finite = Number.isFinite(band.from) && Number.isFinite(band.to);
+    const width = finite
+      ? band.to - band.from
+      : 2 * Math.abs(band.centre - (Number.isFinite(band.from) ? band.from : band.to));
+    if (!Number.isFinite(width)) return false;
+    // The middle half of the column (its header's centre for the first and last, whose outer edge is open).
+    const middle = finite ? (band.from + band.to) / 2 : band.centre;
+    const core = { from: middle - width / 4, to: middle + width / 4 };
+    return between.every((rule) => !rule.spans.some((span) => span.from < core.to && span.to > core.from));
+  };
+  const columns = Math.max(0, ...body.map((r) => rows[r]!.length));
+  for (let column = 0; column < columns; column++) {
+    let start = 0;
+    while (start < body.length) {
+      let end = start;
+      while (end + 1 < body.length && joinedBelow(body[end]!, body[end + 1]!, column)) end++;
+      const range = body.slice(start, end + 1);
+      const written = range.filter((r) => rows[r]![column]);
+      if (range.length > 1 && written.length === 1) {
+        const from = written[0]!;
+        const top = range[0]!;
+        const text = rows[from]![column]!;
+        rows[from]![column] = '';
+        rows[top]![column] = text;
+        for (const r of range) {
+          confidence[r]![column] = confidence[from]![column]!;
+          places[r]![column] = places[from]![column]!;
+        }
+        merges.push({ top, left: column, bottom: range[range.length - 1]!, right: column });
+      }
+      start = end + 1;
+    }
+  }
+  return merges;
 }
 
 /** Rules at least this many below the header before they are taken to draw the table's rows. */

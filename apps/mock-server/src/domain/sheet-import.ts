@@ -14,7 +14,7 @@ import {
   readInquiryTable,
   readInquiryText,
 } from '@cable/contracts/inquiry';
-import type { OcrBox, PageArea } from '../decoding/types';
+import type { OcrBox, PageArea, TableRule } from '../decoding/types';
 import { tableOfBoxes } from './ocr-table';
 import { type PictureRow, type RecognisedPage, withUnclearCells } from './unclear-cells';
 
@@ -32,7 +32,7 @@ export type DecodedInquiry =
   | ({
       kind: 'image';
       boxes: readonly OcrBox[];
-      rules?: readonly number[];
+      rules?: readonly TableRule[];
       unread?: readonly PageArea[];
     } & RecognisedPage)
   | { kind: 'text'; text: string };
@@ -82,7 +82,7 @@ type ScannablePage = PdfPage & {
   scan?: {
     boxes: readonly OcrBox[];
     rotation: RecognisedPage['rotation'];
-    rules?: readonly number[];
+    rules?: readonly TableRule[];
     unread?: readonly PageArea[];
   };
 };

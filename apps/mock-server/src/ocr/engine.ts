@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { findVoltages, STANDARD_AREAS } from '@cable/contracts/inquiry';
 import type * as Ort from 'onnxruntime-node';
-import type { OcrBox, PageArea } from '../decoding/types';
+import type { OcrBox, PageArea, TableRule } from '../decoding/types';
 import { edgeCutting, type PageEdge } from './page-edge';
 import { type Raster, type Rotation, turnRaster } from './raster';
 import { certaintyOf, knownModel, MODEL_STEMS } from './reading-doubt';
@@ -44,8 +44,8 @@ export interface OcrResult {
   /** The page's skew in degrees (text lines rising to the right are negative). */
   skew: number;
   boxes: OcrBox[];
-  /** The heights of the horizontal rules drawn across the page (a table's row lines), in the boxes' frame. */
-  rules: number[];
+  /** The horizontal rules drawn across the page (a table's row lines), in the boxes' frame. */
+  rules: TableRule[];
   /**
    * Where detection saw something it could not read: regions too faint to read, and regions read as nothing. A cell
    * left empty with none of these in it was blank on the page.

@@ -1,6 +1,6 @@
 import { readInquiryTable } from '@cable/contracts/inquiry';
 import { describe, expect, it } from 'vitest';
-import type { OcrBox } from '../../src/decoding/types';
+import type { OcrBox, TableRule } from '../../src/decoding/types';
 import { linesOfBoxes, tableOfBoxes } from '../../src/domain/ocr-table';
 
 /** Text about 9 px per character at a 20 px line height, as a 15 px font reads in a screenshot. */
@@ -30,6 +30,9 @@ function drawTable(
   });
   return boxes;
 }
+
+/** A rule at height y drawn across the whole table. */
+const acrossTheTable = (y: number): TableRule => ({ y, spans: [{ from: 0, to: 700 }] });
 
 /** Rotates boxes about the origin, as a photo taken askew places them (the boxes stay upright, as the engine gives them). */
 function askew(boxes: OcrBox[], degrees: number): OcrBox[] {
@@ -310,7 +313,7 @@ describe('a sheet whose cells wrap onto two lines, its rows ruled', () => {
   const HEADER = ['序号', '名称', '型号规格', '单位', '数量', '备注'];
   const COLS = [10, 60, 160, 330, 380, 440];
   /** Rows 46 px apart, ruled above and below; the model on a first line, the spec and the other cells on a second. */
-  function wrapped(): { boxes: OcrBox[]; rules: number[] } {
+  function wrapped(): { boxes: OcrBox[]; rules: TableRule[] } {
     const boxes = drawTable([HEADER], COLS);
     const rows = [
       ['YJV-8.7/15', ['1', '高压电缆', '3×185', '米', '200'], '分两批到货，首', '批月底前'],
@@ -326,7 +329,7 @@ describe('a sheet whose cells wrap onto two lines, its rows ruled', () => {
       if (remark2) boxes.push(box(remark2, COLS[5]!, top + 22));
       rules.push(top + 44);
     });
-    return { boxes, rules };
+    return { boxes, rules: rules.map(acrossTheTable) };
   }
 
   it('joins the lines between two rules into one row, each cell top to bottom', () => {
@@ -353,5 +356,92 @@ describe('a sheet whose cells wrap onto two lines, its rows ruled', () => {
     const { boxes, rules } = wrapped();
     const table = tableOfBoxes([boxes], [rules.filter((_, i) => i !== 2)]);
     expect(table.rows.slice(1).map((row) => row[4])).toEqual(['200', '', '85', '320']);
+  });
+});
+
+describe('a Word table whose 名称, 型号 and 电压等级 are merged down each group of rows', () => {
+  const HEADER = ['序号', '名称', '型号', '电压等级', '规格', '单位', '数量'];
+  const COLS = [10, 60, 160, 240, 340, 460, 510];
+  const ROW = 30;
+  const TABLE = { from: 5, to: 580 };
+  /** Two groups: YJV 0.6/1kV over three rows, KVV 450/750V over two; the merged cells' text in their first row. */
+  function mergedTable(options: { ruleBetweenGroupRows: boolean; blankInsteadOfMerged?: boolean }) {
+    const groups = [
+      {
+        name: '电力电缆',
+        model: 'YJV',
+        voltage: '0.6/1kV',
+        rows: [
+          ['3×150+2×70', '180'],
+          ['4×25+1×16', '240'],
+          ['5×10', '180'],
+        ],
+      },
+      {
+        name: '控制电缆',
+        model: 'KVV',
+        voltage: '450/750V',
+        rows: [
+          ['4×1.5', '260'],
+          ['7×2.5', '300'],
+        ],
+      },
+    ];
+    const boxes = drawTable([HEADER], COLS);
+    const rules: TableRule[] = [acrossTheTable(LINE + 4)];
+    let r = 0;
+    for (const group of groups) {
+      group.rows.forEach(([spec, quantity], i) => {
+        const top = LINE + 10 + r * ROW;
+        boxes.push(box(String(r + 1), COLS[0]!, top), box(spec!, COLS[4]!, top), box('米', COLS[5]!, top));
+        boxes.push(box(quantity!, COLS[6]!, top));
+        if (i === 0) boxes.push(box(group.name, COLS[1]!, top), box(group.model, COLS[2]!, top));
+        if (i === 0) boxes.push(box(group.voltage, COLS[3]!, top));
+        const bottom = top + ROW - 6;
+        const last = i === group.rows.length - 1;
+        // Inside a group the rule leaves out the merged columns (名称 to 电压等级: x 55–335).
+        if (last || options.blankInsteadOfMerged) rules.push(acrossTheTable(bottom));
+        else if (options.ruleBetweenGroupRows)
+          rules.push({
+            y: bottom,
+            spans: [
+              { from: TABLE.from, to: 55 },
+              { from: 335, to: TABLE.to },
+            ],
+          });
+        r++;
+      });
+    }
+    return { boxes, rules };
+  }
+
+  it('gives each row of a group the merged cells, as a sheet with those merges reads', () => {
+    const { boxes, rules } = mergedTable({ ruleBetweenGroupRows: true });
+    const table = tableOfBoxes([boxes], [rules]);
+    expect(table.merges).toEqual([
+      { top: 1, left: 1, bottom: 3, right: 1 },
+      { top: 4, left: 1, bottom: 5, right: 1 },
+      { top: 1, left: 2, bottom: 3, right: 2 },
+      { top: 4, left: 2, bottom: 5, right: 2 },
+      { top: 1, left: 3, bottom: 3, right: 3 },
+      { top: 4, left: 3, bottom: 5, right: 3 },
+    ]);
+    const read = readInquiryTable(table).map((row) => [row.model, row.spec, row.scope, row.metres, row.reasons]);
+    expect(read).toEqual([
+      ['YJV', '3*150+2*70', '0.6/1kV', 180, []],
+      ['YJV', '4*25+1*16', '0.6/1kV', 240, []],
+      ['YJV', '5*10', '0.6/1kV', 180, []],
+      ['KVV', '4*1.5', '450/750V', 260, []],
+      ['KVV', '7*2.5', '450/750V', 300, []],
+    ]);
+  });
+
+  it('merges nothing where a rule is drawn across the row (the cells were left blank) or none was found', () => {
+    for (const rules of [mergedTable({ ruleBetweenGroupRows: true, blankInsteadOfMerged: true }).rules, []]) {
+      const { boxes } = mergedTable({ ruleBetweenGroupRows: false });
+      const table = tableOfBoxes([boxes], [rules]);
+      expect(table.merges).toEqual([]);
+      expect(readInquiryTable(table).map((row) => row.model)).toEqual(['YJV', '', '', 'KVV', '']);
+    }
   });
 });

@@ -32,7 +32,10 @@ function table(options: { ruled?: boolean; zebra?: boolean; dark?: boolean; degr
 describe('horizontalRules', () => {
   it('finds the light gridlines of a sheet between its rows, not the rows of text', () => {
     const rules = horizontalRules(table({ ruled: true }), 0);
-    expect(rules.map(Math.round)).toEqual([40, 80, 120, 160, 200, 240, 280]);
+    expect(rules.map((rule) => Math.round(rule.y))).toEqual([40, 80, 120, 160, 200, 240, 280]);
+    // Each drawn from x 20 to 380.
+    for (const rule of rules)
+      expect(rule.spans.map((s) => [Math.round(s.from), Math.round(s.to)])).toEqual([[20, 380]]);
   });
 
   it('finds no rule in a table without lines, zebra-filled or not', () => {
@@ -44,6 +47,58 @@ describe('horizontalRules', () => {
     expect(horizontalRules(table({ ruled: true, dark: true }), 0)).toHaveLength(7);
     const askew = horizontalRules(table({ ruled: true, degrees: 2 }), (2 * Math.PI) / 180);
     expect(askew).toHaveLength(7);
-    for (const [i, y] of askew.entries()) expect(Math.abs(y - (40 + i * 40))).toBeLessThan(1.5);
+    for (const [i, rule] of askew.entries()) {
+      expect(Math.abs(rule.y - (40 + i * 40))).toBeLessThan(1.5);
+      // Along the rule, its ends as the table had them before it was turned (within the rule's own thickness).
+      expect(rule.spans).toHaveLength(1);
+      expect(Math.abs(rule.spans[0]!.from - 20)).toBeLessThan(3);
+      expect(Math.abs(rule.spans[0]!.to - 380)).toBeLessThan(3);
+    }
+  });
+
+  it('gives where a rule is drawn: between rows of a group it leaves out the merged columns, a quarter of the width', () => {
+    const canvas = createCanvas(400, 200);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, 400, 200);
+    ctx.fillStyle = '#000000';
+    // The table's top and bottom across it; between its rows only the 序号 cell (20–60) and the 规格 and 数量 cells
+    // (200–300): 名称 and 型号 (60–200) and 备注 (300–380) are merged over the rows.
+    ctx.fillRect(20, 20, 360, 1);
+    ctx.fillRect(20, 180, 360, 1);
+    for (const y of [60, 100, 140]) {
+      ctx.fillRect(20, y, 40, 1);
+      ctx.fillRect(200, y, 100, 1);
+    }
+    const rules = horizontalRules(rasterFromRgba(ctx.getImageData(0, 0, 400, 200).data, 400, 200), 0);
+    const drawn = rules.map((rule) => [
+      Math.round(rule.y),
+      rule.spans.map((span) => [Math.round(span.from), Math.round(span.to)]),
+    ]);
+    expect(drawn).toEqual([
+      [20, [[20, 380]]],
+      [
+        60,
+        [
+          [20, 60],
+          [200, 300],
+        ],
+      ],
+      [
+        100,
+        [
+          [20, 60],
+          [200, 300],
+        ],
+      ],
+      [
+        140,
+        [
+          [20, 60],
+          [200, 300],
+        ],
+      ],
+      [180, [[20, 380]]],
+    ]);
   });
 });

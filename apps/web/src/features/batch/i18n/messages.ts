@@ -272,7 +272,8 @@ export const batchMessages = defineMessages(
     'reason.drum-length-missing.bare': 'No length per drum or coil is given',
     'reason.unit-unknown.bare': 'The unit is not a length; it cannot be read as metres',
     'reason.quantity-missing': 'The quantity cannot be read',
-    'reason.quantity-ambiguous': 'The quantity is unclear: the row has two different quantities, or a number that reads two ways (such as 2.500 m)',
+    'reason.quantity-ambiguous':
+      'The quantity is unclear: the row has two different quantities, or a number that reads two ways (such as 2.500 m)',
     'reason.spec-unreadable': 'The spec cannot be read (cores × area)',
     'reason.model-unknown': 'No catalogue model was recognised',
     'reason.model-uncertain': 'The model may be misread',
