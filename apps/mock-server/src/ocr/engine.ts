@@ -303,11 +303,19 @@ function splitLevelRunOn(whole: string, u0: string, digits: string): string {
 }
 
 /**
- * A structure's last cross-section run on into the quantity after it, with its length unit ("4X6800米" for 4×6 and
- * 800米, "1*5080米" for 1*50 and 80米): the recognition drops the spaces typed between them.
+ * A structure's last cross-section run on into the quantity after it, with its length or coil unit ("4X6800米" for
+ * 4×6 and 800米, "1*5080米" for 1*50 and 80米, "1*702盘" for 1*70 and 2盘): the recognition drops the spaces typed
+ * between them.
  */
 const SECTION_RUN_ON =
-  /(?<![\d.])(\d{1,2}\s*[×xX*]\s*)(\d+(?:\.\d+)?)(?=\s*(?:千米|公里|米|km|m(?![m²2a-z]))(?![a-zA-Z]))/gi;
+  /(?<![\d.])(\d{1,2}\s*[×xX*]\s*)(\d+(?:\.\d+)?)(?=\s*(?:千米|公里|米|卷|盘|捆|km|m(?![m²2a-z]))(?![a-zA-Z]))/gi;
+
+/**
+ * A building wire's area run on into its quantity ("BV2.530卷" for BV 2.5 and 30卷): the wire is named by its area
+ * alone, so the digits after the model are split as a structure's last cross-section is.
+ */
+const WIRE_AREA_RUN_ON =
+  /(?<![A-Za-z])((?:(?:ZR|ZC|ZA|ZB|NH|WDZ[A-Z]?)-)?(?:BV|BVR|BLV|BLVR|RV|BYJ|BYJR)[-\s]?)(\d+(?:\.\d+)?)(?=\s*(?:千米|公里|米|卷|盘|捆|km|KM|m(?![m²2a-z])|M(?![Mm²2A-Za-z]))(?![a-zA-Z]))/g;
 
 /**
  * "4X6800米" is 4X6 800米 when exactly one split of the digits gives a cross-section that is made and a quantity
@@ -395,6 +403,7 @@ export function tidyText(text: string): string {
     .replace(/(\d[kK]?[vV])(?=\d)/g, '$1 ')
     .replace(/(\dmm[2²])(?=\d)/gi, '$1 ')
     .replace(SECTION_RUN_ON, splitSectionRunOn)
+    .replace(WIRE_AREA_RUN_ON, splitSectionRunOn)
     .replace(/(\d[×xX*]\d+(?:\.\d+)?)\s*[-—–－]\s*(?=\d+(?:\.\d+)?[×xX*]\d)/g, '$1+')
     .replace(/\s{2,}/g, ' ')
     .trim()

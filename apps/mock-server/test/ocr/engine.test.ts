@@ -171,6 +171,21 @@ describe('recognition decoding', () => {
     expect(tidyText('KVV 4x16mm2')).toBe('KVV 4x16mm2');
   });
 
+  it('splits the same run-on before a coil unit, and a building wire\'s bare area run on into its quantity', () => {
+    // A chat line "YJLV 4*120+1*70 2盘" and "RVV 3*1.5 5盘×100米" read without their spaces.
+    expect(tidyText('YJLV4*120+1*702盘')).toBe('YJLV4*120+1*70 2盘');
+    expect(tidyText('RVV3*1.55盘×100米')).toBe('RVV3*1.5 5盘×100米');
+    // "BV2.5  30卷": a wire is named by its area alone.
+    expect(tidyText('BV2.530卷')).toBe('BV2.5 30卷');
+    expect(tidyText('BV-2.5100米')).toBe('BV-2.5 100米');
+    expect(tidyText('NH-BV4200m')).toBe('NH-BV4 200m');
+    // 1 6100 or 16 100: two splits read, left as read; spaced or unit-less text is no run-on.
+    expect(tidyText('BV16100米')).toBe('BV16100米');
+    expect(tidyText('BV 2.5 30卷')).toBe('BV 2.5 30卷');
+    expect(tidyText('BV2.5')).toBe('BV2.5');
+    expect(tidyText('YJV2.530卷')).toBe('YJV2.530卷');
+  });
+
   it('puts back the space between a voltage and the model run on after it ("450/750VBVR-16"), only before a model', () => {
     expect(tidyText('450/750VBVR-16')).toBe('450/750V BVR-16');
     expect(tidyText('450/750VKW-19*1.5')).toBe('450/750V KVV-19*1.5');
