@@ -171,7 +171,7 @@ describe('recognition decoding', () => {
     expect(tidyText('KVV 4x16mm2')).toBe('KVV 4x16mm2');
   });
 
-  it('splits the same run-on before a coil unit, and a building wire\'s bare area run on into its quantity', () => {
+  it("splits the same run-on before a coil unit, and a building wire's bare area run on into its quantity", () => {
     // A chat line "YJLV 4*120+1*70 2盘" and "RVV 3*1.5 5盘×100米" read without their spaces.
     expect(tidyText('YJLV4*120+1*702盘')).toBe('YJLV4*120+1*70 2盘');
     expect(tidyText('RVV3*1.55盘×100米')).toBe('RVV3*1.5 5盘×100米');
