@@ -81,7 +81,10 @@ function findModel(text: string): ModelToken | null {
 export function readCable(text: string): CableText {
   let rest = normaliseText(text);
   let level: VoltageLevel | null = null;
-  const voltage = findVoltages(rest)[0];
+  // A rated voltage written as U0/U is the cable's; a bare level beside it names the network it is for ("10kV电力电缆
+  // YJV22-8.7/15kV": a 10 kV network's cable rated 8.7/15 kV).
+  const voltages = findVoltages(rest);
+  const voltage = voltages.find((v) => v.level.u0 !== undefined) ?? voltages[0];
   if (voltage) {
     level = voltage.level;
     rest = blank(rest, voltage.start, voltage.end);

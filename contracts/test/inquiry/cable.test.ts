@@ -32,6 +32,13 @@ describe('readCable', () => {
     expect(read(text)).toEqual(expected);
   });
 
+  it('takes the rated voltage (U0/U) over the network a bare level names ("10kV电力电缆 YJV22-8.7/15kV")', () => {
+    expect(readCable('10kV电力电缆 YJV22-8.7/15kV-3x400mm2')).toMatchObject({ model: 'YJV22', scope: '8.7/15kV' });
+    expect(readCable('YJV-8.7/15kV 3x240 10kV')).toMatchObject({ scope: '8.7/15kV' });
+    // A bare level alone is the level written.
+    expect(readCable('10kV电力电缆 YJV 3*70')).toMatchObject({ scope: '10kV' });
+  });
+
   it('keeps the words around the cable and the property the catalogue groups by', () => {
     const cable = readCable('阻燃电力电缆 ZR-YJV 4×95+1×50');
     expect(cable.words).toBe('阻燃电力电缆');
