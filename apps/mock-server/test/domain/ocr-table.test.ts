@@ -244,6 +244,18 @@ describe('photos of tight tables', () => {
     expect(table.confidence[2]![2]).toBe(0.99);
   });
 
+  it('does not doubt two boxes whose edges overlap by less than a character (a region found a little wide)', () => {
+    const boxes = tightTable(QUANTITIES);
+    // Line 1: the remark's region starts 8 px further left, inside the quantity's box: their texts (margins left out)
+    // share 2 px, less than a character.
+    const remark = boxes.findIndex((b) => b.text === '2#楼' && b.y === 28);
+    boxes[remark] = { ...boxes[remark]!, x: boxes[remark]!.x - 8, width: boxes[remark]!.width + 8 };
+    const table = tableOfBoxes([boxes]);
+    expect(table.rows[1]![2]).toBe('800');
+    expect(table.confidence[1]![2]).toBe(0.99);
+    expect(table.confidence[1]![3]).toBe(0.99);
+  });
+
   it('is unsure of a quantity run into the words of the cell after it ("1007月底" for 100 and 7月底), not of 600米', () => {
     const rows = [
       ['序号', '名称', '型号规格', '单位', '数量'],
