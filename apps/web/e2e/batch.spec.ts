@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, openSignedIn, test } from './support/fixtures';
+import { expect, openSignedIn, test, useEnglish } from './support/fixtures';
 
 const SAMPLE_SHEET = fileURLToPath(
   new URL('../../mock-server/fixtures/files/docs/quotation-sample.xlsx', import.meta.url),
@@ -86,3 +86,29 @@ test.describe('batch import', () => {
     expect(await control.journal('/biz/qms/batch/cable/query')).toEqual([]);
   });
 });
+
+for (const lang of ['zh-cn', 'en'] as const) {
+  test(`a quantity that reads two ways (2.500 米: 2.5 m or 2,500 m) is not priced, and says why (${lang})`, async ({
+    page,
+    api,
+    shot,
+  }) => {
+    if (lang === 'en') await useEnglish(page);
+    await openSignedIn(page, api, 'quote', '/batch');
+    const tile = lang === 'en' ? 'Text recognition' : '文本识别';
+    await page.getByRole('button', { name: tile }).click();
+    const dialog = page.getByRole('dialog', { name: tile });
+    await dialog.getByRole('textbox').fill('YJV 0.6/1kV 3*95+1*50 2.500米');
+    await dialog.getByRole('button', { name: lang === 'en' ? /Recognise/ : /识\s*别/ }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.locator('.ant-card .ant-table-tbody tr.ant-table-row').first();
+    await expect(row).toContainText(
+      lang === 'en'
+        ? 'The quantity is unclear: the row has two different quantities, or a number that reads two ways (such as 2.500 m)'
+        : '数量不明确：一行中有两个不同的数量，或数字有两种读法（如 2.500 米）',
+    );
+    // No metres are taken: the salesperson types them.
+    await expect(row.getByRole('textbox').or(row.getByRole('spinbutton')).first()).toHaveValue('');
+    await shot(`batch-quantity-two-ways-${lang}`);
+  });
+}
