@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, openSignedIn, test, useEnglish } from './support/fixtures';
+import { expect, openSignedIn, useEnglish as preferEnglish, test } from './support/fixtures';
 
 const SAMPLE_SHEET = fileURLToPath(
   new URL('../../mock-server/fixtures/files/docs/quotation-sample.xlsx', import.meta.url),
@@ -93,7 +93,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
     api,
     shot,
   }) => {
-    if (lang === 'en') await useEnglish(page);
+    if (lang === 'en') await preferEnglish(page);
     await openSignedIn(page, api, 'quote', '/batch');
     const tile = lang === 'en' ? 'Text recognition' : '文本识别';
     await page.getByRole('button', { name: tile }).click();
