@@ -25,8 +25,12 @@ export interface CableText {
 
 /** Armour and screen suffixes that belong to a model (YJV22, KVVP2, GYTA53); other trailing digits do not. */
 const MODEL_SUFFIX_DIGITS = new Set(['2', '3', '22', '23', '32', '33', '42', '43', '53', '62', '63', '72', '73']);
+/** Building wires: one conductor, named by its area alone ("BV2.5", "BVR 16"). */
+export const BUILDING_WIRES: readonly string[] = ['BV', 'BVR', 'BLV', 'BLVR', 'RV', 'BYJ', 'BYJR'];
 /** Families whose conductors are single: a number written alone after them is the area ("BV2.5" is BV 1*2.5). */
-const SINGLE_CORE = /^(?:[A-Z]{1,4}-)?(?:BV|BVR|BLV|BLVR|RV|BYJ|BYJR|JKLYJ|JKYJ|JKLGYJ|JKV|JKLV)$/;
+const SINGLE_CORE = new RegExp(
+  `^(?:[A-Z]{1,4}-)?(?:${[...BUILDING_WIRES, 'JKLYJ', 'JKYJ', 'JKLGYJ', 'JKV', 'JKLV'].join('|')})$`,
+);
 /** Fire, flame and halogen prefixes written without their hyphen: ZRYJV is ZR-YJV. */
 const GLUED_PREFIX =
   /^(WDZN|WDZA|WDZB|WDZC|WDZ|ZRC|ZR|ZA|ZB|ZC|NH|ZN)(?=(?:YJV|YJY|YJLV|VV|VLV|KVV|KYJV|KYJY|BV|BYJ|RVV)\d*$)/;

@@ -103,19 +103,30 @@ interface Band {
  * fewest body boxes cross (the gutter between the columns' texts), so a left-aligned column whose texts reach far past
  * its header keeps them.
  */
-function boundary(left: OcrBox, right: OcrBox, body: readonly OcrBox[], strays: number, lines: number): number {
+/** The table's body as boundaries read it, worked out once per header: its texts' spans and sizes. */
+interface BodyTexts {
+  /** Each body box's text across the page (its margins left out). */
+  spans: { from: number; to: number }[];
+  /** The median box height. */
+  lineHeight: number;
+  /** About how many lines the body has. */
+  lines: number;
+  /** Boxes read across a gutter that do not close it. */
+  strays: number;
+}
+
+function boundary(left: OcrBox, right: OcrBox, body: BodyTexts): number {
   const from = Math.floor(left.x + left.width / 2);
   const to = Math.ceil(right.x + right.width / 2);
   if (to - from < 2) return (from + to) / 2;
   const crossing = new Array<number>(to - from + 1).fill(0);
-  for (const b of body) {
-    // The text, not the margin detection draws around it: two cells' boxes touch where their texts do not.
-    const text = textSpanOf(b);
+  // The text, not the margin detection draws around it: two cells' boxes touch where their texts do not.
+  for (const text of body.spans) {
     const start = Math.max(from, Math.ceil(text.from));
     const end = Math.min(to, Math.floor(text.to));
     for (let x = start; x <= end; x++) crossing[x - from]!++;
   }
-  const fewest = Math.min(...crossing) + strays;
+  const fewest = Math.min(...crossing) + body.strays;
   // Of the stretches the fewest boxes cross, the one nearest the right header's left edge (where the column's rule
   // is); the longest on a tie. Right-aligned numbers under a left-aligned header leave a wider empty stretch on their
   // left than the gutter on their right.
@@ -132,14 +143,13 @@ function boundary(left: OcrBox, right: OcrBox, body: readonly OcrBox[], strays: 
   // Where a column begins: texts end right before the stretch and many start right after it. A stretch under the
   // right header where only its column's short left-aligned cells ended ("YJV", "BVR" under a centred 型号) has
   // nothing starting after it; it is taken only when no stretch is a column's beginning.
-  const near = median(body.map((b) => b.height));
-  const spans = body.map(textSpanOf);
   const begins = (r: { start: number; length: number }) => {
     const start = from + r.start;
     const end = from + r.start + r.length;
     return (
-      spans.some((t) => t.to >= start - near && t.to <= start + 1) &&
-      spans.filter((t) => t.from >= end - 1 && t.from <= end + near).length >= Math.max(2, lines * 0.3)
+      body.spans.some((t) => t.to >= start - body.lineHeight && t.to <= start + 1) &&
+      body.spans.filter((t) => t.from >= end - 1 && t.from <= end + body.lineHeight).length >=
+        Math.max(2, body.lines * 0.3)
     );
   };
   const candidates = runs.some(begins) ? runs.filter(begins) : runs;
@@ -153,8 +163,13 @@ function bandsOf(header: readonly OcrBox[], body: readonly OcrBox[] = []): Band[
   const sorted = [...header].sort((a, b) => a.x - b.x);
   // A box or two read across a gutter (two cells found as one) do not close it on a page of many lines.
   const lines = body.length / Math.max(1, header.length);
-  const strays = Math.floor(lines / STRAYS_PER_LINES);
-  const cuts = sorted.slice(1).map((box, i) => boundary(sorted[i]!, box, body, strays, lines));
+  const texts: BodyTexts = {
+    spans: body.map(textSpanOf),
+    lineHeight: median(body.map((b) => b.height)),
+    lines,
+    strays: Math.floor(lines / STRAYS_PER_LINES),
+  };
+  const cuts = sorted.slice(1).map((box, i) => boundary(sorted[i]!, box, texts));
   return sorted.map((box, i) => ({
     from: i === 0 ? Number.NEGATIVE_INFINITY : cuts[i - 1]!,
     to: i === sorted.length - 1 ? Number.POSITIVE_INFINITY : cuts[i]!,

@@ -10,7 +10,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { findVoltages, STANDARD_AREAS } from '@cable/contracts/inquiry';
+import { BUILDING_WIRES, findVoltages, STANDARD_AREAS } from '@cable/contracts/inquiry';
 import type * as Ort from 'onnxruntime-node';
 import type { OcrBox, PageArea, TableRule } from '../decoding/types';
 import { edgeCutting, type PageEdge } from './page-edge';
@@ -275,6 +275,9 @@ function skewOf(regions: readonly TextRegion[]): number {
   return angles.length ? angles[Math.floor(angles.length / 2)]! : 0;
 }
 
+/** A fire, flame or halogen prefix written with its hyphen before a model (ZR-, NH-, WDZ-, WDZN-), as a pattern. */
+const FIRE_PREFIX = String.raw`(?:ZR|ZC|ZA|ZB|NH|WDZ[A-Z]?)-`;
+
 /**
  * An armoured model run on into the voltage or structure after it ("YJV223*185", "YJV228.7/15KV"): the recognition
  * drops the space, and read as one the digits become 223 cores or a 228.7 kV level. No model continues so, and no
@@ -314,8 +317,11 @@ const SECTION_RUN_ON =
  * A building wire's area run on into its quantity ("BV2.530卷" for BV 2.5 and 30卷): the wire is named by its area
  * alone, so the digits after the model are split as a structure's last cross-section is.
  */
-const WIRE_AREA_RUN_ON =
-  /(?<![A-Za-z])((?:(?:ZR|ZC|ZA|ZB|NH|WDZ[A-Z]?)-)?(?:BV|BVR|BLV|BLVR|RV|BYJ|BYJR)[-\s]?)(\d+(?:\.\d+)?)(?=\s*(?:千米|公里|米|卷|盘|捆|km|KM|m(?![m²2a-z])|M(?![Mm²2A-Za-z]))(?![a-zA-Z]))/g;
+const WIRE_AREA_RUN_ON = new RegExp(
+  String.raw`(?<![A-Za-z])((?:${FIRE_PREFIX})?(?:${BUILDING_WIRES.join('|')})[-\s]?)(\d+(?:\.\d+)?)` +
+    String.raw`(?=\s*(?:千米|公里|米|卷|盘|捆|km|KM|m(?![m²2a-z])|M(?![Mm²2A-Za-z]))(?![a-zA-Z]))`,
+  'g',
+);
 
 /**
  * "4X6800米" is 4X6 800米 when exactly one split of the digits gives a cross-section that is made and a quantity
@@ -335,7 +341,10 @@ function splitSectionRunOn(whole: string, group: string, digits: string): string
 }
 
 /** A model token (letters, maybe a fire prefix and armour digits) with a W that is not a WD... prefix. */
-const MODEL_WITH_W = /(?<![A-Za-z0-9.])((?:(?:ZR|ZC|ZA|ZB|NH|WDZ[A-Z]?)-)?)([A-Z]*W[A-Z]*)(?=\d{0,2}(?![A-Za-z]))/g;
+const MODEL_WITH_W = new RegExp(
+  String.raw`(?<![A-Za-z0-9.])((?:${FIRE_PREFIX})?)([A-Z]*W[A-Z]*)(?=\d{0,2}(?![A-Za-z]))`,
+  'g',
+);
 
 /**
  * "RWV", "KVW", "W" (RVV, KVV, VV read with two V as one W): each W in a model stem tried as V and as VV; when exactly
@@ -369,7 +378,10 @@ const MODEL_POINT = /(?<![A-Za-z0-9.])([A-Z]{2,6})\.(?=\d)/g;
 const modelBeforePoint = (whole: string, model: string) => (knownModel(model) ? `${model} ` : whole);
 
 /** "YIV", "YILV": no family's model has an I; read for a J, it is the family's ("YJV") when that spelling is one. */
-const MODEL_WITH_I = /(?<![A-Za-z0-9.])((?:(?:ZR|ZC|ZA|ZB|NH|WDZ[A-Z]?)-)?)([A-HJ-Z]*I[A-Z]*)(?=\d{0,2}(?![A-Za-z]))/g;
+const MODEL_WITH_I = new RegExp(
+  String.raw`(?<![A-Za-z0-9.])((?:${FIRE_PREFIX})?)([A-HJ-Z]*I[A-Z]*)(?=\d{0,2}(?![A-Za-z]))`,
+  'g',
+);
 
 function modelWithoutI(whole: string, prefix: string, stem: string): string {
   const spelled = stem.replace(/I/g, 'J');

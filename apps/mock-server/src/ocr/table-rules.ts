@@ -51,17 +51,17 @@ export function horizontalRules(page: Raster, skew: number): TableRule[] {
     const spans: { from: number; to: number }[] = [];
     let start = -1;
     let last = -1;
-    const close = () => {
+    const endSpan = () => {
       if (start >= 0 && last - start + 1 >= MIN_SPAN) spans.push({ from: start, to: last + 1 });
       start = -1;
     };
     for (let x = 0; x < W; x++) {
       if (!ruledAt(x, y0)) continue;
-      if (start >= 0 && x - last - 1 > GAP) close();
+      if (start >= 0 && x - last - 1 > GAP) endSpan();
       if (start < 0) start = x;
       last = x;
     }
-    close();
+    endSpan();
     if (spans.some((span) => span.to - span.from >= needed)) found.push({ y: y0, spans });
   }
   // Neighbouring rows of one rule (a rule 2–3 px thick, or anti-aliased) are one rule: its stretches are where any of
@@ -69,7 +69,7 @@ export function horizontalRules(page: Raster, skew: number): TableRule[] {
   const rules: TableRule[] = [];
   let group: typeof found = [];
   const cos = Math.cos(skew);
-  const close = () => {
+  const endRule = () => {
     if (group.length === 0) return;
     const y = group.reduce((s, row) => s + row.y, 0) / group.length;
     // A point of the rule at x lies at y + (x - W/2)·tan(skew); turned by -skew about the centre, it is at
@@ -83,10 +83,10 @@ export function horizontalRules(page: Raster, skew: number): TableRule[] {
     group = [];
   };
   for (const row of found) {
-    if (group.length > 0 && row.y - group[group.length - 1]!.y > 1) close();
+    if (group.length > 0 && row.y - group[group.length - 1]!.y > 1) endRule();
     group.push(row);
   }
-  close();
+  endRule();
   return rules;
 }
 
