@@ -7,10 +7,12 @@
 import {
   type CellRange,
   type ColumnRole,
+  continuesQuantity,
   DESCRIBING_ROLES,
   findStructure,
   headerAt,
   type InquiryTable,
+  QUANTITY_NUMBER,
   QUANTITY_UNIT,
   roleOf,
 } from '@cable/contracts/inquiry';
@@ -274,32 +276,83 @@ function overlappingBoxes(line: readonly OcrBox[]): Set<OcrBox> {
   return found;
 }
 
+interface PlacedPiece {
+  piece: Piece;
+  box: OcrBox;
+  score: number;
+}
+
+/** A row's pieces of text in the columns they overlap most, left to right within each. */
+function piecesByColumn(lines: readonly (readonly OcrBox[])[], bands: readonly Band[]): PlacedPiece[][] {
+  const pieces: PlacedPiece[][] = bands.map(() => []);
+  for (const line of lines) {
+    const overlapping = overlappingBoxes(line);
+    for (const box of line) {
+      for (const piece of piecesOf(box, bands)) {
+        const score = overlapping.has(box) ? Math.min(piece.score, OVERLAP_DOUBT) : piece.score;
+        pieces[bandOf(piece.from, piece.to, bands)]!.push({ piece, box, score });
+      }
+    }
+  }
+  return pieces;
+}
+
 /** The cells of one table row: its text lines (one, or the lines of a ruled row whose cells wrap), top to bottom. */
 function cellsOf(
   lines: readonly (readonly OcrBox[])[],
   bands: readonly Band[],
   page: number,
 ): { cells: string[]; confidence: number[]; places: (CellPlace | null)[] } {
+  const pieces = piecesByColumn(lines, bands);
+  quantityApartFromNextCell(pieces, bands);
   const cells: string[] = bands.map(() => '');
   const confidence: number[] = bands.map(() => 1);
   const places: (CellPlace | null)[] = bands.map(() => null);
-  for (const line of lines) {
-    const overlapping = overlappingBoxes(line);
-    for (const box of line) {
-      for (const piece of piecesOf(box, bands)) {
-        const column = bandOf(piece.from, piece.to, bands);
-        cells[column] = cells[column] ? `${cells[column]} ${piece.text}` : piece.text;
-        const score = overlapping.has(box) ? Math.min(piece.score, OVERLAP_DOUBT) : piece.score;
-        confidence[column] = Math.min(confidence[column]!, score);
-        places[column] = widened(places[column]!, page, piece.from, piece.to, box);
-      }
+  pieces.forEach((column, c) => {
+    for (const { piece, box, score } of column) {
+      cells[c] = cells[c] ? `${cells[c]} ${piece.text}` : piece.text;
+      confidence[c] = Math.min(confidence[c]!, score);
+      places[c] = widened(places[c]!, page, piece.from, piece.to, box);
     }
-  }
+  });
   bands.forEach((band, column) => {
     if (band.role === 'quantity' && RUN_INTO_TEXT.test(cells[column]!))
       confidence[column] = Math.min(confidence[column]!, OVERLAP_DOUBT);
   });
   return { cells, confidence, places };
+}
+
+const BARE_NUMBER = new RegExp(`^${QUANTITY_NUMBER}$`);
+
+/**
+ * Where a quantity column's pieces are a bare number and then another cell's words ("100" then "现货", "7月底"): the index of the first word's piece, or -1. A thousands group read as a piece of
+ * its own ("1" "200") is part of the number.
+ */
+function wordsAfterNumber(run: readonly PlacedPiece[]): number {
+  const words = run.findIndex((p, i) => i > 0 && !continuesQuantity(p.piece.text));
+  if (words < 1) return -1;
+  const number = run
+    .slice(0, words)
+    .map((p) => p.piece.text)
+    .join('')
+    .replace(/\s/g, '');
+  const { piece: first } = run[words]!;
+  return BARE_NUMBER.test(number) && (first.from + first.to) / 2 > run[words - 1]!.piece.to ? words : -1;
+}
+
+/**
+ * A row's bare quantity and the next cell's words after it ("100" then "现货", "7月底") found in the quantity column
+ * while the column after it is empty in that row: the words are that column's. A photo taken at an angle moves a
+ * right-aligned number and the left-aligned text after it past each other from row to row, so no one boundary
+ * between the columns holds for every row, but each row's own gap does.
+ */
+function quantityApartFromNextCell(pieces: PlacedPiece[][], bands: readonly Band[]): void {
+  const column = bands.findIndex((band) => band.role === 'quantity');
+  const own = pieces[column];
+  const next = pieces[column + 1];
+  if (!own || !next || next.length > 0) return;
+  const words = wordsAfterNumber(own);
+  if (words > 0) next.push(...own.splice(words));
 }
 
 /**

@@ -10,7 +10,13 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { BUILDING_WIRES, findVoltages, STANDARD_AREAS } from '@cable/contracts/inquiry';
+import {
+  BUILDING_WIRES,
+  continuesQuantity,
+  findVoltages,
+  QUANTITY_NUMBER,
+  STANDARD_AREAS,
+} from '@cable/contracts/inquiry';
 import type * as Ort from 'onnxruntime-node';
 import type { OcrBox, PageArea, TableRule } from '../decoding/types';
 import { edgeCutting, type PageEdge } from './page-edge';
@@ -23,6 +29,7 @@ import {
   LINE_HEIGHT,
   type LineImage,
   lineImage,
+  type ReadCharacter,
   type Reading,
   readingOf,
   recognitionInput,
@@ -430,6 +437,35 @@ export function tidyText(text: string): string {
  */
 const CELL_GAP = 1.6;
 
+/**
+ * A bare number and what follows it this far apart (centre to centre, in region heights) are in different cells when
+ * what follows is another cell's words: a right-aligned quantity and the left-aligned text of the next column ("100
+ * 现货", "800 7月底") drawn closer than CELL_GAP. Digits of one number stand a third of a height apart, a space between
+ * words half to two thirds.
+ */
+const NUMBER_CELL_GAP = 0.75;
+const BARE_NUMBER = new RegExp(String.raw`^${QUANTITY_NUMBER}$`);
+
+/** Whether the characters before `next` (from `first`) and those from `next` on are a cell apart. */
+function cellApart(
+  chars: readonly ReadCharacter[],
+  first: number,
+  next: number,
+  gap: number,
+  numberGap: number,
+): boolean {
+  const apart = chars[next]!.at - chars[next - 1]!.at;
+  if (apart > gap) return true;
+  if (apart <= numberGap) return false;
+  const textOf = (from: number, to?: number) =>
+    chars
+      .slice(from, to)
+      .map((c) => c.char)
+      .join('');
+  const after = textOf(next);
+  return BARE_NUMBER.test(textOf(first, next)) && /^[\d\u4e00-\u9fff]/.test(after) && !continuesQuantity(after);
+}
+
 /** A reading split where its characters are a cell apart, each part with its share of the region's length. */
 export function partsOfReading(
   reading: Reading,
@@ -437,12 +473,14 @@ export function partsOfReading(
 ): { reading: Reading; from: number; to: number }[] {
   const chars = reading.chars.filter((c) => c.char.trim() !== '');
   if (chars.length === 0) return [];
-  const gap = CELL_GAP / Math.max(lengthInHeights, 1e-6);
+  const length = Math.max(lengthInHeights, 1e-6);
+  const gap = CELL_GAP / length;
+  const numberGap = NUMBER_CELL_GAP / length;
   const parts: { reading: Reading; from: number; to: number }[] = [];
   let first = 0;
-  const half = 0.5 / Math.max(lengthInHeights, 1e-6);
+  const half = 0.5 / length;
   for (let i = 1; i <= chars.length; i++) {
-    if (i < chars.length && chars[i]!.at - chars[i - 1]!.at <= gap) continue;
+    if (i < chars.length && !cellApart(chars, first, i, gap, numberGap)) continue;
     const from = Math.max(0, chars[first]!.at - half);
     const to = Math.min(1, chars[i - 1]!.at + half);
     const own = reading.chars.filter((c) => c.at >= from && c.at <= to);

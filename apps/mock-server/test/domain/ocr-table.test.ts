@@ -272,6 +272,46 @@ describe('photos of tight tables', () => {
   });
 });
 
+describe('a photo whose columns lean from row to row', () => {
+  const ROWS = [
+    ['1', 'YJV 3×95+1×50', '100', '现货'],
+    ['2', 'RVV 3×1.5', '800', '7月底'],
+    ['3', 'BV 2.5', '1200', '15天'],
+    ['4', 'KVV 4×1.5', '600', '米'],
+    ['5', 'YJV22 3×120', '450', '7月底'],
+    ['6', 'VV 4×35', '80', '现货'],
+  ];
+  /**
+   * A monitor photographed at an angle: the right-aligned quantities end at x 509 in the first row and 489 in the
+   * last, and the next column's texts start at 505 in the first row and 485 in the last, so every x between the
+   * columns is crossed by some row's text.
+   */
+  function leaningTable(rows = ROWS): OcrBox[] {
+    const boxes = [box('序号', 10, 0), box('型号规格', 120, 0), box('数量', 446, 0), box('交货期', 540, 0)];
+    rows.forEach(([serial, spec, quantity, after], r) => {
+      const y = 28 * (r + 1);
+      const amount = box(quantity!, 0, y);
+      boxes.push(box(serial!, 12, y), box(spec!, 120, y), { ...amount, x: 509 - 4 * r - amount.width });
+      if (after) boxes.push(box(after, 505 - 4 * r, y));
+    });
+    return boxes;
+  }
+  const READ = [
+    ['100', '现货'],
+    ['800', '7月底'],
+    ['1200', '15天'],
+    ['600 米', ''],
+    ['450', '7月底'],
+    ['80', '现货'],
+  ];
+
+  it("gives each row's words after a bare quantity to the empty column after it, keeping its unit", () => {
+    const table = tableOfBoxes([leaningTable()]);
+    expect(table.rows.slice(1).map((row) => [row[2], row[3]])).toEqual(READ);
+    expect(readInquiryTable(table).map((row) => row.metres)).toEqual([100, 800, 1200, 600, 450, 80]);
+  });
+});
+
 describe('a picture cropped through the 数量 header', () => {
   const CROPPED = [
     ['序号', '材料名称', '规格型号', '单位'],

@@ -136,6 +136,25 @@ describe('recognition decoding', () => {
     expect(partsOfReading(readingOf(words, []), 6).map((p) => p.reading.text)).toEqual(['YJV3×70']);
   });
 
+  it("splits a bare number from the next cell's words closer than a cell apart, but not from its unit or its digits", () => {
+    // Characters at a pitch of a third of a height; `gapAt` adds the gap (in heights) before character `gapAt`.
+    const read = (text: string, gapAt: number, gap: number) => {
+      const chars = [...text].map((char, i) => ({ char, at: (0.3 + i / 3 + (i >= gapAt ? gap : 0)) / 4, p: 0.95 }));
+      return partsOfReading(readingOf(chars, []), 4).map((p) => p.reading.text);
+    };
+    // A right-aligned quantity and the left-aligned text of the column after it, read as one region in a photo.
+    expect(read('100现货', 3, 0.67)).toEqual(['100', '现货']);
+    expect(read('8007月底', 3, 0.5)).toEqual(['800', '7月底']);
+    expect(read('2软护套线', 1, 0.6)).toEqual(['2', '软护套线']);
+    // The same gap before a unit, a thousands group or a structure keeps the cell whole.
+    expect(read('100米', 3, 0.67)).toEqual(['100米']);
+    expect(read('1200', 1, 0.6)).toEqual(['1200']);
+    expect(read('22盘', 2, 0.6)).toEqual(['22盘']);
+    expect(read('YJV223×120', 5, 0.5)).toEqual(['YJV223×120']);
+    // A space's width (up to two thirds of a height between the characters' centres) is no cell's gap.
+    expect(read('100现货', 3, 0.3)).toEqual(['100现货']);
+  });
+
   it('takes out the spaces a monospaced font leaves inside numbers, and puts back the one after a voltage', () => {
     expect(tidyText('YJV-0. 6/1kV 3x95+1 ×50')).toBe('YJV-0.6/1kV 3x95+1×50');
     expect(tidyText('KVV 10 × 1.5  200 米')).toBe('KVV 10×1.5 200 米');
