@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coilMetres, readQuantity, unitInHeader } from '../../src/inquiry';
+import { coilMetres, continuesQuantity, readQuantity, unitInHeader } from '../../src/inquiry';
 
 const cell = (main: string, unit = '', extra: string[] = [], model = 'YJV') =>
   readQuantity({ main, unit, extra, model, bareNumber: true });
@@ -79,5 +79,12 @@ describe('readQuantity', () => {
     expect(unitInHeader('数量（米）')).toBe('米');
     expect(unitInHeader('数量')).toBe('');
     expect(readQuantity({ main: '120', headerUnit: 'm', bareNumber: true })).toMatchObject({ metres: 120 });
+  });
+});
+
+describe('continuesQuantity', () => {
+  it('takes a unit, a thousands group or a bracketed count after a number as the same cell, other words as the next', () => {
+    for (const text of ['米', 'm', '千米', '200', '200米', '(2盘)', 'km']) expect(continuesQuantity(text)).toBe(true);
+    for (const text of ['现货', '7月底', '15天', '软护套线', '国标']) expect(continuesQuantity(text)).toBe(false);
   });
 });
