@@ -127,6 +127,24 @@ describe('history list', { timeout: 60_000 }, () => {
     );
   });
 
+  it('重置 empties the search bar and lists every quotation again', async () => {
+    renderScreen(<HistoryList />);
+    await screen.findByText('南京城建集团');
+    const keyword = screen.getByLabelText('客户名称或备注');
+    await userEvent.type(keyword, '恒远{Enter}');
+    await waitFor(() =>
+      expect(fakeApiServer.sent('/biz/qms/history/list').at(-1)).toEqual({
+        cond: { keyword: '恒远' },
+        page: { len: 20, num: 1 },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: /重\s*置/ }));
+    expect(keyword).toHaveValue('');
+    await waitFor(() =>
+      expect(fakeApiServer.sent('/biz/qms/history/list').at(-1)).toEqual({ cond: {}, page: { len: 20, num: 1 } }),
+    );
+  });
+
   it('re-quotes into the chosen group', async () => {
     fakeApiServer.on('/biz/qms/history/recalc', ({ form }: { form?: Record<string, unknown> }) => ({
       group: form?.group,

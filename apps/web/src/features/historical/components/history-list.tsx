@@ -1,12 +1,13 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileTextOutlined, RedoOutlined } from '@ant-design/icons';
 import { FeatureModule } from '@cable/contracts/vocabulary';
-import { App, Button, Card, DatePicker, Form, type GetProps, Input, Space, Table, Tooltip } from 'antd';
-import { useState } from 'react';
+import { App, Button, Card, DatePicker, type GetProps, Input, Space, Table, Tooltip } from 'antd';
+import { useId, useState } from 'react';
 import { useAccess } from '../../../api/access';
 import { isApiError } from '../../../api/errors';
 import { useColumnChooser } from '../../../components/column-chooser';
 import { DocumentPreviewModal, documentPreviewUrl, startDocumentCheck } from '../../../components/document-preview';
 import { HeaderText } from '../../../components/header-text';
+import { InlineSearchForm, SearchField } from '../../../components/inline-search-form';
 import { lazyOnOpen } from '../../../components/lazy-on-open';
 import { tableState } from '../../../components/page-frame';
 import { type RowAction, RowActions } from '../../../components/row-actions';
@@ -57,7 +58,9 @@ export function HistoryList() {
   const { message, modal } = App.useApp();
   const access = useAccess();
   const { preferences } = useQuotePreferences();
-  const [form] = Form.useForm<Filters>();
+  const rangeId = useId();
+  // What the search bar shows; the list follows it when it is submitted.
+  const [filters, setFilters] = useState<Filters>({});
   const [cond, setCond] = useState<HistoryCond>({});
   const [page, setPage] = useState(1);
   const historyList = useHistoryList(cond, page);
@@ -266,35 +269,40 @@ export function HistoryList() {
   return (
     <div>
       <Card title={t('title')} extra={chooser}>
-        <Form<Filters>
-          form={form}
-          layout="inline"
-          style={{ marginBottom: 16, rowGap: 8 }}
-          onFinish={(values) => {
-            setCond(condOf(values));
+        <InlineSearchForm
+          style={{ marginBottom: 16 }}
+          onSearch={() => {
+            setCond(condOf(filters));
             setPage(1);
           }}
         >
-          <Form.Item name="range" label={t('range')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} />
-          </Form.Item>
-          <Form.Item name="keyword">
+          <SearchField label={t('range')} htmlFor={rangeId}>
+            <DatePicker.RangePicker
+              id={rangeId}
+              allowEmpty={[true, true]}
+              value={filters.range ?? null}
+              onChange={(range) => setFilters((previous) => ({ ...previous, range }))}
+            />
+          </SearchField>
+          <SearchField>
             <Input
               placeholder={t('keyword')}
               aria-label={t('keyword')}
               allowClear
               maxLength={64}
               style={{ width: 240 }}
+              value={filters.keyword ?? ''}
+              onChange={(event) => setFilters((previous) => ({ ...previous, keyword: event.target.value }))}
             />
-          </Form.Item>
-          <Form.Item>
+          </SearchField>
+          <SearchField>
             <Space>
               <Button type="primary" htmlType="submit">
                 {t('search')}
               </Button>
               <Button
                 onClick={() => {
-                  form.resetFields();
+                  setFilters({});
                   setCond({});
                   setPage(1);
                 }}
@@ -302,8 +310,8 @@ export function HistoryList() {
                 {t('reset')}
               </Button>
             </Space>
-          </Form.Item>
-        </Form>
+          </SearchField>
+        </InlineSearchForm>
         <Table<HistoryRecord>
           rowKey="id"
           size="middle"

@@ -70,10 +70,10 @@ describe('RealQuoteScreen', () => {
     await screen.findByText('237.30');
     await userEvent.click(screen.getByText('交联电力电缆'));
     await userEvent.click(within(await tagRow('属性')).getByText('铠装'));
-    const prop = document.querySelector<HTMLInputElement>('input#prop');
+    const prop = screen.getByRole('textbox', { name: '属性' });
     expect(prop).toHaveValue('铠装');
-    fireEvent.change(prop as HTMLInputElement, { target: { value: '' } });
-    fireEvent.change(document.querySelector('input#keyword') as HTMLInputElement, { target: { value: 'YJV' } });
+    fireEvent.change(prop, { target: { value: '' } });
+    fireEvent.change(screen.getByRole('textbox', { name: '关键字' }), { target: { value: 'YJV' } });
     fireEvent.click(screen.getByText(/搜\s?索/, { selector: 'button span' }));
     await waitFor(() =>
       expect(fakeServer.sent('/biz/qms/cable/info/list').at(-1)).toEqual({

@@ -1,8 +1,9 @@
 import { OrderedListOutlined, PieChartOutlined, SearchOutlined } from '@ant-design/icons';
 import { FeatureModule } from '@cable/contracts/vocabulary';
-import { Badge, Button, Card, Col, Flex, Form, Input, Row, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Badge, Button, Card, Col, Flex, Input, Row, Space, Typography } from 'antd';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { InlineSearchForm, SearchField } from '../../../components/inline-search-form';
 import { lazyOnOpen } from '../../../components/lazy-on-open';
 import { paths } from '../../../config/paths';
 import {
@@ -39,12 +40,22 @@ interface SearchFields {
 
 const EMPTY_FIELDS: SearchFields = { keyword: '', model: '', prop: '', struct: '' };
 
+/** The search bar's fields, in order, with their widths and lengths. */
+const SEARCH_INPUTS: ReadonlyArray<{ name: keyof SearchFields; width: number; maxLength: number }> = [
+  { name: 'keyword', width: 180, maxLength: 64 },
+  { name: 'model', width: 110, maxLength: 32 },
+  { name: 'prop', width: 100, maxLength: 32 },
+  { name: 'struct', width: 120, maxLength: 64 },
+];
+
 /** Real and realQuotes: browse the catalogue, search cables, see live prices, add them to a group. */
 export function RealQuoteScreen() {
   const t = useRealText();
   const navigate = useNavigate();
   const view = useQuoteView();
-  const [form] = Form.useForm<SearchFields>();
+  const fieldId = useId();
+  // What the search fields show; the search runs on what they showed when it was submitted.
+  const [draft, setDraft] = useState<SearchFields>(EMPTY_FIELDS);
   const [selection, setSelection] = useState<CatalogueSelection>({});
   const [fields, setFields] = useState<SearchFields>(EMPTY_FIELDS);
   const [page, setPage] = useState(1);
@@ -71,7 +82,12 @@ export function RealQuoteScreen() {
 
   const pickCatalogue = (next: CatalogueSelection) => {
     setSelection(next);
-    form.setFieldsValue({ model: next.model ?? '', prop: next.prop ?? '', struct: next.struct ?? '' });
+    setDraft((previous) => ({
+      keyword: previous.keyword,
+      model: next.model ?? '',
+      prop: next.prop ?? '',
+      struct: next.struct ?? '',
+    }));
     setFields((previous) => ({ keyword: previous.keyword, model: '', prop: '', struct: '' }));
     setPage(1);
   };
@@ -104,19 +120,11 @@ export function RealQuoteScreen() {
         </Col>
         <Col xs={24} lg={16} xl={17}>
           <Card size="small">
-            <Form<SearchFields>
-              form={form}
-              layout="inline"
-              initialValues={EMPTY_FIELDS}
-              style={{ marginBottom: 12, rowGap: 8 }}
-              onFinish={(values) => {
-                const submitted: SearchFields = {
-                  keyword: values.keyword ?? '',
-                  model: values.model ?? '',
-                  prop: values.prop ?? '',
-                  struct: values.struct ?? '',
-                };
-                // The form shows the catalogue pick; a field the user cleared or retyped no longer narrows by it.
+            <InlineSearchForm
+              style={{ marginBottom: 12 }}
+              onSearch={() => {
+                const submitted = draft;
+                // The fields show the catalogue pick; a field the user cleared or retyped no longer narrows by it.
                 setSelection((previous) => ({
                   cata: previous.cata,
                   prop: previous.prop === submitted.prop ? previous.prop : undefined,
@@ -127,26 +135,27 @@ export function RealQuoteScreen() {
                 setPage(1);
               }}
             >
-              <Form.Item name="keyword" label={t('search.keyword')}>
-                <Input allowClear placeholder={t('search.keywordPlaceholder')} maxLength={64} style={{ width: 180 }} />
-              </Form.Item>
-              <Form.Item name="model" label={t('search.model')}>
-                <Input allowClear maxLength={32} style={{ width: 110 }} />
-              </Form.Item>
-              <Form.Item name="prop" label={t('search.prop')}>
-                <Input allowClear maxLength={32} style={{ width: 100 }} />
-              </Form.Item>
-              <Form.Item name="struct" label={t('search.struct')}>
-                <Input allowClear maxLength={64} style={{ width: 120 }} />
-              </Form.Item>
-              <Form.Item>
+              {SEARCH_INPUTS.map(({ name, width, maxLength }) => (
+                <SearchField key={name} label={t(`search.${name}`)} htmlFor={`${fieldId}-${name}`}>
+                  <Input
+                    id={`${fieldId}-${name}`}
+                    allowClear
+                    placeholder={name === 'keyword' ? t('search.keywordPlaceholder') : undefined}
+                    maxLength={maxLength}
+                    style={{ width }}
+                    value={draft[name]}
+                    onChange={(event) => setDraft((previous) => ({ ...previous, [name]: event.target.value }))}
+                  />
+                </SearchField>
+              ))}
+              <SearchField>
                 <Space>
                   <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
                     {t('search.submit')}
                   </Button>
                   <Button
                     onClick={() => {
-                      form.resetFields();
+                      setDraft(EMPTY_FIELDS);
                       setFields(EMPTY_FIELDS);
                       setSelection({});
                       setPage(1);
@@ -155,8 +164,8 @@ export function RealQuoteScreen() {
                     {t('search.reset')}
                   </Button>
                 </Space>
-              </Form.Item>
-            </Form>
+              </SearchField>
+            </InlineSearchForm>
             {cata && (
               <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
                 {[cata.name, selection.prop, selection.model, selection.struct].filter(Boolean).join(' / ')}
