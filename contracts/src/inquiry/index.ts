@@ -8,6 +8,7 @@ export { keywordsOfRow, type RowKeywords } from './keywords';
 export {
   coilMetres,
   continuesQuantity,
+  LONE_QUANTITY,
   QUANTITY_NUMBER,
   QUANTITY_UNIT,
   type QuantityReading,

@@ -27,6 +27,12 @@ export function unitKind(unit: string): { kind: UnitKind; factor: number } | nul
 export const QUANTITY_UNIT =
   '(千米|公里|km|米|mtr|m(?![m²2a-z])|盘|轴|卷|圈|捆|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
 const UNIT = QUANTITY_UNIT;
+/** A number as quantities are written ("1,200", "2.5"), as a regular-expression group. */
+export const QUANTITY_NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+const NUMBER = QUANTITY_NUMBER;
+/** A quantity alone, as a cell holds it: a number and its unit if written ("600", "250m", "1,200 米"). */
+export const LONE_QUANTITY = new RegExp(String.raw`^${QUANTITY_NUMBER}\s*${QUANTITY_UNIT}?$`, 'i');
+
 /**
  * Whether text after a number can still be its own cell's: a unit, more digits (a thousands group written with a
  * space), brackets and signs. A word of anything else ("现货", "7月底", "15天", "软护套线") is another cell's text that
@@ -35,9 +41,6 @@ const UNIT = QUANTITY_UNIT;
 export function continuesQuantity(text: string): boolean {
   return !/[\u4e00-\u9fff]/.test(text.replace(new RegExp(QUANTITY_UNIT, 'gi'), ''));
 }
-/** A number as quantities are written ("1,200", "2.5"), as a regular-expression group. */
-export const QUANTITY_NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
-const NUMBER = QUANTITY_NUMBER;
 const DRUM = '(盘|轴|卷|圈)';
 const LENGTH_UNIT = '(千米|公里|km|米|m(?![m²2a-z]))';
 /** "每盘500米", "每轴约1000m", "一盘500米" (not "十一盘"). */

@@ -12,7 +12,7 @@ import {
   findStructure,
   headerAt,
   type InquiryTable,
-  QUANTITY_NUMBER,
+  LONE_QUANTITY,
   QUANTITY_UNIT,
   roleOf,
 } from '@cable/contracts/inquiry';
@@ -322,8 +322,6 @@ function cellsOf(
   return { cells, confidence, places };
 }
 
-const BARE_NUMBER = new RegExp(`^${QUANTITY_NUMBER}$`);
-
 /**
  * Where a quantity column's pieces are a bare number and then another cell's words ("100" then "现货", "7月底"): the index of the first word's piece, or -1. A thousands group read as a piece of
  * its own ("1" "200") is part of the number.
@@ -337,7 +335,7 @@ function wordsAfterNumber(run: readonly PlacedPiece[]): number {
     .join('')
     .replace(/\s/g, '');
   const { piece: first } = run[words]!;
-  return BARE_NUMBER.test(number) && (first.from + first.to) / 2 > run[words - 1]!.piece.to ? words : -1;
+  return LONE_QUANTITY.test(number) && (first.from + first.to) / 2 > run[words - 1]!.piece.to ? words : -1;
 }
 
 /**

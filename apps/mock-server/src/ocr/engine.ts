@@ -14,7 +14,7 @@ import {
   BUILDING_WIRES,
   continuesQuantity,
   findVoltages,
-  QUANTITY_NUMBER,
+  LONE_QUANTITY,
   STANDARD_AREAS,
 } from '@cable/contracts/inquiry';
 import type * as Ort from 'onnxruntime-node';
@@ -404,7 +404,8 @@ function modelWithoutI(whole: string, prefix: string, stem: string): string {
  * ("RWV-300/500V", "KVW") spelled as the one cable family it can be, a table rule read as an unpaired bracket or
  * bar at either end ("[m", "29|") dropped, "°" between digits (an asterisk of a
  * SimSun-like font: "2°1") read as "*", and a "+" between two
- * groups of a structure read as a dash ("4×70-1×35": no structure is written so; it was read as 4×70 alone).
+ * groups of a structure read as a dash ("4×70-1×35": no structure is written so; it was read as 4×70 alone), and
+ * 千米 after a number read as 干米 (干 is no unit).
  */
 export function tidyText(text: string): string {
   return text
@@ -412,6 +413,7 @@ export function tidyText(text: string): string {
     .replace(/(\d)\s+([.×xX*+])\s*(?=\d)/g, '$1$2')
     .replace(/(\d)\s*°\s*(?=\d)/g, '$1*')
     .replace(/(\d\.)[Ss](?=mm|[^A-Za-z]|$)/g, '$15')
+    .replace(/(\d\s*)干米/g, '$1千米')
     .replace(/(\dmm)[-—–](?![\d.])/g, '$1²')
     .replace(MODEL_POINT, modelBeforePoint)
     .replace(LEVEL_RUN_INTO_MODEL, splitLevelFromModel)
@@ -438,13 +440,12 @@ export function tidyText(text: string): string {
 const CELL_GAP = 1.6;
 
 /**
- * A bare number and what follows it this far apart (centre to centre, in region heights) are in different cells when
+ * A quantity (a bare number, or with its unit) and what follows it this far apart (centre to centre, in region heights) are in different cells when
  * what follows is another cell's words: a right-aligned quantity and the left-aligned text of the next column ("100
  * 现货", "800 7月底") drawn closer than CELL_GAP. Digits of one number stand a third of a height apart, a space between
  * words half to two thirds.
  */
 const NUMBER_CELL_GAP = 0.75;
-const BARE_NUMBER = new RegExp(String.raw`^${QUANTITY_NUMBER}$`);
 
 /** Whether the characters before `next` (from `first`) and those from `next` on are a cell apart. */
 function cellApart(
@@ -463,7 +464,7 @@ function cellApart(
       .map((c) => c.char)
       .join('');
   const after = textOf(next);
-  return BARE_NUMBER.test(textOf(first, next)) && /^[\d\u4e00-\u9fff]/.test(after) && !continuesQuantity(after);
+  return LONE_QUANTITY.test(textOf(first, next)) && /^[\d\u4e00-\u9fff]/.test(after) && !continuesQuantity(after);
 }
 
 /** A reading split where its characters are a cell apart, each part with its share of the region's length. */

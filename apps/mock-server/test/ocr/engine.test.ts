@@ -155,6 +155,12 @@ describe('recognition decoding', () => {
     expect(read('100现货', 3, 0.3)).toEqual(['100现货']);
   });
 
+  it('reads 干米 after a number as 千米, the unit it can only be', () => {
+    expect(tidyText('2.5干米')).toBe('2.5千米');
+    expect(tidyText('1.8 干米')).toBe('1.8 千米');
+    expect(tidyText('干燥场所')).toBe('干燥场所');
+  });
+
   it('takes out the spaces a monospaced font leaves inside numbers, and puts back the one after a voltage', () => {
     expect(tidyText('YJV-0. 6/1kV 3x95+1 ×50')).toBe('YJV-0.6/1kV 3x95+1×50');
     expect(tidyText('KVV 10 × 1.5  200 米')).toBe('KVV 10×1.5 200 米');
