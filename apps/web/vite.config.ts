@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { deferralOf, deferredPartCode } from './src/app/bundle-deferrals';
 import { BUNDLE_TRIMS, trimOf, trimStubCode } from './src/app/bundle-trims';
 import { earlyStartupScript } from './src/app/early-startup';
 import { firstScreenStylesheet } from './src/app/first-styles';
@@ -74,6 +75,23 @@ function bundleTrims(): Plugin {
   };
 }
 
+const DEFER_PREFIX = '\0cable-deferred:';
+
+/** antd parts shown only on an action load on it (src/app/bundle-deferrals.ts); the build only. */
+function bundleDeferrals(): Plugin {
+  return {
+    name: 'cable-bundle-deferrals',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (!deferralOf(source, importer)) return undefined;
+      const part = await this.resolve(source, importer, { skipSelf: true });
+      return part ? `${DEFER_PREFIX}${part.id}` : undefined;
+    },
+    load: (id) => (id.startsWith(DEFER_PREFIX) ? deferredPartCode(id.slice(DEFER_PREFIX.length)) : undefined),
+  };
+}
+
 /**
  * antd's styles of the first screens, made at build time (src/app/first-styles.ts) as a CSS file that index.html links
  * without waiting for it (the static shell paints at once); the build only.
@@ -121,7 +139,15 @@ function routePreload(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), formProviderOnly(), bundleTrims(), firstStyles(), earlyStartup(), routePreload()],
+  plugins: [
+    react(),
+    formProviderOnly(),
+    bundleTrims(),
+    bundleDeferrals(),
+    firstStyles(),
+    earlyStartup(),
+    routePreload(),
+  ],
   server: {
     port: 5173,
     strictPort: true,
