@@ -19,12 +19,14 @@ export class StructureParseError extends Error {
   }
 }
 
+/** The units an area is written in, longest first: "6mm²", "6mm2", "6mm", "6平方", "6平". */
+const AREA_UNITS = /mm²|mm2|mm\^2|平方毫米|平方|平|mm/g;
 const GROUP_PATTERN = /^(\d{1,3})[*×xX](\d{1,4}(?:\.\d{1,2})?)$/;
 const MAX_CORES = 61;
 const MAX_AREA_MM2 = 2000;
 
 export function parseStructure(spec: string): ConductorGroup[] {
-  const compact = spec.replace(/\s+/g, '').replace(/mm²|mm2|平方/g, '');
+  const compact = spec.replace(/\s+/g, '').replace(AREA_UNITS, '');
   if (compact === '') throw new StructureParseError(spec, 'it is empty');
   return compact.split('+').map((part) => {
     const match = GROUP_PATTERN.exec(part);
@@ -68,7 +70,7 @@ export function totalConductorArea(groups: readonly ConductorGroup[]): number {
 
 const AREA = String.raw`\d{1,4}(?:\.\d{1,2})?`;
 const TIMES = String.raw`\s*[*×xX]\s*`;
-const AREA_UNIT = String.raw`(?:\s*(?:mm²|mm2|mm\^2|平方毫米|平方|平|mm))?`;
+const AREA_UNIT = String.raw`(?:\s*(?:${AREA_UNITS.source}))?`;
 const GROUP = String.raw`\d{1,2}${TIMES}${AREA}${AREA_UNIT}`;
 /**
  * A structure inside a longer text. The count must not continue a number ("200×100" is a tray size), and the last

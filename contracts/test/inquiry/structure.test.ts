@@ -3,6 +3,7 @@ import {
   findStructure,
   formatStructure,
   parseStructure,
+  readInquiryText,
   StructureParseError,
   structPattern,
   totalConductorArea,
@@ -36,8 +37,22 @@ describe('parseStructure', () => {
         { count: 1, area: 35 },
       ],
     ],
+    [
+      '3X10+1X6mm',
+      [
+        { count: 3, area: 10 },
+        { count: 1, area: 6 },
+      ],
+    ],
+    ['4×16平', [{ count: 4, area: 16 }]],
+    ['3×95平方毫米', [{ count: 3, area: 95 }]],
   ])('reads %s', (spec, groups) => {
     expect(parseStructure(spec)).toEqual(groups);
+  });
+
+  it('finds a structure whose area is written with mm alone, as the whole line reads it', () => {
+    const [row] = readInquiryText('YJV 3X10+1X6mm 450米');
+    expect(row).toMatchObject({ model: 'YJV', spec: '3*10+1*6', metres: 450, reasons: [] });
   });
 
   it.each([
