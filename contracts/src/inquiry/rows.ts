@@ -119,6 +119,12 @@ function wordsOf(rest: string): string {
   return (withoutQuantity.match(/[\u4e00-\u9fff]{2,}/g) ?? []).join(' ');
 }
 
+/**
+ * A quantity the customer names without a number ("BV线若干", "数量待定", "按实际"): a cable asked for, whose amount
+ * a person settles, so the line is a row for review rather than a note.
+ */
+const UNSTATED_QUANTITY = /若干|待定|按实际|适量|数量待/;
+
 const isNoiseText = (text: string) => NOTE.test(text) || TOTAL.test(text) || SECTION.test(text);
 
 type Draft = Omit<InquiryRow, 'index'>;
@@ -134,7 +140,9 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   const quantity = readQuantity({ main: cable.rest, model: cable.model, bareNumber: true });
   const hasLength = quantity.unit !== '' && quantity.count !== '';
   const isItem =
-    cable.spec !== '' || (cable.model !== '' && quantity.count !== '') || (hasLength && cable.words !== '');
+    cable.spec !== '' ||
+    (cable.model !== '' && (quantity.count !== '' || UNSTATED_QUANTITY.test(cable.rest))) ||
+    (hasLength && cable.words !== '');
   if (!isItem) return null;
   const item = quantity.count ? text.slice(0, Math.max(0, text.lastIndexOf(quantity.count))).trim() || text : text;
   const twoCables = namesSecondCable(cable.rest);

@@ -199,6 +199,18 @@ describe('readInquiryText', () => {
   });
 });
 
+describe('a line that asks for a cable without saying how much', () => {
+  it('is a row for review when it names a model and an unstated amount (若干, 待定), not a note', () => {
+    const rows = readInquiryText(
+      '9）BV线若干，规格数量待现场确认；\n另需电缆桥架，规格待定\n以上均需国标，请于本周五前回复',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ line: 1, model: 'BV', spec: '', count: '' });
+    expect(rows[0]!.metres).toBeUndefined();
+    expect(rows[0]!.reasons).toEqual(expect.arrayContaining(['quantity-missing', 'spec-unreadable']));
+  });
+});
+
 describe('readInquiryPdf', () => {
   /** Text items of one printed line, each cell at its column's x, y downwards. */
   const line = (y: number, cells: Array<[number, string]>): PdfTextItem[] =>
