@@ -20,6 +20,15 @@ const PICKER = String.raw`[\\/]node_modules[\\/]@rc-component[\\/]picker[\\/]es[
 
 export const BUNDLE_DEFERRALS: readonly BundleDeferral[] = [
   {
+    // A select's option list (and the virtual list it scrolls with, about 6 KB gzip) renders only in its dropdown; the
+    // price type and unit selects of /realquotes and /real/quotation brought it with the screen. The select reaches
+    // the list through a ref it calls with ?. (keys, scrolling), so the list is not needed before it shows.
+    name: 'select-option-list',
+    importer: /[\\/]node_modules[\\/]@rc-component[\\/]select[\\/]es[\\/]Select\.js$/,
+    source: './OptionList',
+    shownOn: "opening a select's dropdown",
+  },
+  {
     name: 'picker-panel',
     importer: new RegExp(String.raw`${PICKER}PickerInput[\\/]Popup[\\/]PopupPanel\.js$`),
     source: '../../PickerPanel',
