@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountWatermark, WATERMARK_ATTRIBUTE, watermarkText } from './watermark';
 
 const layers = () => document.body.querySelectorAll(`[${WATERMARK_ATTRIBUTE}]`);
@@ -37,6 +37,48 @@ describe('watermark', () => {
     await flush();
     expect(layers()).toHaveLength(1);
     expect((layers()[0] as HTMLElement).style.display).toBe('');
+  });
+
+  it('shows the tile once the canvas has encoded it, and goes on guarding the layer', async () => {
+    const context = {
+      translate() {},
+      rotate() {},
+      fillText() {},
+      font: '',
+      fillStyle: '',
+      textAlign: '',
+      textBaseline: '',
+    };
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    let encoded: BlobCallback | undefined;
+    const toBlob = vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback) => {
+      encoded = callback;
+    });
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = () => 'blob:tile';
+    const revoked: string[] = [];
+    URL.revokeObjectURL = (url) => void revoked.push(url);
+    try {
+      const stop = mountWatermark('x guest');
+      const layer = layers()[0] as HTMLElement;
+      expect(layer.style.backgroundImage).toBe('');
+      encoded?.(new Blob(['png'], { type: 'image/png' }));
+      expect(layer.style.backgroundImage).toBe('url("blob:tile")');
+      await flush();
+      expect(layers()[0]).toBe(layer);
+      layer.style.display = 'none';
+      await flush();
+      expect(layers()).toHaveLength(1);
+      expect((layers()[0] as HTMLElement).style.backgroundImage).toBe('url("blob:tile")');
+      expect((layers()[0] as HTMLElement).style.display).toBe('');
+      stop();
+      expect(revoked).toEqual(['blob:tile']);
+    } finally {
+      getContext.mockRestore();
+      toBlob.mockRestore();
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    }
   });
 
   it('is gone for good after dispose', async () => {

@@ -9,7 +9,8 @@ export function watermarkText(parts: { title?: string; sno?: string; code?: stri
   return [parts.title, parts.sno, parts.code || 'guest'].filter(Boolean).join(' ');
 }
 
-function tileImage(text: string, doc: Document): string | undefined {
+/** The tile with the text drawn on it; undefined where the document has no 2D canvas. */
+function drawTile(text: string, doc: Document): HTMLCanvasElement | undefined {
   const canvas = doc.createElement('canvas');
   canvas.width = WATERMARK_TILE.width;
   canvas.height = WATERMARK_TILE.height;
@@ -27,7 +28,23 @@ function tileImage(text: string, doc: Document): string | undefined {
   context.textAlign = 'center';
   context.textBaseline = 'middle';
   context.fillText(text, 0, 0);
-  return canvas.toDataURL('image/png');
+  return canvas;
+}
+
+/**
+ * The tile as a PNG image URL, handed over when encoded. toBlob encodes off the page's main thread: toDataURL took
+ * 15-20 ms of it while the first page rendered (the layer mounts with the page); the tile shows a frame or two later.
+ */
+function encodeTile(canvas: HTMLCanvasElement, done: (url: string, revoke?: () => void) => void): void {
+  if (typeof canvas.toBlob !== 'function' || typeof URL.createObjectURL !== 'function') {
+    done(canvas.toDataURL('image/png'));
+    return;
+  }
+  canvas.toBlob((blob) => {
+    if (!blob) return;
+    const url = URL.createObjectURL(blob);
+    done(url, () => URL.revokeObjectURL(url));
+  }, 'image/png');
 }
 
 function styleOf(image: string | undefined): string {
@@ -50,10 +67,11 @@ function styleOf(image: string | undefined): string {
  */
 export function mountWatermark(text: string, container: HTMLElement = document.body): () => void {
   const doc = container.ownerDocument;
-  const image = tileImage(text, doc);
-  const style = styleOf(image);
+  const tile = drawTile(text, doc);
+  let style = styleOf(undefined);
   let layer: HTMLDivElement | undefined;
   let disposed = false;
+  let revokeImage: (() => void) | undefined;
 
   const create = () => {
     layer = doc.createElement('div');
@@ -80,10 +98,23 @@ export function mountWatermark(text: string, container: HTMLElement = document.b
 
   create();
   containerObserver.observe(container, { childList: true });
+  if (tile) {
+    encodeTile(tile, (image, revoke) => {
+      if (disposed) {
+        revoke?.();
+        return;
+      }
+      revokeImage = revoke;
+      // The expected style first: the layer observer then sees the layer's new style as its own.
+      style = styleOf(image);
+      layer?.setAttribute('style', style);
+    });
+  }
   return () => {
     disposed = true;
     layerObserver.disconnect();
     containerObserver.disconnect();
     layer?.remove();
+    revokeImage?.();
   };
 }

@@ -89,6 +89,7 @@ const MemoMemoModal = memo(MemoModal);
 const MemoFreightModal = memo(FreightModal);
 const MemoPackageFeeModal = memo(PackageFeeModal);
 const MemoCustomCableModal = memo(CustomCableModal);
+const MemoGroupTotals = memo(GroupTotals);
 const NO_IDS: string[] = [];
 /**
  * Heights (px) the parts that mount after the rows (see chromeReady) take once there, so the rows do not move when
@@ -275,6 +276,11 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
   const scopeIds = selectedIds.length > 0 ? selectedIds : items.map((item) => item.id);
   const groupCounts = useGroupCounts(summ.data?.summs);
   const groupSumm = summ.data?.summs.find((item) => item.group === activeGroup);
+  // A price-mode switch shows the rows' new prices first; the totals follow in a background render right after (their
+  // answer is read anew for the mode, so they waited for the network before as well): the switch's frame does not
+  // render the totals' antd statistics (quote-list:reprice).
+  const totalsSumm = useDeferredValue(groupSumm);
+  const totalsMode = useDeferredValue(view.mode);
 
   const remove = async (ids: string[]) => {
     if (ids.length === 0) return;
@@ -446,7 +452,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
         onMove={move}
       />
       <div style={{ marginTop: 12 }}>
-        {chromeReady && <GroupTotals summ={groupSumm} mode={view.mode} places={view.places} />}
+        {chromeReady && <MemoGroupTotals summ={totalsSumm} mode={totalsMode} places={view.places} />}
       </div>
       {dialogsReady && (
         <>

@@ -1,10 +1,26 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Select, Space, Typography } from 'antd';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { QuoteView } from '../hooks/use-quote-view';
-import { useRealText } from '../i18n/use-real-text';
-import { PRICE_MODES, type PriceMode, UNIT_MODES } from '../utils/price';
+import { type RealText, useRealText } from '../i18n/use-real-text';
+import { PRICE_MODES, type PriceMode, UNIT_MODES, type UnitMode } from '../utils/price';
 import { markRepriceStart } from '../utils/reprice-timing';
+
+/** The unit switch, memoised: a price-mode switch does not render it again. */
+const UnitSelect = memo(function UnitSelect({
+  unit,
+  setUnit,
+  t,
+}: {
+  unit: UnitMode;
+  setUnit: (unit: UnitMode) => void;
+  t: RealText;
+}) {
+  const options = useMemo(() => UNIT_MODES.map((value) => ({ value, label: t(`unit.${value}`) })), [t]);
+  return (
+    <Select aria-label={t('unit.label')} style={{ width: 110 }} value={unit} onChange={setUnit} options={options} />
+  );
+});
 
 /** Price mode and unit switches; modes the user has no right to are not offered. */
 export function QuoteViewControls({ view }: { view: QuoteView }) {
@@ -32,13 +48,7 @@ export function QuoteViewControls({ view }: { view: QuoteView }) {
         options={modes.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
       />
       {labels.unit}
-      <Select
-        aria-label={t('unit.label')}
-        style={{ width: 110 }}
-        value={view.unit}
-        onChange={view.setUnit}
-        options={UNIT_MODES.map((unit) => ({ value: unit, label: t(`unit.${unit}`) }))}
-      />
+      <UnitSelect unit={view.unit} setUnit={view.setUnit} t={t} />
       {view.hiddenSavedMode !== undefined && (
         // Never a silent fallback: the user learns that the saved price type is not the one shown.
         <Typography.Text type="warning" role="status">
