@@ -1,8 +1,9 @@
 import { OrderedListOutlined, PieChartOutlined, SearchOutlined } from '@ant-design/icons';
 import { FeatureModule } from '@cable/contracts/vocabulary';
-import { Badge, Button, Card, Col, Flex, Input, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Flex, Input, Row, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CountBadge } from '../../../components/count-badge';
 import { InlineSearchForm, SearchField } from '../../../components/inline-search-form';
 import { lazyOnOpen } from '../../../components/lazy-on-open';
 import { paths } from '../../../config/paths';
@@ -102,11 +103,11 @@ export function RealQuoteScreen() {
               {t('toolbar.dosage')}
             </Button>
           )}
-          <Badge count={listed} overflowCount={9999}>
+          <CountBadge count={listed} overflowCount={9999}>
             <Button type="primary" icon={<OrderedListOutlined />} onClick={() => navigate(paths.realQuotation)}>
               {t('toolbar.list')}
             </Button>
-          </Badge>
+          </CountBadge>
         </Space>
       </Flex>
       <Row gutter={16}>
