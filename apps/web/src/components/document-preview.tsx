@@ -1,6 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, Modal, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactElement, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { api } from '../api/app-client';
 import { defineMessages, useFeatureText } from '../i18n/define-messages';
 
@@ -186,6 +186,11 @@ export function DocumentPreviewModal({
       width="80%"
       style={{ top: 24, maxWidth: 1600 }}
       destroyOnHidden
+      // Shown at once, without antd's zoom and fade: a document that arrives while the dialog zooms in from opacity 0
+      // is painted invisible, and Chrome does not count that paint as the frame's first content (nor, for a frame, the
+      // paints the animation makes on the compositor): the preview's first paint came only with a later repaint.
+      transitionName=""
+      maskTransitionName=""
       footer={[
         <Button
           key="window"
@@ -212,4 +217,43 @@ export function DocumentPreviewModal({
       )}
     </Modal>
   );
+}
+
+/** Which document a preview dialog shows, kept outside React so that opening it renders the dialog alone. */
+function previewState() {
+  let shown: { title: string; url: string } | undefined;
+  const listeners = new Set<() => void>();
+  const show = (next: typeof shown) => {
+    shown = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    current: () => shown,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    open: (title: string, url: string) => {
+      startDocumentCheck(url);
+      show({ title, url });
+    },
+    close: () => show(undefined),
+  };
+}
+
+function PreviewDialog({ state }: { state: ReturnType<typeof previewState> }) {
+  const shown = useSyncExternalStore(state.subscribe, state.current);
+  return <DocumentPreviewModal title={shown?.title ?? ''} url={shown?.url} onClose={state.close} />;
+}
+
+/**
+ * A document preview for a screen: `open` starts the document's check at once and shows the dialog; `dialog` is the
+ * element to render. The dialog keeps what it shows to itself, so opening and closing it render the dialog alone, not
+ * the screen that opened it (the quotation sheet re-rendered its form and item table on every preview, on the main
+ * thread while the document was being made).
+ */
+export function useDocumentPreview(): { open: (title: string, url: string) => void; dialog: ReactElement } {
+  const [state] = useState(previewState);
+  const dialog = useMemo(() => <PreviewDialog state={state} />, [state]);
+  return { open: state.open, dialog };
 }

@@ -72,12 +72,16 @@ const client = {
   fileUrl: (path: string) => path,
   /** A file call: the test answers {blob, fileName}, or refuses the path. */
   download: (path: string, body: SentRequest) => answer(path, JSON.parse(JSON.stringify(body)) as SentRequest),
-  /** A document opens unless the test refuses its path (fakeApiServer.refuse); its query is recorded as cond. */
+  /**
+   * A document opens unless the test refuses its path (fakeApiServer.refuse); its query is recorded as cond. A path
+   * answered with a string is an HTML page (its text, as the real client reads it); any other answer is a file.
+   */
   checkDocument: async (url: string) => {
     const target = new URL(url, 'http://app.test');
     const query = Object.fromEntries(target.searchParams);
     calls.push({ path: target.pathname, request: { cond: query } });
-    handlers.get(target.pathname)?.({ cond: query });
+    const page = handlers.get(target.pathname)?.({ cond: query });
+    return typeof page === 'string' ? page : undefined;
   },
 };
 

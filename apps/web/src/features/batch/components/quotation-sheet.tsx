@@ -29,12 +29,7 @@ import { useLocation } from 'react-router-dom';
 import { useAccess } from '../../../api/access';
 import { isApiError } from '../../../api/errors';
 import { timestamped, useApiQuery } from '../../../api/swr';
-import {
-  type DocumentKind,
-  DocumentPreviewModal,
-  documentPreviewUrl,
-  startDocumentCheck,
-} from '../../../components/document-preview';
+import { type DocumentKind, documentPreviewUrl, useDocumentPreview } from '../../../components/document-preview';
 import { type Template, useTemplates } from '../../../entities/configs/configs-api';
 import { useCorps } from '../../../entities/corps/corps-api';
 import { useCustomerChoices } from '../../../entities/customers/customers-api';
@@ -163,7 +158,7 @@ export function QuotationSheet() {
   const summ = useSheetSumms(mode, unit, preferences.places, fee).data?.summs.find((entry) => entry.group === group);
   const quotationNumber = useQuotationNumber();
   const [busy, setBusy] = useState<'download' | 'save'>();
-  const [preview, setPreview] = useState<{ title: string; url: string }>();
+  const preview = useDocumentPreview();
 
   // Defaults arrive asynchronously; each fills its field only while the user has not chosen one.
   useEffect(() => {
@@ -201,11 +196,16 @@ export function QuotationSheet() {
     flags: ['rno', 'isquote'],
   }));
 
+  /**
+   * The form's values when every choice is valid. A valid form (the usual case) is read with validateOnly, which does
+   * not mark each field as validating and done: that re-rendered every field twice before a preview's request could
+   * leave. Only a form with a missing choice is validated again the usual way, to show its messages.
+   */
   async function validated(): Promise<SheetFormValues | undefined> {
     try {
-      return await form.validateFields();
+      return await form.validateFields({ validateOnly: true });
     } catch {
-      return undefined;
+      return form.validateFields().catch(() => undefined);
     }
   }
 
@@ -237,8 +237,7 @@ export function QuotationSheet() {
       ...(quotationNumber.rno ? { number: quotationNumber.rno } : {}),
       ...(cable ? { cable } : {}),
     });
-    startDocumentCheck(url);
-    setPreview({ title: t(`sheet.preview.${kind}`), url });
+    preview.open(t(`sheet.preview.${kind}`), url);
   }
 
   async function download() {
@@ -492,7 +491,7 @@ export function QuotationSheet() {
           </Card>
         </Col>
       </Row>
-      <DocumentPreviewModal title={preview?.title ?? ''} url={preview?.url} onClose={() => setPreview(undefined)} />
+      {preview.dialog}
     </div>
   );
 }
