@@ -1,5 +1,5 @@
-import { Input, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Input, type InputRef, Tooltip } from 'antd';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useRealText, validationText } from '../i18n/use-real-text';
 import { countInMetres, validateCount } from '../utils/validation';
 
@@ -33,10 +33,23 @@ export function ItemCountInput({ itemId, count, label, onCommit }: ItemCountInpu
   }
   // Shown once the user tried to leave the field with it, then kept current while they correct it.
   const error = checked ? validationText(t, validateCount(value)) : undefined;
+  // The message's tooltip (a trigger with its own hooks and styles, the costliest part of a row's first render; a list
+  // shows some twenty rows) is put around the field when it first has a message, and stays.
+  const [withTip, setWithTip] = useState(false);
+  if (error !== undefined && !withTip) setWithTip(true);
+  const inputRef = useRef<InputRef>(null);
+  // Wrapping the field mounts it anew: a field that had the focus (Enter pressed) gets it back before the paint.
+  const refocus = useRef(false);
+  useLayoutEffect(() => {
+    if (!withTip || !refocus.current) return;
+    refocus.current = false;
+    inputRef.current?.focus({ cursor: 'end' });
+  }, [withTip]);
 
   const commit = () => {
     const metres = countInMetres(value);
     if (metres === undefined) {
+      refocus.current = !withTip && document.activeElement === inputRef.current?.input;
       setChecked(true);
       return;
     }
@@ -48,23 +61,29 @@ export function ItemCountInput({ itemId, count, label, onCommit }: ItemCountInpu
     });
   };
 
-  return (
+  const field = (
+    <Input
+      ref={inputRef}
+      size="small"
+      aria-label={label}
+      value={value}
+      status={error ? 'error' : undefined}
+      aria-invalid={error ? true : undefined}
+      onChange={(event) => setValue(event.target.value)}
+      onBlur={commit}
+      onPressEnter={commit}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        setValue(count);
+        setChecked(false);
+      }}
+    />
+  );
+  return withTip ? (
     <Tooltip title={error} open={error !== undefined} placement="topLeft">
-      <Input
-        size="small"
-        aria-label={label}
-        value={value}
-        status={error ? 'error' : undefined}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={commit}
-        onPressEnter={commit}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          setValue(count);
-          setChecked(false);
-        }}
-      />
+      {field}
     </Tooltip>
+  ) : (
+    field
   );
 }

@@ -136,14 +136,16 @@ describe('QuotationScreen', () => {
   it('refuses a count it cannot read as metres with a visible message, and never sends it', async () => {
     const items = serveGroup([item('1', 'YJV22', '3×95+1×50')]);
     renderScreen(<QuotationScreen listHeight={600} />);
-    const count = await screen.findByLabelText('数量 1');
+    await screen.findByLabelText('数量 1');
+    // The field as the user finds it (its first message puts a tooltip around it, which mounts it anew).
+    const count = () => screen.getByLabelText('数量 1');
     for (const typed of ['3吨', 'abc', '-5', '0']) {
-      await userEvent.clear(count);
-      await userEvent.type(count, typed);
-      fireEvent.blur(count);
+      await userEvent.clear(count());
+      await userEvent.type(count(), typed);
+      fireEvent.blur(count());
       // The typed text stays, marked, with the reason in view.
-      expect(count).toHaveValue(typed);
-      expect(count).toHaveAttribute('aria-invalid', 'true');
+      expect(count()).toHaveValue(typed);
+      expect(count()).toHaveAttribute('aria-invalid', 'true');
       expect(
         await screen.findByText(typed === '0' ? '必须大于 0' : '请输入以米计的数量，如 1000、1000米、2.5km'),
       ).toBeInTheDocument();
@@ -152,10 +154,26 @@ describe('QuotationScreen', () => {
     expect(items()[0]?.count).toBe('100');
 
     // Escape goes back to the saved count and the message goes away.
-    fireEvent.keyDown(count, { key: 'Escape' });
-    expect(count).toHaveValue('100');
-    expect(count).not.toHaveAttribute('aria-invalid');
+    fireEvent.keyDown(count(), { key: 'Escape' });
+    expect(count()).toHaveValue('100');
+    expect(count()).not.toHaveAttribute('aria-invalid');
     await waitFor(() => expect(screen.getByText('必须大于 0')).not.toBeVisible());
+  });
+
+  it('keeps the focus in a count refused on Enter, so the user corrects it where they typed', async () => {
+    serveGroup([item('1', 'YJV22', '3×95+1×50')]);
+    renderScreen(<QuotationScreen listHeight={600} />);
+    await userEvent.clear(await screen.findByLabelText('数量 1'));
+    await userEvent.type(screen.getByLabelText('数量 1'), '3吨{Enter}');
+    expect(await screen.findByText('请输入以米计的数量，如 1000、1000米、2.5km')).toBeInTheDocument();
+    expect(screen.getByLabelText('数量 1')).toHaveFocus();
+    expect(screen.getByLabelText('数量 1')).toHaveValue('3吨');
+    await userEvent.type(screen.getByLabelText('数量 1'), '{Backspace}500{Enter}');
+    await waitFor(() =>
+      expect(fakeServer.sent('/biz/qms/inventory/count/set')).toEqual([
+        expect.objectContaining({ form: expect.objectContaining({ count: '3500' }) }),
+      ]),
+    );
   });
 
   it('shows the saved count again when the server refuses the new one', async () => {
