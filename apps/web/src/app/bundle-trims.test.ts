@@ -78,6 +78,16 @@ describe('bundle trims: the app still uses none of the trimmed parts', () => {
     expect(filesMatching(/<Table\b[^>]*\svirtual\b/)).toEqual([]);
   });
 
+  it('no table is sticky', () => {
+    expect(filesMatching(/<Table\b[^>]*\ssticky\b|\bsticky\s*[=:]\s*[{t]/)).toEqual([]);
+  });
+
+  it('no single-date picker: a date is picked only as a range', () => {
+    expect(
+      filesMatching(/<DatePicker\b(?!\.RangePicker)|\b(TimePicker|MonthPicker|WeekPicker|QuarterPicker|YearPicker)\b/),
+    ).toEqual([]);
+  });
+
   it('no one-time-password input', () => {
     expect(filesMatching(/\bInput\.OTP\b|\bOTP\b[^;]*from 'antd/)).toEqual([]);
   });
@@ -98,6 +108,12 @@ describe('bundle trims', () => {
     expect(trimOf('../tabs', '/repo/node_modules/antd/es/card/Card.js')?.name).toBe('card-tabs');
     expect(trimOf('../tabs', '/repo/node_modules/antd/es/tabs/index.js')).toBeUndefined();
     expect(trimOf('./OTP', '/repo/node_modules/antd/es/input/index.js')?.name).toBe('input-otp');
+    expect(trimOf('./stickyScrollBar', '/repo/node_modules/@rc-component/table/es/Table.js')?.name).toBe(
+      'table-sticky-scroll-bar',
+    );
+    const pickers = '/repo/node_modules/antd/es/date-picker/generatePicker';
+    expect(trimOf('@rc-component/picker', `${pickers}/generateSinglePicker.js`)?.name).toBe('picker-single');
+    expect(trimOf('@rc-component/picker', `${pickers}/generateRangePicker.js`)).toBeUndefined();
     expect(trimOf('../select', '/repo/node_modules/antd/es/pagination/Pagination.js')?.name).toBe(
       'pagination-size-changer',
     );

@@ -85,6 +85,23 @@ export const BUNDLE_TRIMS: readonly BundleTrim[] = [
     namedExports: ['genVirtualTable'],
   },
   {
+    // @rc-component/table renders its sticky scroll bar only for a sticky table (the sticky prop); no table of the app is
+    // sticky (the quotation list's header sticks by its own CSS).
+    name: 'table-sticky-scroll-bar',
+    importer: /[\\/]node_modules[\\/]@rc-component[\\/]table[\\/]es[\\/]Table\.js$/,
+    source: './stickyScrollBar',
+    feature: 'a sticky Table (the sticky prop)',
+  },
+  {
+    // antd makes DatePicker and its month, week, quarter, year and time pickers from @rc-component/picker's single-date
+    // picker; the app shows only DatePicker.RangePicker, made from the range picker, so the single one (and its
+    // selector) rode along with /historical's range for nothing.
+    name: 'picker-single',
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]date-picker[\\/]generatePicker[\\/]generateSinglePicker\.js$/,
+    source: '@rc-component/picker',
+    feature: 'a single-date picker (DatePicker, TimePicker or a month, week, quarter or year picker)',
+  },
+  {
     // Input carries its one-time-password input as Input.OTP, which the app never shows.
     name: 'input-otp',
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/,
