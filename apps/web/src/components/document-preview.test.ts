@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withBase } from './document-preview';
+import { FIRST_PAINT_ROWS, withBase, withFirstPaintRows } from './document-preview';
 
 describe('withBase (a preview shown from its text keeps its own links and images)', () => {
   const url = 'http://api.test/biz/qms/inventory/table/preview?mode=1&token=t';
@@ -12,5 +12,25 @@ describe('withBase (a preview shown from its text keeps its own links and images
 
   it('puts it first in a page without a head', () => {
     expect(withBase('<table></table>', url)).toMatch(/^<base href="[^"]+"><table><\/table>$/);
+  });
+});
+
+describe('withFirstPaintRows (a long quotation paints its first screen before all its rows are laid out)', () => {
+  const page =
+    '<!DOCTYPE html><html><head><title>报价单</title></head><body><table><tbody><tr><td>1</td></tr></tbody></table></body></html>';
+
+  it('leaves the rows of each table body past the first screen out of the first paint, and nothing else', () => {
+    expect(FIRST_PAINT_ROWS).toBe(40);
+    const shown = withFirstPaintRows(page);
+    expect(shown).toBe(
+      '<!DOCTYPE html><html><head><style id="preview-first-paint">tbody > tr:nth-child(n+41) { display: none; }</style><title>报价单</title></head><body><table><tbody><tr><td>1</td></tr></tbody></table></body></html>',
+    );
+  });
+
+  it('keeps the base as the first element of the head', () => {
+    const url = 'http://api.test/biz/qms/inventory/table/preview?token=t';
+    expect(withBase(withFirstPaintRows(page), url)).toMatch(
+      /^<!DOCTYPE html><html><head><base href="[^"]+"><style id="preview-first-paint">/,
+    );
   });
 });
