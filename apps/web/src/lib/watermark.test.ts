@@ -62,6 +62,8 @@ describe('watermark', () => {
       const stop = mountWatermark('x guest');
       const layer = layers()[0] as HTMLElement;
       expect(layer.style.backgroundImage).toBe('');
+      // Drawn when the page is idle, then encoded.
+      await flush();
       encoded?.(new Blob(['png'], { type: 'image/png' }));
       expect(layer.style.backgroundImage).toBe('url("blob:tile")');
       await flush();

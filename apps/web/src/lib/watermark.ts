@@ -31,10 +31,7 @@ function drawTile(text: string, doc: Document): HTMLCanvasElement | undefined {
   return canvas;
 }
 
-/**
- * The tile as a PNG image URL, handed over when encoded. toBlob encodes off the page's main thread: toDataURL took
- * 15-20 ms of it while the first page rendered (the layer mounts with the page); the tile shows a frame or two later.
- */
+/** The tile as a PNG image URL, handed over when encoded; toBlob encodes off the page's main thread. */
 function encodeTile(canvas: HTMLCanvasElement, done: (url: string, revoke?: () => void) => void): void {
   if (typeof canvas.toBlob !== 'function' || typeof URL.createObjectURL !== 'function') {
     done(canvas.toDataURL('image/png'));
@@ -45,6 +42,11 @@ function encodeTile(canvas: HTMLCanvasElement, done: (url: string, revoke?: () =
     const url = URL.createObjectURL(blob);
     done(url, () => URL.revokeObjectURL(url));
   }, 'image/png');
+}
+
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 200 });
+  else setTimeout(work, 0);
 }
 
 function styleOf(image: string | undefined): string {
@@ -67,7 +69,6 @@ function styleOf(image: string | undefined): string {
  */
 export function mountWatermark(text: string, container: HTMLElement = document.body): () => void {
   const doc = container.ownerDocument;
-  const tile = drawTile(text, doc);
   let style = styleOf(undefined);
   let layer: HTMLDivElement | undefined;
   let disposed = false;
@@ -98,7 +99,11 @@ export function mountWatermark(text: string, container: HTMLElement = document.b
 
   create();
   containerObserver.observe(container, { childList: true });
-  if (tile) {
+  // The tile is drawn when the page is next idle (within 200 ms): the first canvas and its text (the font's fallback to
+  // Chinese glyphs) took 15-19 ms of main thread in the first page render, which the page's first answers waited for.
+  whenIdle(() => {
+    const tile = disposed ? undefined : drawTile(text, doc);
+    if (!tile) return;
     encodeTile(tile, (image, revoke) => {
       if (disposed) {
         revoke?.();
@@ -109,7 +114,7 @@ export function mountWatermark(text: string, container: HTMLElement = document.b
       style = styleOf(image);
       layer?.setAttribute('style', style);
     });
-  }
+  });
   return () => {
     disposed = true;
     layerObserver.disconnect();
