@@ -3,6 +3,7 @@ import { buildDemoUsers, DEMO_PASSWORD } from '../fixtures/users';
 import { buildApp } from './app';
 import { readServerConfig, SERVER_USAGE } from './config';
 import { CONTROL_PREFIX } from './control/paths';
+import { prepareNumberFormats } from './domain/documents/layout';
 import { DOCS_PREFIX } from './plugins/swagger';
 
 function publicHost(host: string): string {
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   keepServingOnStrayErrors(app.log);
+  prepareNumberFormats();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${publicHost(config.host)}:${port}`;

@@ -1,7 +1,7 @@
 import type { Customer, QuotationItem } from '@cable/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { amountInWords, escapeHtml } from '../../src/domain/documents';
-import { money, quantity } from '../../src/domain/documents/layout';
+import { money, prepareNumberFormats, quantity } from '../../src/domain/documents/layout';
 import { envelopeOf } from '../framework/harness';
 import { buildRoutesApp, call, ok, signIn, type TestApp, type TestSession } from './api-calls';
 
@@ -314,6 +314,15 @@ describe('document helpers', () => {
     expect(quantity(1.23456, 3)).toBe('1.235');
     expect(quantity(1.5, 0)).toBe('2');
     expect(quantity(2.25, 2)).toBe('2.25');
+  });
+
+  it('prints the same with the formats the server makes when it starts', async () => {
+    prepareNumberFormats();
+    await new Promise((made) => setImmediate(made));
+    expect(money(1234567.5, 2)).toBe('1,234,567.50');
+    expect(money(0.125, 4)).toBe('0.1250');
+    expect(quantity(1.23456, 3)).toBe('1.235');
+    expect(quantity(1.5, 0)).toBe('2');
   });
 
   it('escapes every HTML special character', () => {

@@ -72,6 +72,20 @@ function numberFormat(kind: 'money' | 'quantity', places: number): Intl.NumberFo
   return format;
 }
 
+/**
+ * Makes the number formats documents print with, once the current work is done: the first Intl.NumberFormat of a
+ * process loads ICU's data (16-110 ms on the 2-core machine; 21 ms of the first 报价单's 47 ms in a profile of the
+ * server), which the first document after every start paid. The server calls it when it starts listening.
+ */
+export function prepareNumberFormats(): void {
+  setImmediate(() => {
+    for (const places of [0, 1, 2, 3, 4]) {
+      numberFormat('money', places);
+      numberFormat('quantity', places);
+    }
+  });
+}
+
 /** 1234567.5 -> "1,234,567.50" with the sheet's places. */
 export function money(value: number | undefined, places: number): string {
   if (value === undefined || !Number.isFinite(value)) return '—';
