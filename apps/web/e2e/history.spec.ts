@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { clickInPopup, expect, openSignedIn, test } from './support/fixtures';
+import { clickInPopup, expect, openSignedIn, useEnglish as preferEnglish, test } from './support/fixtures';
 import { workbookTexts } from './support/workbook';
 
 interface InventoryList {
@@ -176,4 +176,23 @@ test.describe('history', () => {
     await expect(rows.first()).toContainText('2026-03-09 10:00');
     await expect(rows.first()).toContainText('三月九日报价');
   });
+});
+
+test.describe('the date range picker', () => {
+  const TEXT = {
+    'zh-cn': { range: '报价日期', firstWeekday: '一', month: /\d{4}年|\d{1,2}月/ },
+    en: { range: 'Quotation date', firstWeekday: 'Su', month: /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/ },
+  } as const;
+  for (const lang of ['zh-cn', 'en'] as const) {
+    test(`names the weekdays and months in the page's language (${lang})`, async ({ page, api, shot }) => {
+      const text = TEXT[lang];
+      if (lang === 'en') await preferEnglish(page);
+      await openSignedIn(page, api, 'quote', '/historical');
+      await page.getByLabel(text.range).click();
+      const panel = page.locator('.ant-picker-dropdown:visible .ant-picker-date-panel').first();
+      await expect(panel.locator('thead th').first()).toHaveText(text.firstWeekday);
+      await expect(panel.locator('.ant-picker-header-view')).toHaveText(text.month);
+      await shot(`history-date-picker-${lang}`);
+    });
+  }
 });

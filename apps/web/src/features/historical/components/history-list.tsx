@@ -1,6 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, EyeOutlined, FileTextOutlined, RedoOutlined } from '@ant-design/icons';
 import { FeatureModule } from '@cable/contracts/vocabulary';
 import { App, Button, Card, DatePicker, type GetProps, Input, Space, Table, Tooltip } from 'antd';
+// The range picker names weekdays and months from dayjs's locale of the language antd is given (zh-cn: 一…日, 11月);
+// a locale not loaded falls back to English.
+import 'dayjs/locale/zh-cn';
 import { useId, useState } from 'react';
 import { useAccess } from '../../../api/access';
 import { isApiError } from '../../../api/errors';
