@@ -80,3 +80,38 @@ test.describe('quotation sheet', () => {
     await expect(newest.locator('td').nth(2)).toHaveText('3');
   });
 });
+
+test.describe('a long quotation sheet', () => {
+  test('the preview of more lines than its first screen shows every line and the total', async ({ page, api }) => {
+    const user: SignedInUser = await openSignedIn(page, api, 'quote', '/');
+    const found = await api.post<CableList>('/biz/qms/cable/info/list', { cond: {}, page: { len: 60, num: 1 } }, user);
+    expect(found.stat.err).toBe(0);
+    const cables = found.data!.cables;
+    expect(cables).toHaveLength(60);
+    const added = await api.post(
+      '/biz/qms/inventory/add',
+      { form: { infos: cables.map((cable) => ({ cable: cable.id, count: '10' })), group: 0 } },
+      user,
+    );
+    expect(added.stat.err).toBe(0);
+
+    await page.goto('/batch/quotation');
+    await expect(page.getByText('合计').first()).toBeVisible();
+    await page.getByRole('combobox', { name: '客户' }).click();
+    const options = page.locator('.ant-select-dropdown:visible');
+    await clickInPopup(options, options.getByText(CUSTOMER, { exact: true }));
+    await page
+      .getByRole('button', { name: /报价单/ })
+      .first()
+      .click();
+    const document = page.frameLocator('.ant-modal iframe');
+    // The 41st line and beyond are left out of the first paint only: they and the total show once the page is in.
+    const lines = document.locator('table.lines tbody tr:not(.sum)');
+    await expect(lines).toHaveCount(60);
+    await lines.nth(59).scrollIntoViewIfNeeded();
+    await expect(lines.nth(59)).toBeVisible();
+    await expect(lines.nth(59).locator('td').first()).toHaveText('60');
+    await expect(document.locator('tr.sum').filter({ hasText: '合计' })).toBeVisible();
+    await expect(document.locator('tr.sum').last()).toContainText('共 60 项');
+  });
+});
