@@ -179,7 +179,7 @@ const startedChecks = new Map<string, Promise<string | undefined>>();
  * takes this answer instead of asking when it has rendered, so the request does not wait for the dialog's first
  * render (its mount and styles).
  */
-export function startDocumentCheck(url: string): void {
+function startDocumentCheck(url: string): void {
   if (startedChecks.has(url)) return;
   const check = api().checkDocument(url);
   // The preview reports a refusal (it closes); until it takes the check, nobody else awaits it.
@@ -203,7 +203,7 @@ const messages = defineMessages(
  * the price mode, an unknown record...) goes through the error catalogue in the UI language and the preview closes,
  * so the frame only ever shows a document.
  */
-export function DocumentPreviewModal({
+function DocumentPreviewModal({
   title,
   url,
   onClose,

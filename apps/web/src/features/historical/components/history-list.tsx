@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useAccess } from '../../../api/access';
 import { isApiError } from '../../../api/errors';
 import { useColumnChooser } from '../../../components/column-chooser';
-import { DocumentPreviewModal, documentPreviewUrl, startDocumentCheck } from '../../../components/document-preview';
+import { documentPreviewUrl, useDocumentPreview } from '../../../components/document-preview';
 import { HeaderText } from '../../../components/header-text';
 import { InlineSearchForm, SearchField } from '../../../components/inline-search-form';
 import { lazyOnOpen } from '../../../components/lazy-on-open';
@@ -70,7 +70,7 @@ export function HistoryList() {
   const { data } = historyList;
   const [detailId, setDetailId] = useState<string>();
   const [recalcRecord, setRecalcRecord] = useState<HistoryRecord>();
-  const [preview, setPreview] = useState<{ title: string; url: string }>();
+  const preview = useDocumentPreview();
   const [working, setWorking] = useState<string>();
 
   function confirmDelete(record: HistoryRecord) {
@@ -106,8 +106,7 @@ export function HistoryList() {
         isquote: true,
         history: record.id,
       });
-      startDocumentCheck(url);
-      setPreview({ title: kind === 'table' ? t('previewTable') : t('previewContract'), url });
+      preview.open(kind === 'table' ? t('previewTable') : t('previewContract'), url);
     } catch {
       // The API client's error catalogue has shown the server's message.
     } finally {
@@ -344,7 +343,7 @@ export function HistoryList() {
           onClose={() => setRecalcRecord(undefined)}
         />
       ) : null}
-      <DocumentPreviewModal title={preview?.title ?? ''} url={preview?.url} onClose={() => setPreview(undefined)} />
+      {preview.dialog}
     </div>
   );
 }
