@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, openSignedIn, test, useEnglish } from './support/fixtures';
 
 test.describe('logged-out content pages', () => {
@@ -8,7 +8,17 @@ test.describe('logged-out content pages', () => {
     // The title is the operator's (oper.title of the seeded operator config).
     await expect(header).toContainText('线缆智能报价系统');
     await expect(header.getByRole('button', { name: /微信登录/ })).toBeVisible();
-    await expect(page.locator('.ant-carousel .slick-slide:not(.slick-cloned) button').first()).toBeVisible();
+    // The first banner is in view, with its picture, and one dot per banner (9 asked for), the first one current.
+    const carousel = page.getByRole('region', { name: '首页图片' });
+    await expect(carousel.getByRole('group')).toHaveAccessibleName('第 1 张，共 9 张');
+    await expect(carousel.getByRole('group')).toBeInViewport({ ratio: 0.99 });
+    await expect(carousel.getByRole('button', { name: '铜价实时联动 报价一步到位' })).toHaveCSS(
+      'background-image',
+      /banner-1\.svg/,
+    );
+    await expect(carousel.getByRole('button', { name: /^第 \d 张，共 9 张$/ })).toHaveCount(9);
+    await expect(carousel.getByRole('button', { name: '第 1 张，共 9 张' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: '上一张' })).toBeDisabled();
     await expect(page.getByRole('menuitem', { name: '首页' })).toBeVisible();
     await expect(page).toHaveTitle(/首页/);
     await shot('content-01-home-zh');
@@ -20,16 +30,18 @@ test.describe('logged-out content pages', () => {
     api,
   }) => {
     await openSignedIn(page, api, 'quote', '/');
-    const activeSlide = page.locator('.ant-carousel .slick-slide.slick-active');
+    const carousel = page.getByRole('region', { name: '首页图片' });
+    const shownSlide = carousel.getByRole('group');
     // Slide 1 names its article by the article call; the page opens that article, not an error.
-    await activeSlide.getByRole('button').click();
+    await shownSlide.getByRole('button').click();
     await expect(page).toHaveURL(/\/article\?id=1$/);
     await expect(page.getByRole('heading', { name: '如何根据负载电流选择电缆截面' })).toBeVisible();
 
     await page.getByRole('menuitem', { name: '首页' }).click();
-    await page.locator('.ant-carousel .slick-dots li').nth(8).click();
-    await carouselSettled(page);
-    await activeSlide.getByRole('button', { name: '检测报告 在线查阅' }).click();
+    await carousel.getByRole('button', { name: '第 9 张，共 9 张' }).click();
+    await expect(shownSlide).toHaveAccessibleName('第 9 张，共 9 张');
+    await expect(shownSlide).toBeInViewport({ ratio: 0.99 });
+    await shownSlide.getByRole('button', { name: '检测报告 在线查阅' }).click();
     await expect(page).toHaveURL(/\/book$/);
 
     await page.getByRole('menuitem', { name: '首页' }).click();
@@ -42,18 +54,40 @@ test.describe('logged-out content pages', () => {
 
   test('logged out, an article banner opens the sign-in; a banner without action is no button', async ({ page }) => {
     await page.goto('/');
-    const activeSlide = page.locator('.ant-carousel .slick-slide.slick-active');
-    await activeSlide.getByRole('button').click();
+    const carousel = page.getByRole('region', { name: '首页图片' });
+    const shownSlide = carousel.getByRole('group');
+    await shownSlide.getByRole('button').click();
     await expect(page.getByRole('dialog', { name: '微信扫码' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.locator('.ant-carousel .slick-dots li').nth(1).click();
-    await carouselSettled(page);
-    // The journeys' browser asks for less motion: the banner is there at once, not slid in.
-    expect(await page.locator('.slick-track').evaluate((track) => getComputedStyle(track).transitionDuration)).toBe(
-      '0s',
-    );
-    await expect(activeSlide.getByRole('img', { name: '十组报价清单 随心管理' })).toBeVisible();
-    await expect(activeSlide.getByRole('button')).toHaveCount(0);
+    await carousel.getByRole('button', { name: '第 2 张，共 9 张' }).click();
+    // The journeys' browser asks for less motion: the banner is in place at once, not slid in.
+    await expect(shownSlide).toHaveAccessibleName('第 2 张，共 9 张');
+    expect(await slideOffset(shownSlide)).toBe(0);
+    await expect(shownSlide.getByRole('img', { name: '十组报价清单 随心管理' })).toBeInViewport({ ratio: 0.99 });
+    await expect(shownSlide.getByRole('button')).toHaveCount(0);
+    // The arrows and the keyboard step through the banners too.
+    await carousel.getByRole('button', { name: '下一张' }).click();
+    await expect(shownSlide).toHaveAccessibleName('第 3 张，共 9 张');
+    await carousel.getByRole('button', { name: '第 3 张，共 9 张' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(shownSlide).toHaveAccessibleName('第 2 张，共 9 张');
+    await expect(shownSlide.getByRole('img', { name: '十组报价清单 随心管理' })).toBeInViewport({ ratio: 0.99 });
+  });
+
+  test.describe('with no preference for less motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('the banner slides into view', async ({ page }) => {
+      await page.goto('/');
+      const carousel = page.getByRole('region', { name: '首页图片' });
+      const shownSlide = carousel.getByRole('group');
+      await expect(shownSlide).toHaveAccessibleName('第 1 张，共 9 张');
+      await carousel.getByRole('button', { name: '第 2 张，共 9 张' }).click();
+      // Right after the click the new banner is still on its way in from the right, then it stops in place.
+      expect(await slideOffset(shownSlide)).toBeGreaterThan(0);
+      await expect.poll(() => slideOffset(shownSlide)).toBe(0);
+      await expect(shownSlide.getByRole('img', { name: '十组报价清单 随心管理' })).toBeInViewport({ ratio: 0.99 });
+    });
   });
 
   test('a missing article ends in a clear state with a way home, not an endless skeleton', async ({ page, api }) => {
@@ -168,18 +202,11 @@ test.describe('less motion', () => {
   });
 });
 
-/** Waits until the carousel has slid: the active slide fills the carousel's width and nothing on its track moves. */
-async function carouselSettled(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.locator('.ant-carousel').evaluate((carousel) => {
-        const track = carousel.querySelector('.slick-track');
-        const active = carousel.querySelector('.slick-slide.slick-active');
-        if (!track || !active) return 'no active slide';
-        if (track.getAnimations().some((animation) => animation.playState === 'running')) return 'sliding';
-        const offset = active.getBoundingClientRect().left - carousel.getBoundingClientRect().left;
-        return Math.abs(offset) < 2 ? 'settled' : `the active slide is ${offset} px off`;
-      }),
-    )
-    .toBe('settled');
+/** How far (px, rounded) the slide in view stands from the carousel's left edge: 0 once it has slid into place. */
+function slideOffset(slide: Locator): Promise<number> {
+  return slide.evaluate((element) => {
+    const carousel = element.closest('section');
+    if (!carousel) throw new Error('the slide is not in a carousel');
+    return Math.round(element.getBoundingClientRect().left - carousel.getBoundingClientRect().left);
+  });
 }

@@ -113,7 +113,7 @@ test.describe('timers and server reactions', () => {
     expect(Math.min(red!, green!, blue!), `light text on navy, got ${color}`).toBeGreaterThan(200);
     await shot('reactions-02b-maintenance-home');
     await page.getByRole('button', { name: /重\s*试/ }).click();
-    await expect(page.locator('.ant-carousel')).toBeVisible();
+    await expect(page.getByRole('region', { name: '首页图片' }).getByRole('group')).toBeVisible();
   });
 
   test('revoked token (15): the user is signed out, sent home and told why', async ({ page, api, control, shot }) => {
