@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/testing/setup-tests.ts'],
+    setupFiles: ['./src/testing/setup-tests.ts', './src/app/english-for-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // Screen tests render antd trees in jsdom and take seconds on a loaded 2-core machine; vitest's 5 s default

@@ -172,6 +172,48 @@ test.describe('logged-out content pages', () => {
   });
 });
 
+test.describe('language tables', () => {
+  test.use({ ownPage: true });
+
+  /**
+   * The app's header text when its menu first appears (index.html's static shell has no menu), recorded by a script the
+   * page runs before any of the app's.
+   */
+  const RECORD_FIRST_HEADER = `new MutationObserver((records, observer) => {
+    const header = document.querySelector('#root header');
+    if (!header || !header.querySelector('[role="menuitem"]')) return;
+    window.__firstHeader = header.textContent;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });`;
+
+  test('an English page shows English from its first render; a Chinese one never fetches the English texts', async ({
+    page,
+    api,
+  }) => {
+    const englishRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/english-texts-/.test(request.url())) englishRequests.push(request.url());
+    });
+    await page.addInitScript(RECORD_FIRST_HEADER);
+    await openSignedIn(page, api, 'quote', '/realquotes');
+    await expect(page.getByRole('combobox', { name: '价格类型' })).toBeVisible();
+    expect(englishRequests).toEqual([]);
+
+    // Switching loads the English texts, then the whole page changes language at once, the screen's own texts included.
+    await page.locator('header').getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('combobox', { name: 'Price type' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Home' })).toBeVisible();
+    expect(englishRequests).toHaveLength(1);
+
+    // Opened anew in English (the saved setting), the first header the page shows is already English.
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Price type' })).toBeVisible();
+    const firstHeader = await page.evaluate(() => (window as unknown as { __firstHeader?: string }).__firstHeader);
+    expect(firstHeader).toContain('Home');
+    expect(firstHeader).not.toContain('首页');
+  });
+});
+
 test.describe('less motion', () => {
   /** The duration antd animates dialogs and drawers with, as the open sign-in dialog's styles carry it. */
   async function dialogMotion(page: Page): Promise<string> {

@@ -4,14 +4,21 @@ import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from './api/app-client';
 import { createCryptoServices } from './app/crypto-context';
 import { takeEarlyFetch } from './app/early-startup';
+import { loadEnglishTexts } from './app/english-loader';
 import { AppProviders } from './app/providers';
 import { AppRoutes, prefetchFirstRoute } from './app/router';
 import { startApp } from './app/startup';
+import { isLanguageLoaded, loadLanguage, provideEnglish } from './i18n/language-tables';
 import { instantiateDigest } from './lib/crypto/wasm-digest';
 import { ensureLocalSetting } from './lib/storage';
 import './styles/global.css';
 
-ensureLocalSetting();
+const { lang } = ensureLocalSetting();
+provideEnglish(loadEnglishTexts);
+// The saved language's tables (English is loaded on demand) arrive while the startup fetches the mapping and main.wasm;
+// the app mounts once they are there, so its first texts are in that language. Should English fail to load, the app
+// mounts all the same, its texts falling back to Chinese.
+const languageReady = loadLanguage(lang).catch((error: unknown) => console.error(error));
 
 void startApp({
   // index.html already asked for the mapping and main.wasm (app/early-startup.ts); other fetches go out now.
@@ -31,14 +38,17 @@ void startApp({
     prefetchFirstRoute(window.location.pathname);
     const container = document.getElementById('root');
     if (!container) throw new Error('index.html has no #root element');
-    createRoot(container).render(
-      <StrictMode>
-        <BrowserRouter>
-          <AppProviders crypto={createCryptoServices(digest)}>
-            <AppRoutes />
-          </AppProviders>
-        </BrowserRouter>
-      </StrictMode>,
-    );
+    const render = () =>
+      createRoot(container).render(
+        <StrictMode>
+          <BrowserRouter>
+            <AppProviders crypto={createCryptoServices(digest)}>
+              <AppRoutes />
+            </AppProviders>
+          </BrowserRouter>
+        </StrictMode>,
+      );
+    if (isLanguageLoaded(lang)) render();
+    else void languageReady.then(render);
   },
 });

@@ -1,15 +1,16 @@
 import type { Lang } from '../lib/storage';
 import { fillTemplate } from './fill-template';
-import { en } from './locales/en';
+import { englishTable } from './language-tables';
 import { type MessageKey, zhCn } from './locales/zh-cn';
 
 export type { MessageKey };
 
-const MESSAGES: Record<Lang, Record<MessageKey, string>> = { 'zh-cn': zhCn, en };
-
-/** Looks a key up and fills {name} placeholders; an unknown key shows itself so that gaps are visible. */
+/**
+ * Looks a key up and fills {name} placeholders; an unknown key shows itself so that gaps are visible. English comes
+ * from the tables loadLanguage fetched (the app shows English only after that).
+ */
 export function translate(lang: Lang, key: MessageKey, values?: Record<string, string | number>): string {
-  const template = MESSAGES[lang][key] ?? key;
+  const template = (lang === 'en' ? englishTable('shell')?.[key] : undefined) ?? zhCn[key] ?? key;
   return fillTemplate(template, values);
 }
 

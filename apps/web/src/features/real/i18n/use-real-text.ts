@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { fillTemplate } from '../../../i18n/fill-template';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { englishTable } from '../../../i18n/language-tables';
 import type { ValidationMessage } from '../utils/validation';
-import { realEn } from './en';
 import { type RealMessageKey, realZhCn } from './zh-cn';
 
 export type { RealMessageKey };
@@ -11,13 +11,13 @@ export type RealText = (key: RealMessageKey, values?: Record<string, string | nu
 
 /**
  * The feature keeps its texts beside it (the shell's locale files belong to the shell); the language
- * is the shell's.
+ * is the shell's. The English table is loaded with the shell's (app/english-texts), not with these screens.
  */
 export function useRealText(): RealText {
   const { lang } = useI18n();
   return useCallback(
     (key, values) => {
-      const template: string = (lang === 'en' ? realEn : realZhCn)[key] ?? key;
+      const template = (lang === 'en' ? englishTable('real')?.[key] : undefined) ?? realZhCn[key] ?? key;
       return fillTemplate(template, values);
     },
     [lang],
