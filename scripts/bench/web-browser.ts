@@ -68,7 +68,7 @@ export interface BrowserFigures {
   /**
    * The journey's pages opened one after the other in one signed-in browser: what each requested that no earlier page
    * had (the first one's entry included). Unlike the build manifest's figures, this counts code that parts rendered
-   * at once load lazily (the header's dropdown and breadcrumb, the home page's carousel).
+   * at once load lazily (the header's dropdown and breadcrumb).
    */
   journeyTraffic?: TrafficStep[];
 }

@@ -126,7 +126,7 @@ export function webReport(web: { build: WebBuild; sizes: WebSizes; browser: Brow
       { js: 0, css: 0, files: 0 },
     );
     lines.push(
-      `The same journey in the browser (headless chromium, one signed-in context, each page opened in turn and left until its network was idle): every script and style file the pages requested, counted once, gzip -9 of the bytes served. It also counts what parts rendered at once load lazily (the header's dropdown and breadcrumb, the home page's carousel), which the manifest's figures above leave out.`,
+      `The same journey in the browser (headless chromium, one signed-in context, each page opened in turn and left until its network was idle): every script and style file the pages requested, counted once, gzip -9 of the bytes served. It also counts what parts rendered at once load lazily (the header's dropdown and breadcrumb), which the manifest's figures above leave out.`,
       '',
       '| requested in the browser | JS gzip | CSS gzip | files | target | verdict |',
       '|---|---|---|---|---|---|',
