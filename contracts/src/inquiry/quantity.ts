@@ -49,6 +49,16 @@ const PER_DRUM_BEFORE = new RegExp(
   'gi',
 );
 const PIECES = '(?:盘|轴|卷|圈|根|条|段)';
+/**
+ * A bound, not an amount: "每盘不少于400米", "单根长度不小于300m", "≥500米". Such a length neither asks for metres nor
+ * says a drum's length (a minimum is not what a drum holds).
+ */
+const LENGTH_BOUND = new RegExp(
+  String.raw`(?:每\s*${DRUM}\s*)?(?:不少于|不低于|不小于|至少|最少|不短于|大于|超过|≥|>=)\s*${NUMBER}\s*${LENGTH_UNIT}`,
+  'gi',
+);
+/** Each of several ("红黄绿蓝各500米", "各2盘"): how much of one, not of the row; the row's amount is not written. */
+const EACH = new RegExp(String.raw`各\s*(?:约\s*)?${NUMBER}\s*${UNIT}?`, 'gi');
 const TIMES = String.raw`\s*[×xX*]\s*`;
 /** "150米×2根", "500米/盘×4盘": a length times a count. */
 const LENGTH_TIMES_COUNT = new RegExp(
@@ -128,6 +138,10 @@ function scan(text: string): Scan {
       amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1 });
       rest = blank(rest, m.index, m.index + m[0].length);
     }
+  }
+  for (const pattern of [LENGTH_BOUND, EACH]) {
+    pattern.lastIndex = 0;
+    rest = rest.replace(pattern, (written) => ' '.repeat(written.length));
   }
   for (const pattern of [PER_DRUM_BEFORE, PER_DRUM_AFTER]) {
     pattern.lastIndex = 0;

@@ -88,3 +88,30 @@ describe('continuesQuantity', () => {
     for (const text of ['现货', '7月底', '15天', '软护套线', '国标']) expect(continuesQuantity(text)).toBe(false);
   });
 });
+
+describe('a bound or a per-item length in the row', () => {
+  it('is no amount: 每盘不少于400米 and 红黄绿蓝各500米 leave the row without metres', () => {
+    expect(readQuantity({ main: '', extra: ['每盘不少于400米'], bareNumber: true })).toMatchObject({
+      count: '',
+      reasons: ['quantity-missing'],
+    });
+    expect(readQuantity({ main: '', extra: ['红黄绿蓝各500米'], bareNumber: true })).toMatchObject({
+      count: '',
+      reasons: ['quantity-missing'],
+    });
+    expect(readQuantity({ main: '红黄绿蓝各500米', bareNumber: true }).metres).toBeUndefined();
+  });
+
+  it('leaves the quantity cell its own: 2.4 km with 每盘不少于400米 in the remarks is 2,400 m', () => {
+    expect(readQuantity({ main: '2.4', unit: 'km', extra: ['每盘不少于400米'], bareNumber: true })).toMatchObject({
+      metres: 2400,
+      reasons: [],
+    });
+  });
+
+  it('does not take a minimum for a drum length: 2盘 with 每盘不少于500米 waits for the length', () => {
+    expect(readQuantity({ main: '2盘', extra: ['每盘不少于500米'], bareNumber: true, model: 'YJV' })).toMatchObject({
+      reasons: ['drum-length-missing'],
+    });
+  });
+});
