@@ -77,12 +77,14 @@ const GROUP = String.raw`\d{1,2}${TIMES}${AREA}${AREA_UNIT}`;
  * area must not be followed by another "× number" (2×2×1.0 is a pair count, not a structure) nor by a "+" or "-" and a
  * number that is not a group or a level ("3×70+135", "3×70-135": the "1×35" after it was mistyped or misread, so 3×70
  * alone would be another cable); nor may a group after such a sign, or after a
- * "+" that follows a number, be taken alone ("3×70-1×35", "4240+1×120" with the first × lost, are not 1×35, 1×120).
+ * "+" that follows a number, be taken alone ("3×70-1×35", "4240+1×120" with the first × lost, are not 1×35, 1×120),
+ * nor a group after a bare number and a dash ("470-1*35" is 4×70+1×35 misread, not 1×35; "8.7/15-3×120" and
+ * "YJV22-3×120" are a level and a model before their structure).
  */
 /** "+ number" or "- number" that is neither a group nor a voltage level ("3×70-135", "3×70+135", not "3×70-0.6/1kV"). */
 const DANGLING = String.raw`\s*[-–—+]\s*\d+(?:\.\d+)?(?![\d.])(?!\s*(?:\/|[kK]?[vV]))`;
 const IN_TEXT = new RegExp(
-  String.raw`(?<![\d.])(?<![*×xX]\s*)(?<![*×xX]\s*${AREA}\s*[-–—+]\s*)(?<!(?:\d|mm²|mm2|平方)\s*\+\s*)${GROUP}(?:\s*\+\s*${GROUP})*(?!\s*[*×xX]\s*\d)(?!${DANGLING})(?![\d.])`,
+  String.raw`(?<![\d.])(?<![*×xX]\s*)(?<![*×xX]\s*${AREA}\s*[-–—+]\s*)(?<!(?:\d|mm²|mm2|平方)\s*\+\s*)(?<!(?<![\d./A-Za-z])\d{2,4}\s*[-–—]\s*)${GROUP}(?:\s*\+\s*${GROUP})*(?!\s*[*×xX]\s*\d)(?!${DANGLING})(?![\d.])`,
   'g',
 );
 /** A structure run into an armoured model: "YJV223*240" is YJV22 3*240. */

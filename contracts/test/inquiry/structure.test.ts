@@ -77,6 +77,14 @@ describe('parseStructure', () => {
 });
 
 describe('findStructure', () => {
+  it('takes no group after a bare number and a dash: "470-1*35" is 4×70+1×35 with its × lost, not 1×35', () => {
+    expect(findStructure('YJV-0.6/1KV 470-1*35mm2')).toBeNull();
+    // A level or a model before the dash is not a bare number.
+    expect(findStructure('YJV22-8.7/15-3×120')?.groups).toEqual([{ count: 3, area: 120 }]);
+    expect(findStructure('YJV22-3×120')?.groups).toEqual([{ count: 3, area: 120 }]);
+    expect(findStructure('KVV-450/750-10×1.5')?.groups).toEqual([{ count: 10, area: 1.5 }]);
+  });
+
   const found = (text: string) => {
     const hit = findStructure(text);
     return hit ? formatStructure(hit.groups) : null;
