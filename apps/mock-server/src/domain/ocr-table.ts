@@ -302,9 +302,10 @@ function cellsOf(
   lines: readonly (readonly OcrBox[])[],
   bands: readonly Band[],
   page: number,
+  numbersAfterQuantity: boolean,
 ): { cells: string[]; confidence: number[]; places: (CellPlace | null)[] } {
   const pieces = piecesByColumn(lines, bands);
-  quantityApartFromNextCell(pieces, bands);
+  quantityApartFromNextCell(pieces, bands, numbersAfterQuantity);
   const cells: string[] = bands.map(() => '');
   const confidence: number[] = bands.map(() => 1);
   const places: (CellPlace | null)[] = bands.map(() => null);
@@ -323,34 +324,80 @@ function cellsOf(
 }
 
 /**
- * Where a quantity column's pieces are a bare number and then another cell's words ("100" then "现货", "7月底"): the index of the first word's piece, or -1. A thousands group read as a piece of
- * its own ("1" "200") is part of the number.
+ * How many of a run's first pieces are a quantity alone (a number, its unit if written; a thousands group read as a
+ * piece of its own, "1" "200", is part of it) followed by another cell's words or by nothing: -1 when the run does not
+ * begin so.
  */
-function wordsAfterNumber(run: readonly PlacedPiece[]): number {
+function leadingQuantity(run: readonly PlacedPiece[]): number {
   const words = run.findIndex((p, i) => i > 0 && !continuesQuantity(p.piece.text));
-  if (words < 1) return -1;
+  const end = words < 0 ? run.length : words;
   const number = run
-    .slice(0, words)
+    .slice(0, end)
     .map((p) => p.piece.text)
     .join('')
     .replace(/\s/g, '');
-  const { piece: first } = run[words]!;
-  return LONE_QUANTITY.test(number) && (first.from + first.to) / 2 > run[words - 1]!.piece.to ? words : -1;
+  if (end === 0 || !LONE_QUANTITY.test(number)) return -1;
+  const first = run[end]?.piece;
+  return first && (first.from + first.to) / 2 <= run[end - 1]!.piece.to ? -1 : end;
 }
 
 /**
- * A row's bare quantity and the next cell's words after it ("100" then "现货", "7月底") found in the quantity column
- * while the column after it is empty in that row: the words are that column's. A photo taken at an angle moves a
- * right-aligned number and the left-aligned text after it past each other from row to row, so no one boundary
- * between the columns holds for every row, but each row's own gap does.
+ * A row's quantity and the next cell's words after it ("100" then "现货", "7月底") found in one of the two columns
+ * while the other is empty in that row: each goes to its own. A photo taken at an angle moves a right-aligned number
+ * and the left-aligned text after it past each other from row to row, so no one boundary between the columns holds
+ * for every row, but each row's own gap does. A number is taken back from the column after the quantity's only when
+ * the table's rows mostly put their numbers there (`numbersAfterQuantity`): a remark that begins with a number beside
+ * a quantity left blank stays a remark.
  */
-function quantityApartFromNextCell(pieces: PlacedPiece[][], bands: readonly Band[]): void {
+function quantityApartFromNextCell(
+  pieces: PlacedPiece[][],
+  bands: readonly Band[],
+  numbersAfterQuantity: boolean,
+): void {
   const column = bands.findIndex((band) => band.role === 'quantity');
   const own = pieces[column];
   const next = pieces[column + 1];
-  if (!own || !next || next.length > 0) return;
-  const words = wordsAfterNumber(own);
-  if (words > 0) next.push(...own.splice(words));
+  if (!own || !next) return;
+  if (next.length === 0) {
+    const end = leadingQuantity(own);
+    if (end > 0 && end < own.length) next.push(...own.splice(end));
+  } else if (own.length === 0 && numbersAfterQuantity) {
+    const end = leadingQuantity(next);
+    if (end > 0) own.push(...next.splice(0, end));
+  }
+}
+
+/** Whether more of the body's lines have a quantity at the start of the column after the quantity's than in it. */
+function numbersMostlyAfterQuantity(lines: readonly (readonly OcrBox[])[], bands: readonly Band[]): boolean {
+  const column = bands.findIndex((band) => band.role === 'quantity');
+  if (column < 0 || column === bands.length - 1) return false;
+  let after = 0;
+  let inOwn = 0;
+  for (const line of lines) {
+    const pieces = piecesByColumn([line], bands);
+    if (pieces[column]!.length > 0) inOwn++;
+    else if (leadingQuantity(pieces[column + 1]!) > 0) after++;
+  }
+  return after >= 2 && after > inOwn;
+}
+
+/**
+ * The header row's cells: each header word in the column it names, so the parser reads the columns the geometry made,
+ * even where a word stands closer to the next column's boundary than its body's texts let the boundary fall.
+ */
+function headerCellsOf(
+  words: readonly OcrBox[],
+  bands: readonly Band[],
+  page: number,
+): { cells: string[]; confidence: number[]; places: (CellPlace | null)[] } {
+  return {
+    cells: bands.map((_, i) => words[i]?.text.trim() ?? ''),
+    confidence: bands.map((_, i) => words[i]?.score ?? 1),
+    places: bands.map((_, i) => {
+      const word = words[i];
+      return word ? widened(null, page, word.x, word.x + word.width, word) : null;
+    }),
+  };
 }
 
 /**
@@ -360,11 +407,35 @@ function quantityApartFromNextCell(pieces: PlacedPiece[][], bands: readonly Band
 const RUN_INTO_TEXT = new RegExp(String.raw`\d(?![\d.,\s]|${QUANTITY_UNIT})[^\d.,\s]`, 'i');
 
 /**
+ * A box holding two header words read as one ("数量交货期": a right-aligned 数量 against a left-aligned 交货期) as two
+ * boxes, each with its share of the width by characters, when exactly one split gives two words naming different
+ * columns and the whole names none (or a column left alone); "型号规格" names its own column and stays whole.
+ */
+function headerWordsOf(box: OcrBox): OcrBox[] {
+  const text = box.text.replace(/\s+/g, '');
+  const whole = roleOf(text);
+  if ((whole !== null && whole !== 'ignored') || text.length < 4) return [box];
+  const splits: number[] = [];
+  for (let cut = 2; cut <= text.length - 2; cut++) {
+    const left = roleOf(text.slice(0, cut));
+    const right = roleOf(text.slice(cut));
+    if (left && right && left !== right && (left !== 'ignored' || right !== 'ignored')) splits.push(cut);
+  }
+  if (splits.length !== 1) return [box];
+  const cut = splits[0]!;
+  const share = (box.width * cut) / text.length;
+  return [
+    { ...box, text: text.slice(0, cut), width: share },
+    { ...box, text: text.slice(cut), x: box.x + share, width: box.width - share },
+  ];
+}
+
+/**
  * The header's boxes when line `at` is a header: its words name columns as a sheet's header would. A second line
  * of column words under a group word ("工程量" over "单位 数量") splits that column.
  */
 function headerBoxes(lines: readonly OcrBox[][], at: number): { boxes: OcrBox[]; height: number } | null {
-  const line = lines[at]!;
+  const line = lines[at]!.flatMap(headerWordsOf);
   const found = headerAt([line.map((b) => b.text)], 0);
   if (!found) return null;
   const below = lines[at + 1];
@@ -410,6 +481,8 @@ export function tableOfBoxes(
   for (const [pageIndex, page] of pages.entries()) {
     const lines = linesOfBoxes(page);
     let headerLine = -1;
+    /** The header's words, left to right: word i names band i. */
+    let headerWords: OcrBox[] = [];
     for (let at = 0; at < Math.min(lines.length, HEADER_SEARCH_LINES); at++) {
       const header = headerBoxes(lines, at);
       if (header) {
@@ -420,9 +493,11 @@ export function tableOfBoxes(
         for (const [i, band] of bands.entries()) band.role = roleOf(sorted[i]!.text);
         bands = withTrailingColumn(bands, sorted[sorted.length - 1]!, lines.slice(at + header.height));
         lines.splice(at, header.height, sorted);
+        headerWords = sorted;
         break;
       }
     }
+    const numbersAfterQuantity = bands ? numbersMostlyAfterQuantity(lines.slice(headerLine + 1), bands) : false;
     const rowsOfLines = bands
       ? ruledRows(
           lines,
@@ -445,7 +520,10 @@ export function tableOfBoxes(
         places.push([whole]);
         return;
       }
-      const read = cellsOf(own, bands, pageIndex);
+      const read =
+        index === headerLine
+          ? headerCellsOf(headerWords, bands, pageIndex)
+          : cellsOf(own, bands, pageIndex, numbersAfterQuantity);
       columnsOfRow.set(rows.length, { bands, page: pageIndex });
       body.push(rows.length);
       rows.push(read.cells);

@@ -312,6 +312,89 @@ describe('a photo whose columns lean from row to row', () => {
   });
 });
 
+describe("a photo whose quantities stand under the next column's header", () => {
+  /** Right-aligned quantities ending at x 500 (the first row) to 520 (the sixth), beside a 备注 header at 480. */
+  function table(rows: string[][]): OcrBox[] {
+    const boxes = [
+      box('序号', 10, 0),
+      box('型号规格', 120, 0),
+      box('单位', 330, 0),
+      box('数量', 400, 0),
+      box('备注', 480, 0),
+    ];
+    rows.forEach(([serial, spec, quantity, remark], r) => {
+      const y = 28 * (r + 1);
+      boxes.push(box(serial!, 12, y), box(spec!, 120, y), box('米', 335, y));
+      if (quantity) {
+        const amount = box(quantity, 0, y);
+        boxes.push({ ...amount, x: 500 + 4 * r - amount.width });
+      }
+      if (remark) boxes.push(box(remark, 530 + 4 * r, y));
+    });
+    return boxes;
+  }
+
+  it("takes each row's quantity back from the column after it when the rows mostly put it there", () => {
+    const rows = [
+      ['1', 'YJV 3×95', '320', ''],
+      ['2', 'RVV 3×1.5', '1,150', ''],
+      ['3', 'BV 2.5', '260', '直埋'],
+      ['4', 'KVV 4×1.5', '480', ''],
+      ['5', 'YJV22 3×120', '150', '消防泵'],
+      ['6', 'VV 4×35', '600', ''],
+    ];
+    const read = tableOfBoxes([table(rows)]);
+    expect(read.rows.slice(1).map((row) => [row[3], row[4]])).toEqual([
+      ['320', ''],
+      ['1,150', ''],
+      ['260', '直埋'],
+      ['480', ''],
+      ['150', '消防泵'],
+      ['600', ''],
+    ]);
+    expect(readInquiryTable(read).map((row) => row.metres)).toEqual([320, 1150, 260, 480, 150, 600]);
+  });
+
+  it('leaves a remark that begins with a number beside a blank quantity when the other rows have theirs', () => {
+    const boxes = [box('序号', 10, 0), box('型号规格', 120, 0), box('数量', 400, 0), box('备注', 520, 0)];
+    boxes.push(box('1', 12, 28), box('YJV 3×95', 120, 28), box('3', 520, 28), box('天内回复', 540, 28));
+    boxes.push(box('2', 12, 56), box('RVV 3×1.5', 120, 56), box('500', 410, 56));
+    boxes.push(box('3', 12, 84), box('BV 2.5', 120, 84), box('300', 410, 84));
+    const read = tableOfBoxes([boxes]);
+    expect(read.rows.slice(1).map((row) => [row[2], row[3]])).toEqual([
+      ['', '3 天内回复'],
+      ['500', ''],
+      ['300', ''],
+    ]);
+  });
+});
+
+describe('two header words read as one box', () => {
+  it('splits "数量交货期" into its two columns, and keeps "型号规格" whole', () => {
+    // A right-aligned 数量 header against a left-aligned 交货期: one region "数量交货期" (9 px a character... 18 for CJK).
+    const boxes = [box('序号', 10, 0), box('型号规格', 120, 0), box('数量交货期', 400, 0), box('备注', 560, 0)];
+    const rows = [
+      ['1', 'YJV 4×120+1×70', '350', '15天', '分两批到货'],
+      ['2', 'YJLV 4×240+1×120', '2400', '30天', '每盘不少于400米'],
+      ['3', 'BV 6mm²', '2,000', '3天', '红黄绿蓝各500米'],
+    ];
+    rows.forEach(([serial, spec, quantity, delivery, remark], r) => {
+      const y = 28 * (r + 1);
+      const amount = box(quantity!, 0, y);
+      boxes.push(box(serial!, 12, y), box(spec!, 120, y), { ...amount, x: 434 - amount.width });
+      boxes.push(box(delivery!, 442, y), box(remark!, 560, y));
+    });
+    const table = tableOfBoxes([boxes]);
+    expect(table.rows[0]).toEqual(['序号', '型号规格', '数量', '交货期', '备注']);
+    expect(table.rows.slice(1).map((row) => [row[2], row[3]])).toEqual([
+      ['350', '15天'],
+      ['2400', '30天'],
+      ['2,000', '3天'],
+    ]);
+    expect(readInquiryTable(table).map((row) => row.metres)).toEqual([350, 2400, 2000]);
+  });
+});
+
 describe('a picture cropped through the 数量 header', () => {
   const CROPPED = [
     ['序号', '材料名称', '规格型号', '单位'],
