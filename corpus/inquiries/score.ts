@@ -40,7 +40,7 @@ export interface FileScore {
 }
 
 /** What the server said about one source row. */
-interface Outcome {
+export interface Outcome {
   status: 'matched' | 'review' | 'unmatched';
   metres?: number;
   cable?: { model: string; scope: string; spec: string };
@@ -118,21 +118,91 @@ const KIND_OF_FILE: Record<string, 'sheet' | 'pdf' | 'text' | 'image'> = {
   jpg: 'image',
 };
 
-async function uploaded(client: CorpusClient, file: string, dir: string): Promise<Map<number, Outcome>> {
+async function uploaded(client: CorpusClient, key: AnswerKey, dir: string): Promise<Map<number, Outcome>> {
+  const { file } = key;
   const kind = KIND_OF_FILE[file.slice(file.lastIndexOf('.') + 1)]!;
   const result = await client.upload({ name: file, data: readFileSync(join(dir, file)), kind });
-  const byLine = new Map<number, Outcome>();
+  const rows: { line: number; raw: string; outcome: Outcome }[] = [];
   for (const row of result.results) {
     if (row.line === undefined) throw new Error(`${file}: row ${row.index} came back without its line`);
     const info = row.infos[0];
-    byLine.set(row.line, {
-      status: row.status,
-      ...(row.metres !== undefined ? { metres: row.metres } : {}),
-      ...(info ? { cable: { model: info.model, scope: info.scope, spec: info.spec } } : {}),
-      reasons: row.reasons,
+    rows.push({
+      line: row.line,
+      raw: row.raw,
+      outcome: {
+        status: row.status,
+        ...(row.metres !== undefined ? { metres: row.metres } : {}),
+        ...(info ? { cable: { model: info.model, scope: info.scope, spec: info.spec } } : {}),
+        reasons: row.reasons,
+      },
     });
   }
-  return byLine;
+  if (kind === 'image') return alignedByText(key, rows);
+  return new Map(rows.map((row) => [row.line, row.outcome]));
+}
+
+/** Letters, digits and CJK characters of a text, for comparing what a key says a row holds with what was read. */
+const bareText = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^0-9a-z\u4e00-\u9fff]/g, '');
+
+/** How alike two texts are: the Dice coefficient of their character pairs (0 to 1). */
+function likeness(a: string, b: string): number {
+  const pairs = (text: string) => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i + 1 < text.length; i++)
+      counts.set(text.slice(i, i + 2), (counts.get(text.slice(i, i + 2)) ?? 0) + 1);
+    return counts;
+  };
+  const x = pairs(bareText(a));
+  const y = pairs(bareText(b));
+  let shared = 0;
+  let total = 0;
+  for (const [pair, n] of x) {
+    shared += Math.min(n, y.get(pair) ?? 0);
+    total += n;
+  }
+  for (const n of y.values()) total += n;
+  return total === 0 ? 0 : (2 * shared) / total;
+}
+
+/** Below this likeness a row read from a picture is not the key's row at all. */
+const SAME_ROW = 0.5;
+
+/**
+ * A picture's rows paired with its key's rows by what they say, in order: how many lines a recognition finds above
+ * the table (a window's title bar, a ribbon, a line broken in two) is not the question, so a row is judged against the
+ * key row it reads as, not the one at its line number. Each pairing keeps both orders (the longest-likeness
+ * alignment); a row whose values are wrong is still wrong, since only its text decides its pair.
+ */
+export function alignedByText(
+  key: AnswerKey,
+  rows: readonly { raw: string; outcome: Outcome }[],
+): Map<number, Outcome> {
+  const entries = key.rows;
+  const like = entries.map((entry) => rows.map((row) => likeness(entry.text, row.raw)));
+  // best[i][j]: the most likeness pairing entries from i on with rows from j on.
+  const best = Array.from({ length: entries.length + 1 }, () => new Array<number>(rows.length + 1).fill(0));
+  for (let i = entries.length - 1; i >= 0; i--)
+    for (let j = rows.length - 1; j >= 0; j--) {
+      const paired = like[i]![j]! >= SAME_ROW ? like[i]![j]! + best[i + 1]![j + 1]! : 0;
+      best[i]![j] = Math.max(paired, best[i + 1]![j]!, best[i]![j + 1]!);
+    }
+  const byRow = new Map<number, Outcome>();
+  let i = 0;
+  let j = 0;
+  while (i < entries.length && j < rows.length) {
+    const paired = like[i]![j]! >= SAME_ROW ? like[i]![j]! + best[i + 1]![j + 1]! : 0;
+    if (paired > 0 && paired >= best[i]![j]!) {
+      byRow.set(entries[i]!.row, rows[j]!.outcome);
+      i++;
+      j++;
+    } else if (best[i + 1]![j]! >= best[i]![j + 1]!) i++;
+    else j++;
+  }
+  return byRow;
 }
 
 /** Text pasted into text recognition: read by the shared parser as the browser reads it, then matched. */
@@ -169,7 +239,7 @@ export async function scoreCorpus(
   const scores: FileScore[] = [];
   const pastedDiffers: string[] = [];
   for (const key of answerKeys(dir).filter((k) => only(k.file))) {
-    const asUpload = await uploaded(client, key.file, dir);
+    const asUpload = await uploaded(client, key, dir);
     scores.push(scoreRows(key, 'upload', asUpload));
     if (key.kind !== 'text') continue;
     const asPasted = await pasted(client, key.file, dir);
