@@ -90,8 +90,10 @@ describe('定价 of a custom cable', () => {
     renderScreen(<QuotationScreen listHeight={600} />);
     await screen.findByText('WTX-9');
     expect(within(customRow()).getByText(/未定价/)).toBeInTheDocument();
-    expect(screen.getByTestId('total-parts')).toHaveTextContent('货款 ¥10,170.00 + 运费 ¥330.00');
-    expect(screen.getByTestId('total-parts')).toHaveTextContent('不含 1 项未定价');
+    // The totals render right after the rows (a background render), so they are waited for.
+    const totals = await screen.findByTestId('total-parts');
+    expect(totals).toHaveTextContent('货款 ¥10,170.00 + 运费 ¥330.00');
+    expect(totals).toHaveTextContent('不含 1 项未定价');
 
     await userEvent.click(within(customRow()).getByText(/未定价/));
     const dialog = await screen.findByRole('dialog');

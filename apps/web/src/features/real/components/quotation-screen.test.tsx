@@ -453,7 +453,7 @@ describe('QuotationScreen: an edit costs one request', () => {
     serveGroupWithTotals([100, 200]);
     renderScreen(<QuotationScreen listHeight={600} />);
     const count = await screen.findByLabelText('数量 1');
-    const taxTotal = screen.getByTestId('total-tax');
+    const taxTotal = await screen.findByTestId('total-tax');
     await waitFor(() => expect(taxTotal).toHaveTextContent('30,000.00'));
     const readsBefore = readsSent();
 
