@@ -3,6 +3,7 @@ import { App, ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { mutate, SWRConfig } from 'swr';
+import { cache, SWRGlobalState } from 'swr/_internal';
 import { I18nProvider } from '../../../i18n/i18n-provider';
 import type { Lang } from '../../../lib/storage';
 import { fakeServer } from './fake-api';
@@ -56,6 +57,17 @@ export async function resetScreens() {
   await new Promise((resolve) => setTimeout(resolve, 50));
   fakeServer.reset();
   await mutate(() => true, undefined, { revalidate: false });
+  forgetPreloads();
+}
+
+/**
+ * Drops the answers SWR's preload holds for a hook that has not read them yet: a test that ends (and unmounts its
+ * screen) before the screen takes a prefetched answer leaves it there, and the next test's screen would take that
+ * stale answer without a request.
+ */
+function forgetPreloads() {
+  const preloaded = SWRGlobalState.get(cache)?.[3];
+  if (preloaded) for (const key of Object.keys(preloaded)) delete preloaded[key];
 }
 
 export function renderScreen(ui: ReactElement, options: { lang?: Lang; route?: string; state?: unknown } = {}) {
