@@ -13,6 +13,15 @@
 import { findVoltages, QUANTITY_UNIT, readCable, STANDARD_AREAS, tryParseStructure } from '@cable/contracts/inquiry';
 import type { Reading } from './text-recognition';
 
+/**
+ * How sure a reading is at most when a decimal point may have been left out between two digits and the text with it
+ * says something else ("BV25平方" or "BV2.5平方", "14*15" or "14*1.5", "18千米" or "1.8千米"): a point is one narrow
+ * step of the model's output, so the blank wins beside it even when the point is there, and the two readings differ
+ * tenfold. On the picture corpora every such place (the point reaching 0.18–0.44 there) was a point lost, none was a
+ * stray; a cell this unsure is below every role's confidence and goes to review.
+ */
+const LOST_POINT = 0.3;
+
 /** The families of cable models a Chinese inquiry names (stems, without fire prefixes or armour digits). */
 export const MODEL_STEMS: ReadonlySet<string> = new Set(
   'YJV YJY YJLV YJLY VV VLV VV22 KVV KVVP KVVR KVVRP KYJV KYJY BV BVR BVV BVVB BLV BLVR RV RVV RVVP RVS RVB BYJ BYJR JKLYJ JKYJ'.split(
@@ -92,7 +101,17 @@ export function certaintyOf(reading: Reading, tidy: (text: string) => string): n
   for (const missed of reading.missed) {
     const before = chars.findIndex((c) => c.at > missed.at);
     const at = before < 0 ? chars.length : before;
-    if (!missed.char || doubtOf(textWith(at, missed.char, true))) lowest = Math.min(lowest, missed.p);
+    if (!missed.char) {
+      lowest = Math.min(lowest, missed.p);
+      continue;
+    }
+    if (!doubtOf(textWith(at, missed.char, true))) continue;
+    const lostPoint = missed.char === '.' && isDigit(chars[at - 1]?.char) && isDigit(chars[at]?.char);
+    lowest = Math.min(lowest, lostPoint ? Math.min(missed.p, LOST_POINT) : missed.p);
   }
   return lowest;
+}
+
+function isDigit(char: string | undefined): boolean {
+  return char !== undefined && char >= '0' && char <= '9';
 }

@@ -91,6 +91,21 @@ describe('how sure a reading is of what it says', () => {
     expect(certaintyOf(reading, tidyText)).toBeCloseTo(0.5);
   });
 
+  it('flags a decimal point maybe lost between two digits when the text with it is another size or amount', () => {
+    // The point reached 0.37 at a blank step between 2 and 5: "BV25平方" or "BV2.5平方", both made sizes.
+    const size = readingWith('BV25平方', {}, [{ at: 5, p: 0.63, char: '.' }]);
+    expect(certaintyOf(size, tidyText)).toBeLessThan(0.45);
+    const cores = readingWith('14*15', {}, [{ at: 7, p: 0.68, char: '.' }]);
+    expect(certaintyOf(cores, tidyText)).toBeLessThan(0.45);
+    const amount = readingWith('18千米', {}, [{ at: 1, p: 0.56, char: '.' }]);
+    expect(certaintyOf(amount, tidyText)).toBeLessThan(0.6);
+    // A point after the last digit, or a comma between digits, is no lost decimal: it counts at its own probability.
+    const after = readingWith('1200', {}, [{ at: 7, p: 0.78, char: '.' }]);
+    expect(certaintyOf(after, tidyText)).toBeCloseTo(0.99);
+    const comma = readingWith('1300米', {}, [{ at: 1, p: 0.7, char: ',' }]);
+    expect(certaintyOf(comma, tidyText)).toBeCloseTo(0.7);
+  });
+
   it('counts a character maybe left out when the text with it says more ("KV" and "KVV")', () => {
     const reading = readingWith('KV', {}, [{ at: 3, p: 0.7, char: 'V' }]);
     expect(certaintyOf(reading, tidyText)).toBeCloseTo(0.7);
