@@ -19,6 +19,7 @@ import {
 } from '@cable/contracts/inquiry';
 import type * as Ort from 'onnxruntime-node';
 import type { OcrBox, PageArea, TableRule } from '../decoding/types';
+import { quantityCutInInk } from './ink-gaps';
 import { edgeCutting, type PageEdge } from './page-edge';
 import { type Raster, type Rotation, turnRaster } from './raster';
 import { certaintyOf, knownModel, MODEL_STEMS } from './reading-doubt';
@@ -26,6 +27,7 @@ import { horizontalRules } from './table-rules';
 import { detectionInput, regionsOfProbability, scaledRegion, type TextRegion, uprightSize } from './text-detection';
 import {
   decodeLine,
+  isDownwards,
   LINE_HEIGHT,
   type LineImage,
   lineImage,
@@ -248,6 +250,9 @@ export class OcrEngine {
           reading.chars.map((c) => ({ ...c, at: along(c.at) })),
           reading.missed.map((m) => ({ ...m, at: along(m.at) })),
         );
+        const cut =
+          over || isDownwards(regions[line]!) ? null : quantityCutInInk(readings[line]!, lines[line]!, tidyText);
+        if (cut !== null) readings[line]!.cellCuts = [cut];
       });
     }
     return readings;
@@ -447,14 +452,19 @@ const CELL_GAP = 1.6;
  */
 const NUMBER_CELL_GAP = 0.75;
 
-/** Whether the characters before `next` (from `first`) and those from `next` on are a cell apart. */
+/**
+ * Whether the characters before `next` (from `first`) and those from `next` on are a cell apart: far apart, a
+ * quantity a little apart from another cell's words, or parted by a cut the ink showed.
+ */
 function cellApart(
   chars: readonly ReadCharacter[],
   first: number,
   next: number,
   gap: number,
   numberGap: number,
+  cuts: readonly number[],
 ): boolean {
+  if (cuts.some((cut) => chars[next - 1]!.at < cut && chars[next]!.at > cut)) return true;
   const apart = chars[next]!.at - chars[next - 1]!.at;
   if (apart > gap) return true;
   if (apart <= numberGap) return false;
@@ -478,16 +488,24 @@ export function partsOfReading(
   const gap = CELL_GAP / length;
   const numberGap = NUMBER_CELL_GAP / length;
   const parts: { reading: Reading; from: number; to: number }[] = [];
+  const cuts = reading.cellCuts ?? [];
   let first = 0;
+  /** Where the part before ended: no part reaches over it (a cut the ink showed may lie within half a height). */
+  let start = 0;
   const half = 0.5 / length;
   for (let i = 1; i <= chars.length; i++) {
-    if (i < chars.length && !cellApart(chars, first, i, gap, numberGap)) continue;
-    const from = Math.max(0, chars[first]!.at - half);
-    const to = Math.min(1, chars[i - 1]!.at + half);
+    if (i < chars.length && !cellApart(chars, first, i, gap, numberGap, cuts)) continue;
+    const between =
+      i < chars.length
+        ? (cuts.find((cut) => chars[i - 1]!.at < cut && chars[i]!.at > cut) ?? (chars[i - 1]!.at + chars[i]!.at) / 2)
+        : 1;
+    const from = Math.max(start, chars[first]!.at - half);
+    const to = Math.min(between, chars[i - 1]!.at + half);
     const own = reading.chars.filter((c) => c.at >= from && c.at <= to);
     const missed = reading.missed.filter((m) => m.at > from && m.at < to);
     parts.push({ reading: readingOf(own, missed), from, to });
     first = i;
+    start = between;
   }
   // One part: the whole region, as found.
   return parts.length === 1 ? [{ reading, from: 0, to: 1 }] : parts;
@@ -516,7 +534,7 @@ function boxesOf(
   const oy = page.height / 2;
   const boxes: OcrBox[] = [];
   regions.forEach((region, i) => {
-    const downwards = region.height > 1.5 * region.width;
+    const downwards = isDownwards(region);
     const along = downwards ? region.height : region.width;
     const across = downwards ? region.width : region.height;
     const parts = downwards

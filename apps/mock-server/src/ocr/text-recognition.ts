@@ -16,12 +16,17 @@ export interface LineImage {
   data: Uint8Array;
 }
 
+/** A region more than 1.5 times as tall as wide holds text running downwards. */
+export function isDownwards(region: TextRegion): boolean {
+  return region.height > 1.5 * region.width;
+}
+
 /**
  * The region as a line image. A region more than 1.5 times as tall as wide holds text running downwards and is turned
  * to read left to right; `over` turns it half round (to compare a reading of upside-down text).
  */
 export function lineImage(raster: Raster, region: TextRegion, over = false): LineImage {
-  const downwards = region.height > 1.5 * region.width;
+  const downwards = isDownwards(region);
   const along = downwards ? region.height : region.width;
   const across = downwards ? region.width : region.height;
   const width = Math.max(8, Math.min(MAX_LINE_WIDTH, Math.round((LINE_HEIGHT * along) / Math.max(1, across))));
@@ -87,6 +92,8 @@ export interface Reading {
   chars: ReadCharacter[];
   /** Steps where a character may have been left out, with how sure the blank there was. */
   missed: MissedCharacter[];
+  /** Where the ink shows one cell ending and the next beginning within the line (as `at`), when it was looked at. */
+  cellCuts?: number[];
 }
 
 /** Another spelling the model gave some probability at a character's steps ('' is the blank: nothing there). */
