@@ -51,7 +51,9 @@ function otsu(gray: Uint8Array): number {
   for (const g of gray) histogram[g]!++;
   const total = gray.length;
   let sum = 0;
-  histogram.forEach((count, level) => (sum += count * level));
+  histogram.forEach((count, level) => {
+    sum += count * level;
+  });
   let below = 0;
   let belowSum = 0;
   let best = 0;
