@@ -27,9 +27,27 @@ interface Placed extends OcrBox {
   cy: number;
 }
 
-/** The slope (dy/dx) of the page's text lines: the median over each box and its nearest neighbour to the right. */
-function lineSlope(boxes: readonly Placed[]): number {
-  const slopes: number[] = [];
+/**
+ * The page's text lines as a family: each line's slope (dy/dx) as `a + b * c`, c being where the line meets x = `x0`.
+ * A photo taken askew turns every line alike (b = 0); one taken at an angle to the page's side makes its lines run
+ * towards a point beside it, so their slopes change steadily down the page (the top rows falling to the right, the
+ * bottom ones rising), and no one slope keeps a row's far cells on its line.
+ */
+interface LineFamily {
+  a: number;
+  b: number;
+  x0: number;
+}
+
+/** Lines whose slopes change by less than this from the page's first to its last are taken as turned alike. */
+const CONVERGING = 0.02;
+/** Fewest neighbour pairs for a slope that changes down the page. */
+const CONVERGING_PAIRS = 8;
+
+/** The page's line family from each box and its nearest neighbour to the right on its line. */
+function lineFamily(boxes: readonly Placed[]): LineFamily {
+  const x0 = boxes.reduce((sum, b) => sum + b.cx, 0) / Math.max(1, boxes.length);
+  const pairs: { slope: number; c: number }[] = [];
   for (const a of boxes) {
     let right: Placed | null = null;
     for (const b of boxes) {
@@ -37,23 +55,46 @@ function lineSlope(boxes: readonly Placed[]): number {
       if (Math.abs(b.cy - a.cy) > Math.min(a.height, b.height) * 0.8) continue;
       if (!right || b.x < right.x) right = b;
     }
-    if (right && right.cx > a.cx) slopes.push((right.cy - a.cy) / (right.cx - a.cx));
+    if (!right || right.cx <= a.cx) continue;
+    const slope = (right.cy - a.cy) / (right.cx - a.cx);
+    // Where the pair's line meets x0.
+    const mx = (a.cx + right.cx) / 2 - x0;
+    pairs.push({ slope, c: (a.cy + right.cy) / 2 - slope * mx });
   }
-  if (slopes.length === 0) return 0;
-  slopes.sort((p, q) => p - q);
-  return slopes[Math.floor(slopes.length / 2)]!;
+  if (pairs.length === 0) return { a: 0, b: 0, x0 };
+  const steady = median(pairs.map((p) => p.slope));
+  if (pairs.length < CONVERGING_PAIRS) return { a: steady, b: 0, x0 };
+  // Theil-Sen: the median of the pairwise rates of change, robust to a few pairs from different lines.
+  const rates: number[] = [];
+  pairs.forEach((p, i) => {
+    for (const q of pairs.slice(i + 1)) if (Math.abs(q.c - p.c) > 1) rates.push((q.slope - p.slope) / (q.c - p.c));
+  });
+  if (rates.length === 0) return { a: steady, b: 0, x0 };
+  const b = median(rates);
+  const cs = pairs.map((p) => p.c);
+  if (Math.abs(b) * (Math.max(...cs) - Math.min(...cs)) < CONVERGING) return { a: steady, b: 0, x0 };
+  const a = median(pairs.map((p) => p.slope - b * p.c));
+  return { a, b, x0 };
+}
+
+/** Where the family's line through (x, y) meets x0: the box's height on the page with the lines' slopes taken out. */
+function heightOnPage(family: LineFamily, x: number, y: number): number {
+  const dx = x - family.x0;
+  // y = c + (a + b c) dx
+  return (y - family.a * dx) / (1 + family.b * dx);
 }
 
 /**
  * Boxes grouped into text lines, top to bottom, each line left to right. A box joins a line when its centre is
- * within half a text height of the line's, after the page's slope is taken out (a photo taken a little askew).
+ * within half a text height of the line's, after the page's line slopes are taken out (a photo taken a little askew,
+ * or at an angle).
  */
 export function linesOfBoxes(boxes: readonly OcrBox[]): OcrBox[][] {
   const placed: Placed[] = boxes
     .filter((b) => b.text.trim() !== '')
     .map((b) => ({ ...b, cx: b.x + b.width / 2, cy: b.y + b.height / 2 }));
-  const slope = lineSlope(placed);
-  for (const b of placed) b.cy -= slope * b.cx;
+  const family = lineFamily(placed);
+  for (const b of placed) b.cy = heightOnPage(family, b.cx, b.cy);
   placed.sort((a, b) => a.cy - b.cy);
   const lines: { cy: number; height: number; boxes: Placed[] }[] = [];
   for (const box of placed) {
@@ -316,8 +357,12 @@ function cellsOf(
       places[c] = widened(places[c]!, page, piece.from, piece.to, box);
     }
   });
+  const inKilometres = bands.some((band, column) => band.role === 'unit' && KILOMETRES.test(cells[column]!));
   bands.forEach((band, column) => {
-    if (band.role === 'quantity' && RUN_INTO_TEXT.test(cells[column]!))
+    if (band.role !== 'quantity') return;
+    const cell = cells[column]!;
+    if (RUN_INTO_TEXT.test(cell)) confidence[column] = Math.min(confidence[column]!, OVERLAP_DOUBT);
+    if (WHOLE_KILOMETRES.test(cell) && (inKilometres || KILOMETRES.test(cell)))
       confidence[column] = Math.min(confidence[column]!, OVERLAP_DOUBT);
   });
   return { cells, confidence, places };
@@ -399,6 +444,14 @@ function headerCellsOf(
     }),
   };
 }
+
+/**
+ * Kilometres are written with a decimal point more often than not ("3.6 千米"), and a picture may lose the point
+ * without a trace (a dim photo read "36" at 1.00): a whole number of kilometres of two digits or more is unsure, so
+ * its row goes to review rather than being priced at ten times the length (干米 is 千米 misread).
+ */
+const KILOMETRES = /[千干]米|公里|km/i;
+const WHOLE_KILOMETRES = /^\s*\d{2,}\s*(?:[千干]米|公里|km)?\s*$/i;
 
 /**
  * A number run straight into words that are no unit ("1007月底", "40015天"): the next cell's text ("7月底", "15天")

@@ -69,6 +69,26 @@ describe('linesOfBoxes', () => {
     }
   });
 
+  it('keeps the rows of a page shot at an angle apart, its lines running together towards its far side', () => {
+    // Ten rows; the page's right side further away: at x the rows stand (1 - x / 2400) as far apart about the middle.
+    const rows = [
+      SHEET[0]!,
+      ...Array.from({ length: 9 }, (_, i) => SHEET[1 + (i % 4)]!.map((t, c) => (c === 0 ? String(i + 1) : t))),
+    ];
+    const drawn = drawTable(rows, COLUMNS, { top: 100 });
+    const middle = 100 + (rows.length - 1) * 14;
+    const converging = drawn.map((b) => {
+      const cx = b.x + b.width / 2;
+      const cy = b.y + b.height / 2;
+      const scale = 1 - cx / 2400;
+      return { ...b, y: middle + (cy - middle) * scale - b.height / 2, height: b.height * scale };
+    });
+    for (const boxes of [converging, askew(converging, 2)]) {
+      const lines = linesOfBoxes(boxes);
+      expect(lines.map((line) => line.map((b) => b.text))).toEqual(rows.map((row) => row.filter(Boolean)));
+    }
+  });
+
   it('leaves out boxes without text', () => {
     expect(linesOfBoxes([box('  ', 0, 0), box('YJV', 40, 0)]).map((l) => l.map((b) => b.text))).toEqual([['YJV']]);
   });
@@ -189,6 +209,20 @@ describe('recognition confidence in the rows', () => {
     expect(table.confidence[3]![3]).toBe(0);
     const rows = readInquiryTable(table);
     expect(rows.map((r) => r.reasons.includes('text-unclear'))).toEqual([false, true, true, false]);
+  });
+
+  it('is unsure of a whole number of kilometres of two digits or more (a point a picture may lose: 3.6 read 36)', () => {
+    const sheet = [
+      ['序号', '名称', '型号规格', '单位', '数量', '备注'],
+      ['1', '架空绝缘线', 'JKLYJ-10kV 1×240', '千米', '36', ''],
+      ['2', '架空绝缘线', 'JKLYJ-1kV 1×70', '干米', '12', ''],
+      ['3', '架空绝缘线', 'JKLYJ-1kV 1×50', '千米', '3.6', ''],
+      ['4', '钢芯铝绞线', 'LGJ-95/15', 'km', '2', ''],
+      ['5', '电力电缆', 'YJV-0.6/1kV 3×95+1×50', '米', '36', ''],
+      ['6', '电力电缆', 'YJV-0.6/1kV 3×95+1×50', '', '15km', ''],
+    ];
+    const table = tableOfBoxes([drawTable(sheet, COLUMNS)]);
+    expect(table.confidence.slice(1).map((row) => row[4]! < 0.6)).toEqual([true, true, false, false, false, true]);
   });
 
   it('trusts a blank cell on a page read cleanly where detection saw nothing in it, and only there', () => {
