@@ -6,7 +6,14 @@ import { deferralOf, deferredPartCode } from './src/app/bundle-deferrals';
 import { BUNDLE_TRIMS, trimOf, trimStubCode } from './src/app/bundle-trims';
 import { earlyStartupScript } from './src/app/early-startup';
 import { firstScreenStylesheet } from './src/app/first-styles';
-import { type BundleChunk, routeChunksOf, routeModulesOf, routePreloadScript } from './src/app/route-preload';
+import {
+  appChunksOf,
+  type BundleChunk,
+  cssOfChunks,
+  routeChunksOf,
+  routeModulesOf,
+  routePreloadScript,
+} from './src/app/route-preload';
 import { paths } from './src/config/paths';
 
 const MOCK_BACKEND = process.env.MOCK_BACKEND_URL ?? 'http://localhost:8080';
@@ -121,7 +128,10 @@ function firstStyles(): Plugin {
   };
 }
 
-/** index.html preloads the code of the route the page opens on (src/app/route-preload.ts); the build only. */
+/**
+ * index.html preloads the app's code, which the entry (startup alone) imports once startup has run, and the code of the
+ * route the page opens on (src/app/route-preload.ts); the build only.
+ */
 function routePreload(): Plugin {
   return {
     name: 'cable-route-preload',
@@ -130,9 +140,19 @@ function routePreload(): Plugin {
       order: 'post',
       handler: (_html, context) => {
         if (!context.bundle) return [];
+        const bundle = Object.values(context.bundle) as BundleChunk[];
+        const app = appChunksOf(bundle);
         const routes = routeModulesOf(readFileSync(new URL('./src/app/routes.ts', import.meta.url), 'utf8'), paths);
-        const chunks = routeChunksOf(Object.values(context.bundle) as BundleChunk[], routes);
-        return [{ tag: 'script', children: routePreloadScript(chunks), injectTo: 'head' }];
+        const chunks = routeChunksOf(bundle, routes, app);
+        return [
+          // The app's styles (its layout's and the global ones) as the entry's are: linked, before the first paint.
+          ...cssOfChunks(bundle, app).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          { tag: 'script', children: routePreloadScript(chunks, '/', app), injectTo: 'head' },
+        ];
       },
     },
   };

@@ -1,11 +1,13 @@
 // Proves from the build manifest that opening the first route (home) loads no code of another route:
-// the files the entry and the home chunk import statically contain no other route module.
+// the files the entry, the app it mounts and the home chunk import statically contain no other route module.
 // Usage (after `vite build`): node scripts/check-route-chunks.mjs
 import { readFile } from 'node:fs/promises';
 
 const manifest = JSON.parse(await readFile(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'));
 const routeSource = /^src\/(features\/[^/]+\/routes\/[^/]+-page\.tsx|app\/pages\/[^/]+-page\.tsx)$/;
 const HOME = 'src/features/home/routes/home-page.tsx';
+// The app the entry mounts once startup has run: index.html preloads it on every page.
+const APP = 'src/app/mount-app.tsx';
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('the manifest has no entry chunk');
@@ -23,7 +25,11 @@ function staticClosure(start) {
   return seen;
 }
 
-const loaded = new Set([...staticClosure(entryKey), ...staticClosure(HOME)]);
+const loaded = new Set([
+  ...staticClosure(entryKey),
+  ...(manifest[APP] ? staticClosure(APP) : []),
+  ...staticClosure(HOME),
+]);
 const loadedFiles = new Set([...loaded].map((key) => manifest[key].file));
 const otherRoutes = Object.keys(manifest).filter((key) => routeSource.test(key) && key !== HOME);
 const leaks = otherRoutes.filter((key) => loadedFiles.has(manifest[key].file));

@@ -1,18 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { configureApi } from './api/app-client';
-import { createCryptoServices } from './app/crypto-context';
 import { takeEarlyFetch } from './app/early-startup';
 import { loadEnglishTexts } from './app/english-loader';
-import { AppProviders } from './app/providers';
-import { AppRoutes, prefetchFirstRoute } from './app/router';
+import { startFirstReads } from './app/first-reads';
 import { startApp } from './app/startup';
 import { isLanguageLoaded, loadLanguage, provideEnglish } from './i18n/language-tables';
 import { instantiateDigest } from './lib/crypto/wasm-digest';
 import { ensureLocalSetting } from './lib/storage';
-import './styles/global.css';
 
+// The entry is startup alone, free of React and antd: it runs as soon as its own small chunk has arrived, and the
+// first route's reads leave before the app's code has loaded; the app mounts from its own chunk (app/mount-app.tsx).
 const { lang } = ensureLocalSetting();
 provideEnglish(loadEnglishTexts);
 // The saved language's tables (English is loaded on demand) arrive while the startup fetches the mapping and main.wasm;
@@ -35,18 +31,14 @@ void startApp({
   },
   mount: ({ apiBase, digest }) => {
     configureApi({ baseUrl: apiBase, digest: (bytes) => digest.sha256Hex(bytes) });
-    prefetchFirstRoute(window.location.pathname);
+    startFirstReads(window.location.pathname);
     const container = document.getElementById('root');
     if (!container) throw new Error('index.html has no #root element');
+    const app = import('./app/mount-app');
     const render = () =>
-      createRoot(container).render(
-        <StrictMode>
-          <BrowserRouter>
-            <AppProviders crypto={createCryptoServices(digest)}>
-              <AppRoutes />
-            </AppProviders>
-          </BrowserRouter>
-        </StrictMode>,
+      void app.then(
+        (module) => module.mountApp(container, digest),
+        (error: unknown) => console.error('the app failed to load', error),
       );
     if (isLanguageLoaded(lang)) render();
     else void languageReady.then(render);

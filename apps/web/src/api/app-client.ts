@@ -1,6 +1,6 @@
 import type { BodyDigest } from '@cable/contracts/protocol';
 import { type Lang, readLocalSetting } from '../lib/storage';
-import { sessionStore } from '../stores/session-store';
+import { sessionStore } from '../stores/session-state';
 import { type ApiClient, createApiClient } from './client';
 import { createErrorCatalogue, type ErrorUi } from './error-catalogue';
 

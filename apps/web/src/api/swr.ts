@@ -1,9 +1,10 @@
 import useSWR, { mutate, preload, type SWRConfiguration } from 'swr';
 import { api } from './app-client';
+import { takeFirstRead } from './first-reads';
+import { apiQueryKey, timestamped } from './query-key';
 import type { JsonPostPath, RequestBody, ResponseData } from './types';
 
-/** A call without data carries only a timestamp (spec section 7), taken when the request is sent. */
-export const timestamped = () => ({ timestamp: Date.now() });
+export { timestamped };
 
 type BodyInput<Path extends JsonPostPath> = RequestBody<Path> | (() => RequestBody<Path>);
 
@@ -19,10 +20,6 @@ export function useApiQuery<Path extends JsonPostPath>(
 ) {
   const key = body === null ? null : apiQueryKey(path, body);
   return useSWR<ResponseData<Path>, Error, typeof key>(key, () => postBody(path, body as BodyInput<Path>), config);
-}
-
-function apiQueryKey<Path extends JsonPostPath>(path: Path, body: BodyInput<Path>) {
-  return [path, typeof body === 'function' ? 'per-request' : JSON.stringify(body)] as const;
 }
 
 function postBody<Path extends JsonPostPath>(path: Path, body: BodyInput<Path>): Promise<ResponseData<Path>> {
@@ -44,8 +41,10 @@ export function preloadApiQuery<Path extends JsonPostPath>(
    */
   beforeShown?: (answer: ResponseData<Path>) => void,
 ): Promise<ResponseData<Path>> {
-  return preloadIntoCache(apiQueryKey(path, body), async () => {
-    const answer = await postBody(path, body);
+  const key = apiQueryKey(path, body);
+  return preloadIntoCache(key, async () => {
+    // The entry may have started this read already (first-reads.ts).
+    const answer = await (takeFirstRead<ResponseData<Path>>(key) ?? postBody(path, body));
     beforeShown?.(answer);
     return answer;
   });

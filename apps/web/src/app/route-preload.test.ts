@@ -3,7 +3,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
-import { type BundleChunk, routeChunksOf, routeModulesOf, routePreloadScript } from './route-preload';
+import {
+  appChunksOf,
+  type BundleChunk,
+  cssOfChunks,
+  routeChunksOf,
+  routeModulesOf,
+  routePreloadScript,
+} from './route-preload';
 
 describe('route preload (index.html asks for the opened route code while startup runs)', () => {
   it('reads every route of routes.ts with the module its load imports', () => {
@@ -40,14 +47,63 @@ describe('route preload (index.html asks for the opened route code while startup
       location: { pathname: paths.realQuotation },
       document: {
         createElement: () => ({ rel: '', href: '' }),
-        head: { appendChild: (link: { rel: string; href: string }) => added.push(`${link.rel} ${link.href}`) },
+        head: {
+          appendChild: (link: { rel: string; href: string; fetchPriority?: string }) =>
+            added.push(`${link.rel} ${link.href}${link.fetchPriority ? ` ${link.fetchPriority}` : ''}`),
+        },
       },
     };
     new Function('location', 'document', routePreloadScript(chunks))(page.location, page.document);
-    expect(added).toEqual(['modulepreload /assets/page.js', 'modulepreload /assets/table.js']);
+    expect(added).toEqual(['modulepreload /assets/page.js low', 'modulepreload /assets/table.js low']);
 
     added.length = 0;
     new Function('location', 'document', routePreloadScript(chunks))({ pathname: '/' }, page.document);
     expect(added).toEqual([]);
+  });
+
+  it("preloads the app's chunks (the entry imports them after startup) on every path, before the route's", () => {
+    const bundle: BundleChunk[] = [
+      { type: 'chunk', fileName: 'assets/index.js', isEntry: true, imports: ['assets/storage.js'] },
+      { type: 'chunk', fileName: 'assets/storage.js', imports: [] },
+      {
+        type: 'chunk',
+        fileName: 'assets/mount-app.js',
+        facadeModuleId: '/repo/apps/web/src/app/mount-app.tsx',
+        imports: ['assets/react.js', 'assets/storage.js'],
+        viteMetadata: { importedCss: new Set(['assets/mount-app.css']) },
+      },
+      { type: 'chunk', fileName: 'assets/react.js', imports: [] },
+      {
+        type: 'chunk',
+        fileName: 'assets/page.js',
+        facadeModuleId: '/repo/apps/web/src/features/real/routes/real-quotation-page.tsx',
+        imports: ['assets/react.js', 'assets/table.js'],
+      },
+      { type: 'chunk', fileName: 'assets/table.js', imports: ['assets/react.js'] },
+    ];
+    const app = appChunksOf(bundle);
+    expect(app).toEqual(['assets/mount-app.js', 'assets/react.js']);
+    expect(cssOfChunks(bundle, app)).toEqual(['assets/mount-app.css']);
+    const chunks = routeChunksOf(
+      bundle,
+      new Map([[paths.realQuotation, 'src/features/real/routes/real-quotation-page.tsx']]),
+      app,
+    );
+    expect(chunks.get(paths.realQuotation)).toEqual(['assets/page.js', 'assets/table.js']);
+
+    const added: string[] = [];
+    const document = {
+      createElement: () => ({ rel: '', href: '' }),
+      head: {
+        appendChild: (link: { rel: string; href: string; fetchPriority?: string }) =>
+          added.push(`${link.href}${link.fetchPriority ? ` ${link.fetchPriority}` : ''}`),
+      },
+    };
+    const script = routePreloadScript(chunks, '/', app);
+    new Function('location', 'document', script)({ pathname: paths.realQuotation }, document);
+    expect(added).toEqual(['/assets/mount-app.js', '/assets/react.js', '/assets/page.js low', '/assets/table.js low']);
+    added.length = 0;
+    new Function('location', 'document', script)({ pathname: '/' }, document);
+    expect(added).toEqual(['/assets/mount-app.js', '/assets/react.js']);
   });
 });

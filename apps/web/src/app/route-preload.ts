@@ -12,6 +12,8 @@ export interface BundleChunk {
   isEntry?: boolean;
   facadeModuleId?: string | null;
   imports?: string[];
+  /** The CSS files vite made of the chunk's modules' styles. */
+  viteMetadata?: { importedCss?: ReadonlySet<string> };
 }
 
 /** Route path -> the module file its `load` imports, as routes.ts declares them (`path: paths.x` then `load`). */
@@ -32,19 +34,55 @@ function staticGraph(chunks: ReadonlyMap<string, BundleChunk>, start: string, in
   return into;
 }
 
-/** Route path -> the chunk files its page needs beyond the entry's, each list in load order (the page first). */
+function chunksOf(bundle: readonly BundleChunk[]): Map<string, BundleChunk> {
+  return new Map(bundle.filter((chunk) => chunk.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
+}
+
+function entryGraph(chunks: ReadonlyMap<string, BundleChunk>): Set<string> {
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  return entry ? staticGraph(chunks, entry.fileName) : new Set<string>();
+}
+
+function chunkOfModule(chunks: ReadonlyMap<string, BundleChunk>, module: string): BundleChunk | undefined {
+  return [...chunks.values()].find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+}
+
+/** The module the entry imports to mount the app once startup has run (src/main.tsx). */
+export const APP_MODULE = 'src/app/mount-app.tsx';
+
+/**
+ * The chunk files of the app's mount (APP_MODULE) and everything it imports statically, beyond the entry's, in load
+ * order: the entry is startup alone and imports them only once startup has run, so index.html preloads them on every
+ * path (React, antd's core, the router and the app's shell download and compile while startup runs).
+ */
+export function appChunksOf(bundle: readonly BundleChunk[], appModule = APP_MODULE): string[] {
+  const chunks = chunksOf(bundle);
+  const app = chunkOfModule(chunks, appModule);
+  if (!app) return [];
+  const loaded = entryGraph(chunks);
+  return [...staticGraph(chunks, app.fileName)].filter((file) => !loaded.has(file));
+}
+
+/** The CSS files of the given chunks (vite links the entry's in index.html; these load with their chunk otherwise). */
+export function cssOfChunks(bundle: readonly BundleChunk[], files: readonly string[]): string[] {
+  const chunks = chunksOf(bundle);
+  return [...new Set(files.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]))];
+}
+
+/**
+ * Route path -> the chunk files its page needs beyond the entry's and those in `alsoLoaded` (appChunksOf), each list in
+ * load order (the page first).
+ */
 export function routeChunksOf(
   bundle: readonly BundleChunk[],
   routeModules: ReadonlyMap<string, string>,
+  alsoLoaded: readonly string[] = [],
 ): Map<string, string[]> {
-  const chunks = new Map(bundle.filter((chunk) => chunk.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  const loaded = entry ? staticGraph(chunks, entry.fileName) : new Set<string>();
+  const chunks = chunksOf(bundle);
+  const loaded = new Set([...entryGraph(chunks), ...alsoLoaded]);
   const result = new Map<string, string[]>();
   for (const [path, module] of routeModules) {
-    const page = [...chunks.values()].find((chunk) =>
-      chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`),
-    );
+    const page = chunkOfModule(chunks, module);
     if (!page) continue;
     result.set(
       path,
@@ -56,20 +94,30 @@ export function routeChunksOf(
 
 /**
  * The inline script: the file names once, and per path the indexes of its files; it adds a modulepreload link for
- * each file of the page's path (href as vite's own preloading writes it, so the router's import does not fetch again).
+ * each file of `always` (the app's chunks, appChunksOf) and then for each file of the page's path (href as vite's own
+ * preloading writes it, so the entry's and the router's imports do not fetch again). A script rather than links in the
+ * HTML, so that these requests queue behind the mapping and main.wasm that startup waits for (app/early-startup.ts:
+ * its script runs first): the browser's preload scanner would have sent links it found in the HTML before either.
  */
-export function routePreloadScript(routeChunks: ReadonlyMap<string, string[]>, base = '/'): string {
-  const files = [...new Set([...routeChunks.values()].flat())];
+export function routePreloadScript(
+  routeChunks: ReadonlyMap<string, string[]>,
+  base = '/',
+  always: readonly string[] = [],
+): string {
+  const files = [...new Set([...always, ...[...routeChunks.values()].flat()])];
   const indexes = Object.fromEntries(
     [...routeChunks].map(([path, list]) => [path, list.map((file) => files.indexOf(file))]),
   );
   return [
     'try {',
     `  var files = ${JSON.stringify(files)};`,
-    `  var pick = ${JSON.stringify(indexes)}[location.pathname] || [];`,
+    `  var always = ${JSON.stringify(always.map((file) => files.indexOf(file)))};`,
+    `  var pick = always.concat(${JSON.stringify(indexes)}[location.pathname] || []);`,
     '  for (var i = 0; i < pick.length; i++) {',
     "    var link = document.createElement('link');",
     "    link.rel = 'modulepreload';",
+    // The route's code at a low priority: the first route's reads (app/first-reads.ts) take a connection before it.
+    "    if (i >= always.length) link.fetchPriority = 'low';",
     `    link.href = ${JSON.stringify(base)} + files[pick[i]];`,
     '    document.head.appendChild(link);',
     '  }',

@@ -1,6 +1,7 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { type Location, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { canOpenRoute } from '../api/access';
+import { dropFirstReads } from '../api/first-reads';
 import { paths, staticUrls } from '../config/paths';
 import { useI18n } from '../i18n/i18n-provider';
 import { clearSessionPrices, readToken } from '../lib/storage';
@@ -27,10 +28,16 @@ const GUARD_DEPS: GuardDeps = {
  */
 export function prefetchFirstRoute(pathname: string): void {
   const route = findRoute(pathname);
-  if (!route?.prefetch) return;
-  if (!route.public && (!readToken() || !canOpenRoute(route))) return;
+  if (!route?.prefetch || (!route.public && (!readToken() || !canOpenRoute(route)))) {
+    dropFirstReads();
+    return;
+  }
+  // The prefetch takes the answers of the reads the entry started (app/first-reads.ts); what it leaves is forgotten.
   // A failed read is the screen's to show: its own hook receives the same answer.
-  void route.prefetch().catch(() => undefined);
+  void route
+    .prefetch()
+    .catch(() => undefined)
+    .finally(dropFirstReads);
 }
 
 /**

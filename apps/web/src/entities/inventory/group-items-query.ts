@@ -1,18 +1,16 @@
+import { takeFirstRead } from '../../api/first-reads';
 import { preloadIntoCache } from '../../api/swr';
-import { fetchWholeGroup } from './inventory-api';
+import { groupItemsKey } from './group-items-key';
+import { fetchWholeGroup, type InventoryList } from './inventory-api';
 
-const LIST_PATH = '/biz/qms/inventory/list';
-
-/**
- * The cache key of a group's whole list: the list path and its condition as JSON (as useApiQuery keys), so that
- * writes find it and put their answers into it.
- */
-export const groupItemsKey = (group: number) => [LIST_PATH, JSON.stringify({ cond: { group } }), 'all-pages'] as const;
+export { groupItemsKey };
 
 /**
  * Asks for a group's items ahead of the screen's useGroupItems, on the page's first navigation (see preloadApiQuery).
  * Kept apart from the inventory hooks so that the entry can start it without loading the write hooks.
  */
 export function preloadGroupItems(group: number): Promise<unknown> {
-  return preloadIntoCache(groupItemsKey(group), () => fetchWholeGroup(group));
+  const key = groupItemsKey(group);
+  // The entry may have started this read already (app/first-reads.ts).
+  return preloadIntoCache(key, () => takeFirstRead<InventoryList>(key) ?? fetchWholeGroup(group));
 }

@@ -1,9 +1,7 @@
 import { preloadApiQuery } from '../../../api/swr';
-import { BANNER_SIZE, BANNER_TAG_HOME } from '../../../config/constants';
+import { HOME_BANNERS_BODY, HOME_BANNERS_PATH } from './home-banners';
 
-/** The home page's banner read: its one declaration, used by the page and by its prefetch. */
-export const HOME_BANNERS_PATH = '/biz/cms/banner/data';
-export const HOME_BANNERS_BODY = { cond: { size: BANNER_SIZE, tags: [BANNER_TAG_HOME] } };
+export { HOME_BANNERS_BODY, HOME_BANNERS_PATH };
 
 /**
  * The home page's banners, asked for as the router starts on a first visit of / (signed in or not), so that the

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { mutate, SWRConfig } from 'swr';
 import { cache, SWRGlobalState } from 'swr/_internal';
+import { dropFirstReads } from '../../../api/first-reads';
 import { I18nProvider } from '../../../i18n/i18n-provider';
 import type { Lang } from '../../../lib/storage';
 import { fakeServer } from './fake-api';
@@ -58,6 +59,7 @@ export async function resetScreens() {
   fakeServer.reset();
   await mutate(() => true, undefined, { revalidate: false });
   forgetPreloads();
+  dropFirstReads();
 }
 
 /**

@@ -1,0 +1,35 @@
+import { api } from '../api/app-client';
+import { startFirstRead } from '../api/first-reads';
+import { apiQueryKey, timestamped } from '../api/query-key';
+import { paths } from '../config/paths';
+import { groupItemsKey } from '../entities/inventory/group-items-key';
+import { fetchWholeGroup } from '../entities/inventory/inventory-api';
+import { HOME_BANNERS_BODY, HOME_BANNERS_PATH } from '../features/home/utils/home-banners';
+import { CONF_LIST, quotePreferencesOf } from '../lib/quote-preferences';
+import { readToken } from '../lib/storage';
+
+/**
+ * The reads of the first route's prefetch (routes.ts: prefetchHome, prefetchQuotationList), started by the entry as
+ * soon as startup has configured the API client, before React, antd and the app's code have loaded and run (on a cold
+ * load about 180 ms of main-thread work, during which conf/list's answer used to wait to send the inventory list's
+ * request). The same calls, in the same order and under the same conditions as the prefetch makes them: the home
+ * page's banners for whoever opens it; for a signed-in user of the quotation list, conf/list and then the items of the
+ * group it names. The prefetch takes their answers when it runs (api/first-reads.ts); any other path starts nothing
+ * here and its screen reads as before.
+ */
+export function startFirstReads(pathname: string, signedIn = readToken() !== undefined): void {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  if (path === paths.home) {
+    startFirstRead(apiQueryKey(HOME_BANNERS_PATH, HOME_BANNERS_BODY), () =>
+      api().post(HOME_BANNERS_PATH, HOME_BANNERS_BODY),
+    );
+  } else if (path === paths.realQuotation.toLowerCase() && signedIn) {
+    startFirstRead(apiQueryKey(CONF_LIST, timestamped), () => api().post(CONF_LIST, timestamped())).then(
+      (answer) => {
+        const { group } = quotePreferencesOf(answer.confs);
+        startFirstRead(groupItemsKey(group), () => fetchWholeGroup(group));
+      },
+      () => undefined,
+    );
+  }
+}
