@@ -168,6 +168,13 @@ function likeness(a: string, b: string): number {
   return total === 0 ? 0 : (2 * shared) / total;
 }
 
+/**
+ * What a key's row shows on its own line: a cell marked ↑ is a merged cell's text written on a row above it (the key
+ * gives it as a person reads the row), so it is not on this line to be read. A row is paired by the likelier of the
+ * two: a recognition that found the merge gives the row the merged text too.
+ */
+const writtenOnTheLine = (text: string) => text.replace(/↑[^|]*/g, '');
+
 /** Below this likeness a row read from a picture is not the key's row at all. */
 const SAME_ROW = 0.5;
 
@@ -182,7 +189,9 @@ export function alignedByText(
   rows: readonly { raw: string; outcome: Outcome }[],
 ): Map<number, Outcome> {
   const entries = key.rows;
-  const like = entries.map((entry) => rows.map((row) => likeness(entry.text, row.raw)));
+  const like = entries.map((entry) =>
+    rows.map((row) => Math.max(likeness(entry.text, row.raw), likeness(writtenOnTheLine(entry.text), row.raw))),
+  );
   // best[i][j]: the most likeness pairing entries from i on with rows from j on.
   const best = Array.from({ length: entries.length + 1 }, () => new Array<number>(rows.length + 1).fill(0));
   for (let i = entries.length - 1; i >= 0; i--)

@@ -39,6 +39,9 @@ interface LineFamily {
   x0: number;
 }
 
+/** A box less high than this share of the page's boxes (median) is grouped as if it were this high. */
+const SPECK = 0.6;
+
 /** Lines whose slopes change by less than this from the page's first to its last are taken as turned alike. */
 const CONVERGING = 0.02;
 /** Fewest neighbour pairs for a slope that changes down the page. */
@@ -96,10 +99,13 @@ export function linesOfBoxes(boxes: readonly OcrBox[]): OcrBox[][] {
   const family = lineFamily(placed);
   for (const b of placed) b.cy = heightOnPage(family, b.cx, b.cy);
   placed.sort((a, b) => a.cy - b.cy);
+  // A speck read as a character ("福" 9 px high among 45 px words) is as high as a small word, or it starts a line.
+  const least = SPECK * median(placed.map((b) => b.height));
+  const heightOf = (height: number) => Math.max(height, least);
   const lines: { cy: number; height: number; boxes: Placed[] }[] = [];
   for (const box of placed) {
     const line = lines[lines.length - 1];
-    if (line && Math.abs(box.cy - line.cy) < Math.min(line.height, box.height) * 0.5) {
+    if (line && Math.abs(box.cy - line.cy) < Math.min(heightOf(line.height), heightOf(box.height)) * 0.5) {
       line.boxes.push(box);
       line.cy = line.boxes.reduce((sum, b) => sum + b.cy, 0) / line.boxes.length;
       line.height = median(line.boxes.map((b) => b.height));

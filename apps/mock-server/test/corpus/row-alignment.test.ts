@@ -44,4 +44,25 @@ describe('alignedByText', () => {
     const paired = alignedByText(key, [{ raw: '2 电力电缆 YJV22 4*50+1*25 880', outcome: matched(880) }]);
     expect(paired.get(3)?.metres).toBe(880);
   });
+
+  it('pairs a row under merged cells by what its line shows, not by the merged text the key gives it (marked ↑)', () => {
+    const merged = {
+      ...key,
+      rows: [
+        { row: 1, text: '1 | WDZ-YJY | 0.6/1kV | 4×50+1×25 | 180m | 1#楼配电', truth: { expect: 'noise' as const } },
+        { row: 2, text: '2 | ↑WDZ-YJY | ↑0.6/1kV | 4×120+1×70 | 95m | 2#楼', truth: { expect: 'noise' as const } },
+      ],
+    };
+    const paired = alignedByText(merged, [
+      { raw: '1 WDZ-YJY 0.6/1kV 4x50+1x25 180m 1#楼配电', outcome: matched(180) },
+      { raw: '2 4x120+1x70 95m 2#楼', outcome: matched(95) },
+    ]);
+    expect(paired.get(2)?.metres).toBe(95);
+    // A recognition that found the merge gives the row its merged text: paired all the same.
+    const resolved = alignedByText(merged, [
+      { raw: '1 WDZ-YJY 0.6/1kV 4x50+1x25 180m 1#楼配电', outcome: matched(180) },
+      { raw: '2 WDZ-YJY 0.6/1kV 4x120+1x70 95m 2#楼', outcome: matched(95) },
+    ]);
+    expect(resolved.get(2)?.metres).toBe(95);
+  });
 });

@@ -89,6 +89,17 @@ describe('linesOfBoxes', () => {
     }
   });
 
+  it('keeps a line whole when a speck read as a character lies in it a little below its middle', () => {
+    // Words 40 px high, their centres a few pixels apart (a curled page); a 9 px speck 4 px below the first two.
+    const tall = (text: string, x: number, y: number): OcrBox => ({ ...box(text, x, y), height: 40 });
+    const line = [tall('序号', 0, 0), tall('用途', 600, -1), { ...box('福', 60, 20), height: 9 }, tall('型号', 100, 5)];
+    const below = [tall('1', 0, 60), tall('WDZ-YJY', 100, 60)];
+    expect(linesOfBoxes([...line, ...below]).map((l) => l.map((b) => b.text))).toEqual([
+      ['序号', '福', '型号', '用途'],
+      ['1', 'WDZ-YJY'],
+    ]);
+  });
+
   it('leaves out boxes without text', () => {
     expect(linesOfBoxes([box('  ', 0, 0), box('YJV', 40, 0)]).map((l) => l.map((b) => b.text))).toEqual([['YJV']]);
   });
