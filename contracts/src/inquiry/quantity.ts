@@ -193,6 +193,11 @@ export interface QuantitySources {
   headerUnit?: string;
   /** Other text of the row (remarks, text after the spec): drum lengths, or the quantity when `main` has none. */
   extra?: readonly string[];
+  /**
+   * Cells of columns that say nothing of the cable (用途, 交货期): only a length per drum or per piece is read from them
+   * ("2盘" beside "每盘500米" written under 用途), never the quantity.
+   */
+  notes?: readonly string[];
   /** The model read from the row, for the coil length of building wire. */
   model?: string;
   /** Whether a number without a unit in `main` counts as the quantity (a quantity cell, the end of a line). */
@@ -210,8 +215,9 @@ const THOUSANDS_OR_POINT = /^\d{1,3}\.\d{3}$/;
 export function readQuantity(sources: QuantitySources): QuantityReading {
   const main = scan(sources.main);
   const extras = (sources.extra ?? []).map(scan);
-  const perDrum = [...main.perDrum, ...extras.flatMap((e) => e.perDrum)];
-  const perPiece = [...main.perPiece, ...extras.flatMap((e) => e.perPiece)];
+  const notes = (sources.notes ?? []).map(scan);
+  const perDrum = [...main.perDrum, ...extras.flatMap((e) => e.perDrum), ...notes.flatMap((n) => n.perDrum)];
+  const perPiece = [...main.perPiece, ...extras.flatMap((e) => e.perPiece), ...notes.flatMap((n) => n.perPiece)];
   const unitCell = normaliseText(sources.unit ?? '');
   const withUnit = (amounts: Amount[]) => amounts.filter((a) => a.kind === 'length' || a.kind === 'drum');
   let candidates = main.amounts.filter((a) => a.unit !== '');

@@ -86,6 +86,8 @@ const NOTE =
 const TOTAL = /^(?:以上|本页|全部|总)?(?:合计|小计|总计|共计|累计|总价)|^(?:total|subtotal|sum)(?![a-z])/i;
 /** A "label：value" cell (需求单位：XX县供电公司, 计划编号：PW-2025-011): information about the inquiry, not an item. */
 const INFO_CELL = /^[\u4e00-\u9fff]{2,8}\s*[:：]/;
+/** A spreadsheet's sheet tabs in a screenshot or photo of its window ("Sheet1", "Sheet2", "工作表1", the "+" after them). */
+const SHEET_TAB = /^(?:sheet\s*\d+|工作表\s*\d+|[+＋])$/i;
 /** Section headings: 一、低压电缆 / （二）控制电缆 / 第三部分. */
 const SECTION =
   /^(?:[一二三四五六七八九十]+\s*[、.．]|[(（][一二三四五六七八九十\d]+[)）]|第[一二三四五六七八九十\d]+[部章节分])/;
@@ -229,6 +231,7 @@ function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: numb
   if (counted.length === 0) return null;
   const first = counted[0]!;
   if (isHeaderRepeat(cells) || counted.some((c) => TOTAL.test(c)) || NOTE.test(first)) return null;
+  if (counted.every((c) => SHEET_TAB.test(c))) return null;
   const isInfo = counted.every((c) => INFO_CELL.test(c));
   const name = at('name');
   const description = joinText([at('model'), at('spec'), at('modelSpec')]);
@@ -247,6 +250,7 @@ function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: numb
     unit: at('unit'),
     headerUnit: map.headerUnit,
     extra: [cable.rest, remark],
+    notes: cells.filter((c, column) => c && map.roles[column] === 'ignored'),
     model: cable.model,
     bareNumber: true,
   });

@@ -20,6 +20,32 @@ const brief = (row: InquiryRow) => ({
 });
 
 describe('readInquiryTable', () => {
+  it("leaves out a spreadsheet window's sheet tabs read as a row", () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '型号', '规格', '数量'],
+        ['1', 'YJV', '4×25+1×16', '200'],
+        ['Sheet1', 'Sheet2', '＋', ''],
+        ['工作表1', '', '', ''],
+      ],
+    });
+    expect(rows.map((r) => r.line)).toEqual([2]);
+  });
+
+  it('reads a length per drum written in a column of no role (用途), never a quantity from one', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '型号', '规格', '数量', '用途'],
+        ['7', 'YJV', '4×25+1×16', '2盘', '每盘500米'],
+        ['8', 'YJV', '4×25+1×16', '', '2#楼 300米'],
+      ],
+    });
+    expect(rows.map(brief)).toEqual([
+      { line: 2, model: 'YJV', scope: '', spec: '4*25+1*16', metres: 1000, reasons: [] },
+      { line: 3, model: 'YJV', scope: '', spec: '4*25+1*16', metres: undefined, reasons: ['quantity-missing'] },
+    ]);
+  });
+
   it('reads a sheet with a merged title, header words in any order and the quantity in the spec cell', () => {
     const rows = readInquiryTable({
       rows: [
