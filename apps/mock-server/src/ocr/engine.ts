@@ -339,17 +339,41 @@ const WIRE_AREA_RUN_ON = new RegExp(
  * "4X6800米" is 4X6 800米 when exactly one split of the digits gives a cross-section that is made and a quantity
  * (no leading zero); a number that is a cross-section itself, or with none or several splits, is left as read.
  */
-function splitSectionRunOn(whole: string, group: string, digits: string): string {
+function splitSectionRunOn(whole: string, group: string, digits: string, at: number, text: string): string {
   if (STANDARD_AREAS.includes(Number(digits))) return whole;
+  const made = madeAreasAfter(text.slice(0, at));
   const splits: string[] = [];
   for (let cut = 1; cut < digits.length; cut++) {
     const area = digits.slice(0, cut);
     const quantity = digits.slice(cut);
-    if (area.endsWith('.') || quantity.startsWith('0') || quantity.startsWith('.')) continue;
-    if (!/^\d+(?:\.\d+)?$/.test(quantity) || !STANDARD_AREAS.includes(Number(area))) continue;
+    // A quantity has no leading zero, unless it is below one ("0.5km").
+    if (area.endsWith('.') || /^0\d/.test(quantity) || !(Number(quantity) > 0) || quantity.startsWith('.')) continue;
+    if (!/^\d+(?:\.\d+)?$/.test(quantity) || !STANDARD_AREAS.includes(Number(area)) || !made(Number(area))) continue;
     splits.push(`${group}${area} ${quantity}`);
   }
   return splits.length === 1 ? splits[0]! : whole;
+}
+
+/** Medium-voltage cables (6 kV and over) are made from 25 mm² up (GB/T 12706.2 and .3). */
+const MEDIUM_VOLTAGE_KV = 6;
+const MEDIUM_VOLTAGE_LEAST_AREA = 25;
+/** A structure's groups so far, up to a "+" ("4×25+" before "1×16350m"). */
+const GROUPS_BEFORE = /(\d+(?:\.\d+)?)\s*[+＋]\s*$/;
+
+/**
+ * Which cross-sections the text before a run-on structure group leaves possible: a reduced conductor after a "+" is
+ * a quarter to the whole of the one before it (3×120+1×70, 4×25+1×16; "4×25+1×16350m" is not 1 mm² and 6350 m), and
+ * a medium-voltage cable's conductors are at least 25 mm² ("8.7/15kV-3×1200.5km" is 3×120 and 0.5 km, not 3×1).
+ */
+function madeAreasAfter(before: string): (area: number) => boolean {
+  const phase = GROUPS_BEFORE.exec(before);
+  const least = findVoltages(before).some((v) => v.level.u >= MEDIUM_VOLTAGE_KV) ? MEDIUM_VOLTAGE_LEAST_AREA : 0;
+  return (area) => {
+    if (area < least) return false;
+    if (!phase) return true;
+    const larger = Number(phase[1]);
+    return area <= larger && area >= larger / 4;
+  };
 }
 
 /** A model token (letters, maybe a fire prefix and armour digits) with a W that is not a WD... prefix. */

@@ -196,6 +196,18 @@ describe('recognition decoding', () => {
     expect(tidyText('KVV 4x16mm2')).toBe('KVV 4x16mm2');
   });
 
+  it('splits a run-on only where the cross-section is one the cable can have (a reduced conductor, medium voltage)', () => {
+    // "4×25+1×16 350m": 1 and 6350 m or 16 and 350 m; a reduced conductor is a quarter to the whole of the one before.
+    expect(tidyText('ZR-YJV 4×25+1×16350m')).toBe('ZR-YJV 4×25+1×16 350m');
+    // "8.7/15kV 3×120 0.5km": 3×1 and 200.5 km or 3×120 and 0.5 km; medium-voltage cables start at 25 mm².
+    expect(tidyText('YJV22-8.7/15kV-3×1200.5km')).toBe('YJV22-8.7/15kV-3×120 0.5km');
+    expect(tidyText('JKLYJ-10kV-1×1501.2千米')).toBe('JKLYJ-10kV-1×150 1.2千米');
+    // Low voltage and a single group: both splits stay possible, the text stays as read.
+    expect(tidyText('YJV-0.6/1kV-3×1200.5km')).toBe('YJV-0.6/1kV-3×1200.5km');
+    // No quantity is nothing: "1×1500米" is 1×1 and 500 m... or 1×150 and 0 m, which nobody asks for.
+    expect(tidyText('BV 1×1500米')).toBe('BV 1×1 500米');
+  });
+
   it("splits the same run-on before a coil unit, and a building wire's bare area run on into its quantity", () => {
     // A chat line "YJLV 4*120+1*70 2盘" and "RVV 3*1.5 5盘×100米" read without their spaces.
     expect(tidyText('YJLV4*120+1*702盘')).toBe('YJLV4*120+1*70 2盘');
