@@ -525,7 +525,8 @@ export function partsOfReading(
         : 1;
     const from = Math.max(start, chars[first]!.at - half);
     const to = Math.min(between, chars[i - 1]!.at + half);
-    const own = reading.chars.filter((c) => c.at >= from && c.at <= to);
+    // A space at a part's edge stands in the gap between the cells, in neither: whether it was read is no doubt.
+    const own = trimmedSpaces(reading.chars.filter((c) => c.at >= from && c.at <= to));
     const missed = reading.missed.filter((m) => m.at > from && m.at < to);
     parts.push({ reading: readingOf(own, missed), from, to });
     first = i;
@@ -533,6 +534,15 @@ export function partsOfReading(
   }
   // One part: the whole region, as found.
   return parts.length === 1 ? [{ reading, from: 0, to: 1 }] : parts;
+}
+
+/** Characters without the spaces at either end. */
+function trimmedSpaces(chars: readonly ReadCharacter[]): ReadCharacter[] {
+  let start = 0;
+  let end = chars.length;
+  while (start < end && chars[start]!.char.trim() === '') start++;
+  while (end > start && chars[end - 1]!.char.trim() === '') end--;
+  return chars.slice(start, end);
 }
 
 /**

@@ -107,7 +107,7 @@ const NUMBER_CHARACTER = /[\d.,]/;
 
 /**
  * Where, as a share of the line's length, a reading that begins with a number run into another cell's text ("35015天",
- * "2,0003天") parts the two, from the ink of its line image; null when the ink does not show it plainly. `chars` are
+ * "2,0003天", or "1,200 20天内" with a space read unsurely) parts the two, from the ink of its line image; null when the ink does not show it plainly. `chars` are
  * the reading's characters with `at` as their centre's share of the line's length.
  */
 export function quantityCutInInk(
@@ -119,7 +119,9 @@ export function quantityCutInInk(
   const text = chars.map((c) => c.char);
   let digits = 0;
   while (digits < text.length && NUMBER_CHARACTER.test(text[digits]!)) digits++;
-  if (digits < 2 || digits === text.length) return null;
+  // A space read after the number ("1,200 20天内", the space itself unsure) has no glyph: the ink decides as well.
+  const space = text[digits] === ' ' ? 1 : 0;
+  if (digits < 2 || digits + space >= text.length) return null;
   const runs = glyphRuns(line);
   // The number's glyphs and the first glyph after it.
   if (runs.length < digits + 1) return null;
@@ -131,18 +133,21 @@ export function quantityCutInInk(
   const blank = blanks[widest]!;
   if (blank < CELL_BLANK * LINE_HEIGHT || blank < CELL_BLANK_RATIO * Math.max(1, ...others)) return null;
   const cut = widest + 1;
+  if (space && cut !== digits) return null;
+  const last = chars[cut - 1]!;
+  const first = chars[cut + space]!;
   // Both sides read surely, as the text a cell holds ("8干米" is 8千米, a unit: no other cell's words).
-  if (chars[cut - 1]!.p < SURE || chars[cut]!.p < SURE) return null;
+  if (last.p < SURE || first.p < SURE) return null;
   const before = text.slice(0, cut).join('');
-  const after = text.slice(cut).join('');
+  const after = text.slice(cut + space).join('');
   if (LONE_QUANTITY.test(tidy(text.join('')))) return null;
   if (!LONE_QUANTITY.test(before) || !/^[\d\u4e00-\u9fff]/.test(after) || continuesQuantity(after)) return null;
   const from = glyphs[widest]!.to / line.width;
   const to = glyphs[cut]!.from / line.width;
   // The reading must place the characters either side of the blank, and no part of a number it may have left out in
   // it (a decimal point too faint to ink the columns: "1.8千米" read "18千米"; a space there only agrees).
-  if (!(chars[cut - 1]!.at < from && chars[cut]!.at > to)) return null;
-  const leftOut = reading.missed.filter((m) => m.at > chars[cut - 1]!.at && m.at < chars[cut]!.at);
+  if (!(last.at < from && first.at > to)) return null;
+  const leftOut = reading.missed.filter((m) => m.at > last.at && m.at < first.at);
   if (leftOut.some((m) => !m.char || NUMBER_CHARACTER.test(m.char))) return null;
   return (from + to) / 2;
 }

@@ -9,12 +9,15 @@ import {
   readingOf,
 } from '../../src/ocr/text-recognition';
 
-/** A line image of dark glyphs (column spans) on a light ground, or light on dark. */
+/** A line image of dark glyphs (column spans, drawn as 2 px outlines, as strokes ink a glyph) on a light ground, or light on dark. */
 function lineOf(width: number, glyphs: readonly [number, number][], dark = true): LineImage {
   const data = new Uint8Array(width * LINE_HEIGHT * 3).fill(dark ? 235 : 30);
   for (const [from, to] of glyphs)
     for (let y = 12; y < 36; y++)
-      for (let x = from; x < to; x++) data.fill(dark ? 20 : 240, (y * width + x) * 3, (y * width + x) * 3 + 3);
+      for (let x = from; x < to; x++) {
+        const stroke = y < 14 || y >= 34 || x < from + 2 || x >= to - 2;
+        if (stroke) data.fill(dark ? 20 : 240, (y * width + x) * 3, (y * width + x) * 3 + 3);
+      }
   return { width, data };
 }
 
@@ -77,6 +80,21 @@ describe('where a number run into the next cell ends, in the ink', () => {
         (p) => p.reading.text,
       ),
     ).toEqual(['2.4', '30天']);
+  });
+
+  it('parts "1,200 20天内" at the blank when the space between was read unsurely, the space in neither part', () => {
+    const glyphs = glyphsOf([16, 5, 16, 16, 16, 16, 16, 30, 30], 4, 5, 15);
+    const width = glyphs[8]![1] + 6;
+    // The reading: the number, a space halfway across the blank (read at 0.57), then the next cell's text.
+    const number = charsOn('1,200', glyphs.slice(0, 5), width);
+    const rest = charsOn('20天内', glyphs.slice(5), width);
+    const blankMiddle = (glyphs[4]![1] + glyphs[5]![0]) / 2 / width;
+    const chars = [...number, { char: ' ', at: blankMiddle, p: 0.57 }, ...rest];
+    const cut = cutOf(chars, lineOf(width, glyphs));
+    expect(cut).not.toBeNull();
+    const parts = partsOfReading({ ...readingOf(chars, []), cellCuts: [cut!] }, width / LINE_HEIGHT);
+    expect(parts.map((p) => p.reading.text)).toEqual(['1,200', '20天内']);
+    expect(parts.map((p) => p.reading.lowest)).toEqual([0.99, 0.99]);
   });
 
   it('gives no cut when the ink shows none plainly', () => {
