@@ -14,6 +14,7 @@ import {
   routeModulesOf,
   routePreloadScript,
 } from './src/app/route-preload';
+import { DEFERRED_ROUTE_PRELOAD_PATHS } from './src/app/route-preload-release';
 import { paths } from './src/config/paths';
 
 const MOCK_BACKEND = process.env.MOCK_BACKEND_URL ?? 'http://localhost:8080';
@@ -151,7 +152,11 @@ function routePreload(): Plugin {
             attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           })),
-          { tag: 'script', children: routePreloadScript(chunks, '/', app), injectTo: 'head' },
+          {
+            tag: 'script',
+            children: routePreloadScript(chunks, '/', app, DEFERRED_ROUTE_PRELOAD_PATHS),
+            injectTo: 'head',
+          },
         ];
       },
     },

@@ -16,6 +16,7 @@ import {
 } from '../features/real/testing/render-screen';
 import { prefetchQuotationList } from '../features/real/utils/quotation-prefetch';
 import { startFirstReads } from './first-reads';
+import { ROUTE_PRELOAD_GLOBAL } from './route-preload-release';
 
 vi.setConfig({ testTimeout: 30_000 });
 vi.mock('../api/app-client', async () => (await import('../features/real/testing/fake-api')).fakeAppClient);
@@ -56,8 +57,14 @@ beforeEach(async () => {
 describe("the entry's first reads (before the app's code has loaded)", () => {
   it('on /real/quotation signed in: conf/list, then the list of the group it names, each taken by the prefetch', async () => {
     setPreferences({ group: 3 });
+    // index.html holds the route's code back until the list has its answer (route-preload-release.ts).
+    const releaseRouteCode = vi.fn();
+    Object.assign(globalThis, { [ROUTE_PRELOAD_GLOBAL]: releaseRouteCode });
     startFirstReads(paths.realQuotation, true);
+    expect(releaseRouteCode).not.toHaveBeenCalled();
     await settle();
+    expect(releaseRouteCode).toHaveBeenCalled();
+    Reflect.deleteProperty(globalThis, ROUTE_PRELOAD_GLOBAL);
     // Both left before any screen code ran.
     expect(fakeServer.sent('/biz/user/conf/list')).toHaveLength(1);
     expect(fakeServer.sent('/biz/qms/inventory/list')).toEqual([

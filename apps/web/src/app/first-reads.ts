@@ -7,6 +7,7 @@ import { fetchWholeGroup } from '../entities/inventory/inventory-api';
 import { HOME_BANNERS_BODY, HOME_BANNERS_PATH } from '../features/home/utils/home-banners';
 import { CONF_LIST, quotePreferencesOf } from '../lib/quote-preferences';
 import { readToken } from '../lib/storage';
+import { releaseRoutePreload } from './route-preload-release';
 
 /**
  * The reads of the first route's prefetch (routes.ts: prefetchHome, prefetchQuotationList), started by the entry as
@@ -24,12 +25,16 @@ export function startFirstReads(pathname: string, signedIn = readToken() !== und
       api().post(HOME_BANNERS_PATH, HOME_BANNERS_BODY),
     );
   } else if (path === paths.realQuotation.toLowerCase() && signedIn) {
+    // The route's code is preloaded once the list has its answer (route-preload-release.ts), or when the app mounts.
     startFirstRead(apiQueryKey(CONF_LIST, timestamped), () => api().post(CONF_LIST, timestamped())).then(
       (answer) => {
         const { group } = quotePreferencesOf(answer.confs);
-        startFirstRead(groupItemsKey(group), () => fetchWholeGroup(group));
+        startFirstRead(groupItemsKey(group), () => fetchWholeGroup(group)).then(
+          () => releaseRoutePreload(),
+          () => releaseRoutePreload(),
+        );
       },
-      () => undefined,
+      () => releaseRoutePreload(),
     );
   }
 }

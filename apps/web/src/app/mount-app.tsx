@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { WasmDigest } from '../lib/crypto/wasm-digest';
 import { createCryptoServices } from './crypto-context';
 import { AppProviders } from './providers';
+import { releaseRoutePreload } from './route-preload-release';
 import { AppRoutes, prefetchFirstRoute } from './router';
 // Last, as it was in the entry: the global rules come after the layout's in the one stylesheet index.html links.
 import '../styles/global.css';
@@ -14,6 +15,8 @@ import '../styles/global.css';
  * the app's code download and compile while the entry runs startup and sends the first route's reads.
  */
 export function mountApp(container: HTMLElement, digest: WasmDigest): void {
+  // The route's code, if index.html still holds it back for the first reads (route-preload-release.ts).
+  releaseRoutePreload();
   prefetchFirstRoute(window.location.pathname);
   createRoot(container).render(
     <StrictMode>

@@ -11,6 +11,7 @@ import {
   routeModulesOf,
   routePreloadScript,
 } from './route-preload';
+import { releaseRoutePreload } from './route-preload-release';
 
 describe('route preload (index.html asks for the opened route code while startup runs)', () => {
   it('reads every route of routes.ts with the module its load imports', () => {
@@ -54,7 +55,7 @@ describe('route preload (index.html asks for the opened route code while startup
       },
     };
     new Function('location', 'document', routePreloadScript(chunks))(page.location, page.document);
-    expect(added).toEqual(['modulepreload /assets/page.js low', 'modulepreload /assets/table.js low']);
+    expect(added).toEqual(['modulepreload /assets/page.js', 'modulepreload /assets/table.js']);
 
     added.length = 0;
     new Function('location', 'document', routePreloadScript(chunks))({ pathname: '/' }, page.document);
@@ -94,16 +95,34 @@ describe('route preload (index.html asks for the opened route code while startup
     const added: string[] = [];
     const document = {
       createElement: () => ({ rel: '', href: '' }),
-      head: {
-        appendChild: (link: { rel: string; href: string; fetchPriority?: string }) =>
-          added.push(`${link.href}${link.fetchPriority ? ` ${link.fetchPriority}` : ''}`),
-      },
+      head: { appendChild: (link: { rel: string; href: string }) => added.push(link.href) },
     };
-    const script = routePreloadScript(chunks, '/', app);
-    new Function('location', 'document', script)({ pathname: paths.realQuotation }, document);
-    expect(added).toEqual(['/assets/mount-app.js', '/assets/react.js', '/assets/page.js low', '/assets/table.js low']);
+    const run = (pathname: string, deferred: string[] = []) => {
+      const window: Record<string, unknown> = {};
+      new Function('location', 'document', 'window', routePreloadScript(chunks, '/', app, deferred))(
+        { pathname },
+        document,
+        window,
+      );
+      return window;
+    };
+    run(paths.realQuotation);
+    expect(added).toEqual(['/assets/mount-app.js', '/assets/react.js', '/assets/page.js', '/assets/table.js']);
     added.length = 0;
-    new Function('location', 'document', script)({ pathname: '/' }, document);
+    run('/');
+    expect(added).toEqual(['/assets/mount-app.js', '/assets/react.js']);
+
+    // A deferred path: its route's code waits for releaseRoutePreload, which adds it once.
+    added.length = 0;
+    const page = run(paths.realQuotation, [paths.realQuotation]);
+    expect(added).toEqual(['/assets/mount-app.js', '/assets/react.js']);
+    releaseRoutePreload(page);
+    releaseRoutePreload(page);
+    expect(added).toEqual(['/assets/mount-app.js', '/assets/react.js', '/assets/page.js', '/assets/table.js']);
+    // Nothing waits on another path; the release does nothing there.
+    added.length = 0;
+    const other = run(paths.home, [paths.realQuotation]);
+    releaseRoutePreload(other);
     expect(added).toEqual(['/assets/mount-app.js', '/assets/react.js']);
   });
 });

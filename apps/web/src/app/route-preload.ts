@@ -5,6 +5,8 @@
  * ~450 ms to arrive over the origin's 6 connections. Preloading fetches and compiles modules; it runs none.
  */
 
+import { ROUTE_PRELOAD_GLOBAL } from './route-preload-release';
+
 /** What the helper needs of a bundle's chunk (a subset of rollup's OutputChunk). */
 export interface BundleChunk {
   type: 'chunk' | 'asset';
@@ -98,11 +100,15 @@ export function routeChunksOf(
  * preloading writes it, so the entry's and the router's imports do not fetch again). A script rather than links in the
  * HTML, so that these requests queue behind the mapping and main.wasm that startup waits for (app/early-startup.ts:
  * its script runs first): the browser's preload scanner would have sent links it found in the HTML before either.
+ * The route's code of a path in `deferred` (route-preload-release.ts) is preloaded when the app calls
+ * releaseRoutePreload, so that the first reads leave ahead of it. (Preloaded at once but at a low priority, it let the
+ * reads pass, but chromium then held it back behind every other request: its last chunk came some 300 ms later.)
  */
 export function routePreloadScript(
   routeChunks: ReadonlyMap<string, string[]>,
   base = '/',
   always: readonly string[] = [],
+  deferred: readonly string[] = [],
 ): string {
   const files = [...new Set([...always, ...[...routeChunks.values()].flat()])];
   const indexes = Object.fromEntries(
@@ -112,15 +118,20 @@ export function routePreloadScript(
     'try {',
     `  var files = ${JSON.stringify(files)};`,
     `  var always = ${JSON.stringify(always.map((file) => files.indexOf(file)))};`,
-    `  var pick = always.concat(${JSON.stringify(indexes)}[location.pathname] || []);`,
-    '  for (var i = 0; i < pick.length; i++) {',
-    "    var link = document.createElement('link');",
-    "    link.rel = 'modulepreload';",
-    // The route's code at a low priority: the first route's reads (app/first-reads.ts) take a connection before it.
-    "    if (i >= always.length) link.fetchPriority = 'low';",
-    `    link.href = ${JSON.stringify(base)} + files[pick[i]];`,
-    '    document.head.appendChild(link);',
-    '  }',
+    `  var route = ${JSON.stringify(indexes)}[location.pathname] || [];`,
+    '  var add = function (pick) {',
+    '    for (var i = 0; i < pick.length; i++) {',
+    "      var link = document.createElement('link');",
+    "      link.rel = 'modulepreload';",
+    `      link.href = ${JSON.stringify(base)} + files[pick[i]];`,
+    '      document.head.appendChild(link);',
+    '    }',
+    '  };',
+    '  add(always);',
+    `  if (${JSON.stringify(deferred)}.indexOf(location.pathname) >= 0) {`,
+    '    var pending = true;',
+    `    window.${ROUTE_PRELOAD_GLOBAL} = function () { if (pending) { pending = false; add(route); } };`,
+    '  } else add(route);',
     '} catch (error) {}',
   ].join('\n');
 }
