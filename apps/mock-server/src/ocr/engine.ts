@@ -434,7 +434,7 @@ function modelWithoutI(whole: string, prefix: string, stem: string): string {
  * bar at either end ("[m", "29|") dropped, "°" between digits (an asterisk of a
  * SimSun-like font: "2°1") read as "*", and a "+" between two
  * groups of a structure read as a dash ("4×70-1×35": no structure is written so; it was read as 4×70 alone), and
- * 千米 after a number read as 干米 (干 is no unit).
+ * 千米 read as 干米 (干 is no unit, and 干米 no word), after a number or alone in a unit cell.
  */
 export function tidyText(text: string): string {
   return text
@@ -442,7 +442,7 @@ export function tidyText(text: string): string {
     .replace(/(\d)\s+([.×xX*+])\s*(?=\d)/g, '$1$2')
     .replace(/(\d)\s*°\s*(?=\d)/g, '$1*')
     .replace(/(\d\.)[Ss](?=mm|[^A-Za-z]|$)/g, '$15')
-    .replace(/(\d\s*)干米/g, '$1千米')
+    .replace(/干米/g, '千米')
     .replace(/(\dmm)[-—–](?![\d.])/g, '$1²')
     .replace(MODEL_POINT, modelBeforePoint)
     .replace(LEVEL_RUN_INTO_MODEL, splitLevelFromModel)

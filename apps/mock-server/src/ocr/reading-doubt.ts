@@ -5,7 +5,8 @@
  * cell: of the readings an inquiry can hold, only the one read is left. A hesitation between two readings that each say
  * something ("3x16" or "5x16", "150" or "130", "KVV" or "KVVP") stays a doubt at the character's own probability.
  *
- * A character with such a rival keeps its own probability. One without is weighed only against the probability the
+ * A character with such a rival keeps its own probability, with that of its other spellings that say just the same
+ * ("千" beside the "干" of "2.5干米", both read 千米). One without is weighed only against the probability the
  * model gave characters it did not list: p / (p + the unlisted rest). A character that may have been left out counts
  * the same way: inserted, would the text say as much otherwise? Only the recogniser's own
  * alternatives are weighed; nothing is corrected, only how sure the cell is.
@@ -65,6 +66,12 @@ export function meaningOf(text: string): Record<string, string> {
   return fields;
 }
 
+/** Two texts say the same, field by field. */
+function sameMeaning(a: Record<string, string>, b: Record<string, string>): boolean {
+  const fields = Object.keys(a);
+  return fields.length === Object.keys(b).length && fields.every((field) => a[field] === b[field]);
+}
+
 /** The other text says something else, and at least all the first one says (the same fields, maybe more). */
 function saysAsMuchOtherwise(read: Record<string, string>, other: Record<string, string>): boolean {
   const readFields = Object.keys(read);
@@ -96,7 +103,11 @@ export function certaintyOf(reading: Reading, tidy: (text: string) => string): n
     const listed = c.alternatives.reduce((sum, a) => sum + a.p, 0);
     const unlisted = Math.max(0, 1 - c.p - listed);
     const rivalled = c.alternatives.some((a) => doubtOf(textWith(i, a.char, false)));
-    lowest = Math.min(lowest, rivalled ? c.p : c.p / (c.p + unlisted));
+    // Against a rival, the spellings that say just what the reading says count with it ("干" or "千" in "2.5干米").
+    const agreeing = c.alternatives
+      .filter((a) => sameMeaning(meaning, meaningOf(tidy(textWith(i, a.char, false)))))
+      .reduce((sum, a) => sum + a.p, 0);
+    lowest = Math.min(lowest, rivalled ? Math.min(1, c.p + agreeing) : c.p / (c.p + unlisted));
   });
   for (const missed of reading.missed) {
     const before = chars.findIndex((c) => c.at > missed.at);

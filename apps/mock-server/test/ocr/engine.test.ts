@@ -155,9 +155,10 @@ describe('recognition decoding', () => {
     expect(read('100现货', 3, 0.3)).toEqual(['100现货']);
   });
 
-  it('reads 干米 after a number as 千米, the unit it can only be', () => {
+  it('reads 干米 as 千米, the unit it can only be, after a number or alone in a unit cell', () => {
     expect(tidyText('2.5干米')).toBe('2.5千米');
     expect(tidyText('1.8 干米')).toBe('1.8 千米');
+    expect(tidyText('干米')).toBe('千米');
     expect(tidyText('干燥场所')).toBe('干燥场所');
   });
 

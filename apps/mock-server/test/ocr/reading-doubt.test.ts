@@ -91,6 +91,20 @@ describe('how sure a reading is of what it says', () => {
     expect(certaintyOf(reading, tidyText)).toBeCloseTo(0.5);
   });
 
+  it('counts with a character against its rival the other spellings that say the same ("2.5干米" or "2.5千米")', () => {
+    const unit = readingWith('2.5干米', {
+      3: {
+        p: 0.54,
+        alternatives: [
+          { char: '千', p: 0.32 },
+          { char: '', p: 0.05 },
+        ],
+      },
+    });
+    // "2.5米" says otherwise (at 0.05); 干米 and 千米 both read 千米: 0.54 + 0.32.
+    expect(certaintyOf(unit, tidyText)).toBeCloseTo(0.86);
+  });
+
   it('flags a decimal point maybe lost between two digits when the text with it is another size or amount', () => {
     // The point reached 0.37 at a blank step between 2 and 5: "BV25平方" or "BV2.5平方", both made sizes.
     const size = readingWith('BV25平方', {}, [{ at: 5, p: 0.63, char: '.' }]);
