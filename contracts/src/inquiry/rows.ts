@@ -86,8 +86,11 @@ const NOTE =
 const TOTAL = /^(?:以上|本页|全部|总)?(?:合计|小计|总计|共计|累计|总价)|^(?:total|subtotal|sum)(?![a-z])/i;
 /** A "label：value" cell (需求单位：XX县供电公司, 计划编号：PW-2025-011): information about the inquiry, not an item. */
 const INFO_CELL = /^[\u4e00-\u9fff]{2,8}\s*[:：]/;
-/** A spreadsheet's sheet tabs in a screenshot or photo of its window ("Sheet1", "Sheet2", "工作表1", the "+" after them). */
-const SHEET_TAB = /^(?:sheet\s*\d+|工作表\s*\d+|[+＋])$/i;
+/**
+ * A spreadsheet's sheet tabs in a screenshot or photo of its window ("Sheet1", "Sheet2", "工作表1", the "+" after them;
+ * a picture may read the 1 as l or I).
+ */
+const SHEET_TAB = /^(?:sheet\s*[\dlI]+|工作表\s*[\dlI]+|[+＋])$/i;
 /** Section headings: 一、低压电缆 / （二）控制电缆 / 第三部分. */
 const SECTION =
   /^(?:[一二三四五六七八九十]+\s*[、.．]|[(（][一二三四五六七八九十\d]+[)）]|第[一二三四五六七八九十\d]+[部章节分])/;
