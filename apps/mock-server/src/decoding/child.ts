@@ -28,16 +28,23 @@ process.on('uncaughtException', (err) => void end('uncaught', err.stack ?? Strin
 process.on('unhandledRejection', (reason) => void end('uncaught', String(reason)));
 process.on('disconnect', () => process.exit(0));
 
-if (rssLimitMb > 0) {
-  setInterval(() => {
-    const rssMb = process.memoryUsage.rss() / (1024 * 1024);
-    if (rssMb > rssLimitMb) void end('memory', `resident memory ${rssMb.toFixed(0)} MB over ${rssLimitMb} MB`);
-  }, MEMORY_CHECK_MS).unref();
+/** Ends the process when its resident memory is over the limit; false when it is not. */
+function endIfOverMemory(): boolean {
+  if (rssLimitMb <= 0) return false;
+  const rssMb = process.memoryUsage.rss() / (1024 * 1024);
+  if (rssMb <= rssLimitMb) return false;
+  void end('memory', `resident memory ${rssMb.toFixed(0)} MB over ${rssLimitMb} MB`);
+  return true;
 }
+
+if (rssLimitMb > 0) setInterval(endIfOverMemory, MEMORY_CHECK_MS).unref();
 
 process.on('message', async ({ id, job }: JobMessage) => {
   try {
-    await send({ id, decoded: await runDecodeJob(job) });
+    const decoded = await runDecodeJob(job);
+    // A decoding that took the process over its limit is not answered, however quickly it ran (between two checks).
+    if (endIfOverMemory()) return;
+    await send({ id, decoded });
   } catch (err) {
     if (err instanceof DecoderUnavailableError) {
       await send({ id, unavailable: err.reason });

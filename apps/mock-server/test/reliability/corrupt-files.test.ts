@@ -202,7 +202,8 @@ describe('the decoding child process fails only its own upload', { timeout: 120_
   });
 
   it('a child over its memory limit answers 1001', async () => {
-    // Any Node process holds more than 16 MB resident: the child ends itself at its first check.
+    // Any Node process holds more than 16 MB resident: the child ends itself at its first check, or at the latest
+    // when its job is decoded (a small PDF decodes between two checks).
     await useUploadDecoder({ ...CHILD_LIMITS, rssMb: 16 });
     const answer = await upload({
       kind: 'pdf',
