@@ -306,7 +306,7 @@ stage_checks() {
   check "mock-server: control page at $mock/__control/" answers "$mock/__control/" '<html'
   check "mock-server: control state at $mock/__control/state" answers "$mock/__control/state" '"maintenance"'
   check "web-dev: Vite dev server serves the app at $web/" answers "$web/" '/@vite/client'
-  check "web-dev: serves the app's source modules ($web/src/main.tsx)" answers "$web/src/main.tsx" 'createRoot'
+  check "web-dev: serves the app's source modules ($web/src/app/mount-app.tsx)" answers "$web/src/app/mount-app.tsx" 'createRoot'
   check "web-dev: proxies the signed call to mock-server" signed_call "$web"
   check "web-dev: proxies $web/__control/state" answers "$web/__control/state" '"maintenance"'
   check "web-dev: proxies $web/docs" answers "$web/docs" 'swagger'
