@@ -127,6 +127,20 @@ test.describe('sign-in', () => {
     expect(await pageSession(page)).toBeUndefined();
   });
 
+  test("signing out on purpose shows no signed-out dialog: the reads still under way then are a guest's", async ({
+    page,
+    api,
+  }) => {
+    // quote's header reads the material prices and the quote modes, calls a guest may not make.
+    await openSignedIn(page, api, 'quote', '/');
+    await expect(page.locator('header').getByRole('button', { name: /材料价格/ })).toBeVisible();
+    await page.locator('header').getByRole('button', { name: '退出登录' }).click();
+    await expect(page.locator('header').getByRole('button', { name: /微信登录/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+    expect(await pageSession(page)).toBeUndefined();
+  });
+
   test('sign-out keeps the language the user chose: it is a preference, not session data', async ({ page, api }) => {
     await openSignedIn(page, api, 'quote', '/');
     // The user switches to English in the header.

@@ -18,6 +18,7 @@ function fakeUi(lang: 'zh' | 'en' = 'zh') {
     errorDialog: vi.fn(),
     warning: vi.fn(),
     clearUser: vi.fn(),
+    signedIn: vi.fn(() => true),
     goRoot: vi.fn(),
     checkVersion: vi.fn(),
   } satisfies ErrorUi;
@@ -45,6 +46,19 @@ describe('error catalogue (spec section 8)', () => {
       content: '您的登录已失效（已过期，或已在别处退出），系统已退出登录，请重新登录',
     });
     expect(ui.errorDialog).not.toHaveBeenCalled();
+  });
+
+  it('15 to a call that left after the user signed out (sent as Guest) signs no one out and says nothing', async () => {
+    ui.signedIn.mockReturnValue(false);
+    await catalogue.handle(new ServerError(15, '需要登录后调用', '/biz/user/info/profit/mode/list', null));
+    expect(ui.clearUser).not.toHaveBeenCalled();
+    expect(ui.goRoot).not.toHaveBeenCalled();
+    expect(ui.confirm).not.toHaveBeenCalled();
+    expect(ui.errorDialog).not.toHaveBeenCalled();
+    // A user who signs in later still learns when that session ends.
+    ui.signedIn.mockReturnValue(true);
+    await catalogue.handle(new ServerError(15, '登录已失效', '/a', null));
+    expect(ui.confirm).toHaveBeenCalledOnce();
   });
 
   it('15 in English explains the sign-out in English', async () => {

@@ -11,6 +11,8 @@ export interface ErrorUi {
   errorDialog: (options: { title: string; content: string }) => void;
   warning: (content: string) => void;
   clearUser: () => void;
+  /** Whether a user is signed in now (a token is stored). */
+  signedIn: () => boolean;
   goRoot: () => void;
   /** The version check also runs after a failed request (spec section 4). */
   checkVersion: () => void;
@@ -218,7 +220,9 @@ export function createErrorCatalogue(ui: () => ErrorUi | undefined, now: () => n
       }
       switch (error.code) {
         case ErrorCode.LoginExpired: {
-          if (loginExpiredHandled) return;
+          // A call that left after the user signed out (a screen's read still under way, sent as Guest) ends no
+          // session: there is no one to sign out and nothing to tell.
+          if (!current.signedIn() || loginExpiredHandled) return;
           loginExpiredHandled = true;
           current.clearUser();
           current.goRoot();

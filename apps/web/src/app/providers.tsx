@@ -10,7 +10,7 @@ import { MENU_ITEM_HEIGHT, NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '.
 import { paths } from '../config/paths';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { I18nProvider, useI18n } from '../i18n/i18n-provider';
-import { ensureLocalSetting, updateLocalSetting } from '../lib/storage';
+import { ensureLocalSetting, readToken, updateLocalSetting } from '../lib/storage';
 import { applyPrimaryColor } from '../lib/theme';
 import { CryptoProvider, type CryptoServices } from './crypto-context';
 import { attachUiBridge } from './ui-bridge';
@@ -78,6 +78,7 @@ function UiConnector() {
       clearUser: () => {
         void dropSession();
       },
+      signedIn: () => readToken() !== undefined,
       goRoot: () => navigate(paths.home),
       checkVersion: runVersionCheck,
     });

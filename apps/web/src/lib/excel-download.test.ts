@@ -17,6 +17,7 @@ function fakeUi() {
     errorDialog: vi.fn(),
     warning: vi.fn(),
     clearUser: vi.fn(),
+    signedIn: vi.fn(() => true),
     goRoot: vi.fn(),
     checkVersion: vi.fn(),
   } satisfies ErrorUi;
