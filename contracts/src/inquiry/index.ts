@@ -15,6 +15,7 @@ export {
   type QuantitySources,
   readQuantity,
   unitInHeader,
+  unitKind,
 } from './quantity';
 export { REVIEW_REASONS, type ReviewReason, ROW_STATUSES, type RowStatus } from './reasons';
 export {

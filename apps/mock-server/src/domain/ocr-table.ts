@@ -15,6 +15,7 @@ import {
   LONE_QUANTITY,
   QUANTITY_UNIT,
   roleOf,
+  unitKind,
 } from '@cable/contracts/inquiry';
 import type { OcrBox, PageArea, TableRule } from '../decoding/types';
 
@@ -363,12 +364,11 @@ function cellsOf(
       places[c] = widened(places[c]!, page, piece.from, piece.to, box);
     }
   });
-  const inKilometres = bands.some((band, column) => band.role === 'unit' && KILOMETRES.test(cells[column]!));
+  const unitCell = cells[bands.findIndex((band) => band.role === 'unit')] ?? '';
   bands.forEach((band, column) => {
     if (band.role !== 'quantity') return;
     const cell = cells[column]!;
-    if (RUN_INTO_TEXT.test(cell)) confidence[column] = Math.min(confidence[column]!, OVERLAP_DOUBT);
-    if (WHOLE_KILOMETRES.test(cell) && (inKilometres || KILOMETRES.test(cell)))
+    if (RUN_INTO_TEXT.test(cell) || wholeKilometres(cell, unitCell))
       confidence[column] = Math.min(confidence[column]!, OVERLAP_DOUBT);
   });
   return { cells, confidence, places };
@@ -451,13 +451,19 @@ function headerCellsOf(
   };
 }
 
+/** A whole number of two digits or more, with its unit if written ("36", "36千米"). */
+const WHOLE_NUMBER = /^\s*(\d{2,})\s*(\S*)\s*$/;
+
 /**
  * Kilometres are written with a decimal point more often than not ("3.6 千米"), and a picture may lose the point
  * without a trace (a dim photo read "36" at 1.00): a whole number of kilometres of two digits or more is unsure, so
- * its row goes to review rather than being priced at ten times the length (干米 is 千米 misread).
+ * its row goes to review rather than being priced at ten times the length. The unit is the cell's own or the unit
+ * column's, in contracts' unit words (the engine has read 干米 back as 千米).
  */
-const KILOMETRES = /[千干]米|公里|km/i;
-const WHOLE_KILOMETRES = /^\s*\d{2,}\s*(?:[千干]米|公里|km)?\s*$/i;
+function wholeKilometres(quantity: string, unitCell: string): boolean {
+  const whole = WHOLE_NUMBER.exec(quantity);
+  return !!whole && unitKind(whole[2] || unitCell)?.factor === 1000;
+}
 
 /**
  * A number run straight into words that are no unit ("1007月底", "40015天"): the next cell's text ("7月底", "15天")
