@@ -206,8 +206,10 @@ test.describe('language tables', () => {
     expect(englishRequests).toHaveLength(1);
 
     // Opened anew in English (the saved setting), the first header the page shows is already English.
+    // The screen can show before the header's menu does, so the record is read once the menu is there.
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Price type' })).toBeVisible();
+    await expect(page.locator('header').getByRole('menuitem').first()).toBeVisible();
     const firstHeader = await page.evaluate(() => (window as unknown as { __firstHeader?: string }).__firstHeader);
     expect(firstHeader).toContain('Home');
     expect(firstHeader).not.toContain('首页');
