@@ -134,10 +134,17 @@ test.describe('sign-in', () => {
     // quote's header reads the material prices and the quote modes, calls a guest may not make.
     await openSignedIn(page, api, 'quote', '/');
     await expect(page.locator('header').getByRole('button', { name: /材料价格/ })).toBeVisible();
+    const signedInReadsAfter: string[] = [];
+    page.on('request', (request) => {
+      if (/\/biz\/(qms\/material\/basic\/info|user\/info\/profit\/mode\/list)$/.test(request.url()))
+        signedInReadsAfter.push(request.url());
+    });
     await page.locator('header').getByRole('button', { name: '退出登录' }).click();
     await expect(page.locator('header').getByRole('button', { name: /微信登录/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+    // The header's signed-in parts are gone before the reads are refetched: the guest does not ask for them.
+    expect(signedInReadsAfter).toEqual([]);
     expect(await pageSession(page)).toBeUndefined();
   });
 

@@ -10,6 +10,15 @@ function refetchEverything(): Promise<unknown> {
   return mutate(() => true);
 }
 
+/**
+ * Once the page has rendered without the user: the parts only a signed-in user has (the header's material prices and
+ * quote modes) are gone by then, so the refetch that follows does not read them again as a guest. React renders a
+ * store change before the next task.
+ */
+function afterSignedOutRender(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export async function completeSignIn(profile: UserProfile): Promise<void> {
   signedIn(profile);
   resetErrorCatalogue();
@@ -21,6 +30,7 @@ export async function signOut(): Promise<void> {
   await api().post('/biz/user/login/signout', timestamped());
   clearKeepingPreferences();
   forgetUser();
+  await afterSignedOutRender();
   await refetchEverything();
 }
 
@@ -38,5 +48,6 @@ export async function endIdleSession(): Promise<void> {
 /** Local-only sign-out: the login-expired code does not need the server's consent. */
 export async function dropSession(): Promise<void> {
   forgetUser();
+  await afterSignedOutRender();
   await refetchEverything();
 }
