@@ -7,6 +7,7 @@ import { fetchWholeGroup } from '../entities/inventory/inventory-api';
 import { HOME_BANNERS_BODY, HOME_BANNERS_PATH } from '../features/home/utils/home-banners';
 import { CONF_LIST, quotePreferencesOf } from '../lib/quote-preferences';
 import { readToken } from '../lib/storage';
+import { routePathOf } from './route-path';
 import { releaseRoutePreload } from './route-preload-release';
 
 /**
@@ -19,7 +20,7 @@ import { releaseRoutePreload } from './route-preload-release';
  * here and its screen reads as before.
  */
 export function startFirstReads(pathname: string, signedIn = readToken() !== undefined): void {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
+  const path = routePathOf(pathname);
   if (path === paths.home) {
     startFirstRead(apiQueryKey(HOME_BANNERS_PATH, HOME_BANNERS_BODY), () =>
       api().post(HOME_BANNERS_PATH, HOME_BANNERS_BODY),

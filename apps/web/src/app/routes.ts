@@ -4,6 +4,7 @@ import { type AppPath, paths } from '../config/paths';
 // Part of the entry on purpose: a lazy chunk for it queued behind the route's own chunks and the reads left late.
 import { prefetchHome } from '../features/home/utils/home-prefetch';
 import { prefetchQuotationList } from '../features/real/utils/quotation-prefetch';
+import { routePathOf } from './route-path';
 
 type PageModule = { default: ComponentType };
 
@@ -206,19 +207,8 @@ export const appRoutes: readonly AppRoute[] = [
   },
 ];
 
-/** Paths with a space ('/setting/index geshi') arrive percent-encoded from the address bar. */
-export function normalisePath(pathname: string): string {
-  let decoded = pathname;
-  try {
-    decoded = decodeURI(pathname);
-  } catch {
-    // A malformed escape cannot name a route; matching then fails and the guard sends the user home.
-  }
-  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-}
-
 export function findRoute(pathname: string): AppRoute | undefined {
-  const path = normalisePath(pathname).toLowerCase();
+  const path = routePathOf(pathname);
   return appRoutes.find((route) => route.path.toLowerCase() === path);
 }
 
