@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { deferralOf, deferredPartCode } from './src/app/bundle-deferrals';
@@ -64,16 +65,42 @@ function formProviderOnly(): Plugin {
   };
 }
 
+/** antd's Input (the plain one, without its TextArea, Password and Search statics: see inputWithoutTextArea). */
+const ANTD_INPUT = /[\\/]node_modules[\\/]antd[\\/]es[\\/]input[\\/]Input\.js$/;
+
+/**
+ * antd's plain Input takes only the default export (the input) of @rc-component/input, whose index also imports its
+ * TextArea (with the auto-size measuring behind it, about 1.7 KB gzip); the package declares no sideEffects, so the
+ * build kept that TextArea wherever an Input showed. The input comes from its own module instead, the same module the
+ * index re-exports it from; antd's TextArea still imports it from the index, on the screens that show one.
+ */
+function inputWithoutTextArea(): Plugin {
+  return {
+    name: 'cable-input-without-textarea',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@rc-component/input' || !importer || !ANTD_INPUT.test(importer)) return undefined;
+      return this.resolve('@rc-component/input/es/Input.js', importer, { skipSelf: true });
+    },
+  };
+}
+
 const TRIM_PREFIX = '\0cable-trim:';
 
-/** antd parts the app does not use resolve to a stub that throws (src/app/bundle-trims.ts), keeping their code out. */
+/**
+ * antd parts the app does not use resolve to a stub that throws, or to a stand-in doing what the part does without the
+ * feature (src/app/bundle-trims.ts), keeping their code out.
+ */
 function bundleTrims(): Plugin {
   return {
     name: 'cable-bundle-trims',
     enforce: 'pre',
     resolveId: (source, importer) => {
       const trim = trimOf(source, importer);
-      return trim ? `${TRIM_PREFIX}${trim.name}` : undefined;
+      if (!trim) return undefined;
+      return trim.standIn
+        ? fileURLToPath(new URL(`./src/app/${trim.standIn}`, import.meta.url))
+        : `${TRIM_PREFIX}${trim.name}`;
     },
     load: (id) => {
       if (!id.startsWith(TRIM_PREFIX)) return undefined;
@@ -167,6 +194,7 @@ export default defineConfig({
   plugins: [
     react(),
     formProviderOnly(),
+    inputWithoutTextArea(),
     bundleTrims(),
     bundleDeferrals(),
     firstStyles(),

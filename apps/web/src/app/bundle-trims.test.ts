@@ -9,8 +9,8 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    // The trims' own list names what it trims.
+    // The trims' own list names what it trims, and the stand-ins what they stand in for.
+    if (entry.isDirectory()) return entry.name === 'bundle-stand-ins' ? [] : sourceFiles(path);
     const scanned =
       /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'bundle-trims.ts';
     return scanned ? [path] : [];
@@ -47,6 +47,11 @@ describe('bundle trims: the app still uses none of the trimmed parts', () => {
 
   it('no Typography is editable', () => {
     expect(filesMatching(/\beditable(=|\s*:)/)).toEqual([]);
+  });
+
+  it('no Typography is copyable (a copyable text is a CopyableText) or has an ellipsis (a table column keeps its own)', () => {
+    expect(filesMatching(/<(Typography\.)?(Text|Paragraph|Title|Link)\b[^>]*\bcopyable\b/)).toEqual([]);
+    expect(filesMatching(/<(Typography\.)?(Text|Paragraph|Title|Link)\b[^>]*\bellipsis\b/)).toEqual([]);
   });
 
   it('no Card has tabs', () => {
@@ -91,6 +96,14 @@ describe('bundle trims: the app still uses none of the trimmed parts', () => {
   it('no one-time-password input', () => {
     expect(filesMatching(/\bInput\.OTP\b|\bOTP\b[^;]*from 'antd/)).toEqual([]);
   });
+
+  it('no Space.Addon', () => {
+    expect(filesMatching(/\bSpace\.Addon\b|\bAddon\b[^;]*from 'antd/)).toEqual([]);
+  });
+
+  it('no Tag.CheckableTagGroup', () => {
+    expect(filesMatching(/\bCheckableTagGroup\b/)).toEqual([]);
+  });
 });
 
 describe('bundle trims', () => {
@@ -108,6 +121,20 @@ describe('bundle trims', () => {
     expect(trimOf('../tabs', '/repo/node_modules/antd/es/card/Card.js')?.name).toBe('card-tabs');
     expect(trimOf('../tabs', '/repo/node_modules/antd/es/tabs/index.js')).toBeUndefined();
     expect(trimOf('./OTP', '/repo/node_modules/antd/es/input/index.js')?.name).toBe('input-otp');
+    expect(trimOf('./Addon', '/repo/node_modules/antd/es/space/index.js')?.name).toBe('space-addon');
+    expect(trimOf('../space/Addon', '/repo/node_modules/antd/es/input-number/index.js')).toBeUndefined();
+    expect(trimOf('./CheckableTagGroup', '/repo/node_modules/antd/es/tag/index.js')?.name).toBe('tag-checkable-group');
+    const typographyFolder = '/repo/node_modules/antd/es/typography';
+    for (const part of ['Text', 'Paragraph', 'Title', 'Link']) {
+      expect(trimOf('./Base', `${typographyFolder}/${part}.js`)?.standIn).toBe(
+        'bundle-stand-ins/typography-without-ellipsis.tsx',
+      );
+    }
+    expect(trimOf('./Base', `${typographyFolder}/index.js`)).toBeUndefined();
+    expect(trimOf('./hooks/useSelection', '/repo/node_modules/antd/es/table/InternalTable.js')?.standIn).toBe(
+      'bundle-stand-ins/table-without-selection.ts',
+    );
+    expect(trimOf('./hooks/useSelection', '/repo/node_modules/antd/es/table/Table.js')).toBeUndefined();
     expect(trimOf('./stickyScrollBar', '/repo/node_modules/@rc-component/table/es/Table.js')?.name).toBe(
       'table-sticky-scroll-bar',
     );
@@ -130,7 +157,8 @@ describe('bundle trims', () => {
   });
 
   it('a trimmed part fails loudly, naming what would need it', async () => {
-    for (const trim of BUNDLE_TRIMS) {
+    // A part with a stand-in resolves to that module instead (bundle-stand-ins, tested there).
+    for (const trim of BUNDLE_TRIMS.filter((each) => !each.standIn)) {
       const url = `data:text/javascript,${encodeURIComponent(trimStubCode(trim))}`;
       const stub = (await import(/* @vite-ignore */ url)) as Record<string, () => unknown>;
       for (const name of ['default', ...(trim.namedExports ?? [])]) {

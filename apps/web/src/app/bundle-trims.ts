@@ -13,6 +13,11 @@ export interface BundleTrim {
   feature: string;
   /** Named functions the importer takes from the part besides its default export; they throw as well. */
   namedExports?: readonly string[];
+  /**
+   * A module of the app (its path under src/app) that the import resolves to instead of the thrower: for a part that
+   * runs for every user of the importer, doing what the part does when the feature is not used.
+   */
+  standIn?: string;
 }
 
 export const BUNDLE_TRIMS: readonly BundleTrim[] = [
@@ -33,6 +38,16 @@ export const BUNDLE_TRIMS: readonly BundleTrim[] = [
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/]Base[\\/]index\.js$/,
     source: '../Editable',
     feature: 'an editable Typography (the editable prop)',
+  },
+  {
+    // Typography.Text, Paragraph, Title and Link render Typography's Base, whose code (about 4 KB gzip) is mostly for
+    // ellipsis (measuring, tooltips, expanding), copying and editing; no Typography of the app uses them, and without
+    // them Base renders the typography element with its classes around the text, as its stand-in does.
+    name: 'typography-base',
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]typography[\\/](Text|Paragraph|Title|Link)\.js$/,
+    source: './Base',
+    feature: 'a Typography with ellipsis, copyable or editable',
+    standIn: 'bundle-stand-ins/typography-without-ellipsis.tsx',
   },
   {
     // Card renders Tabs only for its tabList prop; the tabs (and @rc-component/tabs) otherwise rode along with every
@@ -58,6 +73,16 @@ export const BUNDLE_TRIMS: readonly BundleTrim[] = [
     feature: 'a table with rowSelection',
     namedExports,
   })),
+  {
+    // The row selection hook runs for every table: with rowSelection it builds the selection column and tracks the
+    // selected rows (its code, about 1.9 KB gzip, rode along with every table); without it, it only drops the
+    // SELECTION_COLUMN placeholder from the columns and selects nothing, and so does its stand-in.
+    name: 'table-selection-hook',
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]table[\\/]InternalTable\.js$/,
+    source: './hooks/useSelection',
+    feature: 'a table with rowSelection',
+    standIn: 'bundle-stand-ins/table-without-selection.ts',
+  },
   {
     // Pagination renders a Select only as its page-size changer (showSizeChanger); every table and pagination of the app
     // turns it off, yet the select (antd's and @rc-component/select with its virtual list, about 38 KB gzip) rode along
@@ -107,6 +132,22 @@ export const BUNDLE_TRIMS: readonly BundleTrim[] = [
     importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]input[\\/]index\.js$/,
     source: './OTP',
     feature: 'Input.OTP',
+  },
+  {
+    // Space carries its addon box as Space.Addon, which the app never shows (antd's InputNumber imports the addon
+    // itself, not through Space, and keeps it); the addon and its styles otherwise rode along with every Space.
+    name: 'space-addon',
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]space[\\/]index\.js$/,
+    source: './Addon',
+    feature: 'Space.Addon',
+  },
+  {
+    // Tag carries its group of checkable tags as Tag.CheckableTagGroup, which the app never shows (/realquotes' catalogue
+    // lays its Tag.CheckableTag out itself).
+    name: 'tag-checkable-group',
+    importer: /[\\/]node_modules[\\/]antd[\\/]es[\\/]tag[\\/]index\.js$/,
+    source: './CheckableTagGroup',
+    feature: 'Tag.CheckableTagGroup',
   },
 ];
 

@@ -29,6 +29,7 @@ import { useLocation } from 'react-router-dom';
 import { useAccess } from '../../../api/access';
 import { isApiError } from '../../../api/errors';
 import { timestamped, useApiQuery } from '../../../api/swr';
+import { CopyableText } from '../../../components/copyable-text';
 import { type DocumentKind, documentPreviewUrl, useDocumentPreview } from '../../../components/document-preview';
 import { type Template, useTemplates } from '../../../entities/configs/configs-api';
 import { useCorps } from '../../../entities/corps/corps-api';
@@ -309,9 +310,9 @@ export function QuotationSheet() {
             extra={
               <Space size={4} data-testid="sheet-rno">
                 <Typography.Text type="secondary">{t('sheet.rno')}</Typography.Text>
-                <Typography.Text strong copyable={quotationNumber.rno ? { text: quotationNumber.rno } : false}>
+                <CopyableText strong copyable={quotationNumber.rno ? { text: quotationNumber.rno } : false}>
                   {quotationNumber.rno ?? '—'}
-                </Typography.Text>
+                </CopyableText>
                 {quotationNumber.saved && <Tag color="green">{t('sheet.rno.saved')}</Tag>}
                 <Button
                   size="small"

@@ -1,4 +1,5 @@
-import { Card, Empty, Flex, Menu, Skeleton, Tag, Typography } from 'antd';
+import { Empty, Flex, Menu, Skeleton, Tag, Typography } from 'antd';
+import Card from 'antd/es/card/Card';
 import type { CableCata } from '../../../entities/cables/cables-api';
 import { useRealText } from '../i18n/use-real-text';
 

@@ -1,6 +1,8 @@
 import { OrderedListOutlined, PieChartOutlined, SearchOutlined } from '@ant-design/icons';
 import { FeatureModule } from '@cable/contracts/vocabulary';
-import { Button, Card, Col, Flex, Input, Row, Space, Typography } from 'antd';
+import { Button, Col, Flex, Row, Space, Typography } from 'antd';
+import Card from 'antd/es/card/Card';
+import Input from 'antd/es/input/Input';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CountBadge } from '../../../components/count-badge';
