@@ -231,8 +231,14 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
   const waitingForPreferences = view.preferencesLoading && group === undefined;
   const list = useGroupItems(waitingForPreferences ? null : activeGroup);
   const items = useMemo(() => list.data?.infos ?? [], [list.data]);
+  // A price-mode switch shows the rows' new prices first; the totals follow in a background render right after (their
+  // answer is read anew for the mode, so they waited for the network before as well): the switch's frame neither
+  // starts the totals' read (its signing and request) nor renders their antd statistics (quote-list:reprice). Not
+  // when the preferences name the mode: a page load reads the totals at once, and once, in the saved mode.
+  const switchedMode = useDeferredValue(view.preferencesLoading ? null : view.mode);
+  const totalsMode = view.preferencesLoading ? null : (switchedMode ?? view.mode);
   const summ = useInventorySumm(
-    view.preferencesLoading ? null : { mode: view.mode, unit: view.unit, places: view.places },
+    totalsMode === null ? null : { mode: totalsMode, unit: view.unit, places: view.places },
   );
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [livePrices, setLivePrices] = useState<Map<string, CablePrice>>(new Map());
@@ -276,11 +282,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
   const scopeIds = selectedIds.length > 0 ? selectedIds : items.map((item) => item.id);
   const groupCounts = useGroupCounts(summ.data?.summs);
   const groupSumm = summ.data?.summs.find((item) => item.group === activeGroup);
-  // A price-mode switch shows the rows' new prices first; the totals follow in a background render right after (their
-  // answer is read anew for the mode, so they waited for the network before as well): the switch's frame does not
-  // render the totals' antd statistics (quote-list:reprice).
   const totalsSumm = useDeferredValue(groupSumm);
-  const totalsMode = useDeferredValue(view.mode);
 
   const remove = async (ids: string[]) => {
     if (ids.length === 0) return;
@@ -372,14 +374,33 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
   // first rows on a page load waited for their ~10 antd components' styles and mounts). Their places are kept, so
   // nothing moves when they come.
   const chromeReady = useDeferredValue(true, false);
-  // The same element on every render: React skips it (a Typography mounts ellipsis measuring) on a mode switch.
-  const title = useMemo(
+  // The header (title and switches) is the same element while what it shows stays, so React skips it (a Typography
+  // mounts ellipsis measuring, antd's Flex and Space register their styles on each render). On a mode switch the
+  // select shows the pick by itself; the rest of the header (the notice of a saved mode out of the rights) follows in
+  // a background render after the frame that shows the rows' new prices (quote-list:reprice).
+  const headerMode = useDeferredValue(view.mode);
+  const headerHiddenMode = useDeferredValue(view.hiddenSavedMode);
+  const { modes, unit, setMode, setUnit } = view;
+  const header = useMemo(
     () => (
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('list.title')}
-      </Typography.Title>
+      <Flex
+        justify="space-between"
+        align="center"
+        wrap
+        gap={12}
+        style={{ marginBottom: 8, minHeight: PLACE_OF.controls }}
+      >
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('list.title')}
+        </Typography.Title>
+        {chromeReady && (
+          <QuoteViewControls
+            view={{ mode: headerMode, modes, unit, hiddenSavedMode: headerHiddenMode, setMode, setUnit }}
+          />
+        )}
+      </Flex>
     ),
-    [t],
+    [t, chromeReady, headerMode, modes, unit, headerHiddenMode, setMode, setUnit],
   );
   const closeAdjust = useCallback(() => setAdjustIds(undefined), []);
   const closeMemo = useCallback(() => setMemoTarget(undefined), []);
@@ -394,16 +415,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
 
   return (
     <div>
-      <Flex
-        justify="space-between"
-        align="center"
-        wrap
-        gap={12}
-        style={{ marginBottom: 8, minHeight: PLACE_OF.controls }}
-      >
-        {title}
-        {chromeReady && <QuoteViewControls view={view} />}
-      </Flex>
+      {header}
       <div style={{ minHeight: PLACE_OF.tabs }}>
         {chromeReady && <GroupTabs activeGroup={activeGroup} counts={groupCounts} onChange={setGroup} t={t} />}
       </div>
@@ -452,7 +464,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
         onMove={move}
       />
       <div style={{ marginTop: 12 }}>
-        {chromeReady && <MemoGroupTotals summ={totalsSumm} mode={totalsMode} places={view.places} />}
+        {chromeReady && <MemoGroupTotals summ={totalsSumm} mode={totalsMode ?? view.mode} places={view.places} />}
       </div>
       {dialogsReady && (
         <>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApiServer } from '../../../testing/fake-api-server';
 import { renderScreen, resetApiState } from '../../../testing/render-with-shared-cache';
@@ -46,5 +47,39 @@ describe('price type of the quotation screens', { timeout: 30_000 }, () => {
     renderScreen(<Controls />, { lang: 'en' });
     expect(await screen.findByText('Sale (ex. tax)')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('the price-type switch', { timeout: 30_000 }, () => {
+  /** The screen's mode beside the switch, and a button that changes it the way a saved preference or a right does. */
+  function ScreenWithMode() {
+    const view = useQuoteView();
+    return (
+      <>
+        <QuoteViewControls view={view} />
+        <output aria-label="screen mode">{view.mode}</output>
+        <button type="button" onClick={() => view.setMode(3)}>
+          from outside
+        </button>
+      </>
+    );
+  }
+
+  const shown = () => document.querySelector('.ant-select-content')?.textContent ?? '';
+
+  it('shows the picked mode and sets the screen to it; a mode set another way is shown too', async () => {
+    answer(2, ['PriceAuthBase', 'PriceAuthSale', 'PriceAuthTax']);
+    renderScreen(<ScreenWithMode />);
+    await waitFor(() => expect(screen.getByLabelText('screen mode')).toHaveTextContent('2'));
+    expect(shown()).toBe('销售价');
+
+    await userEvent.click(screen.getByRole('combobox', { name: '价格类型' }));
+    await userEvent.click(await screen.findByTitle('成本价'));
+    await waitFor(() => expect(screen.getByLabelText('screen mode')).toHaveTextContent('1'));
+    expect(shown()).toBe('成本价');
+
+    await userEvent.click(screen.getByRole('button', { name: 'from outside' }));
+    await waitFor(() => expect(shown()).toBe('含税价'));
+    expect(screen.getByLabelText('screen mode')).toHaveTextContent('3');
   });
 });

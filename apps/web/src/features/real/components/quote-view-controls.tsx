@@ -1,6 +1,6 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Select, Space, Typography } from 'antd';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { QuoteView } from '../hooks/use-quote-view';
 import { type RealText, useRealText } from '../i18n/use-real-text';
 import { PRICE_MODES, type PriceMode, UNIT_MODES, type UnitMode } from '../utils/price';
@@ -22,10 +22,78 @@ const UnitSelect = memo(function UnitSelect({
   );
 });
 
-/** Price mode and unit switches; modes the user has no right to are not offered. */
-export function QuoteViewControls({ view }: { view: QuoteView }) {
+/**
+ * The price-mode switch, memoised with its options: a render of the screen that changes nothing here does not render
+ * the select again, and a switch does not rebuild its options.
+ *
+ * The select keeps the value it shows itself (antd's defaultValue) instead of being handed it: a select handed its
+ * value copies every new value into its own state in a layout effect, which rendered the whole select (its trigger,
+ * popup and option list) a second time in the frame of every switch (quote-list:reprice). What it shows stays the
+ * screen's mode: a pick shows the picked mode at once and sets the screen's, and a mode that changes any other way
+ * (the saved preferences arriving, the price rights narrowing) mounts the select anew showing it. The mode handed in
+ * may follow a pick a render later (the quotation screen renders its header after the rows).
+ */
+const ModeSelect = memo(function ModeSelect({
+  mode,
+  modes,
+  setMode,
+  t,
+}: {
+  mode: PriceMode;
+  modes: readonly PriceMode[];
+  setMode: (mode: PriceMode) => void;
+  t: RealText;
+}) {
+  const options = useMemo(() => modes.map((value) => ({ value, label: t(`mode.${value}`) })), [modes, t]);
+  const [shown, setShown] = useState<{ mode: PriceMode; mount: number; picked?: PriceMode }>({ mode, mount: 0 });
+  if (shown.mode !== mode) {
+    setShown({ mode, mount: shown.picked === mode ? shown.mount : shown.mount + 1 });
+  }
+  const onChange = useCallback(
+    (next: PriceMode) => {
+      markRepriceStart(next);
+      setShown((previous) => ({ ...previous, picked: next }));
+      setMode(next);
+    },
+    [setMode],
+  );
+  return (
+    <Select
+      key={shown.mount}
+      aria-label={t('mode.label')}
+      style={{ width: 120 }}
+      defaultValue={mode}
+      onChange={onChange}
+      options={options}
+    />
+  );
+});
+
+/** What the switches show and set: the screen's view (useQuoteView) or a part of it. */
+export type QuoteViewSwitches = Pick<QuoteView, 'mode' | 'modes' | 'unit' | 'hiddenSavedMode' | 'setMode' | 'setUnit'>;
+
+function sameSwitches({ view: a }: { view: QuoteViewSwitches }, { view: b }: { view: QuoteViewSwitches }): boolean {
+  return (
+    a.mode === b.mode &&
+    a.modes === b.modes &&
+    a.unit === b.unit &&
+    a.hiddenSavedMode === b.hiddenSavedMode &&
+    a.setMode === b.setMode &&
+    a.setUnit === b.setUnit
+  );
+}
+
+/**
+ * Price mode and unit switches; modes the user has no right to are not offered. Memoised on what they show: the
+ * screens hand over a view object made anew on each of their renders.
+ */
+export const QuoteViewControls = memo(function QuoteViewControls({ view }: { view: QuoteViewSwitches }) {
   const t = useRealText();
-  const modes = view.modes.length > 0 ? view.modes : PRICE_MODES.filter((mode) => mode === view.mode);
+  const { mode, modes: rightModes } = view;
+  const modes = useMemo(
+    () => (rightModes.length > 0 ? rightModes : PRICE_MODES.filter((each) => each === mode)),
+    [rightModes, mode],
+  );
   // The labels are the same elements on every render, so a mode switch does not render them again.
   const labels = useMemo(
     () => ({
@@ -37,16 +105,7 @@ export function QuoteViewControls({ view }: { view: QuoteView }) {
   return (
     <Space wrap>
       {labels.mode}
-      <Select
-        aria-label={t('mode.label')}
-        style={{ width: 120 }}
-        value={view.mode}
-        onChange={(mode: PriceMode) => {
-          if (mode !== view.mode) markRepriceStart(mode);
-          view.setMode(mode);
-        }}
-        options={modes.map((mode) => ({ value: mode, label: t(`mode.${mode}`) }))}
-      />
+      <ModeSelect mode={mode} modes={modes} setMode={view.setMode} t={t} />
       {labels.unit}
       <UnitSelect unit={view.unit} setUnit={view.setUnit} t={t} />
       {view.hiddenSavedMode !== undefined && (
@@ -58,4 +117,4 @@ export function QuoteViewControls({ view }: { view: QuoteView }) {
       )}
     </Space>
   );
-}
+}, sameSwitches);
