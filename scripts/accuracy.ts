@@ -10,8 +10,8 @@
  * is silently wrong, a noise row became an item, a row was missed or fewer than 98 % of its known rows are correct.
  *
  * `npm run accuracy -- --images <set> [--kind clean|photos|pdf]` scores one picture set (images, images-holdout,
- * images-blind, images-world, images-world2 or images-world3), or one kind of file in it, and nothing else: for
- * iterating on recognition without the whole run.
+ * images-blind, images-world, images-world2, images-world3 or images-world4), or one kind of file in it, and nothing
+ * else: for iterating on recognition without the whole run.
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -33,6 +33,7 @@ const IMAGES_BLIND_DIR = fileURLToPath(new URL('../corpus/images-blind', import.
 const IMAGES_WORLD_DIR = fileURLToPath(new URL('../corpus/images-world', import.meta.url));
 const IMAGES_WORLD2_DIR = fileURLToPath(new URL('../corpus/images-world2', import.meta.url));
 const IMAGES_WORLD3_DIR = fileURLToPath(new URL('../corpus/images-world3', import.meta.url));
+const IMAGES_WORLD4_DIR = fileURLToPath(new URL('../corpus/images-world4', import.meta.url));
 /** The picture whose recognition time is the benchmark figure: an A4 page at 150 dpi. */
 const A4_PAGE = join(IMAGES_DIR, 'c-screenshot-a4.png');
 const A4_TARGET_MS = 3000;
@@ -65,10 +66,11 @@ function onlyImages(args: readonly string[]): { dir: string; kind: (typeof IMAGE
     'images-world': IMAGES_WORLD_DIR,
     'images-world2': IMAGES_WORLD2_DIR,
     'images-world3': IMAGES_WORLD3_DIR,
+    'images-world4': IMAGES_WORLD4_DIR,
   }[set];
   if (!dir)
     throw new Error(
-      `--images takes images, images-holdout, images-blind, images-world, images-world2 or images-world3, not ${set}`,
+      `--images takes images, images-holdout, images-blind, images-world, images-world2, images-world3 or images-world4, not ${set}`,
     );
   const kindName = value('--kind');
   const kind = IMAGE_KINDS.find((k) => k.flag === kindName);
@@ -171,6 +173,10 @@ async function main(): Promise<number> {
       '\nthird world picture holdout (corpus/images-world3: mostly phone photos, keystoned, curled, of a monitor, dim, sideways, written as a reviewer tests without reading the recogniser; reported, not part of the exit code)\n',
     );
     await imageFigures(holdoutClient, IMAGES_WORLD3_DIR);
+    console.log(
+      '\nfourth world picture holdout (corpus/images-world4: a Word quotation, an Excel window under a frozen header, a table sent as a picture in WeChat, two tables side by side, full-width Notepad text, and photos of three of them, written as an outside reviewer tests without reading the recogniser; reported, not part of the exit code)\n',
+    );
+    await imageFigures(holdoutClient, IMAGES_WORLD4_DIR);
     try {
       console.log(`\n${await a4Benchmark()}`);
     } catch (error) {
