@@ -142,3 +142,36 @@ export function isHeaderRepeat(cells: readonly string[]): boolean {
   const named = filled.filter((c) => roleOf(c) !== null).length;
   return named >= 2 && named >= filled.length - 1;
 }
+
+/** Columns `from` (inclusive) to `to` (exclusive) of a sheet: one table of several printed side by side. */
+export interface TablePart {
+  from: number;
+  to: number;
+}
+
+/**
+ * The tables printed side by side under one header row (a design's 材料表 as "序号 型号规格 单位 数量 | 序号 型号规格
+ * 单位 数量", items 1-7 on the left and 8-14 on the right): the header's first role named again further right starts
+ * the next table, when each part is a header of its own naming what is asked for and how much. One part, the whole
+ * width, otherwise.
+ */
+export function sideBySideParts(rows: readonly (readonly string[])[], at: number): TablePart[] {
+  const width = Math.max(0, ...rows.map((cells) => cells.length));
+  const whole = [{ from: 0, to: width }];
+  const header = rows[at] ?? [];
+  const roles = rolesOf(header);
+  const first = roles.findIndex((role) => role !== null && role !== 'ignored');
+  if (first === -1) return whole;
+  const starts = [first];
+  for (let column = first + 1; column < roles.length; column++) if (roles[column] === roles[first]) starts.push(column);
+  if (starts.length < 2) return whole;
+  const parts = starts.map((from, i) => ({ from: i === 0 ? 0 : from, to: starts[i + 1] ?? width }));
+  const complete = parts.every((part) => {
+    const map = headerAt(
+      rows.slice(at, at + 2).map((cells) => cells.slice(part.from, part.to)),
+      0,
+    );
+    return map?.roles.includes('quantity') && map.roles.some((role) => role !== null && DESCRIBING_ROLES.has(role));
+  });
+  return complete ? parts : whole;
+}

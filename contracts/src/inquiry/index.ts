@@ -23,6 +23,7 @@ export {
   type InquiryRow,
   type InquiryTable,
   inquiryHeader,
+  inquiryTables,
   type PdfPage,
   type PdfTextItem,
   readInquiryLine,
@@ -30,6 +31,7 @@ export {
   readInquiryPdf,
   readInquiryTable,
   readInquiryText,
+  type SheetTable,
   SURE_READING,
   unclearColumns,
 } from './rows';

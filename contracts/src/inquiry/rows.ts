@@ -4,7 +4,15 @@
  * certain, and review reasons otherwise; titles, headers, section headings, subtotals, notes and blank rows never do.
  */
 import { readCable } from './cable';
-import { type ColumnMap, type ColumnRole, headerAt, isHeaderRepeat, withUnnamedQuantity } from './columns';
+import {
+  type ColumnMap,
+  type ColumnRole,
+  headerAt,
+  isHeaderRepeat,
+  sideBySideParts,
+  type TablePart,
+  withUnnamedQuantity,
+} from './columns';
 import { readQuantity } from './quantity';
 import type { ReviewReason } from './reasons';
 import { normaliseText } from './text';
@@ -35,6 +43,11 @@ export interface InquiryRow {
   metres?: number;
   /** Why the row needs a person's look, as far as reading it can tell (matching may add more). */
   reasons: ReviewReason[];
+  /**
+   * The source column the row's table begins at, when the sheet holds tables side by side and the row is not in the
+   * first (its cells are columns from here on).
+   */
+  column?: number;
 }
 
 /** A merged range of cells, 0-based and inclusive. */
@@ -291,12 +304,40 @@ function contradictsMaterial(model: string, material: string): boolean {
 
 const HEADER_SEARCH_ROWS = 30;
 
+/** A header found at row `at`: its columns' roles and the row its body starts at. */
+function headerAtRow(rows: readonly (readonly string[])[], at: number): { map: ColumnMap; start: number } | null {
+  const map = headerAt(rows, at);
+  return map ? { map: withUnnamedQuantity(map, rows, at + map.height), start: at + map.height } : null;
+}
+
 function headerIn(rows: readonly (readonly string[])[]): { map: ColumnMap; start: number } | null {
   for (let at = 0; at < Math.min(rows.length, HEADER_SEARCH_ROWS); at++) {
-    const map = headerAt(rows, at);
-    if (map) return { map: withUnnamedQuantity(map, rows, at + map.height), start: at + map.height };
+    const header = headerAtRow(rows, at);
+    if (header) return header;
   }
   return null;
+}
+
+/** One table of a sheet: its columns (all of them, or one of the tables printed side by side) and their roles. */
+export interface SheetTable extends TablePart {
+  map: ColumnMap;
+  /** The row its body starts at, 0-based. */
+  start: number;
+}
+
+const sliced = (rows: readonly (readonly string[])[], part: TablePart) =>
+  rows.map((cells) => cells.slice(part.from, part.to));
+
+function tablesIn(rows: readonly (readonly string[])[]): SheetTable[] | null {
+  const header = headerIn(rows);
+  if (!header) return null;
+  const at = header.start - header.map.height;
+  const parts = sideBySideParts(rows, at);
+  if (parts.length === 1) return [{ ...parts[0]!, ...header }];
+  return parts.flatMap((part) => {
+    const own = headerAtRow(sliced(rows, part), at);
+    return own ? [{ ...part, ...own }] : [];
+  });
 }
 
 /** The columns a sheet's header names, or null when it has no header row. */
@@ -304,23 +345,29 @@ export function inquiryHeader(table: InquiryTable): ColumnMap | null {
   return headerIn(unmerged(table))?.map ?? null;
 }
 
+/** The tables of a sheet under its header (several when they are printed side by side), or null without a header. */
+export function inquiryTables(table: InquiryTable): SheetTable[] | null {
+  return tablesIn(unmerged(table));
+}
+
 /**
  * A sheet's rows. With a header, its columns say what each cell is; without one, each row is read as a line of text.
+ * Tables printed side by side are read one after the other, left to right, as a person reads them.
  */
 export function readInquiryTable(table: InquiryTable): InquiryRow[] {
   const rows = unmerged(table);
-  const header = headerIn(rows);
-  if (!header) return readInquiryLines(rows.map((cells) => joinText(cells)));
+  const tables = tablesIn(rows);
+  if (!tables) return readInquiryLines(rows.map((cells) => joinText(cells)));
   const drafts: Draft[] = [];
-  for (let r = header.start; r < rows.length; r++) {
-    const draft = readTableRow(rows[r]!, header.map, r + 1);
-    if (
-      draft &&
-      unclearColumns(table.confidence?.[r], header.map).length > 0 &&
-      !draft.reasons.includes('text-unclear')
-    )
-      draft.reasons.push('text-unclear');
-    if (draft) drafts.push(draft);
+  for (const part of tables) {
+    for (let r = part.start; r < rows.length; r++) {
+      const draft = readTableRow(rows[r]!.slice(part.from, part.to), part.map, r + 1);
+      if (!draft) continue;
+      const confidence = table.confidence?.[r]?.slice(part.from, part.to);
+      if (unclearColumns(confidence, part.map).length > 0 && !draft.reasons.includes('text-unclear'))
+        draft.reasons.push('text-unclear');
+      drafts.push(part.from > 0 ? { ...draft, column: part.from } : draft);
+    }
   }
   return numbered(drafts);
 }

@@ -20,6 +20,77 @@ const brief = (row: InquiryRow) => ({
 });
 
 describe('readInquiryTable', () => {
+  describe('tables printed side by side', () => {
+    it('reads the left table down, then the right one, each row with its own cells and its sheet row', () => {
+      const rows = readInquiryTable({
+        rows: [
+          ['主要设备材料表', '', '', '', '', '', '', ''],
+          ['序号', '型号规格', '单位', '数量', '序号', '型号规格', '单位', '数量'],
+          ['1', 'YJV-4×35+1×16', '米', '460', '8', 'KVV-5×1.5', '米', '380'],
+          ['2', 'YJV-4×70+1×35', '米', '225', '9', 'BV-1.5', '米', '4,000'],
+          ['3', 'ZR-YJV-5×4', '米', '1,650', '', '', '', ''],
+          ['注：以上数量为估算量', '', '', '', '', '', '', ''],
+        ],
+      });
+      expect(rows.map((r) => ({ ...brief(r), column: r.column }))).toEqual([
+        { line: 3, model: 'YJV', scope: '', spec: '4*35+1*16', metres: 460, reasons: [], column: undefined },
+        { line: 4, model: 'YJV', scope: '', spec: '4*70+1*35', metres: 225, reasons: [], column: undefined },
+        { line: 5, model: 'ZR-YJV', scope: '', spec: '5*4', metres: 1650, reasons: [], column: undefined },
+        { line: 3, model: 'KVV', scope: '', spec: '5*1.5', metres: 380, reasons: [], column: 4 },
+        { line: 4, model: 'BV', scope: '', spec: '1*1.5', metres: 4000, reasons: [], column: 4 },
+      ]);
+      expect(rows.map((r) => r.index)).toEqual([0, 1, 2, 3, 4]);
+    });
+
+    it("checks each table's cells against its own header (an unsure quantity on the right is text-unclear)", () => {
+      const rows = readInquiryTable({
+        rows: [
+          ['序号', '型号', '规格', '数量', '序号', '型号', '规格', '数量'],
+          ['1', 'YJV', '3×95', '130', '2', 'KVV', '4×1.5', '350'],
+        ],
+        confidence: [
+          [1, 1, 1, 1, 1, 1, 1, 1],
+          [1, 1, 1, 1, 1, 1, 1, 0.3],
+        ],
+      });
+      expect(rows.map((r) => [r.model, r.reasons])).toEqual([
+        ['YJV', []],
+        ['KVV', ['text-unclear']],
+      ]);
+    });
+
+    it('keeps one table whose header names a role twice (型号 and 规格型号), and a right part that is no table', () => {
+      const twice = readInquiryTable({
+        rows: [
+          ['序号', '型号', '规格', '数量', '型号', '备注'],
+          ['1', 'YJV', '3×95', '130', 'YJV-3×95', ''],
+        ],
+      });
+      expect(twice.map((r) => [r.line, r.model, r.spec, r.metres, r.column])).toEqual([
+        [2, 'YJV', '3*95', 130, undefined],
+      ]);
+      const notes = readInquiryTable({
+        rows: [
+          ['序号', '型号规格', '数量', '序号', '备注'],
+          ['1', 'YJV-3×95', '130', '1', '现货'],
+        ],
+      });
+      expect(notes.map((r) => [r.line, r.model, r.spec, r.metres, r.column])).toEqual([
+        [2, 'YJV', '3*95', 130, undefined],
+      ]);
+    });
+
+    it('reads side-by-side tables pasted from a sheet (tab-separated)', () => {
+      const rows = readInquiryText(
+        ['序号\t型号规格\t数量\t序号\t型号规格\t数量', '1\tYJV-3×95\t130\t2\tBV-2.5\t500'].join('\n'),
+      );
+      expect(rows.map((r) => [r.model, r.spec, r.metres])).toEqual([
+        ['YJV', '3*95', 130],
+        ['BV', '1*2.5', 500],
+      ]);
+    });
+  });
+
   it("leaves out a spreadsheet window's sheet tabs read as a row", () => {
     const rows = readInquiryTable({
       rows: [

@@ -3,7 +3,7 @@
  * that part of its own picture beside the text read. The columns come from the one rule of the inquiry parser
  * (unclearColumns); the places from the table's geometry (ocr-table), turned back from upright to the file's frame.
  */
-import { type InquiryRow, inquiryHeader, unclearColumns } from '@cable/contracts/inquiry';
+import { type InquiryRow, inquiryTables, unclearColumns } from '@cable/contracts/inquiry';
 import type { UnclearCell } from '@cable/contracts/schemas/batch';
 import type { CellPlace, tableOfBoxes } from './ocr-table';
 
@@ -50,14 +50,18 @@ export function withUnclearCells(
   table: RecognisedTable,
   pages: readonly RecognisedPage[],
 ): PictureRow[] {
-  const header = inquiryHeader(table);
-  if (!header) return [...rows];
+  const tables = inquiryTables(table);
+  if (!tables) return [...rows];
   return rows.map((row) => {
     if (!row.reasons.includes('text-unclear')) return row;
-    // A row's line is its table row, 1-based.
+    // A row's line is its table row, 1-based; its cells are the columns of its own table (of those side by side).
     const r = row.line - 1;
-    const cells = unclearColumns(table.confidence[r], header).flatMap((column): UnclearCell[] => {
-      const role = header.roles[column];
+    const part = tables.find((each) => each.from === (row.column ?? 0));
+    if (!part) return row;
+    const confidence = table.confidence[r]?.slice(part.from, part.to);
+    const cells = unclearColumns(confidence, part.map).flatMap((own): UnclearCell[] => {
+      const role = part.map.roles[own];
+      const column = part.from + own;
       const place = table.places[r]?.[column] ?? table.lines[r];
       const page = place ? pages[place.page] : undefined;
       if (!role || !place || !page) return [];

@@ -126,3 +126,34 @@ describe('the unsure cells of a phone photo lying on its side', () => {
     }
   });
 });
+
+describe('the unsure cells of tables printed side by side', () => {
+  it("name the cell of the row's own table, at its place in the picture", () => {
+    const cells = [
+      ['序号', '型号规格', '数量', '序号', '型号规格', '数量'],
+      ['1', 'YJV-3×95', '130', '2', 'KVV-4×1.5', '350'],
+    ];
+    const starts = [10, 60, 200, 300, 350, 490];
+    const boxes = cells.flatMap((row, r) =>
+      row.map((text, c) => ({
+        text,
+        x: starts[c]!,
+        y: 10 + r * 30,
+        width: 12 * text.length,
+        height: 20,
+        // The right table's quantity is read unsure.
+        score: r === 1 && c === 5 ? 0.3 : 0.99,
+      })),
+    );
+    const table = tableOfBoxes([boxes]);
+    const page: RecognisedPage = { width: 600, height: 80, rotation: 0 };
+    const rows = withUnclearCells(readInquiryTable(table), table, [page]);
+    expect(rows.map((row) => [row.model, row.reasons])).toEqual([
+      ['YJV', []],
+      ['KVV', ['text-unclear']],
+    ]);
+    expect(rows[1]!.unclear).toEqual([
+      expect.objectContaining({ column: 'quantity', text: '350', box: expect.objectContaining({ x: 490, y: 40 }) }),
+    ]);
+  });
+});
