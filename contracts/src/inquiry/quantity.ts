@@ -57,8 +57,18 @@ const LENGTH_BOUND = new RegExp(
   String.raw`(?:每\s*${DRUM}\s*)?(?:不少于|不低于|不小于|至少|最少|不短于|大于|超过|≥|>=)\s*${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
-/** Each of several ("红黄绿蓝各500米", "各2盘"): how much of one, not of the row; the row's amount is not written. */
+/** Each of several ("各2盘", "每种各500米"): how much of one, not of the row; the row's amount is not written. */
 const EACH = new RegExp(String.raw`各\s*(?:约\s*)?${NUMBER}\s*${UNIT}?`, 'gi');
+/** A colour a wire is ordered in: 红, 蓝色... */
+const COLOUR = '[红黄绿蓝黑白棕灰紫橙]色?';
+/**
+ * Each of the colours named ("红蓝各5卷", "红、黄、绿、蓝色各500米"): the amount is the colours' count times it. "黄绿双色"
+ * is one colour (the earth wire) and never a list: 双色 stands between it and 各.
+ */
+const COLOURS_EACH = new RegExp(
+  String.raw`(${COLOUR}(?:\s*[、/／,，和及与]?\s*${COLOUR})+)\s*各\s*(?:约\s*)?${NUMBER}\s*${UNIT}?`,
+  'gi',
+);
 const TIMES = String.raw`\s*[×xX*]\s*`;
 /** "150米×2根", "500米/盘×4盘": a length times a count. */
 const LENGTH_TIMES_COUNT = new RegExp(
@@ -138,6 +148,15 @@ function scan(text: string): Scan {
       amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1 });
       rest = blank(rest, m.index, m.index + m[0].length);
     }
+  }
+  COLOURS_EACH.lastIndex = 0;
+  for (let m = COLOURS_EACH.exec(rest); m; m = COLOURS_EACH.exec(rest)) {
+    const colours = new Set(m[1]!.replace(/[^红黄绿蓝黑白棕灰紫橙]/g, '')).size;
+    const unit = m[3] ?? '';
+    const known = unit ? unitKind(unit) : null;
+    const value = roundMetres(colours * toNumber(m[2]!));
+    amounts.push({ value, written: String(value), unit, kind: known?.kind ?? null, factor: known?.factor ?? 0 });
+    rest = blank(rest, m.index, m.index + m[0].length);
   }
   for (const pattern of [LENGTH_BOUND, EACH]) {
     pattern.lastIndex = 0;

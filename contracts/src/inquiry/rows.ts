@@ -94,7 +94,7 @@ export function unclearColumns(confidence: readonly number[] | undefined, map: C
 
 /** Rows that are not items whatever else they hold. */
 const NOTE =
-  /^(?:注|备注|说明|附注|附件|以下空白|以下无|编制|审核|审批|批准|制表|校对|日期|联系人|联系电话|电话|手机|传真|邮箱|地址|项目名称|工程名称|询价|报价|交货|交期|付款|质保|有效期|第\s*\d+\s*页|页码|共\s*\d+\s*页)/;
+  /^(?:注|备注|说明|附注|附件|以下空白|以下无|编制|审核|审批|批准|制表|校对|日期|联系人|联系电话|电话|手机|传真|邮箱|地址|项目名称|工程名称|询价|报价|交货|交期|付款|质保|有效期|第\s*\d+\s*页|页码|共\s*\d+\s*页|以上|第\s*\d+\s*行\s*[,，]\s*第\s*\d+\s*列)/;
 /** Totals: 合计, 小计：, 小计（km）, 以上合计, 本页小计, Total (a Chinese word followed by anything, a Latin one by a non-letter). */
 const TOTAL = /^(?:以上|本页|全部|总)?(?:合计|小计|总计|共计|累计|总价)|^(?:total|subtotal|sum)(?![a-z])/i;
 /** A "label：value" cell (需求单位：XX县供电公司, 计划编号：PW-2025-011): information about the inquiry, not an item. */
@@ -351,13 +351,28 @@ export function inquiryTables(table: InquiryTable): SheetTable[] | null {
 }
 
 /**
+ * A recognised line without a header to say which of its words are the cable and which the amount: any of its
+ * words read below the surety a quantity needs may be either, so such a row is text-unclear.
+ */
+const SURE_LINE = SURE_READING.quantity!;
+
+function withUnsureLines(rows: InquiryRow[], confidence: InquiryTable['confidence']): InquiryRow[] {
+  if (!confidence) return rows;
+  for (const row of rows) {
+    const least = Math.min(...(confidence[row.line - 1] ?? [1]));
+    if (least < SURE_LINE && !row.reasons.includes('text-unclear')) row.reasons.push('text-unclear');
+  }
+  return rows;
+}
+
+/**
  * A sheet's rows. With a header, its columns say what each cell is; without one, each row is read as a line of text.
  * Tables printed side by side are read one after the other, left to right, as a person reads them.
  */
 export function readInquiryTable(table: InquiryTable): InquiryRow[] {
   const rows = unmerged(table);
   const tables = tablesIn(rows);
-  if (!tables) return readInquiryLines(rows.map((cells) => joinText(cells)));
+  if (!tables) return withUnsureLines(readInquiryLines(rows.map((cells) => joinText(cells))), table.confidence);
   const drafts: Draft[] = [];
   for (const part of tables) {
     for (let r = part.start; r < rows.length; r++) {

@@ -90,16 +90,34 @@ describe('continuesQuantity', () => {
 });
 
 describe('a bound or a per-item length in the row', () => {
-  it('is no amount: 每盘不少于400米 and 红黄绿蓝各500米 leave the row without metres', () => {
+  it('is no amount: 每盘不少于400米 and 各500米 leave the row without metres', () => {
     expect(readQuantity({ main: '', extra: ['每盘不少于400米'], bareNumber: true })).toMatchObject({
       count: '',
       reasons: ['quantity-missing'],
     });
-    expect(readQuantity({ main: '', extra: ['红黄绿蓝各500米'], bareNumber: true })).toMatchObject({
+    expect(readQuantity({ main: '', extra: ['各500米'], bareNumber: true })).toMatchObject({
       count: '',
       reasons: ['quantity-missing'],
     });
-    expect(readQuantity({ main: '红黄绿蓝各500米', bareNumber: true }).metres).toBeUndefined();
+    expect(readQuantity({ main: '每种各500米', bareNumber: true }).metres).toBeUndefined();
+  });
+
+  it('counts each of the colours named: 红黄绿蓝各500米 is 2,000 m, 红蓝各5卷 of building wire 10 coils', () => {
+    expect(readQuantity({ main: '', extra: ['红黄绿蓝各500米'], bareNumber: true })).toMatchObject({
+      metres: 2000,
+      reasons: [],
+    });
+    expect(readQuantity({ main: '红蓝各5卷（100米/卷）', model: 'BVR', bareNumber: true })).toMatchObject({
+      count: '10',
+      unit: '卷',
+      metres: 1000,
+      reasons: [],
+    });
+    expect(readQuantity({ main: '红色、蓝色、黄色各2盘', extra: ['每盘200米'], bareNumber: true }).metres).toBe(1200);
+    // 黄绿双色 is one colour, the earth wire: its 各 names no list.
+    expect(readQuantity({ main: '黄绿双色各500米', bareNumber: true }).metres).toBeUndefined();
+    // The quantity cell stays the row's own.
+    expect(readQuantity({ main: '2000', unit: '米', extra: ['红黄绿蓝各500米'], bareNumber: true }).metres).toBe(2000);
   });
 
   it('leaves the quantity cell its own: 2.4 km with 每盘不少于400米 in the remarks is 2,400 m', () => {

@@ -259,6 +259,30 @@ describe('readInquiryTable', () => {
   });
 });
 
+describe('a picture read as lines of text (no header)', () => {
+  it('flags a line read unsure: without a header any of its words may be the cable or the amount', () => {
+    const rows = readInquiryTable({
+      rows: [['王经理您好'], ['1.YJV 4×95+1×50 350米'], ['2.KVV 4×1.5 700米']],
+      confidence: [[0.99], [0.97], [0.42]],
+    });
+    expect(rows.map((r) => [r.model, r.reasons])).toEqual([
+      ['YJV', []],
+      ['KVV', ['text-unclear']],
+    ]);
+  });
+
+  it("leaves out the closing line's summary and a text editor's status bar", () => {
+    const rows = readInquiryText(
+      [
+        '1.YJV 4×95+1×50 350米',
+        '以上共11项，麻烦尽快报价，谢谢！（含税含运，送到芜湖三山区）',
+        '第 15 行，第 31 列 100% Windows (CRLF) UTF-8',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => r.line)).toEqual([1]);
+  });
+});
+
 describe('readInquiryText', () => {
   it('reads a chat message line by line, skipping the greeting and sign-off', () => {
     const rows = readInquiryText(

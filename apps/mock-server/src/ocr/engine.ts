@@ -323,7 +323,7 @@ function splitLevelRunOn(whole: string, u0: string, digits: string): string {
  * between them.
  */
 const SECTION_RUN_ON =
-  /(?<![\d.])(\d{1,2}\s*[×xX*]\s*)(\d+(?:\.\d+)?)(?=\s*(?:千米|公里|米|卷|盘|捆|km|m(?![m²2a-z]))(?![a-zA-Z]))/gi;
+  /(?<![\d.])(\d{1,2}\s*[×xX*]\s*)(\d+(?:\.\d+)?(?:,\d{3})*)(?=\s*(?:千米|公里|米|卷|盘|捆|km|m(?![m²2a-z]))(?![a-zA-Z]))/gi;
 
 /**
  * A building wire's area run on into its quantity ("BV2.530卷" for BV 2.5 and 30卷): the wire is named by its area
@@ -335,8 +335,11 @@ const WIRE_AREA_RUN_ON = new RegExp(
   'g',
 );
 
+/** A quantity as the digits after a run-on area can write it: 800, 1.5, 1,000. */
+const WRITTEN_QUANTITY = /^(?:\d+(?:\.\d+)?|\d{1,3}(?:,\d{3})+)$/;
+
 /**
- * "4X6800米" is 4X6 800米 when exactly one split of the digits gives a cross-section that is made and a quantity
+ * "4X6800米" is 4X6 800米 ("3*2.51,000米" 3*2.5 1,000米) when exactly one split of the digits gives a cross-section that is made and a quantity
  * (no leading zero); a number that is a cross-section itself, or with none or several splits, is left as read.
  */
 function splitSectionRunOn(whole: string, group: string, digits: string, at: number, text: string): string {
@@ -346,9 +349,9 @@ function splitSectionRunOn(whole: string, group: string, digits: string, at: num
   for (let cut = 1; cut < digits.length; cut++) {
     const area = digits.slice(0, cut);
     const quantity = digits.slice(cut);
-    // A quantity has no leading zero, unless it is below one ("0.5km").
-    if (area.endsWith('.') || /^0\d/.test(quantity) || !(Number(quantity) > 0) || quantity.startsWith('.')) continue;
-    if (!/^\d+(?:\.\d+)?$/.test(quantity) || !STANDARD_AREAS.includes(Number(area)) || !made(Number(area))) continue;
+    // A quantity has no leading zero, unless it is below one ("0.5km"); it may have thousands groups ("1,000").
+    if (!/^\d+(?:\.\d+)?$/.test(area) || /^0\d/.test(quantity) || !(Number(quantity.replace(/,/g, '')) > 0)) continue;
+    if (!WRITTEN_QUANTITY.test(quantity) || !STANDARD_AREAS.includes(Number(area)) || !made(Number(area))) continue;
     splits.push(`${group}${area} ${quantity}`);
   }
   return splits.length === 1 ? splits[0]! : whole;

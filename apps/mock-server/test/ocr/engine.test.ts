@@ -190,6 +190,11 @@ describe('recognition decoding', () => {
     expect(tidyText('3.交联电缆YJV4X6800米')).toBe('3.交联电缆YJV4X6 800米');
     expect(tidyText('YJV-3*95+1*5080米')).toBe('YJV-3*95+1*50 80米');
     expect(tidyText('BV 1x1.5800m')).toBe('BV 1x1.5 800m');
+    // The quantity with its thousands group: 2.5 and 1,000 (2.51 is no area, ",000" no quantity).
+    expect(tidyText('9.RVV 3*2.51,000米')).toBe('9.RVV 3*2.5 1,000米');
+    expect(tidyText('YJV 4×951,200m')).toBe('YJV 4×95 1,200m');
+    // 4×1 and 201,200 m or 4×120 and 1,200 m: two splits read.
+    expect(tidyText('YJV 4×1201,200m')).toBe('YJV 4×1201,200m');
     // 1 680 or 16 80: two splits read, so the text stays as read (and the row goes to review).
     expect(tidyText('YJV4x1680米')).toBe('YJV4x1680米');
     // A cross-section with its unit, or one written alone before the unit, is no run-on.
