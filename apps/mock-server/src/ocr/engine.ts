@@ -22,7 +22,7 @@ import type { OcrBox, PageArea, TableRule } from '../decoding/types';
 import { quantityCutInInk } from './ink-gaps';
 import { edgeCutting, type PageEdge } from './page-edge';
 import { type Raster, type Rotation, turnRaster } from './raster';
-import { certaintyOf, knownModel, MODEL_STEMS } from './reading-doubt';
+import { certaintyOf, knownModel, MODEL_STEMS, repairedReading } from './reading-doubt';
 import { horizontalRules } from './table-rules';
 import { detectionInput, regionsOfProbability, scaledRegion, type TextRegion, uprightSize } from './text-detection';
 import {
@@ -579,7 +579,8 @@ function boxesOf(
       : partsOfReading(readings[i]!, along / Math.max(1, across));
     const cut = cuts[i];
     parts.forEach((part, p) => {
-      const text = tidyText(part.reading.text);
+      const reading = repairedReading(part.reading, tidyText) ?? part.reading;
+      const text = tidyText(reading.text);
       if (!text) return;
       // The part's centre along the region's direction.
       const u = ((part.from + part.to) / 2 - 0.5) * along;
@@ -597,7 +598,7 @@ function boxesOf(
         y: cy - height / 2,
         width,
         height,
-        score: Math.min(certaintyOf(part.reading, tidyText), isCut(cut, p, parts.length) ? CUT_DOUBT : 1),
+        score: Math.min(certaintyOf(reading, tidyText), isCut(cut, p, parts.length) ? CUT_DOUBT : 1),
       });
     });
   });

@@ -11,8 +11,15 @@
  * the same way: inserted, would the text say as much otherwise? Only the recogniser's own
  * alternatives are weighed; nothing is corrected, only how sure the cell is.
  */
-import { findVoltages, QUANTITY_UNIT, readCable, STANDARD_AREAS, tryParseStructure } from '@cable/contracts/inquiry';
-import type { Reading } from './text-recognition';
+import {
+  findVoltages,
+  LONE_QUANTITY,
+  QUANTITY_UNIT,
+  readCable,
+  STANDARD_AREAS,
+  tryParseStructure,
+} from '@cable/contracts/inquiry';
+import { type ReadCharacter, type Reading, readingOf } from './text-recognition';
 
 /**
  * How sure a reading is at most when a decimal point may have been left out between two digits and the text with it
@@ -125,4 +132,110 @@ export function certaintyOf(reading: Reading, tidy: (text: string) => string): n
 
 function isDigit(char: string | undefined): boolean {
   return char !== undefined && char >= '0' && char <= '9';
+}
+
+// ---- a reading that says nothing, and the one alternative that says what was written ----
+
+/** An alternative below this at its character is not a spelling worth trying. */
+const REPAIR_FLOOR = 0.05;
+/** At most this many of a reading's characters are changed, put in or left out to make it say something. */
+const REPAIR_EDITS = 2;
+
+/** One change to a reading: a character read otherwise ('' leaves it out), or one put in where it may be missed. */
+interface Edit {
+  /** Index of the character changed, or before which one is put in. */
+  at: number;
+  insert: boolean;
+  char: string;
+  /** The recogniser's probability of the change, and of what it read there (the character, or the blank). */
+  p: number;
+  read: number;
+  /** What the recogniser gave characters it did not list there. */
+  unlisted: number;
+}
+
+/** The fields a describing cell names: a model of a known family and a structure that is made. */
+const DESCRIBING_FIELDS = ['model', 'spec'] as const;
+
+function editsOf(reading: Reading): Edit[] {
+  const edits: Edit[] = [];
+  reading.chars.forEach((c, at) => {
+    if (!c.alternatives) return;
+    const listed = c.alternatives.reduce((sum, a) => sum + a.p, 0);
+    const unlisted = Math.max(0, 1 - c.p - listed);
+    for (const a of c.alternatives)
+      if (a.p >= REPAIR_FLOOR) edits.push({ at, insert: false, char: a.char, p: a.p, read: c.p, unlisted });
+  });
+  for (const missed of reading.missed) {
+    if (!missed.char || 1 - missed.p < REPAIR_FLOOR) continue;
+    const before = reading.chars.findIndex((c) => c.at > missed.at);
+    const p = 1 - missed.p;
+    edits.push({
+      at: before < 0 ? reading.chars.length : before,
+      insert: true,
+      char: missed.char,
+      p,
+      read: missed.p,
+      unlisted: 0,
+    });
+  }
+  return edits;
+}
+
+/** The reading with the edits made; a changed or put-in character counts at `p`, the probability given it. */
+function editedReading(reading: Reading, edits: readonly Edit[], p: number): Reading {
+  const chars: ReadCharacter[] = [];
+  reading.chars.forEach((c, i) => {
+    for (const edit of edits) if (edit.insert && edit.at === i) chars.push({ char: edit.char, at: c.at - 1e-6, p });
+    const change = edits.find((edit) => !edit.insert && edit.at === i);
+    if (!change) chars.push(c);
+    else if (change.char) chars.push({ char: change.char, at: c.at, p });
+  });
+  for (const edit of edits)
+    if (edit.insert && edit.at === reading.chars.length)
+      chars.push({ char: edit.char, at: (reading.chars.at(-1)?.at ?? 0) + 1e-6, p });
+  const used = new Set(edits.filter((e) => e.insert).map((e) => e.char));
+  return readingOf(
+    chars,
+    reading.missed.filter((m) => !(m.char && used.has(m.char))),
+  );
+}
+
+/**
+ * A reading whose text names no model of a known family or no structure that is made ("YV3*150+1*70", "YJV4'16",
+ * "4k1.3"), replaced by the one reading the recogniser's own alternatives allow — at most two characters read
+ * otherwise, left out, or put in where one may have been missed — that names more: the model or structure the read
+ * text lacks, and all it names as it is. With none, or with alternatives that name different things, the reading
+ * stays as read. The change is only as sure as the recogniser made it against what it did not list there: each changed
+ * character counts at its probability against the read one and the unlisted rest, and the reading's certainty is
+ * then weighed as any other (certaintyOf), so an unlikely change leaves its cell for review, showing what it likely says.
+ * A quantity (a number, maybe with its unit) is never made a structure or a model.
+ */
+export function repairedReading(reading: Reading, tidy: (text: string) => string): Reading | null {
+  const text = tidy(reading.text);
+  if (!text || !/[A-Za-z×*'`′°+]/.test(text) || LONE_QUANTITY.test(text)) return null;
+  const meaning = meaningOf(text);
+  if (DESCRIBING_FIELDS.every((field) => field in meaning)) return null;
+  const edits = editsOf(reading);
+  if (edits.length === 0) return null;
+  const sets: Edit[][] = edits.map((edit) => [edit]);
+  for (let i = 0; i < edits.length && REPAIR_EDITS >= 2; i++)
+    for (let j = i + 1; j < edits.length; j++)
+      if (edits[i]!.at !== edits[j]!.at || edits[i]!.insert !== edits[j]!.insert) sets.push([edits[i]!, edits[j]!]);
+  const found = new Map<string, { edits: Edit[]; weight: number }>();
+  for (const set of sets) {
+    const other = meaningOf(tidy(editedReading(reading, set, 1).text));
+    const names = DESCRIBING_FIELDS.some((field) => field in other && !(field in meaning));
+    const keeps = Object.keys(meaning).every((field) => field === 'numbers' || other[field] === meaning[field]);
+    if (!names || !keeps || !DESCRIBING_FIELDS.some((field) => field in other)) continue;
+    const key = DESCRIBING_FIELDS.map((field) => other[field] ?? '').join('|');
+    const weight = set.reduce((product, edit) => product * edit.p, 1);
+    const known = found.get(key);
+    if (!known || weight > known.weight) found.set(key, { edits: set, weight });
+  }
+  const [only, ...others] = [...found.values()];
+  if (!only || others.length > 0) return null;
+  const chosen = only.edits;
+  const sure = Math.min(...chosen.map((edit) => edit.p / (edit.p + edit.unlisted)));
+  return editedReading(reading, chosen, Math.min(1, sure));
 }

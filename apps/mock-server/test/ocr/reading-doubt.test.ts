@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tidyText } from '../../src/ocr/engine';
-import { certaintyOf, knownModel, meaningOf } from '../../src/ocr/reading-doubt';
+import { certaintyOf, knownModel, meaningOf, repairedReading } from '../../src/ocr/reading-doubt';
 import { type Alternative, decodeLine, type ReadCharacter, readingOf } from '../../src/ocr/text-recognition';
 
 /** A reading of `text`, every character sure but those given with their probability and alternatives. */
@@ -146,5 +146,55 @@ describe('the alternatives the decoding keeps', () => {
     expect(reading.chars[1]!.p).toBeCloseTo(0.5);
     expect(reading.chars[1]!.alternatives!.map((a) => a.char)).toEqual(['k', '1', '']);
     expect(reading.chars[0]!.alternatives).toBeUndefined();
+  });
+});
+
+describe('a reading that names no model or structure, and the one alternative that does', () => {
+  it('puts in a character the recogniser may have missed: "YV3*150+1*70" with an I maybe left out is YJV', () => {
+    const reading = readingWith('YV3*150+1*70', {}, [{ at: 1, p: 0.74, char: 'I' }]);
+    const repaired = repairedReading(reading, tidyText);
+    expect(tidyText(repaired!.text)).toBe('YJV3*150+1*70');
+    // All the non-blank weight at that step was the I: against the unlisted rest (none) it is sure.
+    expect(certaintyOf(repaired!, tidyText)).toBeGreaterThan(0.9);
+  });
+
+  it('reads a character as its alternative: "YJV4\'16" with * beside the \' is 4*16, as sure as * was against the unlisted', () => {
+    const reading = readingWith("YJV4'16", {
+      4: {
+        p: 0.39,
+        alternatives: [
+          { char: '', p: 0.14 },
+          { char: '`', p: 0.11 },
+          { char: '*', p: 0.11 },
+          { char: '°', p: 0.07 },
+        ],
+      },
+    });
+    const repaired = repairedReading(reading, tidyText);
+    expect(tidyText(repaired!.text)).toBe('YJV4*16');
+    // 0.11 against the 0.18 the model gave characters it did not list.
+    expect(certaintyOf(repaired!, tidyText)).toBeCloseTo(0.11 / 0.29, 2);
+  });
+
+  it('leaves a reading as read when its alternatives name different things ("4k1.3": 4×1.5 or 4×1.0)', () => {
+    const reading = readingWith('KVV4k1.3', {
+      4: { p: 0.4, alternatives: [{ char: '×', p: 0.3 }] },
+      7: {
+        p: 0.4,
+        alternatives: [
+          { char: '5', p: 0.25 },
+          { char: '0', p: 0.2 },
+        ],
+      },
+    });
+    expect(repairedReading(reading, tidyText)).toBeNull();
+  });
+
+  it('never makes a quantity, a number or a reading that names its model and structure into something else', () => {
+    const maybeTimes = [{ at: 1, p: 0.6, char: '×' }];
+    expect(repairedReading(readingWith('250m', {}, maybeTimes), tidyText)).toBeNull();
+    expect(repairedReading(readingWith('150', {}, maybeTimes), tidyText)).toBeNull();
+    const named = readingWith('YJV3×16', { 3: { p: 0.4, alternatives: [{ char: '5', p: 0.4 }] } });
+    expect(repairedReading(named, tidyText)).toBeNull();
   });
 });
