@@ -182,6 +182,22 @@ function editsOf(reading: Reading): Edit[] {
   return edits;
 }
 
+/** Every set of one to `most` edits, no two at the same place (a character is changed once, put in once). */
+function editSets(edits: readonly Edit[], most: number): Edit[][] {
+  const sets: Edit[][] = [];
+  const grow = (set: Edit[], from: number) => {
+    for (let i = from; i < edits.length; i++) {
+      const edit = edits[i]!;
+      if (set.some((other) => other.at === edit.at && other.insert === edit.insert)) continue;
+      const next = [...set, edit];
+      sets.push(next);
+      if (next.length < most) grow(next, i + 1);
+    }
+  };
+  grow([], 0);
+  return sets;
+}
+
 /** The reading with the edits made; a changed or put-in character counts at `p`, the probability given it. */
 function editedReading(reading: Reading, edits: readonly Edit[], p: number): Reading {
   const chars: ReadCharacter[] = [];
@@ -218,10 +234,7 @@ export function repairedReading(reading: Reading, tidy: (text: string) => string
   if (DESCRIBING_FIELDS.every((field) => field in meaning)) return null;
   const edits = editsOf(reading);
   if (edits.length === 0) return null;
-  const sets: Edit[][] = edits.map((edit) => [edit]);
-  for (let i = 0; i < edits.length && REPAIR_EDITS >= 2; i++)
-    for (let j = i + 1; j < edits.length; j++)
-      if (edits[i]!.at !== edits[j]!.at || edits[i]!.insert !== edits[j]!.insert) sets.push([edits[i]!, edits[j]!]);
+  const sets = editSets(edits, REPAIR_EDITS);
   const found = new Map<string, { edits: Edit[]; weight: number }>();
   for (const set of sets) {
     const other = meaningOf(tidy(editedReading(reading, set, 1).text));
