@@ -59,11 +59,12 @@ const LENGTH_BOUND = new RegExp(
 );
 /** Each of several ("各2盘", "每种各500米"): how much of one, not of the row; the row's amount is not written. */
 const EACH = new RegExp(String.raw`各\s*(?:约\s*)?${NUMBER}\s*${UNIT}?`, 'gi');
-/** A colour a wire is ordered in: 红, 蓝色... */
-const COLOUR = '[红黄绿蓝黑白棕灰紫橙]色?';
+/** A colour a wire is ordered in: 红, 蓝色..., and the yellow-green earth wire as one (黄绿双色, 双色, 双). */
+const COLOUR = '(?:黄绿双色|黄绿双|双色|双|[红黄绿蓝黑白棕灰紫橙]色?)';
+const COLOURS = new RegExp(COLOUR, 'g');
 /**
- * Each of the colours named ("红蓝各5卷", "红、黄、绿、蓝色各500米"): the amount is the colours' count times it. "黄绿双色"
- * is one colour (the earth wire) and never a list: 双色 stands between it and 各.
+ * Each of the colours named ("红蓝各5卷", "红、黄、绿、蓝色各500米", "红黄蓝绿双各2卷" with the earth wire's 双): the amount is
+ * the colours' count times it. "黄绿双色" is one colour (the earth wire), not yellow and green.
  */
 const COLOURS_EACH = new RegExp(
   String.raw`(${COLOUR}(?:\s*[、/／,，和及与]?\s*${COLOUR})+)\s*各\s*(?:约\s*)?${NUMBER}\s*${UNIT}?`,
@@ -151,7 +152,9 @@ function scan(text: string): Scan {
   }
   COLOURS_EACH.lastIndex = 0;
   for (let m = COLOURS_EACH.exec(rest); m; m = COLOURS_EACH.exec(rest)) {
-    const colours = new Set(m[1]!.replace(/[^红黄绿蓝黑白棕灰紫橙]/g, '')).size;
+    const colours = new Set((m[1]!.match(COLOURS) ?? []).map((colour) => colour.replace(/色$/, ''))).size;
+    // 黄绿双色 alone is one colour: its 各 names no list.
+    if (colours < 2) continue;
     const unit = m[3] ?? '';
     const known = unit ? unitKind(unit) : null;
     const value = roundMetres(colours * toNumber(m[2]!));

@@ -15,6 +15,7 @@ import {
 } from './columns';
 import { readQuantity } from './quantity';
 import type { ReviewReason } from './reasons';
+import { withSpokenNumbers } from './spoken-numbers';
 import { normaliseText } from './text';
 import { findVoltages, formatVoltage, parseVoltage } from './voltage';
 
@@ -143,7 +144,11 @@ function wordsOf(rest: string): string {
  */
 const UNSTATED_QUANTITY = /若干|待定|按实际|适量|数量待/;
 
-const isNoiseText = (text: string) => NOTE.test(text) || TOTAL.test(text) || SECTION.test(text);
+/** What a chat app writes itself: a recalled message, someone joining, a nudge, a picture or voice placeholder. */
+const CHAT_EVENT = /撤回了一条消息|加入了群聊|邀请.{1,20}加入了群聊|拍了拍|以下是新消息|^\[(?:图片|语音|表情|文件)\]$/;
+
+const isNoiseText = (text: string) =>
+  NOTE.test(text) || TOTAL.test(text) || SECTION.test(text) || CHAT_EVENT.test(text);
 
 type Draft = Omit<InquiryRow, 'index'>;
 
@@ -153,7 +158,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   if (!raw || isNoiseText(raw)) return null;
   const text = stripSerial(raw);
   if (!text || isNoiseText(text)) return null;
-  const cable = readCable(text);
+  const cable = readCable(withSpokenNumbers(text));
   if (INFO_CELL.test(text) && !cable.spec) return null;
   const quantity = readQuantity({ main: cable.rest, model: cable.model, bareNumber: true });
   const hasLength = quantity.unit !== '' && quantity.count !== '';
@@ -251,16 +256,16 @@ function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: numb
   const isInfo = counted.every((c) => INFO_CELL.test(c));
   const name = at('name');
   const description = joinText([at('model'), at('spec'), at('modelSpec')]);
-  let cable = readCable(description);
-  if (!cable.spec && !cable.model && name) cable = readCable(joinText([name, description]));
-  const quantityCell = at('quantity');
+  let cable = readCable(withSpokenNumbers(description));
+  if (!cable.spec && !cable.model && name) cable = readCable(withSpokenNumbers(joinText([name, description])));
+  const quantityCell = withSpokenNumbers(at('quantity'));
   const written = description || name;
   const isItem =
     cable.spec !== '' ||
     cable.model !== '' ||
     (written !== '' && !SECTION.test(written) && LOOKS_LIKE_QUANTITY.test(quantityCell));
   if (!isItem || (counted.length === 1 && !cable.spec) || (isInfo && !cable.spec)) return null;
-  const remark = at('remark');
+  const remark = withSpokenNumbers(at('remark'));
   const quantity = readQuantity({
     main: quantityCell,
     unit: at('unit'),

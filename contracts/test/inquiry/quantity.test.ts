@@ -114,6 +114,8 @@ describe('a bound or a per-item length in the row', () => {
       reasons: [],
     });
     expect(readQuantity({ main: '红色、蓝色、黄色各2盘', extra: ['每盘200米'], bareNumber: true }).metres).toBe(1200);
+    // 双 in a list of colours is the yellow-green earth wire: five colours.
+    expect(readQuantity({ main: '红黄蓝绿双各2卷', model: 'BV', bareNumber: true }).metres).toBe(1000);
     // 黄绿双色 is one colour, the earth wire: its 各 names no list.
     expect(readQuantity({ main: '黄绿双色各500米', bareNumber: true }).metres).toBeUndefined();
     // The quantity cell stays the row's own.

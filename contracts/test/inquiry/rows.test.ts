@@ -271,6 +271,11 @@ describe('a picture read as lines of text (no header)', () => {
     ]);
   });
 
+  it('leaves out what a chat app writes itself', () => {
+    const rows = readInquiryText(['"张工" 撤回了一条消息', '[图片]', 'YJV 4×95+1×50 350米'].join('\n'));
+    expect(rows.map((r) => r.line)).toEqual([3]);
+  });
+
   it("leaves out the closing line's summary and a text editor's status bar", () => {
     const rows = readInquiryText(
       [

@@ -1,0 +1,90 @@
+/**
+ * Numbers said rather than typed: a chat's voice input, or a customer who writes amounts in words ("三百米",
+ * "两百五十米", "一千二百米", "一千二" for 1,200, "YJV三乘一百二加一乘七十", "四芯二十五平方", "六平方"). Written in digits,
+ * with 乘 (and voice input's 成) for × and 加 for + between them, they read as every other quantity and structure.
+ *
+ * Only numbers that can be nothing but an amount or a size are turned: before a length unit, a core or an area word,
+ * around 乘 and 加, and a number of several characters (with 十, 百, 千 or 万) that ends its text. A lone 一 or 两 before
+ * a drum ("两盘，一盘500米") is left to the drum reading, which knows that 一盘 there says "each drum"; 一、 and 第一 stay
+ * words.
+ */
+
+const DIGITS: Readonly<Record<string, number>> = {
+  零: 0,
+  〇: 0,
+  一: 1,
+  二: 2,
+  两: 2,
+  俩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
+const UNITS: Readonly<Record<string, number>> = { 十: 10, 百: 100, 千: 1000, 万: 10000 };
+
+/** The value of a run of Chinese numerals, with the spoken shortening: 一千二 is 1,200, 一百二 120, 两万五 25,000. */
+export function spokenNumber(written: string): number | null {
+  let total = 0;
+  let section = 0;
+  let digit: number | null = null;
+  let lastUnit = 0;
+  /** A 零 was said: the digit after it counts as it is (一千零五 is 1,005, not 1,500). */
+  let zero = false;
+  for (const char of written) {
+    if (char in DIGITS) {
+      if (DIGITS[char] === 0) {
+        if (digit !== null) return null;
+        zero = true;
+        continue;
+      }
+      if (digit !== null) return null;
+      digit = DIGITS[char]!;
+      continue;
+    }
+    const unit = UNITS[char];
+    if (unit === undefined) return null;
+    if (unit === 10000) {
+      total = (total + section + (digit ?? 0)) * unit;
+      section = 0;
+    } else {
+      section += (digit ?? (unit === 10 ? 1 : 0)) * unit;
+      if (digit === null && unit !== 10) return null;
+    }
+    lastUnit = unit;
+    digit = null;
+    zero = false;
+  }
+  // A digit after 千 or 百 with nothing after it counts in the next lower place (一千二 = 1,200).
+  if (digit !== null) section += lastUnit >= 100 && !zero ? (digit * lastUnit) / 10 : digit;
+  const value = total + section;
+  return Number.isFinite(value) ? value : null;
+}
+
+const NUMERAL = '[零〇一二两俩三四五六七八九十百千万]';
+/** Before these a number is an amount or a size. */
+const SIZE_OR_AMOUNT_AFTER = String.raw`(?=\s*(?:千米|公里|米|m(?![m²2a-z])|km|乘|成|×|x|X|\*|加|\+|芯|平方|平|mm))`;
+const AFTER_OPERATOR = String.raw`(?<=(?:乘|成|×|\*|加|\+)\s*)`;
+
+/** Runs of numerals where they say an amount or a size. */
+const SAID_NUMBER = new RegExp(
+  String.raw`${AFTER_OPERATOR}${NUMERAL}+|(?<![一二两三四五六七八九十第])${NUMERAL}+${SIZE_OR_AMOUNT_AFTER}|(?<=[\s，,、：:]|^)${NUMERAL}*[十百千万]${NUMERAL}*(?=\s*[。！!，,]?\s*$)`,
+  'g',
+);
+
+/** The text with numbers said in words written in digits, and 乘/成 and 加 between digits as × and +. */
+export function withSpokenNumbers(text: string): string {
+  if (!/[零〇一二两俩三四五六七八九十百千万]/.test(text)) return text;
+  return text
+    .replace(SAID_NUMBER, (written, at: number, whole: string) => {
+      // 一盘, 两卷: a count of drums is the drum reading's (not reached here: no drum unit follows), and 第一 is an order.
+      if (whole[at - 1] === '第') return written;
+      const value = spokenNumber(written);
+      return value === null ? written : String(value);
+    })
+    .replace(/(\d)\s*[乘成]\s*(?=\d)/g, '$1×')
+    .replace(/(\d)\s*加\s*(?=\d)/g, '$1+');
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { readInquiryText } from '../../src/inquiry';
+import { spokenNumber, withSpokenNumbers } from '../../src/inquiry/spoken-numbers';
+
+describe('numbers said in words', () => {
+  it('are read with the spoken shortening', () => {
+    const values = [
+      '三百',
+      '两百五十',
+      '一千二百',
+      '一千二',
+      '一百二',
+      '一百八十',
+      '二十五',
+      '十二',
+      '六',
+      '一千零五',
+      '两万五',
+    ].map(spokenNumber);
+    expect(values).toEqual([300, 250, 1200, 1200, 120, 180, 25, 12, 6, 1005, 25000]);
+    expect(spokenNumber('百')).toBeNull();
+    expect(spokenNumber('二五')).toBeNull();
+  });
+
+  it('are written in digits where they say an amount or a size, and nowhere else', () => {
+    expect(withSpokenNumbers('YJV三乘一百二加一乘七十 三百米')).toBe('YJV3×120+1×70 300米');
+    expect(withSpokenNumbers('YJV 3成185加1成95 一百八十米')).toBe('YJV 3×185+1×95 180米');
+    expect(withSpokenNumbers('还有四芯二十五平方的要两百米')).toBe('还有4芯25平方的要200米');
+    expect(withSpokenNumbers('BVR六平方 一千二')).toBe('BVR6平方 1200');
+    // A drum count, a section number and an order stay words.
+    for (const text of ['两盘，一盘500米', '一、电力电缆', '第一批', '十一盘', '三相四线'])
+      expect(withSpokenNumbers(text)).toBe(text);
+  });
+
+  it('make a chat dictated by voice read as typed', () => {
+    const rows = readInquiryText(
+      ['YJV三乘一百二加一乘七十 三百米', 'YJV 4乘95加1乘50，两百五十米', 'BVR六平方 一千二', 'NH-YJV 5*4 两百'].join(
+        '\n',
+      ),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['YJV', '3*120+1*70', 300, []],
+      ['YJV', '4*95+1*50', 250, []],
+      ['BVR', '1*6', 1200, []],
+      ['NH-YJV', '5*4', 200, []],
+    ]);
+    // The row keeps what the customer wrote.
+    expect(rows[0]!.raw).toBe('YJV三乘一百二加一乘七十 三百米');
+  });
+});
