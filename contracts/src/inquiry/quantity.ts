@@ -105,6 +105,8 @@ const toNumber = (written: string) => Number(written.replace(/,/g, ''));
 const roundMetres = (metres: number) => Math.round(metres * 1000) / 1000;
 
 interface Amount {
+  /** A length times a count ("2盘×500米", "150米×2根"): a whole amount, wherever it is written. */
+  product?: boolean;
   value: number;
   /** The number as written, without thousands separators. */
   written: string;
@@ -146,7 +148,7 @@ function scan(text: string): Scan {
       const lengthFirst = pattern === LENGTH_TIMES_COUNT;
       const length = toNumber(lengthFirst ? m[1]! : m[2]!) * (unitKind(lengthFirst ? m[2]! : m[3]!)?.factor ?? 1);
       const metres = roundMetres(length * toNumber(lengthFirst ? m[3]! : m[1]!));
-      amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1 });
+      amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1, product: true });
       rest = blank(rest, m.index, m.index + m[0].length);
     }
   }
@@ -235,7 +237,7 @@ const THOUSANDS_OR_POINT = /^\d{1,3}\.\d{3}$/;
 
 /** Reads the quantity of one row from its sources; see QuantitySources. */
 export function readQuantity(sources: QuantitySources): QuantityReading {
-  const main = scan(sources.main);
+  const main = scan(mainAmountText(sources.main, sources.bareNumber));
   const extras = (sources.extra ?? []).map(scan);
   const notes = (sources.notes ?? []).map(scan);
   const perDrum = [...main.perDrum, ...extras.flatMap((e) => e.perDrum), ...notes.flatMap((n) => n.perDrum)];
@@ -247,15 +249,24 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
   if (candidates.length === 0) candidates = extras.flatMap((e) => withUnit(e.amounts));
   if (candidates.length === 0) return { count: '', unit: unitCell, reasons: ['quantity-missing'] };
   const distinct = new Set(candidates.map((a) => a.value * (a.factor || 1)));
+  /** Whole amounts (products) the other text of the row states, beside the quantity taken from its own cell. */
+  const totals = extras.flatMap((e) =>
+    e.amounts.filter((a) => a.product && !candidates.includes(a)).map((a) => a.value),
+  );
   const chosen = candidates[0]!;
   const reasons: ReviewReason[] = [];
   if (distinct.size > 1) reasons.push('quantity-ambiguous');
+
   if (!(chosen.value > 0))
     return { count: chosen.written, unit: chosen.unit || unitCell, reasons: ['quantity-missing'] };
   const unit = chosen.unit || unitCell || normaliseText(sources.headerUnit ?? '');
   const known = unit ? unitKind(unit) : { kind: 'length' as const, factor: 1 };
   const reading = (metres: number | undefined, more: ReviewReason[] = []): QuantityReading => {
     const all = [...reasons, ...more];
+    // A whole amount in the remarks that is not the row's ("600" with 备注 "2盘×500米"), or metres no row asks for.
+    const otherTotal = totals.some((total) => metres !== undefined && Math.abs(total - metres) > 1e-6);
+    if (metres !== undefined && (implausible(metres) || otherTotal) && !all.includes('quantity-ambiguous'))
+      all.push('quantity-ambiguous');
     return {
       count: chosen.written,
       unit,
@@ -276,6 +287,30 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
   }
   if (known.kind === 'piece' && new Set(perPiece).size === 1) return reading(chosen.value * perPiece[0]!);
   return reading(undefined, ['unit-unknown']);
+}
+
+/**
+ * Metres no row asks for: under a metre ("0.5 米" of a power cable: kilometres meant?), or over 200 km on one row
+ * ("1500 千米" of a 4×35 cable: metres meant?). The number reads two ways, so a person says which.
+ */
+const LEAST_METRES = 1;
+const MOST_METRES = 200_000;
+
+function implausible(metres: number): boolean {
+  return metres < LEAST_METRES || metres > MOST_METRES;
+}
+
+/** Two numbers multiplied in a quantity cell ("500*3", "3×120": three runs of 120 m), as their product. */
+const BARE_PRODUCT = /^(\d+(?:\.\d+)?)\s*[×xX*]\s*(\d+(?:\.\d+)?)\s*$/;
+/** A thousands group written with a space ("1 200", "1 200米"): one number. */
+const SPACED_THOUSANDS = /(?<![\d.,])([1-9]\d{0,2}) (\d{3})(?![\d.,]|\s\d)/g;
+
+/** The quantity's own text, a product in a quantity cell multiplied out and a spaced thousands group joined. */
+function mainAmountText(text: string, bareNumber: boolean): string {
+  const normal = normaliseText(text);
+  const product = bareNumber ? BARE_PRODUCT.exec(normal) : null;
+  if (product) return String(roundMetres(Number(product[1]) * Number(product[2])));
+  return normal.replace(SPACED_THOUSANDS, '$1$2');
 }
 
 /** A unit named in a header: "数量(米)" -> 米, "长度（m）" -> m; '' when none. */

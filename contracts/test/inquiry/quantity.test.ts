@@ -135,3 +135,29 @@ describe('a bound or a per-item length in the row', () => {
     });
   });
 });
+
+describe('quantities as a second holdout wrote them', () => {
+  it('multiplies two numbers in a quantity cell: 500*3 is 1,500 m, 3×120 (three runs) 360 m', () => {
+    expect(readQuantity({ main: '500*3', unit: '米', bareNumber: true }).metres).toBe(1500);
+    expect(readQuantity({ main: '3×120', unit: '米', extra: ['单芯，三根一组'], bareNumber: true }).metres).toBe(360);
+  });
+
+  it('reads a thousands group written with a space as one number', () => {
+    expect(readQuantity({ main: '1 200', unit: '米', bareNumber: true })).toMatchObject({ metres: 1200, reasons: [] });
+    expect(readQuantity({ main: '平 1 200米', bareNumber: true }).metres).toBe(1200);
+  });
+
+  it('asks when the remarks state another whole amount than the quantity cell (600 beside 2盘×500米)', () => {
+    expect(readQuantity({ main: '600', unit: '米', extra: ['2盘×500米'], bareNumber: true })).toMatchObject({
+      reasons: ['quantity-ambiguous'],
+    });
+    expect(readQuantity({ main: '1000', unit: '米', extra: ['2盘×500米'], bareNumber: true }).metres).toBe(1000);
+  });
+
+  it('asks about metres no row asks for: under a metre, or over 200 km', () => {
+    expect(readQuantity({ main: '0.5', unit: '米', bareNumber: true }).reasons).toEqual(['quantity-ambiguous']);
+    expect(readQuantity({ main: '1500', unit: '千米', bareNumber: true }).reasons).toEqual(['quantity-ambiguous']);
+    expect(readQuantity({ main: '0.5', unit: 'km', bareNumber: true }).metres).toBe(500);
+    expect(readQuantity({ main: '150', unit: '千米', bareNumber: true }).metres).toBe(150000);
+  });
+});
