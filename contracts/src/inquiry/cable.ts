@@ -40,11 +40,11 @@ export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '�
 
 const TOKEN = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?/g;
 const LONE_AREA =
-  /^[\s,，-]*(\d{1,4}(?:\.\d{1,2})?)\s*(?:mm²|mm2|平方毫米|平方|平|mm)?(?![\d.])(?!\s*(?:[*×xX]|米|m(?!m)|km|千米|公里|盘|卷|轴|根|条|套|个))/i;
+  /^[\s,，-]*(\d{1,4}(?:\.\d{1,2})?)(?!,\d{1,2}(?![\d,.])(?!\s*(?:米|m(?!m)|km|千米|公里|盘|卷|轴)))\s*(?:mm²|mm2|平方毫米|平方|平|mm)?(?![\d.])(?!\s*(?:[*×xX]|米|m(?!m)|km|千米|公里|盘|卷|轴|根|条|套|个))/i;
 
 const AREA_UNIT = /^\s*(?:mm²|mm2|平方毫米|平方|平)/;
-/** An area written with its unit anywhere in the text ("布电线,BV,铜,2.5mm2", "4平方BV线"). */
-const AREA_WITH_UNIT = /(?<![\d.×xX*])(\d{1,4}(?:\.\d{1,2})?)\s*(?:mm²|mm2|平方毫米|平方|平)(?![\d.])/i;
+/** An area written with its unit anywhere in the text ("布电线,BV,铜,2.5mm2", "4平方BV线"); not the decimals of "1,5mm2". */
+const AREA_WITH_UNIT = /(?<![\d.×xX*])(?<!\d,)(\d{1,4}(?:\.\d{1,2})?)\s*(?:mm²|mm2|平方毫米|平方|平)(?![\d.])/i;
 /** An armour code written as its own field of a description ("电力电缆,AC10kV,YJV,3×70,22,无阻燃"). */
 const ARMOUR_FIELD = /[,，]\s*(22|23|32|33|42|43|53|62|63|72|73)\s*(?=[,，])/;
 

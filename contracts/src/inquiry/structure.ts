@@ -83,8 +83,14 @@ const GROUP = String.raw`\d{1,2}${TIMES}${AREA}${AREA_UNIT}`;
  */
 /** "+ number" or "- number" that is neither a group nor a voltage level ("3×70-135", "3×70+135", not "3×70-0.6/1kV"). */
 const DANGLING = String.raw`\s*[-–—+]\s*\d+(?:\.\d+)?(?![\d.])(?!\s*(?:\/|[kK]?[vV]))`;
+/**
+ * A decimal comma after the last area ("3x1,5", written as in Europe for 3×1.5): one or two digits after a comma that
+ * end there and are no quantity ("3×95,1000米" and "3×95，10米" are a structure and its amount). Which area was meant
+ * is for a person to say: the structure is not read.
+ */
+const DECIMAL_COMMA = String.raw`,\d{1,2}(?![\d,.])(?!\s*(?:[*×xX]|千米|公里|米|km|m|盘|轴|卷|捆))`;
 const IN_TEXT = new RegExp(
-  String.raw`(?<![\d.])(?<![*×xX]\s*)(?<![*×xX]\s*${AREA}\s*[-–—+]\s*)(?<!(?:\d|mm²|mm2|平方)\s*\+\s*)(?<!(?<![\d./A-Za-z])\d{2,4}\s*[-–—]\s*)${GROUP}(?:\s*\+\s*${GROUP})*(?!\s*[*×xX]\s*\d)(?!${DANGLING})(?![\d.])`,
+  String.raw`(?<![\d.])(?<![*×xX]\s*)(?<![*×xX]\s*${AREA}\s*[-–—+]\s*)(?<!(?:\d|mm²|mm2|平方)\s*\+\s*)(?<!(?<![\d./A-Za-z])\d{2,4}\s*[-–—]\s*)${GROUP}(?:\s*\+\s*${GROUP})*(?!\s*[*×xX]\s*\d)(?!${DANGLING})(?![\d.])(?!${DECIMAL_COMMA})`,
   'g',
 );
 /** A structure run into an armoured model: "YJV223*240" is YJV22 3*240. */

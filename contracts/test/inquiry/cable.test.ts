@@ -7,6 +7,15 @@ const read = (text: string) => {
 };
 
 describe('readCable', () => {
+  it('reads no structure or wire area written with a decimal comma (3x1,5, 1,5mm2: 1.5 or 15?), and keeps a comma before an amount', () => {
+    expect(readCable('RVV 3x1,5').spec).toBe('');
+    expect(readCable('BVR 1,5mm2').spec).toBe('');
+    expect(readCable('BV 2,5').spec).toBe('');
+    expect(readCable('YJV 3×95,1000米').spec).toBe('3*95');
+    expect(readCable('KVV 4×1.5,7×1.5').spec).toBe('4*1.5');
+    expect(readCable('BV 2.5,100米').spec).toBe('1*2.5');
+  });
+
   it.each([
     ['BV2.5', { model: 'BV', scope: '', spec: '1*2.5' }],
     ['BV-2.5mm²', { model: 'BV', scope: '', spec: '1*2.5' }],
