@@ -184,6 +184,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
     reasons: withCableReasons(cable.model, cable.spec, [
       ...quantity.reasons,
       ...(twoCables && !quantity.reasons.includes('quantity-ambiguous') ? (['quantity-ambiguous'] as const) : []),
+      ...(contradictsMaterial(cable.model, conductorWord(cable.rest)) ? (['model-uncertain'] as const) : []),
     ]),
   };
 }
@@ -292,7 +293,9 @@ function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: numb
     ...(quantity.metres !== undefined ? { metres: quantity.metres } : {}),
     reasons: withCableReasons(cable.model, cable.spec, [
       ...quantity.reasons,
-      ...(contradictsMaterial(cable.model, at('material')) ? (['model-uncertain'] as const) : []),
+      ...(contradictsMaterial(cable.model, joinText([at('material'), conductorWord(joinText([name, cable.rest]))]))
+        ? (['model-uncertain'] as const)
+        : []),
     ]),
   };
 }
@@ -300,7 +303,15 @@ function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: numb
 /** Aluminium-conductor families write an L after their insulation letters (YJLV, VLV, BLV, JKLYJ); copper ones do not. */
 const ALUMINIUM_MODEL = /^(?:[A-Z]{1,4}-)?[A-Z]*L/;
 
-/** A 材质 cell naming the other metal than the model's (铝 beside YJV): the model may be the wrong one (YJLV?). */
+/** The conductor a description names beside its model ("YJV 4×120+1×70 铝芯"), or ''. */
+function conductorWord(text: string): string {
+  return /铝芯|铜芯/.exec(text)?.[0] ?? '';
+}
+
+/**
+ * A 材质 cell, or 铝芯 / 铜芯 written beside the model, naming the other metal than the model's (铝 beside YJV): the
+ * model may be the wrong one (YJLV?).
+ */
 function contradictsMaterial(model: string, material: string): boolean {
   if (!model || !material) return false;
   const aluminium = ALUMINIUM_MODEL.test(model);

@@ -20,6 +20,19 @@ const brief = (row: InquiryRow) => ({
 });
 
 describe('readInquiryTable', () => {
+  it('asks about a copper model written beside 铝芯 (YJLV meant?), in the cell, the name or a text line', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '名称', '型号规格', '单位', '数量'],
+        ['1', '', 'YJV 4×120+1×70 铝芯', '米', '300'],
+        ['2', '铜芯电力电缆', 'YJLV-4×95+1×50', '米', '200'],
+        ['3', '铝芯电缆', 'YJLV-4×95+1×50', '米', '200'],
+      ],
+    });
+    expect(rows.map((r) => r.reasons)).toEqual([['model-uncertain'], ['model-uncertain'], []]);
+    expect(readInquiryText('YJV 4×120+1×70 铝芯 300米')[0]!.reasons).toEqual(['model-uncertain']);
+  });
+
   describe('tables printed side by side', () => {
     it('reads the left table down, then the right one, each row with its own cells and its sheet row', () => {
       const rows = readInquiryTable({
