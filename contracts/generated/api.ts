@@ -4655,8 +4655,8 @@ export interface components {
         };
         /** UnclearCell */
         UnclearCell: {
-            /** @description What the cell says: model, spec, modelSpec (model and spec), voltage, quantity or unit */
-            column: "model" | "spec" | "modelSpec" | "voltage" | "quantity" | "unit";
+            /** @description What the cell says: model, spec, modelSpec (model and spec), voltage, quantity, unit or runs (how many lengths of the row) */
+            column: "model" | "spec" | "modelSpec" | "voltage" | "quantity" | "unit" | "runs";
             /** @description The cell as read; empty when nothing was read where the column has text in nearly every row */
             text: string;
             /** @description The least sure character's probability */

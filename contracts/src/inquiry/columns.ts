@@ -1,6 +1,7 @@
 /**
  * Which column of an inquiry sheet holds what, read from the header text (never from positions): 序号, 名称,
- * 型号, 规格, 型号规格 (or 规格型号), 电压等级, 单位, 数量 (工程量, 长度...), 备注, 材质, and columns to leave alone
+ * 型号, 规格, 型号规格 (or 规格型号), 电压等级, 单位, 数量 (工程量, 长度...), 根数 (lengths asked of the row's length), 备注,
+ * 材质, and columns to leave alone
  * (物料编码, 品牌, prices, from/to). A header may span two rows ("工程量" over "单位 | 数量").
  */
 import { QUANTITY_NUMBER, QUANTITY_UNIT, unitInHeader } from './quantity';
@@ -15,6 +16,7 @@ export type ColumnRole =
   | 'voltage'
   | 'unit'
   | 'quantity'
+  | 'runs'
   | 'remark'
   | 'material'
   | 'ignored';
@@ -30,6 +32,8 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['model', /型号|model|type/i],
   ['spec', /规格|截面|spec/i],
   ['unit', /^(?:计量)?单位$|^unit$/i],
+  // How many lengths of the row's one length a cable schedule asks for: 根数 × 单根长度.
+  ['runs', /^(?:根数|条数|并联根数|电缆根数|回路数|runs)$/i],
   ['quantity', /数量|工程量|需求量|采购量|用量|长度|米数|总长|qty|quantity|length/i],
   ['remark', /备注|说明|附注|remark|note/i],
   ['material', /^(?:导体)?材质$|^导体材料$|^material$/i],

@@ -82,6 +82,7 @@ export const SURE_READING: Readonly<Partial<Record<ColumnRole, number>>> = {
   voltage: 0.45,
   quantity: 0.6,
   unit: 0.6,
+  runs: 0.6,
 };
 
 /** The columns of a row's cells naming the cable or the amount that were read below their role's confidence. */
@@ -276,6 +277,13 @@ function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: numb
     model: cable.model,
     bareNumber: true,
   });
+  const runs = runsOf(at('runs'));
+  const metres =
+    quantity.metres === undefined || runs === null ? undefined : Math.round(quantity.metres * runs * 1000) / 1000;
+  const quantityReasons: ReviewReason[] =
+    runs === null && !quantity.reasons.includes('quantity-ambiguous')
+      ? [...quantity.reasons, 'quantity-ambiguous']
+      : quantity.reasons;
   const voltageCell = at('voltage');
   const stated = voltageCell ? parseVoltage(voltageCell) : null;
   const scope = stated ? formatVoltage(stated) : cable.scope;
@@ -290,9 +298,9 @@ function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: numb
     prop: cable.prop,
     count: quantity.count,
     unit: quantity.unit,
-    ...(quantity.metres !== undefined ? { metres: quantity.metres } : {}),
+    ...(metres !== undefined ? { metres } : {}),
     reasons: withCableReasons(cable.model, cable.spec, [
-      ...quantity.reasons,
+      ...quantityReasons,
       ...(contradictsMaterial(cable.model, joinText([at('material'), conductorWord(joinText([name, cable.rest]))]))
         ? (['model-uncertain'] as const)
         : []),
@@ -302,6 +310,16 @@ function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: numb
 
 /** Aluminium-conductor families write an L after their insulation letters (YJLV, VLV, BLV, JKLYJ); copper ones do not. */
 const ALUMINIUM_MODEL = /^(?:[A-Z]{1,4}-)?[A-Z]*L/;
+
+/** Runs of the row's length a 根数 cell asks for: 1 when blank, null when it says no whole number (1 to 99). */
+function runsOf(cell: string): number | null {
+  const text = normaliseText(cell)
+    .replace(/根|条|回路?$/g, '')
+    .trim();
+  if (!text) return 1;
+  const runs = Number(text);
+  return Number.isInteger(runs) && runs >= 1 && runs < 100 ? runs : null;
+}
 
 /** The conductor a description names beside its model ("YJV 4×120+1×70 铝芯"), or ''. */
 function conductorWord(text: string): string {
@@ -366,6 +384,27 @@ export function inquiryTables(table: InquiryTable): SheetTable[] | null {
   return tablesIn(unmerged(table));
 }
 
+/** A cell that says "as above": 同上, 〃 (the ditto mark), ″ or a lone quotation mark. */
+const DITTO = /^(?:同上|同前|〃|″|"|”|“|—〃—)$/;
+
+/**
+ * A table's body rows, each cell of a part's columns, a ditto mark (同上, 〃) taking the text of the nearest cell above
+ * it in its column that says something itself (a cable schedule writes a model once and 同上 under it).
+ */
+function dittoFilled(rows: readonly (readonly string[])[], part: SheetTable): (r: number) => string[] {
+  const above: string[] = [];
+  const filled: string[][] = [];
+  for (let r = part.start; r < rows.length; r++) {
+    filled[r] = rows[r]!.slice(part.from, part.to).map((cell, column) => {
+      const text = (cell ?? '').trim();
+      if (DITTO.test(text)) return above[column] ?? cell;
+      if (text) above[column] = cell;
+      return cell;
+    });
+  }
+  return (r) => filled[r] ?? [];
+}
+
 /**
  * A recognised line without a header to say which of its words are the cable and which the amount: any of its
  * words read below the surety a quantity needs may be either, so such a row is text-unclear.
@@ -391,8 +430,9 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
   if (!tables) return withUnsureLines(readInquiryLines(rows.map((cells) => joinText(cells))), table.confidence);
   const drafts: Draft[] = [];
   for (const part of tables) {
+    const cellsOf = dittoFilled(rows, part);
     for (let r = part.start; r < rows.length; r++) {
-      const draft = readTableRow(rows[r]!.slice(part.from, part.to), part.map, r + 1);
+      const draft = readTableRow(cellsOf(r), part.map, r + 1);
       if (!draft) continue;
       const confidence = table.confidence?.[r]?.slice(part.from, part.to);
       if (unclearColumns(confidence, part.map).length > 0 && !draft.reasons.includes('text-unclear'))

@@ -90,7 +90,10 @@ export const UnclearCellSchema = Closed(
   {
     column: Type.Union(
       CHECKED_ROLES.map((role) => Type.Literal(role)),
-      { description: 'What the cell says: model, spec, modelSpec (model and spec), voltage, quantity or unit' },
+      {
+        description:
+          'What the cell says: model, spec, modelSpec (model and spec), voltage, quantity, unit or runs (how many lengths of the row)',
+      },
     ),
     text: Type.String({
       maxLength: 256,

@@ -33,6 +33,25 @@ describe('readInquiryTable', () => {
     expect(readInquiryText('YJV 4×120+1×70 铝芯 300米')[0]!.reasons).toEqual(['model-uncertain']);
   });
 
+  it('reads a cable schedule: 根数 × 单根长度, and a model written once with 同上 or 〃 under it', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '电缆编号', '型号', '规格', '根数', '单根长度(m)', '备注'],
+        ['1', '1WL1', 'YJV-0.6/1kV', '4×240+1×120', '2', '8', '两根并联'],
+        ['2', '1WP1', '同上', '4×95+1×50', '1', '32', ''],
+        ['3', '1WP2', '〃', '4×70+1×35', '', '38', ''],
+        ['4', '1WC1', 'KVV-450/750V', '7×1.5', '两', '24', ''],
+      ],
+    });
+    expect(rows.map((r) => [r.model, r.scope, r.spec, r.metres, r.reasons])).toEqual([
+      ['YJV', '0.6/1kV', '4*240+1*120', 16, []],
+      ['YJV', '0.6/1kV', '4*95+1*50', 32, []],
+      ['YJV', '0.6/1kV', '4*70+1*35', 38, []],
+      // A 根数 that says no whole number: how many lengths is for a person to say.
+      ['KVV', '450/750V', '7*1.5', undefined, ['quantity-ambiguous']],
+    ]);
+  });
+
   describe('tables printed side by side', () => {
     it('reads the left table down, then the right one, each row with its own cells and its sheet row', () => {
       const rows = readInquiryTable({
