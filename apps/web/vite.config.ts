@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { deferralOf, deferredPartCode } from './src/app/bundle-deferrals';
 import { BUNDLE_TRIMS, trimOf, trimStubCode } from './src/app/bundle-trims';
 import { earlyStartupScript } from './src/app/early-startup';
-import { firstScreenStylesheet } from './src/app/first-styles';
+import { firstRowsStylesheet, firstScreenStylesheet } from './src/app/first-styles';
 import {
   appChunksOf,
   type BundleChunk,
@@ -17,6 +17,7 @@ import {
 } from './src/app/route-preload';
 import { DEFERRED_ROUTE_PRELOAD_PATHS } from './src/app/route-preload-release';
 import { paths } from './src/config/paths';
+import { FIRST_STYLES_LINK_ID } from './src/lib/antd-theme';
 
 const MOCK_BACKEND = process.env.MOCK_BACKEND_URL ?? 'http://localhost:8080';
 /** antd's form context module; it takes only FormProvider from @rc-component/form (see formProviderOnly). */
@@ -133,12 +134,17 @@ function bundleDeferrals(): Plugin {
  */
 function firstStyles(): Plugin {
   let css = '';
+  let hash = '';
   let fileName = '';
   return {
     name: 'cable-first-styles',
     apply: 'build',
     buildStart: async () => {
-      css = await firstScreenStylesheet();
+      const screens = await firstScreenStylesheet();
+      // The first rows' variables go before the cache-path map, which stays the file's last rule.
+      const map = screens.lastIndexOf('.data-ant-cssinjs-cache-path');
+      css = `${screens.slice(0, map)}${await firstRowsStylesheet()}${screens.slice(map)}`;
+      hash = /:where\(\.(css-[a-z0-9]+)\)/.exec(css)?.[1] ?? '';
       fileName = `assets/antd-first-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
     },
     generateBundle() {
@@ -148,7 +154,15 @@ function firstStyles(): Plugin {
       {
         tag: 'link',
         // Asked for at a stylesheet's priority and applied once loaded (a non-matching media would put it last).
-        attrs: { rel: 'preload', as: 'style', href: `/${fileName}`, onload: "this.onload=null;this.rel='stylesheet'" },
+        attrs: {
+          rel: 'preload',
+          as: 'style',
+          href: `/${fileName}`,
+          onload: "this.onload=null;this.rel='stylesheet'",
+          // The quotation list's first rows, painted before antd loads, wait for the file and carry antd's style hash.
+          id: FIRST_STYLES_LINK_ID,
+          'data-antd-hash': hash,
+        },
         // Before the app's own CSS, as antd's styles made at run time are: the app's rules win over antd's.
         injectTo: 'head-prepend',
       },

@@ -1,4 +1,5 @@
-import { expect, openSignedIn, test, useEnglish } from './support/fixtures';
+import { expect, openSignedIn, useEnglish as preferEnglish, test } from './support/fixtures';
+import { ORIGIN_STATIC_FILE } from './support/worker-page';
 
 const money = (text: string | null) => Number((text ?? '').replace(/[¥,\s]/g, ''));
 
@@ -104,7 +105,7 @@ test.describe('real-time quotation', () => {
   });
 
   test('the quotation list reads in English', async ({ page, api, shot }) => {
-    await useEnglish(page);
+    await preferEnglish(page);
     await openSignedIn(page, api, 'quote', '/real');
     const catalogue = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(catalogue.first()).toBeVisible();
@@ -118,4 +119,108 @@ test.describe('real-time quotation', () => {
     await expect(page.getByRole('list', { name: 'Quotation list' }).locator('li')).toHaveCount(1);
     await shot('real-05-list-en');
   });
+});
+
+/** What a row of the quotation list shows: its cells' texts but the actions', its count, and where it is. */
+function readRows(page: import('@playwright/test').Page, rows: string) {
+  return page.$$eval(rows, (elements) =>
+    elements.map((row) => {
+      const box = row.getBoundingClientRect();
+      return {
+        id: row.getAttribute('data-item-id'),
+        cells: [...row.children].slice(0, -1).map((cell) => cell.textContent),
+        count: row.querySelector<HTMLInputElement>('input[type="text"]')?.value,
+        box: [box.x, box.y, box.width, box.height].map(Math.round),
+      };
+    }),
+  );
+}
+
+test.describe("the quotation list's first rows, painted before the app's code has loaded", () => {
+  // The app's code is held back by a route, and each language needs a page that has not run the app yet.
+  test.use({ ownPage: true });
+
+  for (const lang of ['zh-cn', 'en'] as const) {
+    test(`show the rows, texts and prices the list then shows in their places; the list is asked for once (${lang})`, async ({
+      page,
+      api,
+      shot,
+      pageErrors,
+    }) => {
+      const user = await api.signIn('quote');
+      const cables = await api.post<{ cables: { id: string }[] }>(
+        '/biz/qms/cable/info/list',
+        { cond: {}, page: { len: 30, num: 1 } },
+        user,
+      );
+      const infos = cables.data!.cables.map((cable, index) => ({ cable: cable.id, count: String(10 + index) }));
+      // A custom cable nobody has priced, second in the list.
+      const custom = {
+        model: '自制电缆',
+        prop: '铜芯',
+        scope: '0.6/1kV',
+        spec: '2×1.5',
+        name: '',
+        memo: '',
+        count: '25',
+      };
+      const added = await api.post<{ infos: { id: string }[] }>(
+        '/biz/qms/inventory/add',
+        { form: { group: 0, infos: [infos[0], custom, ...infos.slice(1)] } },
+        user,
+      );
+      expect(added.stat).toMatchObject({ err: 0 });
+      const ids = added.data!.infos.map((info) => info.id);
+      const memo = await api.post(
+        '/biz/qms/inventory/memo/set',
+        { form: { group: 0, ids: [ids[2]], memo: '加急' } },
+        user,
+      );
+      expect(memo.stat).toMatchObject({ err: 0 });
+
+      if (lang === 'en') await preferEnglish(page);
+      await page.goto(ORIGIN_STATIC_FILE);
+      await page.evaluate((profile) => localStorage.setItem('user', JSON.stringify(profile)), user);
+      let listRequests = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/biz/qms/inventory/list')) listRequests++;
+      });
+      // The app's code waits until the painted rows have been read.
+      let releaseApp: () => void = () => undefined;
+      const appHeld = new Promise<void>((resolve) => {
+        releaseApp = resolve;
+      });
+      await page.route(/\/assets\/mount-app-[^/]*\.js$/, async (route) => {
+        await appHeld;
+        await route.continue();
+      });
+
+      await page.goto('/real/quotation', { waitUntil: 'domcontentloaded' });
+      const painted = page.locator('#first-rows li[data-item-id]');
+      await expect(painted.first()).toBeVisible();
+      await expect(page.locator('#first-rows h4')).toHaveText(lang === 'en' ? 'Quotation list' : '已添加报价清单');
+      await shot(`real-06-first-rows-${lang}`);
+      const first = await readRows(page, '#first-rows li[data-item-id]');
+      expect(await page.locator('#root li[data-item-id]').count()).toBe(0);
+      // The rows in view and the overscan, in the list's order; the custom cable's tags, the memo, a price, a count.
+      expect(first.length).toBeGreaterThan(10);
+      expect(first.map((row) => row.id)).toEqual(ids.slice(0, first.length));
+      expect(first[1]!.cells[3]).toBe(lang === 'en' ? '自制电缆Custom' : '自制电缆自定义');
+      expect(first[1]!.cells[8]).toBe(lang === 'en' ? 'Not priced · Set price' : '未定价 · 定价');
+      expect(first[2]!.cells[12]).toBe('加急');
+      expect(first[0]!.cells[8]).toMatch(/^\d[\d,]*\.\d\d$/);
+      expect(first[0]!.count).toBe('10');
+
+      releaseApp();
+      await expect(page.locator('#first-rows')).toHaveCount(0);
+      await expect(page.locator('#root li[data-item-id]').first()).toBeVisible();
+      const own = await readRows(page, '#root li[data-item-id]');
+      expect(own).toEqual(first);
+      // The rest of the screen follows (its totals among it).
+      await expect(page.getByTestId('total-tax')).toBeVisible();
+      await shot(`real-07-first-rows-mounted-${lang}`);
+      expect(listRequests).toBe(1);
+      expect(pageErrors).toEqual([]);
+    });
+  }
 });

@@ -6,7 +6,8 @@ import { groupItemsKey } from '../entities/inventory/group-items-key';
 import { fetchWholeGroup } from '../entities/inventory/inventory-api';
 import { HOME_BANNERS_BODY, HOME_BANNERS_PATH } from '../features/home/utils/home-banners';
 import { CONF_LIST, quotePreferencesOf } from '../lib/quote-preferences';
-import { readToken } from '../lib/storage';
+import { type Lang, readToken } from '../lib/storage';
+import { loadFirstRowsPainter, paintFirstRowsOf } from './first-rows';
 import { routePathOf } from './route-path';
 import { releaseRoutePreload } from './route-preload-release';
 
@@ -17,25 +18,35 @@ import { releaseRoutePreload } from './route-preload-release';
  * request). The same calls, in the same order and under the same conditions as the prefetch makes them: the home
  * page's banners for whoever opens it; for a signed-in user of the quotation list, conf/list and then the items of the
  * group it names. The prefetch takes their answers when it runs (api/first-reads.ts); any other path starts nothing
- * here and its screen reads as before.
+ * here and its screen reads as before. On the quotation list, the list's first rows are painted from the answers
+ * (first-rows.ts); the answer settles once they are painted or will not be, and at once on any other path.
  */
-export function startFirstReads(pathname: string, signedIn = readToken() !== undefined): void {
+export function startFirstReads(
+  pathname: string,
+  signedIn = readToken() !== undefined,
+  lang: Lang = 'zh-cn',
+): Promise<void> {
   const path = routePathOf(pathname);
   if (path === paths.home) {
     startFirstRead(apiQueryKey(HOME_BANNERS_PATH, HOME_BANNERS_BODY), () =>
       api().post(HOME_BANNERS_PATH, HOME_BANNERS_BODY),
     );
   } else if (path === paths.realQuotation.toLowerCase() && signedIn) {
+    const painter = loadFirstRowsPainter();
     // The route's code is preloaded once the list has its answer (route-preload-release.ts), or when the app mounts.
-    startFirstRead(apiQueryKey(CONF_LIST, timestamped), () => api().post(CONF_LIST, timestamped())).then(
+    return startFirstRead(apiQueryKey(CONF_LIST, timestamped), () => api().post(CONF_LIST, timestamped())).then(
       (answer) => {
-        const { group } = quotePreferencesOf(answer.confs);
-        startFirstRead(groupItemsKey(group), () => fetchWholeGroup(group)).then(
+        const preferences = quotePreferencesOf(answer.confs);
+        const list = startFirstRead(groupItemsKey(preferences.group), () => fetchWholeGroup(preferences.group));
+        list.then(
           () => releaseRoutePreload(),
           () => releaseRoutePreload(),
         );
+        // The list's first screenful is painted as soon as it is there, before the app's code has run (first-rows.ts).
+        return paintFirstRowsOf(painter, list, preferences, lang).catch(() => undefined);
       },
       () => releaseRoutePreload(),
     );
   }
+  return Promise.resolve();
 }

@@ -6,10 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { attachErrorUi } from '../api/app-client';
 import { dropSession } from '../api/session';
-import { MENU_ITEM_HEIGHT, NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '../config/constants';
+import { NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '../config/constants';
 import { paths } from '../config/paths';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { I18nProvider, useI18n } from '../i18n/i18n-provider';
+import { appTheme } from '../lib/antd-theme';
 import { ensureLocalSetting, readToken, updateLocalSetting } from '../lib/storage';
 import { applyPrimaryColor } from '../lib/theme';
 import { CryptoProvider, type CryptoServices } from './crypto-context';
@@ -100,6 +101,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   useEffect(() => applyPrimaryColor(color), [color]);
   const themeColor = useMemo(() => ({ color, setColor }), [color, setColor]);
   const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => appTheme(color, reducedMotion), [color, reducedMotion]);
 
   return (
     <ThemeColorContext.Provider value={themeColor}>
@@ -107,22 +109,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
         locale={lang === 'en' ? enUS : zhCN}
         // One empty-state picture across the app (issue 17): the simple one tables use, for every Empty as well.
         empty={{ image: Empty.PRESENTED_IMAGE_SIMPLE }}
-        theme={{
-          // Secondary texts (breadcrumb links, hints, counts) at 0.6 black read at 4.5:1 on white and on the page grey;
-          // antd's 0.45 does not (axe color-contrast).
-          token: {
-            colorPrimary: color,
-            colorLink: color,
-            colorTextDescription: 'rgba(0, 0, 0, 0.6)',
-            // Placeholders of selects and inputs at 4.5:1 as well (antd's 0.25 black is 1.9:1).
-            colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
-            // A user who asked the system for less motion gets dialogs, drawers and menus without animation.
-            motion: !reducedMotion,
-          },
-          components: {
-            Menu: { itemHeight: MENU_ITEM_HEIGHT, horizontalLineHeight: `${MENU_ITEM_HEIGHT}px` },
-          },
-        }}
+        theme={theme}
       >
         <AntApp
           message={{ duration: TOAST_DURATION_MS / 1000, maxCount: 3 }}

@@ -1,8 +1,18 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { type Location, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { canOpenRoute } from '../api/access';
 import { dropFirstReads } from '../api/first-reads';
 import { paths, staticUrls } from '../config/paths';
+import { pageShown } from '../features/real/first-rows/first-rows-handover';
 import { useI18n } from '../i18n/i18n-provider';
 import { clearSessionPrices, readToken } from '../lib/storage';
 import { type GuardDeps, navigationGuard } from './guard';
@@ -142,6 +152,12 @@ export function AppRoutes() {
       current = false;
     };
   }, [location, navigate]);
+
+  // The quotation list's rows painted before the app had loaded lie over the page until it shows a page: the list
+  // takes them away with its own rows; any other page, as it shows (features/real/first-rows).
+  useLayoutEffect(() => {
+    if (settled) pageShown(settled.route.path === paths.realQuotation);
+  }, [settled]);
 
   if (!settled) return <BootFallback />;
   const { Page } = settled;

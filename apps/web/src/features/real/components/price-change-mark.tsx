@@ -1,7 +1,14 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import type { QuotationItem } from '../../../entities/inventory/inventory-api';
 import type { RealText } from '../i18n/use-real-text';
-import { formatMoney, PRICE_MODES, type PriceMode, priceIn } from '../utils/price';
+import { formatMoney, type PriceMode } from '../utils/price';
+import {
+  priceChangedStyle,
+  priceChangedTagStyle,
+  priceMoves,
+  priceWasStyle,
+  shownPriceBefore,
+} from '../utils/quotation-rows';
 
 interface PriceChangeMarkProps {
   item: QuotationItem;
@@ -16,28 +23,19 @@ interface PriceChangeMarkProps {
  * gives old → new for every price that moved. 刷新实时价 accepts the new prices and the mark goes.
  */
 export function PriceChangeMark({ item, mode, places, t }: PriceChangeMarkProps) {
-  const { previous } = item;
-  if (!previous) return null;
-  const moves = PRICE_MODES.flatMap((each) => {
-    const before = priceIn(previous, each);
-    const now = priceIn(item.price, each);
-    return before === undefined || before === now
-      ? []
-      : [`${t(`mode.${each}`)} ${formatMoney(before, places)} → ${formatMoney(now, places)}`];
-  });
-  const before = priceIn(previous, mode);
-  const shownMoved = before !== undefined && before !== priceIn(item.price, mode);
+  if (!item.previous) return null;
+  const before = shownPriceBefore(item, mode);
   return (
-    <Tooltip title={t('list.priceChangedTip', { moves: moves.join('；') })}>
-      <span data-testid="price-changed" style={{ display: 'block', fontSize: 12, lineHeight: '18px' }}>
-        <Tag color="orange" style={{ marginInlineEnd: 4, fontSize: 11, lineHeight: '16px', paddingInline: 4 }}>
+    <Tooltip title={priceMoves(item, places, t)}>
+      <span data-testid="price-changed" style={priceChangedStyle}>
+        <Tag color="orange" style={priceChangedTagStyle}>
           {t('list.priceChanged')}
         </Tag>
-        {shownMoved && (
+        {before !== undefined && (
           <Typography.Text
             delete
             type="secondary"
-            style={{ fontSize: 12 }}
+            style={priceWasStyle}
             title={t('list.priceWas', { price: formatMoney(before, places) })}
           >
             {formatMoney(before, places)}

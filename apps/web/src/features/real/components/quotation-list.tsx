@@ -1,33 +1,44 @@
 import { DeleteOutlined, EditOutlined, HolderOutlined, MoreOutlined } from '@ant-design/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button, Checkbox, Dropdown, Empty, Popconfirm, Space, Spin, Tag, Tooltip } from 'antd';
-import {
-  type CSSProperties,
-  type DragEvent,
-  memo,
-  useDeferredValue,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type DragEvent, memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CablePrice } from '../../../entities/cables/cables-api';
 import type { QuotationItem } from '../../../entities/inventory/inventory-api';
+import { releaseFirstRows } from '../first-rows/first-rows-handover';
 import { type RealText, useRealText } from '../i18n/use-real-text';
-import { formatPrice, type PriceMode, priceIn, type UnitMode } from '../utils/price';
+import { formatPrice, type PriceMode, type UnitMode } from '../utils/price';
+import {
+  afterRightAligned,
+  cell,
+  changeStyle,
+  changeText,
+  checkboxLabel,
+  customTagStyle,
+  dragHandleStyle,
+  HEADER_HEIGHT,
+  headerCellStyle,
+  headerCells,
+  headerStyle,
+  isCustom,
+  isUnpriced,
+  modelTitle,
+  newTagStyle,
+  OVERSCAN_ROWS,
+  pricingTagStyle,
+  ROW_HEIGHT,
+  rightCell,
+  rowStyle,
+  rowsStyle,
+  scrollStyle,
+  secondaryText,
+  strongText,
+  unpricedTagStyle,
+} from '../utils/quotation-rows';
 import { markRepriceEnd } from '../utils/reprice-timing';
 import { ItemCountInput } from './item-count-input';
 import { PriceChangeMark } from './price-change-mark';
 
-export const ROW_HEIGHT = 48;
-const HEADER_HEIGHT = 40;
-const GRID =
-  '36px 28px 44px minmax(110px,1.2fr) minmax(70px,.8fr) minmax(80px,.8fr) minmax(120px,1.2fr) 100px 130px 124px 110px 64px minmax(100px,1fr) 96px';
-/**
- * The grid's total of fixed widths and minimums: narrower, the list scrolls sideways. It fits the page at 1280 px
- * (1230 px inside the 24 px paddings), so every column, 操作 included, is in view there (issue 17).
- */
-const MIN_WIDTH = 1212;
+export { ROW_HEIGHT };
 
 export interface RowActions {
   /** Saves a row's count (metres); answers whether it was saved. */
@@ -60,31 +71,13 @@ interface QuotationListProps extends RowActions {
   height: number | string;
 }
 
-const cell: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', padding: '0 6px' };
-/**
- * Rows show texts as plain elements styled like antd's Typography.Text (strong, secondary): a Typography.Text mounts
- * ellipsis measuring and a resize observer each, three per row, which made mounting a row during a scroll and
- * re-rendering the rows on a price-mode switch cost several times what the texts need.
- */
-const strongText: CSSProperties = { fontWeight: 600 };
-const secondaryText: CSSProperties = { color: 'var(--ant-color-text-description, rgba(0, 0, 0, 0.6))' };
-/** Rows rendered beyond the visible ones at each end: enough for a wheel step, few enough to mount the first rows soon. */
-const OVERSCAN_ROWS = 4;
-
 /** A header cell clipped to its column; the title shows the whole header when an English one ends in an ellipsis. */
-/** A cell after a right-aligned column (备注 after 调整) starts with a gap, so the two headers never touch. */
-const afterRightAligned: CSSProperties = { ...cell, paddingInlineStart: 16 };
-
 function HeaderCell({ text, right, after }: { text: string; right?: boolean; after?: boolean }) {
   return (
-    <span style={right ? { ...cell, textAlign: 'right' } : after ? afterRightAligned : cell} title={text}>
+    <span style={headerCellStyle({ text, right, after })} title={text}>
       {text}
     </span>
   );
-}
-
-function isCustom(item: QuotationItem): boolean {
-  return item.cable === '';
 }
 
 /** Row handlers that keep their identity across renders, so that memoised rows and cells skip unchanged rows. */
@@ -134,7 +127,7 @@ const RowLeadingCells = memo(function RowLeadingCells({
         handlers.onMove(item, target);
       }}
       aria-label={`${t('list.drag')} ${index + 1}`}
-      style={{ cursor: 'grab', color: '#8c8c8c', background: 'none', border: 0, padding: 0 }}
+      style={dragHandleStyle}
       onDragStart={(event) => {
         event.dataTransfer?.setData('text/plain', item.id);
         if (event.dataTransfer) event.dataTransfer.effectAllowed = 'move';
@@ -149,17 +142,17 @@ const RowLeadingCells = memo(function RowLeadingCells({
     <>
       <span style={cell}>
         <Checkbox
-          aria-label={`${item.model} ${item.spec}`}
+          aria-label={checkboxLabel(item)}
           checked={checked}
           onChange={(event) => handlers.toggle(item.id, event.target.checked)}
         />
       </span>
       {withActions ? <Tooltip title={t('list.dragHint')}>{handle}</Tooltip> : handle}
       <span style={cell}>{index + 1}</span>
-      <span style={cell} title={item.name || item.model}>
+      <span style={cell} title={modelTitle(item)}>
         <strong style={strongText}>{item.model}</strong>
         {isCustom(item) && (
-          <Tag color="purple" style={{ marginInlineStart: 4 }}>
+          <Tag color="purple" style={customTagStyle}>
             {t('list.custom')}
           </Tag>
         )}
@@ -192,11 +185,11 @@ function UnpricedTag({
   t: RealText;
 }) {
   return isCustom(item) ? (
-    <Tag color="orange" style={{ marginInlineEnd: 0, cursor: 'pointer' }} onClick={() => onPrice(item)}>
+    <Tag color="orange" style={pricingTagStyle} onClick={() => onPrice(item)}>
       {t('list.unpriced')} · {t('action.price')}
     </Tag>
   ) : (
-    <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+    <Tag color="orange" style={unpricedTagStyle}>
       {t('list.unpriced')}
     </Tag>
   );
@@ -221,21 +214,19 @@ const RowPriceCells = memo(function RowPriceCells({
   onPrice: (item: QuotationItem) => void;
   t: RealText;
 }) {
-  // A custom cable without a price in this mode is one nobody has priced yet (a catalogue cable always has one: a
-  // missing one is hidden from this user, and shows a dash).
-  const unpriced = priceIn(item.price, mode) === undefined && (item.pricing === 'none' || isCustom(item));
+  const unpriced = isUnpriced(item, mode);
   return (
     <>
-      <span style={{ ...cell, textAlign: 'right' }}>
+      <span style={rightCell}>
         {unpriced ? <UnpricedTag item={item} onPrice={onPrice} t={t} /> : formatPrice(item.price, mode, places)}
         <PriceChangeMark item={item} mode={mode} places={places} t={t} />
       </span>
-      <span style={{ ...cell, textAlign: 'right' }}>
+      <span style={rightCell}>
         {live ? (
           <>
             {formatPrice(live.price, mode, places)}
             {live.new && (
-              <Tag color="blue" style={{ marginInlineStart: 4, marginInlineEnd: 0 }}>
+              <Tag color="blue" style={newTagStyle}>
                 {t('cable.new')}
               </Tag>
             )}
@@ -249,7 +240,7 @@ const RowPriceCells = memo(function RowPriceCells({
           </span>
         )}
       </span>
-      <span style={{ ...cell, textAlign: 'right' }}>
+      <span style={rightCell}>
         {unpriced ? '' : <strong style={strongText}>{formatPrice(item.total, mode, places)}</strong>}
       </span>
     </>
@@ -268,9 +259,7 @@ const RowTrailingCells = memo(function RowTrailingCells({
   const { item } = props;
   return (
     <>
-      <span style={{ ...cell, textAlign: 'right', color: item.change ? '#fa541c' : undefined }}>
-        {item.change ? `${item.change > 0 ? '+' : ''}${item.change}%` : ''}
-      </span>
+      <span style={changeStyle(item)}>{changeText(item)}</span>
       <span style={afterRightAligned} title={item.memo}>
         {item.memo}
       </span>
@@ -382,21 +371,7 @@ const ListHeader = memo(function ListHeader({
   t,
 }: ListHeaderProps) {
   return (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: GRID,
-        alignItems: 'center',
-        height: HEADER_HEIGHT,
-        position: 'sticky',
-        top: 0,
-        zIndex: 2,
-        background: '#fafafa',
-        borderBottom: '1px solid #f0f0f0',
-        fontWeight: 600,
-        minWidth: MIN_WIDTH,
-      }}
-    >
+    <div style={headerStyle}>
       <span style={cell}>
         <Checkbox
           aria-label={t('list.selectAll')}
@@ -406,18 +381,9 @@ const ListHeader = memo(function ListHeader({
         />
       </span>
       <span />
-      <HeaderCell text={t('list.index')} />
-      <HeaderCell text={t('list.model')} />
-      <HeaderCell text={t('list.prop')} />
-      <HeaderCell text={t('list.scope')} />
-      <HeaderCell text={t('list.spec')} />
-      <HeaderCell text={t('list.count')} />
-      <HeaderCell text={t('header.withUnit', { label: t('list.price'), unit: t(`unit.${itemUnit}`) })} right />
-      <HeaderCell text={t('header.withUnit', { label: t('list.live'), unit: t(`unit.${unit}`) })} right />
-      <HeaderCell text={t('list.total')} right />
-      <HeaderCell text={t('list.change')} right />
-      <HeaderCell text={t('list.memo')} after />
-      <HeaderCell text={t('list.actions')} />
+      {headerCells(t, itemUnit, unit).map((header) => (
+        <HeaderCell key={header.text} {...header} />
+      ))}
     </div>
   );
 });
@@ -456,21 +422,7 @@ const QuotationRow = memo(function QuotationRow({
       data-item-id={item.id}
       onDragOver={(event) => handlers.dragOver(event, index)}
       onDrop={(event) => handlers.drop(event, index)}
-      style={{
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        width: '100%',
-        height: ROW_HEIGHT,
-        transform: `translateY(${top}px)`,
-        display: 'grid',
-        gridTemplateColumns: GRID,
-        alignItems: 'center',
-        borderBottom: '1px solid #f0f0f0',
-        borderTop: dropTarget ? '2px solid #0059FF' : undefined,
-        background: checked ? '#f0f5ff' : dragged ? '#fafafa' : '#fff',
-        opacity: dragged ? 0.6 : 1,
-      }}
+      style={rowStyle({ top, checked, dragged, dropTarget })}
     >
       <RowLeadingCells {...cells} withActions={withActions} />
       <RowPriceCells item={item} live={live} mode={mode} places={places} onPrice={handlers.onPrice} t={t} />
@@ -547,22 +499,17 @@ export function QuotationList(props: QuotationListProps) {
 
   // Ends the reprice timing of a price-mode switch once the rows show the new mode (see reprice-timing).
   useLayoutEffect(() => markRepriceEnd(mode), [mode]);
+  // The rows painted before the app had loaded (first-rows/) go in the commit that shows these rows instead, or the
+  // list's empty state; while the list is still loading they stay.
+  useLayoutEffect(() => {
+    if (!props.loading) releaseFirstRows();
+  }, [props.loading]);
 
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   const someSelected = !allSelected && items.some((item) => selected.has(item.id));
 
   return (
-    <div
-      ref={scrollRef}
-      data-testid="quotation-scroll"
-      style={{
-        maxHeight: props.height,
-        overflow: 'auto',
-        position: 'relative',
-        border: '1px solid #f0f0f0',
-        borderRadius: 6,
-      }}
-    >
+    <div ref={scrollRef} data-testid="quotation-scroll" style={scrollStyle(props.height)}>
       <ListHeader
         allSelected={allSelected}
         someSelected={someSelected}
@@ -580,17 +527,7 @@ export function QuotationList(props: QuotationListProps) {
           <Empty description={t('list.empty')} style={{ padding: 48 }} />
         )
       ) : (
-        <ul
-          aria-label={t('list.title')}
-          style={{
-            height: virtualizer.getTotalSize(),
-            position: 'relative',
-            minWidth: MIN_WIDTH,
-            margin: 0,
-            padding: 0,
-            listStyle: 'none',
-          }}
-        >
+        <ul aria-label={t('list.title')} style={rowsStyle(virtualizer.getTotalSize())}>
           {virtualRows.map((virtualRow) => {
             const item = items[virtualRow.index];
             if (!item) return null;

@@ -34,6 +34,14 @@ import {
 import { onPricesChanged } from '../../../lib/price-adjust';
 import { type QuoteView, useQuoteView } from '../hooks/use-quote-view';
 import { type RealText, useRealText } from '../i18n/use-real-text';
+import {
+  LIST_HEIGHT,
+  PLACE_OF,
+  TITLE_BAR_GAP,
+  titleBarStyle,
+  titleStyle,
+  totalsPlaceStyle,
+} from '../utils/quotation-rows';
 import type { ApprovalTarget } from './approval-drawer';
 import { GroupTotals } from './group-totals';
 import { QuotationList } from './quotation-list';
@@ -91,12 +99,6 @@ const MemoPackageFeeModal = memo(PackageFeeModal);
 const MemoCustomCableModal = memo(CustomCableModal);
 const MemoGroupTotals = memo(GroupTotals);
 const NO_IDS: string[] = [];
-/**
- * Heights (px) the parts that mount after the rows (see chromeReady) take once there, so the rows do not move when
- * they come: antd's selects, its tabs' bar with the bar's 16 px margin, the toolbar card on one line with its
- * 12 px margin (a narrow window that wraps the toolbar moves the rows once).
- */
-const PLACE_OF = { controls: 32, tabs: 62, toolbar: 70 } as const;
 
 /**
  * Items per group for the tabs. While the totals of another price mode are on their way, the counts of the last answer
@@ -218,7 +220,7 @@ const QuotationToolbar = memo(function QuotationToolbar({
 });
 
 /** Real-quotation: the items added to each group 0-9, their operations and the group totals. */
-export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHeight?: number | string }) {
+export function QuotationScreen({ listHeight = LIST_HEIGHT }: { listHeight?: number | string }) {
   const t = useRealText();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
@@ -383,14 +385,8 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
   const { modes, unit, setMode, setUnit } = view;
   const header = useMemo(
     () => (
-      <Flex
-        justify="space-between"
-        align="center"
-        wrap
-        gap={12}
-        style={{ marginBottom: 8, minHeight: PLACE_OF.controls }}
-      >
-        <Typography.Title level={4} style={{ margin: 0 }}>
+      <Flex justify="space-between" align="center" wrap gap={TITLE_BAR_GAP} style={titleBarStyle}>
+        <Typography.Title level={4} style={titleStyle}>
           {t('list.title')}
         </Typography.Title>
         {chromeReady && (
@@ -463,7 +459,7 @@ export function QuotationScreen({ listHeight = 'calc(100vh - 400px)' }: { listHe
         }
         onMove={move}
       />
-      <div style={{ marginTop: 12 }}>
+      <div style={totalsPlaceStyle}>
         {chromeReady && <MemoGroupTotals summ={totalsSumm} mode={totalsMode ?? view.mode} places={view.places} />}
       </div>
       {dialogsReady && (

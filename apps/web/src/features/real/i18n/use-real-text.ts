@@ -1,13 +1,10 @@
-import { useCallback } from 'react';
-import { fillTemplate } from '../../../i18n/fill-template';
+import { useMemo } from 'react';
 import { useI18n } from '../../../i18n/i18n-provider';
-import { englishTable } from '../../../i18n/language-tables';
 import type { ValidationMessage } from '../utils/validation';
-import { type RealMessageKey, realZhCn } from './zh-cn';
+import { type RealMessageKey, type RealText, realText } from './real-text';
+import { realZhCn } from './zh-cn';
 
-export type { RealMessageKey };
-
-export type RealText = (key: RealMessageKey, values?: Record<string, string | number>) => string;
+export type { RealMessageKey, RealText };
 
 /**
  * The feature keeps its texts beside it (the shell's locale files belong to the shell); the language
@@ -15,13 +12,7 @@ export type RealText = (key: RealMessageKey, values?: Record<string, string | nu
  */
 export function useRealText(): RealText {
   const { lang } = useI18n();
-  return useCallback(
-    (key, values) => {
-      const template = (lang === 'en' ? englishTable('real')?.[key] : undefined) ?? realZhCn[key] ?? key;
-      return fillTemplate(template, values);
-    },
-    [lang],
-  );
+  return useMemo(() => realText(lang), [lang]);
 }
 
 export function validationText(t: RealText, message: ValidationMessage | undefined): string | undefined {
