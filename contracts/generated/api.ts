@@ -2828,6 +2828,8 @@ export interface components {
             unit?: string;
             /** @description Quantity in metres; absent when it cannot be known */
             metres?: number;
+            /** @description The voltage the section heading above the row names (一、10kV电缆), when the row states none: it chooses among the cable's voltages */
+            section?: string;
             /** @description What reading the row found uncertain */
             reasons?: components["schemas"]["ReviewReason"][];
         };

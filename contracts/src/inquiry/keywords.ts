@@ -12,6 +12,8 @@ export interface RowKeywords {
   count?: string;
   unit?: string;
   metres?: number;
+  /** The voltage the row's section heading names, when the row states none. */
+  section?: string;
   reasons: ReviewReason[];
 }
 
@@ -27,6 +29,7 @@ export function keywordsOfRow(row: InquiryRow): RowKeywords {
     ...(row.count ? { count: row.count.slice(0, 16) } : {}),
     ...(row.unit ? { unit: row.unit.slice(0, 16) } : {}),
     ...(row.metres !== undefined ? { metres: row.metres } : {}),
+    ...(row.section ? { section: row.section.slice(0, 32) } : {}),
     reasons: row.reasons,
   };
 }

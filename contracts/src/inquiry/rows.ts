@@ -45,6 +45,11 @@ export interface InquiryRow {
   /** Why the row needs a person's look, as far as reading it can tell (matching may add more). */
   reasons: ReviewReason[];
   /**
+   * The voltage the section heading above the row names ("一、10kV电缆"), when the row states none of its own: it tells
+   * which of a cable's voltages is meant, never makes a cable another one's.
+   */
+  section?: string;
+  /**
    * The source column the row's table begins at, when the sheet holds tables side by side and the row is not in the
    * first (its cells are columns from here on).
    */
@@ -211,11 +216,35 @@ const numbered = (drafts: Draft[]): InquiryRow[] => drafts.map((draft, index) =>
 /** Lines of free text, numbered from 1 (blank lines count). */
 export function readInquiryLines(lines: readonly string[], firstLine = 1): InquiryRow[] {
   const drafts: Draft[] = [];
+  const sections = new SectionVoltage();
   lines.forEach((line, i) => {
-    const draft = readInquiryLine(line, firstLine + i);
+    sections.read([normaliseText(line)]);
+    const draft = sections.given(readInquiryLine(line, firstLine + i));
     if (draft) drafts.push(draft);
   });
   return numbered(drafts);
+}
+
+/**
+ * The voltage a section heading names for the rows under it ("一、10kV电缆", "（二）0.6/1kV电力电缆"), until the next
+ * heading (one without a voltage ends it): a row that states none of its own carries it as its section's.
+ */
+class SectionVoltage {
+  private scope = '';
+
+  /** Takes a row's filled cells: a section heading sets (or clears) the voltage of the rows after it. */
+  read(filled: readonly string[]): void {
+    const first = filled[0]?.trim() ?? '';
+    if (!SECTION.test(first) || filled.length > 2) return;
+    const level = findVoltages(normaliseText(filled.join(' ')))[0]?.level;
+    this.scope = level ? formatVoltage(level) : '';
+  }
+
+  /** The row with the section's voltage when it states none. */
+  given<T extends Draft | null>(draft: T): T {
+    if (!draft || draft.scope || !this.scope) return draft;
+    return { ...draft, section: this.scope };
+  }
 }
 
 /**
@@ -431,8 +460,11 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
   const drafts: Draft[] = [];
   for (const part of tables) {
     const cellsOf = dittoFilled(rows, part);
+    const sections = new SectionVoltage();
     for (let r = part.start; r < rows.length; r++) {
-      const draft = readTableRow(cellsOf(r), part.map, r + 1);
+      const cells = cellsOf(r);
+      sections.read(cells.filter((c) => (c ?? '').trim() !== ''));
+      const draft = sections.given(readTableRow(cells, part.map, r + 1));
       if (!draft) continue;
       const confidence = table.confidence?.[r]?.slice(part.from, part.to);
       if (unclearColumns(confidence, part.map).length > 0 && !draft.reasons.includes('text-unclear'))

@@ -42,6 +42,13 @@ export const BatchKeywordsSchema = Closed(
     count: Type.Optional(Type.String({ maxLength: 16, description: 'Quantity as written' })),
     unit: Type.Optional(Type.String({ maxLength: 16, description: 'Unit as written, e.g. 米, km, 盘' })),
     metres: Type.Optional(MetresSchema),
+    section: Type.Optional(
+      Type.String({
+        maxLength: 32,
+        description:
+          "The voltage the section heading above the row names (一、10kV电缆), when the row states none: it chooses among the cable's voltages",
+      }),
+    ),
     reasons: Type.Optional(
       Type.Array(ReviewReasonSchema, { maxItems: 10, description: 'What reading the row found uncertain' }),
     ),

@@ -23,6 +23,8 @@ export interface MatchableRow {
   model: string;
   /** Voltage as read ('' when the row states none). */
   scope: string;
+  /** The voltage the row's section heading names, when the row states none. */
+  section?: string;
   spec: string;
   /** The row as written. */
   raw: string;
@@ -110,20 +112,36 @@ export function closeModels(model: string, models: ReadonlySet<string>): string[
 
 // ---- voltage ----
 
+/** The cable of the written level, or none. */
+function atLevel(written: NonNullable<ReturnType<typeof parseVoltage>>, cables: readonly MatchableCable[]) {
+  return cables.find((c) => {
+    const level = parseVoltage(c.scope);
+    return level !== null && sameVoltage(written, level);
+  });
+}
+
+/**
+ * Which of a cable's voltages a row asks for: the one it states; when it states none, the only one the catalogue has,
+ * else the one its section heading names ("一、10kV电缆": none of YJV 1×240's is 10 kV, so a person chooses), else
+ * 0.6/1kV.
+ */
 function byVoltage(
   rowScope: string,
   cables: readonly MatchableCable[],
+  section?: string,
 ): { chosen: MatchableCable | null; reasons: ReviewReason[] } {
   const written = rowScope ? parseVoltage(rowScope) : null;
   if (written) {
-    const exact = cables.find((c) => {
-      const level = parseVoltage(c.scope);
-      return level !== null && sameVoltage(written, level);
-    });
+    const exact = atLevel(written, cables);
     return exact ? { chosen: exact, reasons: [] } : { chosen: null, reasons: ['voltage-ambiguous'] };
   }
   const levels = new Set(cables.map((c) => c.scope));
   if (levels.size === 1) return { chosen: cables[0]!, reasons: [] };
+  const sectionLevel = section ? parseVoltage(section) : null;
+  if (sectionLevel) {
+    const inSection = atLevel(sectionLevel, cables);
+    return inSection ? { chosen: inSection, reasons: [] } : { chosen: null, reasons: ['voltage-ambiguous'] };
+  }
   const lowVoltage = cables.find((c) => c.scope === DEFAULT_LEVEL);
   return lowVoltage ? { chosen: lowVoltage, reasons: [] } : { chosen: null, reasons: ['voltage-ambiguous'] };
 }
@@ -149,12 +167,12 @@ export function matchRow(
     const close = closeModels(row.model, models);
     const suggestions = cables.filter((c) => close.includes(c.model) && c.spec === row.spec);
     if (suggestions.length === 0) return { cable: null, candidates: [], by: 'none', reasons: ['model-unknown'] };
-    const { chosen } = byVoltage(row.scope, suggestions);
+    const { chosen } = byVoltage(row.scope, suggestions, row.section);
     return { cable: null, candidates: idsWithFirst(chosen, suggestions), by: 'none', reasons: ['model-uncertain'] };
   }
   const same = cables.filter((c) => c.model === row.model && c.spec === row.spec);
   if (same.length === 0) return { cable: null, candidates: [], by: 'none', reasons: ['not-in-catalogue'] };
-  const { chosen, reasons } = byVoltage(row.scope, same);
+  const { chosen, reasons } = byVoltage(row.scope, same, row.section);
   return {
     cable: chosen?.id ?? null,
     candidates: idsWithFirst(chosen, same),

@@ -81,7 +81,14 @@ function rowOfKeywords(k: BatchKeywords): { row: MatchableRow; keywords: BatchKe
   let cable = readCable([k.model, k.scope, k.spec].join(' '));
   if (!cable.model && !cable.spec && k.name) cable = readCable([k.name, k.model, k.scope, k.spec].join(' '));
   const item = [k.name, k.model, k.scope, k.spec].filter((t) => t.trim()).join(' ');
-  const row: MatchableRow = { model: cable.model, scope: cable.scope, spec: cable.spec, raw: item, item };
+  const row: MatchableRow = {
+    model: cable.model,
+    scope: cable.scope,
+    spec: cable.spec,
+    raw: item,
+    item,
+    ...(k.section ? { section: k.section } : {}),
+  };
   const keywords: BatchKeywords = {
     ...k,
     model: cable.model.slice(0, 32) || k.model,

@@ -1,4 +1,4 @@
-import { readInquiryLine } from '@cable/contracts/inquiry';
+import { readInquiryLine, readInquiryText } from '@cable/contracts/inquiry';
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../../fixtures/catalogue';
 import { closeModels, type MatchableRow, matchRow, ruleFor } from '../../src/domain/matching';
@@ -35,6 +35,22 @@ describe('matchRow', () => {
       expect(match.reasons, text).toEqual(['voltage-ambiguous']);
       expect(match.candidates.length, text).toBeGreaterThan(0);
     }
+  });
+
+  it("takes an unstated voltage from the row's section heading, never against the cable's only one", () => {
+    const [underMedium, control] = readInquiryText(
+      ['一、8.7/15kV电缆', 'YJV 3*240 100米', 'KVV 4*1.5 200米'].join('\n'),
+    );
+    expect(underMedium!.section).toBe('8.7/15kV');
+    expect(byId(matchRow(underMedium!, cables).cable)).toMatchObject({ scope: '8.7/15kV' });
+    // KVV is made at 450/750V only: the heading tells no voltage of it.
+    expect(byId(matchRow(control!, cables).cable)).toMatchObject({ model: 'KVV', scope: '450/750V' });
+    // A heading naming a level none of the cable's voltages is (10kV for YJV 1×240): a person chooses.
+    const [tenKv] = readInquiryText(['一、10kV电缆', 'YJV 1*240 180米'].join('\n'));
+    expect(matchRow(tenKv!, cables)).toMatchObject({ cable: null, reasons: ['voltage-ambiguous'] });
+    // A heading without a voltage ends the one before it.
+    const rows = readInquiryText(['一、8.7/15kV电缆', '二、低压电缆', 'YJV 3*240 100米'].join('\n'));
+    expect(rows[0]!.section).toBeUndefined();
   });
 
   it('never matches a model that is only close to a catalogue one: it suggests, for review', () => {
