@@ -302,8 +302,12 @@ function implausible(metres: number): boolean {
 
 /** Two numbers multiplied in a quantity cell ("500*3", "3×120": three runs of 120 m), as their product. */
 const BARE_PRODUCT = /^(\d+(?:\.\d+)?)\s*[×xX*]\s*(\d+(?:\.\d+)?)\s*$/;
-/** A thousands group written with a space ("1 200", "1 200米"): one number. */
-const SPACED_THOUSANDS = /(?<![\d.,])([1-9]\d{0,2}) (\d{3})(?![\d.,]|\s\d)/g;
+/**
+ * A thousands group written with a space ("1 200", "1 200米"): one number; not a count before a length per drum
+ * ("20 100米/卷": 20 coils of 100 m).
+ */
+const SPACED_THOUSANDS =
+  /(?<![\d.,])([1-9]\d{0,2}) (\d{3})(?![\d.,]|\s\d)(?!\s*(?:千米|公里|米|km|m(?![m²2a-z]))?\s*(?:[/每]|一)\s*[盘轴卷圈])/g;
 
 /** The quantity's own text, a product in a quantity cell multiplied out and a spaced thousands group joined. */
 function mainAmountText(text: string, bareNumber: boolean): string {
