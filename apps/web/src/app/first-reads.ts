@@ -7,7 +7,6 @@ import { fetchWholeGroup } from '../entities/inventory/inventory-api';
 import { HOME_BANNERS_BODY, HOME_BANNERS_PATH } from '../features/home/utils/home-banners';
 import { CONF_LIST, quotePreferencesOf } from '../lib/quote-preferences';
 import { type Lang, readToken } from '../lib/storage';
-import { loadFirstRowsPainter, paintFirstRowsOf } from './first-rows';
 import { routePathOf } from './route-path';
 import { releaseRoutePreload } from './route-preload-release';
 
@@ -32,9 +31,15 @@ export function startFirstReads(
       api().post(HOME_BANNERS_PATH, HOME_BANNERS_BODY),
     );
   } else if (path === paths.realQuotation.toLowerCase() && signedIn) {
-    const painter = loadFirstRowsPainter();
+    const preferencesRead = startFirstRead(apiQueryKey(CONF_LIST, timestamped), () =>
+      api().post(CONF_LIST, timestamped()),
+    );
+    // The first rows' painter (first-rows.ts) is a small chunk of its own: asked for behind conf/list, it is there
+    // before the list.
+    const painter = import('./first-rows');
+    painter.catch(() => undefined);
     // The route's code is preloaded once the list has its answer (route-preload-release.ts), or when the app mounts.
-    return startFirstRead(apiQueryKey(CONF_LIST, timestamped), () => api().post(CONF_LIST, timestamped())).then(
+    return preferencesRead.then(
       (answer) => {
         const preferences = quotePreferencesOf(answer.confs);
         const list = startFirstRead(groupItemsKey(preferences.group), () => fetchWholeGroup(preferences.group));
@@ -43,7 +48,7 @@ export function startFirstReads(
           () => releaseRoutePreload(),
         );
         // The list's first screenful is painted as soon as it is there, before the app's code has run (first-rows.ts).
-        return paintFirstRowsOf(painter, list, preferences, lang).catch(() => undefined);
+        return painter.then((module) => module.paintFirstRowsOf(list, preferences, lang)).catch(() => undefined);
       },
       () => releaseRoutePreload(),
     );

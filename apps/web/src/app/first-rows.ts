@@ -1,4 +1,6 @@
 import type { InventoryList } from '../entities/inventory/inventory-api';
+import { paintFirstRows } from '../features/real/first-rows/paint-first-rows';
+import { realText } from '../features/real/i18n/real-text';
 import { loadLanguage } from '../i18n/language-tables';
 import { APP_CSS_VAR_KEY, FIRST_ROWS_VARIABLES_CLASS, FIRST_STYLES_LINK_ID } from '../lib/antd-theme';
 import type { QuotePreferences } from '../lib/quote-preferences';
@@ -26,33 +28,24 @@ export function firstStylesApplied(doc: Document = document): Promise<string | u
   });
 }
 
-type Painter = typeof import('../features/real/first-rows/paint-first-rows');
-
-/** The painter's code, a small chunk of its own: asked for as the first reads leave, so it is there before the list. */
-export function loadFirstRowsPainter(): Promise<Painter> {
-  const painter = import('../features/real/first-rows/paint-first-rows');
-  painter.catch(() => undefined);
-  return painter;
-}
-
 /**
- * Paints the quotation list's first rows (features/real/first-rows) once the list, the painter's code, antd's
- * first-screen styles and the texts of `lang` are there; settles when they are painted or will not be.
+ * Paints the quotation list's first rows (features/real/first-rows) once the list, antd's first-screen styles and the
+ * texts of `lang` are there; settles when they are painted or will not be. This module is a small chunk of its own
+ * with the painter, asked for as the first reads leave (first-reads.ts), so it is there before the list.
  */
 export async function paintFirstRowsOf(
-  painterCode: Promise<Painter>,
   list: Promise<InventoryList>,
   preferences: QuotePreferences,
   lang: Lang,
 ): Promise<void> {
-  const [painter, answer, hash] = await Promise.all([painterCode, list, firstStylesApplied(), loadLanguage(lang)]);
+  const [answer, hash] = await Promise.all([list, firstStylesApplied(), loadLanguage(lang)]);
   if (!hash) return;
-  painter.paintFirstRows({
+  paintFirstRows({
     items: answer.infos,
     mode: preferences.mode,
     unit: preferences.unit,
     places: preferences.places,
-    t: painter.realText(lang),
+    t: realText(lang),
     classes: { hash, cssVar: APP_CSS_VAR_KEY, variables: FIRST_ROWS_VARIABLES_CLASS },
   });
 }

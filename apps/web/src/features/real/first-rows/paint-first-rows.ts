@@ -10,8 +10,6 @@
 import type { QuotationItem } from '../../../entities/inventory/inventory-api';
 import type { RealText } from '../i18n/real-text';
 
-export { realText } from '../i18n/real-text';
-
 import { formatMoney, formatPrice, type PriceMode, priceIn, type UnitMode } from '../utils/price';
 import {
   afterRightAligned,
