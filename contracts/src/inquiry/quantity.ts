@@ -307,7 +307,7 @@ const BARE_PRODUCT = /^(\d+(?:\.\d+)?)\s*[×xX*]\s*(\d+(?:\.\d+)?)\s*$/;
  * ("20 100米/卷": 20 coils of 100 m).
  */
 const SPACED_THOUSANDS =
-  /(?<![\d.,])([1-9]\d{0,2}) (\d{3})(?![\d.,]|\s\d)(?!\s*(?:千米|公里|米|km|m(?![m²2a-z]))?\s*(?:[/每]|一)\s*[盘轴卷圈])/g;
+  /(?<![\d.,×xX*+乘加])([1-9]\d{0,2}) (\d{3})(?![\d.,]|\s\d)(?!\s*(?:千米|公里|米|km|m(?![m²2a-z]))?\s*(?:[/每]|一)\s*[盘轴卷圈])/g;
 
 /** The quantity's own text, a product in a quantity cell multiplied out and a spaced thousands group joined. */
 function mainAmountText(text: string, bareNumber: boolean): string {

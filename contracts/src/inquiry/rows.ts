@@ -7,6 +7,7 @@ import { readCable } from './cable';
 import {
   type ColumnMap,
   type ColumnRole,
+  DESCRIBING_ROLES,
   headerAt,
   isHeaderRepeat,
   sideBySideParts,
@@ -274,7 +275,24 @@ function unmerged(table: InquiryTable): string[][] {
   });
 }
 
-function readTableRow(cells: readonly string[], map: ColumnMap, lineNumber: number): Draft | null {
+/**
+ * A 序号 cell holding more than its number ("4 YJV5×25": a photo of a folded page moves the model over the column's
+ * boundary): the words after the number go to the describing column after it.
+ */
+function withSerialApart(cells: readonly string[], map: ColumnMap): readonly string[] {
+  const serial = map.roles.indexOf('serial');
+  const next = map.roles[serial + 1];
+  if (serial === -1 || !next || !DESCRIBING_ROLES.has(next)) return cells;
+  const parts = /^\s*(\d{1,3})\s+([A-Za-z\u4e00-\u9fff].*)$/.exec(cells[serial] ?? '');
+  if (!parts) return cells;
+  const moved = [...cells];
+  moved[serial] = parts[1]!;
+  moved[serial + 1] = joinText([parts[2], cells[serial + 1]]);
+  return moved;
+}
+
+function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: number): Draft | null {
+  const cells = withSerialApart(asWritten, map);
   const at = (role: ColumnRole) => {
     const column = map.roles.indexOf(role);
     return column === -1 ? '' : (cells[column] ?? '').trim();

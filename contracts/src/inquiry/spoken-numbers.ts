@@ -77,7 +77,7 @@ const SAID_NUMBER = new RegExp(
 
 /** The text with numbers said in words written in digits, and 乘/成 and 加 between digits as × and +. */
 export function withSpokenNumbers(text: string): string {
-  if (!/[零〇一二两俩三四五六七八九十百千万]/.test(text)) return text;
+  if (!/[零〇一二两俩三四五六七八九十百千万乘成加]/.test(text)) return text;
   return text
     .replace(SAID_NUMBER, (written, at: number, whole: string) => {
       // 一盘, 两卷: a count of drums is the drum reading's (not reached here: no drum unit follows), and 第一 is an order.

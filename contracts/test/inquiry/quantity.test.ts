@@ -145,6 +145,8 @@ describe('quantities as a second holdout wrote them', () => {
   it('reads a thousands group written with a space as one number', () => {
     expect(readQuantity({ main: '1 200', unit: '米', bareNumber: true })).toMatchObject({ metres: 1200, reasons: [] });
     expect(readQuantity({ main: '平 1 200米', bareNumber: true }).metres).toBe(1200);
+    // An area before the amount is no thousands group either ("1×25 400米").
+    expect(readQuantity({ main: '4乘50加1乘25 400米', bareNumber: true }).metres).toBe(400);
     // A count before a length per coil is no thousands group: 20 coils of 100 m.
     expect(readQuantity({ main: '20 100米/卷', unit: '卷', bareNumber: true }).metres).toBe(2000);
   });

@@ -52,6 +52,22 @@ describe('readInquiryTable', () => {
     ]);
   });
 
+  it("moves the words after a 序号 cell's number to the describing column (a folded page's photo)", () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '电缆型号规格', '数量', '单位'],
+        ['4 YJV5×25', '', '140', '米'],
+        ['5 YJV22', '3×185+2×95', '95', '米'],
+        ['6', 'KVV 5×2.5', '220', '米'],
+      ],
+    });
+    expect(rows.map((r) => [r.model, r.spec, r.metres])).toEqual([
+      ['YJV', '5*25', 140],
+      ['YJV22', '3*185+2*95', 95],
+      ['KVV', '5*2.5', 220],
+    ]);
+  });
+
   describe('tables printed side by side', () => {
     it('reads the left table down, then the right one, each row with its own cells and its sheet row', () => {
       const rows = readInquiryTable({
