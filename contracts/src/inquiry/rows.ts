@@ -494,15 +494,42 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
 }
 
 /**
- * Text as typed, pasted or recognised. Rows copied from a sheet (tab-separated) are read as a table with their
- * header; any other text line by line.
+ * Where the original mail quoted under a reply begins ("------------------ 原始邮件 ------------------", "-----Original
+ * Message-----", "在 2025年4月3日 … 写道："): its rows are the order the reply replaces, not this inquiry's.
+ */
+const QUOTED_MAIL =
+  /^\s*-{2,}\s*(?:原始邮件|原邮件|转发邮件|original message|forwarded message)\s*-{2,}\s*$|^\s*(?:在|On)\s.{4,80}(?:写道|wrote)\s*[:：]\s*$/i;
+
+/**
+ * Text as typed, pasted or recognised, up to the original mail a reply quotes. Rows copied from a sheet
+ * (tab-separated) are read as a table with their header; any other text line by line.
  */
 export function readInquiryText(text: string): InquiryRow[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const all = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const quoted = all.findIndex((line) => QUOTED_MAIL.test(line));
+  const lines = quoted === -1 ? all : all.slice(0, quoted);
   const filled = lines.filter((l) => l.trim() !== '');
   const tabbed = filled.filter((l) => l.includes('\t')).length;
-  if (tabbed >= 2 && tabbed * 2 >= filled.length) return readInquiryTable({ rows: lines.map((l) => l.split('\t')) });
+  if (tabbed >= 2 && tabbed * 2 >= filled.length) return readTabbedLines(lines);
   return readInquiryLines(lines);
+}
+
+/**
+ * Rows copied from a sheet: the lines under the header with its number of cells (one fewer or more: a last empty cell
+ * dropped or added) are its table's rows; every other line is read as text (rows pasted later without their header,
+ * "WDZ-YJY-5×16	米	360", in another layout; a note between).
+ */
+function readTabbedLines(lines: readonly string[]): InquiryRow[] {
+  const cells = lines.map((line) => line.split('\t'));
+  const header = headerIn(cells);
+  if (!header) return readInquiryTable({ rows: cells });
+  const width = cells[header.start - header.map.height]!.length;
+  const fits = (row: readonly string[]) => Math.abs(row.length - width) <= 1;
+  const table = readInquiryTable({ rows: cells.map((row, i) => (i < header.start || fits(row) ? row : [])) });
+  const text = readInquiryLines(
+    lines.map((line, i) => (i >= header.start && !fits(cells[i]!) ? line.replace(/\t/g, ' ') : '')),
+  );
+  return numbered([...table, ...text].sort((a, b) => a.line - b.line));
 }
 
 // ---- PDF ----

@@ -307,6 +307,32 @@ describe('readInquiryTable', () => {
   });
 });
 
+describe('a mail reply with rows pasted from a sheet', () => {
+  const mail = [
+    '刘经理：清单有调整，请以本邮件为准：',
+    '序号\t名称\t型号规格\t单位\t数量\t备注',
+    '1\t电力电缆\tYJV-0.6/1kV-4×240+1×120\t米\t1,650\t',
+    '',
+    '另外还要下面几项（没带表头）：',
+    'WDZ-YJY-5×16\t米\t360',
+    'NH-YJV\t4×25+1×16\t180\t消防',
+    'YJV 3*4+1*2.5\t2盘\t每盘100米',
+    '谢谢！',
+    '------------------ 原始邮件 ------------------',
+    '发件人: "陈晓东"',
+    '1\t电力电缆\tYJV-0.6/1kV-4×240+1×120\t米\t1,500\t',
+  ].join('\n');
+
+  it("reads the rows in the header's layout as its table, the rows pasted without it as lines, and nothing of the quoted mail", () => {
+    expect(readInquiryText(mail).map((r) => [r.line, r.model, r.spec, r.metres])).toEqual([
+      [3, 'YJV', '4*240+1*120', 1650],
+      [6, 'WDZ-YJY', '5*16', 360],
+      [7, 'NH-YJV', '4*25+1*16', 180],
+      [8, 'YJV', '3*4+1*2.5', 200],
+    ]);
+  });
+});
+
 describe('a picture read as lines of text (no header)', () => {
   it('flags a line read unsure: without a header any of its words may be the cable or the amount', () => {
     const rows = readInquiryTable({
