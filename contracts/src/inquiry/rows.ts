@@ -404,20 +404,45 @@ export interface SheetTable extends TablePart {
   map: ColumnMap;
   /** The row its body starts at, 0-based. */
   start: number;
+  /** The row after its body: where the next table's header under it begins, or the sheet's end. */
+  end: number;
 }
 
 const sliced = (rows: readonly (readonly string[])[], part: TablePart) =>
   rows.map((cells) => cells.slice(part.from, part.to));
+
+/** Two headers give their columns the same roles (a header printed again on a sheet's second page). */
+const sameRoles = (a: ColumnMap, b: ColumnMap) =>
+  a.roles.length === b.roles.length && a.roles.every((role, column) => role === b.roles[column]);
+
+/**
+ * A part's tables down the sheet: a header under the first that names other columns ("二、补充询价" with 名称 | 规格型号 |
+ * 数量（米） | 颜色 under a table of 型号规格 | 单位 | 数量) starts a table of its own; the same header again does not.
+ */
+function tablesDown(rows: readonly (readonly string[])[], part: TablePart, first: { map: ColumnMap; start: number }) {
+  const own = sliced(rows, part);
+  const tables: SheetTable[] = [];
+  let current = { ...part, ...first, end: rows.length };
+  for (let r = first.start; r < rows.length; r++) {
+    const next = headerAtRow(own, r);
+    if (!next || sameRoles(next.map, current.map)) continue;
+    tables.push({ ...current, end: r });
+    current = { ...part, ...next, end: rows.length };
+    r = next.start - 1;
+  }
+  tables.push(current);
+  return tables;
+}
 
 function tablesIn(rows: readonly (readonly string[])[]): SheetTable[] | null {
   const header = headerIn(rows);
   if (!header) return null;
   const at = header.start - header.map.height;
   const parts = sideBySideParts(rows, at);
-  if (parts.length === 1) return [{ ...parts[0]!, ...header }];
+  if (parts.length === 1) return tablesDown(rows, parts[0]!, header);
   return parts.flatMap((part) => {
     const own = headerAtRow(sliced(rows, part), at);
-    return own ? [{ ...part, ...own }] : [];
+    return own ? tablesDown(rows, part, own) : [];
   });
 }
 
@@ -441,7 +466,7 @@ const DITTO = /^(?:同上|同前|〃|″|"|”|“|—〃—)$/;
 function dittoFilled(rows: readonly (readonly string[])[], part: SheetTable): (r: number) => string[] {
   const above: string[] = [];
   const filled: string[][] = [];
-  for (let r = part.start; r < rows.length; r++) {
+  for (let r = part.start; r < part.end; r++) {
     filled[r] = rows[r]!.slice(part.from, part.to).map((cell, column) => {
       const text = (cell ?? '').trim();
       if (DITTO.test(text)) return above[column] ?? cell;
@@ -479,7 +504,7 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
   for (const part of tables) {
     const cellsOf = dittoFilled(rows, part);
     const sections = new SectionVoltage();
-    for (let r = part.start; r < rows.length; r++) {
+    for (let r = part.start; r < part.end; r++) {
       const cells = cellsOf(r);
       sections.read(cells.filter((c) => (c ?? '').trim() !== ''));
       const draft = sections.given(readTableRow(cells, part.map, r + 1));

@@ -68,6 +68,27 @@ describe('readInquiryTable', () => {
     ]);
   });
 
+  it('reads a second table under the first by its own header, and a header printed again as the same table', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '型号规格', '单位', '数量'],
+        ['1', 'YJV-0.6/1kV-4×240+1×120', '米', '650'],
+        ['序号', '型号规格', '单位', '数量'],
+        ['2', 'YJV-0.6/1kV-4×150+1×70', '米', '1,380'],
+        ['二、补充询价（电线及控制电缆）'],
+        ['序号', '名称', '规格型号', '数量（米）', '颜色'],
+        ['1', '控制电缆', 'KVV-450/750V-19×1.5', '240', ''],
+        ['3', '布电线', 'BV-2.5', '2,000', '红'],
+      ],
+    });
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [2, 'YJV', '4*240+1*120', 650, []],
+      [4, 'YJV', '4*150+1*70', 1380, []],
+      [7, 'KVV', '19*1.5', 240, []],
+      [8, 'BV', '1*2.5', 2000, []],
+    ]);
+  });
+
   describe('tables printed side by side', () => {
     it('reads the left table down, then the right one, each row with its own cells and its sheet row', () => {
       const rows = readInquiryTable({

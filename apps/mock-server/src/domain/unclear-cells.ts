@@ -56,7 +56,7 @@ export function withUnclearCells(
     if (!row.reasons.includes('text-unclear')) return row;
     // A row's line is its table row, 1-based; its cells are the columns of its own table (of those side by side).
     const r = row.line - 1;
-    const part = tables.find((each) => each.from === (row.column ?? 0));
+    const part = tables.find((each) => each.from === (row.column ?? 0) && each.start <= r && r < each.end);
     if (!part) return row;
     const confidence = table.confidence[r]?.slice(part.from, part.to);
     const cells = unclearColumns(confidence, part.map).flatMap((own): UnclearCell[] => {
