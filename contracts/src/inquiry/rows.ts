@@ -218,13 +218,34 @@ const numbered = (drafts: Draft[]): InquiryRow[] => drafts.map((draft, index) =>
 export function readInquiryLines(lines: readonly string[], firstLine = 1): InquiryRow[] {
   const drafts: Draft[] = [];
   const sections = new SectionVoltage();
+  /** The row each item number of the text names ("3、YJV…" is item 3). */
+  const byNumber = new Map<number, Draft>();
   lines.forEach((line, i) => {
-    sections.read([normaliseText(line)]);
-    const draft = sections.given(readInquiryLine(line, firstLine + i));
-    if (draft) drafts.push(draft);
+    const text = normaliseText(line);
+    sections.read([text]);
+    const correction = CORRECTION.exec(text);
+    if (correction) {
+      // The row it corrects no longer says what is asked: a person settles which holds.
+      const corrected = byNumber.get(Number(correction[1]));
+      if (corrected) {
+        delete corrected.metres;
+        if (!corrected.reasons.includes('quantity-ambiguous')) corrected.reasons.push('quantity-ambiguous');
+      }
+    }
+    const draft = sections.given(readInquiryLine(correction ? text.slice(correction[0].length) : line, firstLine + i));
+    if (!draft) return;
+    if (correction) draft.raw = text;
+    const number = ITEM_NUMBER.exec(text)?.[1];
+    if (number && !correction) byNumber.set(Number(number), draft);
+    drafts.push(draft);
   });
   return numbered(drafts);
 }
+
+/** A correction of an earlier line of a chat: "更正：第3条 YJV 5*10 改为1500米" (the line that follows it is the item). */
+const CORRECTION = /^(?:更正|更改|修改|纠正|改正|修正)\s*[:：]?\s*第\s*(\d{1,3})\s*[条项行]\s*[:：,，]?\s*/;
+/** The item number a line opens with: "3、", "3.", "3）", "(3)". */
+const ITEM_NUMBER = /^\s*[(（]?(\d{1,3})\s*(?:[、)）]|[.．](?!\d))/;
 
 /**
  * The voltage a section heading names for the rows under it ("一、10kV电缆", "（二）0.6/1kV电力电缆"), until the next

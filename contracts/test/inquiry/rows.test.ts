@@ -328,6 +328,19 @@ describe('readInquiryTable', () => {
   });
 });
 
+describe('a chat that corrects an earlier line', () => {
+  it('asks about the line corrected and reads the correction as its item', () => {
+    const rows = readInquiryText(
+      ['3、YJV 5*10平 1 200米', '4、KVV 4*1.5 300米', '更正：第3条 YJV 5*10 改为1500米'].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [1, 'YJV', '5*10', undefined, ['quantity-ambiguous']],
+      [2, 'KVV', '4*1.5', 300, []],
+      [3, 'YJV', '5*10', 1500, []],
+    ]);
+  });
+});
+
 describe('a mail reply with rows pasted from a sheet', () => {
   const mail = [
     '刘经理：清单有调整，请以本邮件为准：',
