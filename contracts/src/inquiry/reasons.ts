@@ -23,6 +23,8 @@ export const REVIEW_REASONS = [
   'not-in-catalogue',
   /** Recognised in a picture: a cell naming the cable or the amount was read with low confidence, or not at all. */
   'text-unclear',
+  /** The list marks the line closed or cancelled (状态 已关闭, 备注 需求取消): is it still asked for? */
+  'line-cancelled',
 ] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 

@@ -336,6 +336,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     (written !== '' && !SECTION.test(written) && LOOKS_LIKE_QUANTITY.test(quantityCell));
   if (!isItem || (counted.length === 1 && !cable.spec) || (isInfo && !cable.spec)) return null;
   const remark = withSpokenNumbers(at('remark'));
+  const cancelled = cells.some((cell) => CANCELLED.test(normaliseText(cell ?? '')));
   const quantity = readQuantity({
     main: quantityCell,
     unit: at('unit'),
@@ -372,6 +373,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
       ...(contradictsMaterial(cable.model, joinText([at('material'), conductorWord(joinText([name, cable.rest]))]))
         ? (['model-uncertain'] as const)
         : []),
+      ...(cancelled ? (['line-cancelled'] as const) : []),
     ]),
   };
 }
@@ -388,6 +390,9 @@ function runsOf(cell: string): number | null {
   const runs = Number(text);
   return Number.isInteger(runs) && runs >= 1 && runs < 100 ? runs : null;
 }
+
+/** A cell marking its line closed or cancelled, as procurement systems write it (状态 已关闭, 备注 需求取消, 作废). */
+const CANCELLED = /^(?:已关闭|关闭|已取消|取消|已作废|作废|已删除|删除|需求取消|取消采购|不再采购|已撤销|撤销)$/;
 
 /** The conductor a description names beside its model ("YJV 4×120+1×70 铝芯"), or ''. */
 function conductorWord(text: string): string {

@@ -89,6 +89,17 @@ describe('readInquiryTable', () => {
     ]);
   });
 
+  it('asks about a line the list marks closed or cancelled (状态 已关闭, 备注 需求取消)', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['行项目', '物料描述', '计量单位', '需求数量', '状态', '备注'],
+        ['00150', '电力电缆\\YJV\\0.6/1kV\\3×95+1×50', '米', '300', '已审批', ''],
+        ['00160', '电力电缆\\YJV\\0.6/1kV\\3×95+1×50', '米', '300', '已关闭', '需求取消'],
+      ],
+    });
+    expect(rows.map((r) => r.reasons)).toEqual([[], ['line-cancelled']]);
+  });
+
   describe('tables printed side by side', () => {
     it('reads the left table down, then the right one, each row with its own cells and its sheet row', () => {
       const rows = readInquiryTable({

@@ -23,6 +23,7 @@ const READING_REASONS: ReadonlySet<ReviewReason> = new Set([
   'quantity-ambiguous',
   'model-uncertain',
   'text-unclear',
+  'line-cancelled',
 ]);
 
 export interface RowState {
