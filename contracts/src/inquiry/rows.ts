@@ -323,6 +323,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   const first = counted[0]!;
   if (isHeaderRepeat(cells) || counted.some((c) => TOTAL.test(c)) || NOTE.test(first)) return null;
   if (counted.every((c) => SHEET_TAB.test(c))) return null;
+  if (counted.length >= 3 && counted.every((c) => FIELD_CODE.test(c.trim()))) return null;
   const isInfo = counted.every((c) => INFO_CELL.test(c));
   const name = at('name');
   const description = joinText([at('model'), at('spec'), at('modelSpec')]);
@@ -390,6 +391,12 @@ function runsOf(cell: string): number | null {
   const runs = Number(text);
   return Number.isInteger(runs) && runs >= 1 && runs < 100 ? runs : null;
 }
+
+/**
+ * A system's field names under an export's header ("BNFPO | BANFN | MATNR | MAKTX | MEINS"): capital letters only,
+ * no digit, so no structure or amount; a row of three or more of them is a second header.
+ */
+const FIELD_CODE = /^[A-Z_]{3,12}$/;
 
 /** A cell marking its line closed or cancelled, as procurement systems write it (状态 已关闭, 备注 需求取消, 作废). */
 const CANCELLED = /^(?:已关闭|关闭|已取消|取消|已作废|作废|已删除|删除|需求取消|取消采购|不再采购|已撤销|撤销)$/;

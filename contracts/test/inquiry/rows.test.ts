@@ -89,10 +89,11 @@ describe('readInquiryTable', () => {
     ]);
   });
 
-  it('asks about a line the list marks closed or cancelled (状态 已关闭, 备注 需求取消)', () => {
+  it('asks about a line the list marks closed or cancelled (状态 已关闭, 备注 需求取消), and skips a row of field codes', () => {
     const rows = readInquiryTable({
       rows: [
         ['行项目', '物料描述', '计量单位', '需求数量', '状态', '备注'],
+        ['BNFPO', 'MAKTX', 'MEINS', 'MENGE', 'STATU', ''],
         ['00150', '电力电缆\\YJV\\0.6/1kV\\3×95+1×50', '米', '300', '已审批', ''],
         ['00160', '电力电缆\\YJV\\0.6/1kV\\3×95+1×50', '米', '300', '已关闭', '需求取消'],
       ],
