@@ -38,17 +38,24 @@ export function startFirstReads(
     // before the list.
     const painter = import('./first-rows');
     painter.catch(() => undefined);
-    // The route's code is preloaded once the list has its answer (route-preload-release.ts), or when the app mounts.
+    // The route's code is preloaded once the list has its answer and the first rows are painted (or will not be:
+    // route-preload-release.ts), or when the app mounts.
     return preferencesRead.then(
       (answer) => {
         const preferences = quotePreferencesOf(answer.confs);
         const list = startFirstRead(groupItemsKey(preferences.group), () => fetchWholeGroup(preferences.group));
+        painter.then((module) => module.prepareFirstRows(preferences)).catch(() => undefined);
+        // The list's first screenful is painted as soon as it is there, before the app's code has run (first-rows.ts),
+        // and the route's code is asked for right after that (its ~35 requests and their handling no longer in the
+        // painting's task).
+        const painted = painter
+          .then((module) => module.paintFirstRowsOf(list, preferences, lang))
+          .catch(() => undefined);
         list.then(
-          () => releaseRoutePreload(),
+          () => painted.then(() => releaseRoutePreload()),
           () => releaseRoutePreload(),
         );
-        // The list's first screenful is painted as soon as it is there, before the app's code has run (first-rows.ts).
-        return painter.then((module) => module.paintFirstRowsOf(list, preferences, lang)).catch(() => undefined);
+        return painted;
       },
       () => releaseRoutePreload(),
     );

@@ -3,6 +3,7 @@ import { paintFirstRows } from '../features/real/first-rows/paint-first-rows';
 import { realText } from '../features/real/i18n/real-text';
 import { loadLanguage } from '../i18n/language-tables';
 import { APP_CSS_VAR_KEY, FIRST_ROWS_VARIABLES_CLASS, FIRST_STYLES_LINK_ID } from '../lib/antd-theme';
+import { prepareMoneyFormatWhenIdle } from '../lib/format';
 import type { QuotePreferences } from '../lib/quote-preferences';
 import type { Lang } from '../lib/storage';
 
@@ -26,6 +27,14 @@ export function firstStylesApplied(doc: Document = document): Promise<string | u
     link.addEventListener('load', onLoad);
     link.addEventListener('error', () => resolve(undefined), { once: true });
   });
+}
+
+/**
+ * While the list is on its way (the server prices and encrypts 1,000 items), its rows' money format is made: the
+ * page's first number format costs the engine 10-20 ms, which the first rows' painting took before.
+ */
+export function prepareFirstRows(preferences: QuotePreferences): void {
+  prepareMoneyFormatWhenIdle(preferences.places);
 }
 
 /**

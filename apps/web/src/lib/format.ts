@@ -61,6 +61,17 @@ export function prepareMoneyFormat(places: number): void {
   formatMoney(0, places);
 }
 
+/**
+ * Makes the money format of `places` in the page's next idle moment, while a list to be shown with it is on its way
+ * (made at once, right after its request, it would hold the request back). On a busy page there is no idle moment
+ * before the list comes, so it is made within 50 ms at the latest.
+ */
+export function prepareMoneyFormatWhenIdle(places: number): void {
+  const work = () => prepareMoneyFormat(places);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 50 });
+  else setTimeout(work, 0);
+}
+
 /** Weights are shown with two decimals (spec section 9). */
 export function formatWeight(kg: number): string {
   return Number.isFinite(kg) ? kg.toFixed(2) : '-';

@@ -1,6 +1,6 @@
 import { preloadGroupItems } from '../../../entities/inventory/group-items-query';
 import { preloadQuotePreferences } from '../../../hooks/use-quote-preferences';
-import { prepareMoneyFormat } from '../../../lib/format';
+import { prepareMoneyFormatWhenIdle } from '../../../lib/format';
 
 /**
  * The quotation list's reads, started while its screen's code is still loading: the preferences (which group the
@@ -12,15 +12,8 @@ export async function prefetchQuotationList(): Promise<void> {
   // The list's read starts before the screen learns the group from the preferences: it finds the read under way.
   await preloadQuotePreferences((preferences) => {
     items = preloadGroupItems(preferences.group);
-    // While the page waits for the list, the rows' price format is made in an idle moment, not in their first render
-    // (after the request has left: made at once, it would hold the request back). On a busy page there is no idle
-    // moment before the list comes, so it is made within 50 ms at the latest.
-    whenIdle(() => prepareMoneyFormat(preferences.places));
+    // While the page waits for the list, the rows' price format is made in an idle moment, not in their first render.
+    prepareMoneyFormatWhenIdle(preferences.places);
   });
   await items;
-}
-
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 50 });
-  else setTimeout(work, 0);
 }
