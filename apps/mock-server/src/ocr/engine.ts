@@ -162,22 +162,27 @@ export class OcrEngine {
       }
     }
     const skew = skewOf(regions);
+    const read = boxesOf(
+      regions,
+      readings,
+      page,
+      skew,
+      regions.map((r) => edgeCutting(page, r)),
+    );
+    const specks = read.filter(isRuleSpeck);
     return {
       width: page.width,
       height: page.height,
       rotation,
       skew: (skew * 180) / Math.PI,
-      boxes: boxesOf(
-        regions,
-        readings,
-        page,
-        skew,
-        regions.map((r) => edgeCutting(page, r)),
-      ),
+      boxes: read.filter((box) => !isRuleSpeck(box)),
       rules: horizontalRules(page, skew),
-      unread: [...found.faint, ...regions.filter((_, i) => !tidyText(readings[i]!.text))].map((r) =>
-        placeOf(r, page, skew),
-      ),
+      unread: [
+        ...[...found.faint, ...regions.filter((_, i) => !tidyText(readings[i]!.text))].map((r) =>
+          placeOf(r, page, skew),
+        ),
+        ...specks.map(({ x, y, width, height }) => ({ x, y, width, height })),
+      ],
     };
   }
 
@@ -603,6 +608,20 @@ function boxesOf(
     });
   });
   return boxes;
+}
+
+/** What a stroke of a table's rule is read as, alone: a 1, a bar, an l or I. */
+const RULE_GLYPH = /^[1|lI丨]$/;
+/** Below this a rule-like glyph alone is a stroke of the table's lines, not a character. */
+const RULE_SPECK = 0.3;
+
+/**
+ * A box that is a stroke of a table's vertical rule read as one character ("540" then "1" at 0.16 beside the rule
+ * before 消防 on a scanned page): no cell's text. It is kept as a place where something was seen and not read, so a cell
+ * it alone falls in is not taken for blank.
+ */
+export function isRuleSpeck(box: OcrBox): boolean {
+  return RULE_GLYPH.test(box.text) && box.score < RULE_SPECK;
 }
 
 /** A region's upright bounding rectangle, its centre turned by -skew about the page's centre as the boxes are. */

@@ -1,7 +1,7 @@
 import { readInquiryTable } from '@cable/contracts/inquiry';
 import { describe, expect, it } from 'vitest';
 import { tableOfBoxes } from '../../src/domain/ocr-table';
-import { ocrEngine, partsOfReading, tidyText } from '../../src/ocr/engine';
+import { isRuleSpeck, ocrEngine, partsOfReading, tidyText } from '../../src/ocr/engine';
 import { decodeRaster, type Rotation, turnRaster } from '../../src/ocr/raster';
 import { regionsOfProbability, type TextRegion } from '../../src/ocr/text-detection';
 import { decodeLine, readingOf } from '../../src/ocr/text-recognition';
@@ -322,5 +322,20 @@ describe('the OCR engine', { timeout: 120_000 }, () => {
       expect(rows, `turned ${turn}°`).toEqual(sheetRows);
       for (const box of read.boxes) expect(box.score).toBeGreaterThan(0.5);
     }
+  });
+});
+
+describe('a stroke of a table rule read as a character', () => {
+  const box = (text: string, score: number) => ({ text, x: 0, y: 0, width: 10, height: 20, score });
+
+  it('is no text when it is one rule-like glyph read unsure', () => {
+    expect(isRuleSpeck(box('1', 0.16))).toBe(true);
+    expect(isRuleSpeck(box('|', 0.02))).toBe(true);
+  });
+
+  it('is text when read surely, or when it is anything else', () => {
+    expect(isRuleSpeck(box('1', 0.95))).toBe(false);
+    expect(isRuleSpeck(box('7', 0.1))).toBe(false);
+    expect(isRuleSpeck(box('11', 0.1))).toBe(false);
   });
 });
