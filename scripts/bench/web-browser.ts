@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { JOURNEY } from './web-sizes';
 
 export const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
