@@ -263,10 +263,9 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
   const known = unit ? unitKind(unit) : { kind: 'length' as const, factor: 1 };
   const reading = (metres: number | undefined, more: ReviewReason[] = []): QuantityReading => {
     const all = [...reasons, ...more];
-    // A whole amount in the remarks that is not the row's ("600" with 备注 "2盘×500米"), or metres no row asks for.
+    // A whole amount in the remarks that is not the row's ("600" with 备注 "2盘×500米").
     const otherTotal = totals.some((total) => metres !== undefined && Math.abs(total - metres) > 1e-6);
-    if (metres !== undefined && (implausible(metres) || otherTotal) && !all.includes('quantity-ambiguous'))
-      all.push('quantity-ambiguous');
+    if (otherTotal && !all.includes('quantity-ambiguous')) all.push('quantity-ambiguous');
     return {
       count: chosen.written,
       unit,
@@ -290,13 +289,14 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
 }
 
 /**
- * Metres no row asks for: under a metre ("0.5 米" of a power cable: kilometres meant?), or over 200 km on one row
- * ("1500 千米" of a 4×35 cable: metres meant?). The number reads two ways, so a person says which.
+ * Metres no inquiry row asks for: under a metre ("0.5 米" of a power cable: kilometres meant?), or over 200 km on one
+ * row ("1500 千米" of a 4×35 cable: metres meant?). The number reads two ways, so a person says which. (A salesperson
+ * typing a count may mean a sample's 0.5 m: the rule is the inquiry rows'.)
  */
 const LEAST_METRES = 1;
 const MOST_METRES = 200_000;
 
-function implausible(metres: number): boolean {
+export function implausibleMetres(metres: number): boolean {
   return metres < LEAST_METRES || metres > MOST_METRES;
 }
 

@@ -14,7 +14,7 @@ import {
   type TablePart,
   withUnnamedQuantity,
 } from './columns';
-import { readQuantity } from './quantity';
+import { implausibleMetres, type QuantityReading, readQuantity } from './quantity';
 import type { ReviewReason } from './reasons';
 import { withSpokenNumbers } from './spoken-numbers';
 import { normaliseText } from './text';
@@ -167,7 +167,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   if (!text || isNoiseText(text)) return null;
   const cable = readCable(withSpokenNumbers(text));
   if (INFO_CELL.test(text) && !cable.spec) return null;
-  const quantity = readQuantity({ main: cable.rest, model: cable.model, bareNumber: true });
+  const quantity = asked(readQuantity({ main: cable.rest, model: cable.model, bareNumber: true }));
   const hasLength = quantity.unit !== '' && quantity.count !== '';
   const isItem =
     cable.spec !== '' ||
@@ -338,15 +338,17 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   if (!isItem || (counted.length === 1 && !cable.spec) || (isInfo && !cable.spec)) return null;
   const remark = withSpokenNumbers(at('remark'));
   const cancelled = cells.some((cell) => CANCELLED.test(normaliseText(cell ?? '')));
-  const quantity = readQuantity({
-    main: quantityCell,
-    unit: at('unit'),
-    headerUnit: map.headerUnit,
-    extra: [cable.rest, remark],
-    notes: cells.filter((c, column) => c && map.roles[column] === 'ignored'),
-    model: cable.model,
-    bareNumber: true,
-  });
+  const quantity = asked(
+    readQuantity({
+      main: quantityCell,
+      unit: at('unit'),
+      headerUnit: map.headerUnit,
+      extra: [cable.rest, remark],
+      notes: cells.filter((c, column) => c && map.roles[column] === 'ignored'),
+      model: cable.model,
+      bareNumber: true,
+    }),
+  );
   const runs = runsOf(at('runs'));
   const metres =
     quantity.metres === undefined || runs === null ? undefined : Math.round(quantity.metres * runs * 1000) / 1000;
@@ -381,6 +383,13 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
 
 /** Aluminium-conductor families write an L after their insulation letters (YJLV, VLV, BLV, JKLYJ); copper ones do not. */
 const ALUMINIUM_MODEL = /^(?:[A-Z]{1,4}-)?[A-Z]*L/;
+
+/** A row's quantity with metres no inquiry asks for (under 1 m, over 200 km) taken for a question. */
+function asked(quantity: QuantityReading): QuantityReading {
+  if (quantity.metres === undefined || !implausibleMetres(quantity.metres)) return quantity;
+  const { metres: _unsure, ...rest } = quantity;
+  return { ...rest, reasons: [...quantity.reasons, 'quantity-ambiguous'] };
+}
 
 /** Runs of the row's length a 根数 cell asks for: 1 when blank, null when it says no whole number (1 to 99). */
 function runsOf(cell: string): number | null {

@@ -158,10 +158,7 @@ describe('quantities as a second holdout wrote them', () => {
     expect(readQuantity({ main: '1000', unit: '米', extra: ['2盘×500米'], bareNumber: true }).metres).toBe(1000);
   });
 
-  it('asks about metres no row asks for: under a metre, or over 200 km', () => {
-    expect(readQuantity({ main: '0.5', unit: '米', bareNumber: true }).reasons).toEqual(['quantity-ambiguous']);
-    expect(readQuantity({ main: '1500', unit: '千米', bareNumber: true }).reasons).toEqual(['quantity-ambiguous']);
-    expect(readQuantity({ main: '0.5', unit: 'km', bareNumber: true }).metres).toBe(500);
-    expect(readQuantity({ main: '150', unit: '千米', bareNumber: true }).metres).toBe(150000);
+  it('leaves metres no inquiry asks for to the rows (a typed count may be a sample of 0.5 m)', () => {
+    expect(readQuantity({ main: '0.5', unit: '米', bareNumber: true }).metres).toBe(0.5);
   });
 });

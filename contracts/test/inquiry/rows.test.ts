@@ -101,6 +101,23 @@ describe('readInquiryTable', () => {
     expect(rows.map((r) => r.reasons)).toEqual([[], ['line-cancelled']]);
   });
 
+  it('asks about metres no inquiry row asks for: under a metre, or over 200 km', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['物料描述', '计量单位', '需求数量'],
+        ['YJV-5*25', '米', '0.5'],
+        ['VV22-4×35+1×16', '千米', '1500'],
+        ['JKLYJ-1×150', '千米', '150'],
+      ],
+    });
+    expect(rows.map((r) => [r.metres, r.reasons])).toEqual([
+      [undefined, ['quantity-ambiguous']],
+      [undefined, ['quantity-ambiguous']],
+      [150000, []],
+    ]);
+    expect(readInquiryText('YJV 3×95 0.5米')[0]!.reasons).toEqual(['quantity-ambiguous']);
+  });
+
   describe('tables printed side by side', () => {
     it('reads the left table down, then the right one, each row with its own cells and its sheet row', () => {
       const rows = readInquiryTable({
