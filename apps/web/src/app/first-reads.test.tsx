@@ -60,9 +60,11 @@ describe("the entry's first reads (before the app's code has loaded)", () => {
     // index.html holds the route's code back until the list has its answer (route-preload-release.ts).
     const releaseRouteCode = vi.fn();
     Object.assign(globalThis, { [ROUTE_PRELOAD_GLOBAL]: releaseRouteCode });
-    startFirstReads(paths.realQuotation, true);
+    const firstRows = startFirstReads(paths.realQuotation, true);
     expect(releaseRouteCode).not.toHaveBeenCalled();
-    await settle();
+    // The route's code is asked for once the list has answered and the first rows are painted (here they are not:
+    // there is no index.html stylesheet), and then the reads' answer settles.
+    await firstRows;
     expect(releaseRouteCode).toHaveBeenCalled();
     Reflect.deleteProperty(globalThis, ROUTE_PRELOAD_GLOBAL);
     // Both left before any screen code ran.

@@ -51,11 +51,7 @@ export function startFirstReads(
         const painted = painter
           .then((module) => module.paintFirstRowsOf(list, preferences, lang))
           .catch(() => undefined);
-        list.then(
-          () => painted.then(() => releaseRoutePreload()),
-          () => releaseRoutePreload(),
-        );
-        return painted;
+        return Promise.allSettled([list, painted]).then(() => releaseRoutePreload());
       },
       () => releaseRoutePreload(),
     );
