@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { clickInPopup, expect, openSignedIn, test } from './support/fixtures';
+import { clickInPopup, expect, openSignedIn, test, useEnglish } from './support/fixtures';
 
 /**
  * The journey of issue 13: a customer's messy inquiry sheet becomes a quotation a salesperson can trust. The sheet is
@@ -385,6 +385,65 @@ test.describe('the inquiry corpus read through the screens', () => {
     expect(compareWithKey(key, shown)).toEqual([]);
     expect(shown.get(4)).toEqual({ state: '已匹配', metres: '10000' });
     expect(shown.get(6)).toEqual({ state: '已匹配', metres: '100' });
+  });
+});
+
+test.describe('the second holdout read through the screens', () => {
+  const holdoutFile = (name: string) => fileURLToPath(new URL(`../../../corpus/holdout2/${name}`, import.meta.url));
+  const holdoutKey = (name: string) => JSON.parse(readFileSync(holdoutFile(name), 'utf8')) as AnswerKey;
+  const importFile = async (page: import('@playwright/test').Page, name: string, button: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: button }).click();
+    await (await chooser).setFiles(holdoutFile(name));
+  };
+
+  test('a cable schedule multiplies 根数 by 单根长度 and reads 同上 and 〃 as the model above', async ({
+    page,
+    api,
+    shot,
+  }) => {
+    await openSignedIn(page, api, 'quote', '/batch');
+    await importFile(page, 'cable-schedule.xlsx', '导入报价单');
+    await expect(page.locator('.ant-message')).toContainText('识别完成', { timeout: 30_000 });
+    const results = page.locator('.ant-card').filter({ hasText: '识别结果' });
+    const shown = await shownRows(results);
+    expect(compareWithKey(holdoutKey('cable-schedule.key.json'), shown)).toEqual([]);
+    // Two runs of 8 m (两根并联), and 〃 under KVV-450/750V.
+    expect(shown.get(6)).toEqual({ state: '已匹配', metres: '16' });
+    expect(shown.get(18)).toEqual({ state: '已匹配', metres: '18' });
+    await shot('batch-holdout2-cable-schedule');
+  });
+
+  test('an ERP line marked closed waits for the user with its reason, in Chinese and in English', async ({
+    page,
+    api,
+    shot,
+  }) => {
+    await openSignedIn(page, api, 'quote', '/batch');
+    await importFile(page, 'erp-export.xlsx', '导入报价单');
+    await expect(page.locator('.ant-message')).toContainText('识别完成', { timeout: 30_000 });
+    const results = page.locator('.ant-card').filter({ hasText: '识别结果' });
+    const shown = await shownRows(results);
+    // Every row the key quotes is quoted as it says, or waits for the user (460.000: metres or thousands?); none wrong.
+    const wrong = compareWithKey(holdoutKey('erp-export.key.json'), shown);
+    expect(wrong.filter((problem) => !problem.includes(': 待确认'))).toEqual([]);
+    expect(wrong.length).toBeLessThanOrEqual(1);
+    const closed = results.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '需求取消' });
+    await expect(closed).toContainText('待确认');
+    await expect(closed).toContainText('清单中此行已标记关闭或取消，请确认是否仍需报价');
+    await closed.scrollIntoViewIfNeeded();
+    await shot('batch-holdout2-erp-zh');
+
+    await useEnglish(page);
+    await page.goto('/batch');
+    await importFile(page, 'erp-export.xlsx', 'Import quotation sheet');
+    const english = page.locator('.ant-card').filter({ hasText: 'Recognition results' });
+    const closedEn = english.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '需求取消' });
+    await expect(closedEn).toContainText('The list marks this line closed or cancelled; check it is still wanted', {
+      timeout: 30_000,
+    });
+    await closedEn.scrollIntoViewIfNeeded();
+    await shot('batch-holdout2-erp-en');
   });
 });
 
