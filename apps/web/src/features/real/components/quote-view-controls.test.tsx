@@ -50,21 +50,21 @@ describe('price type of the quotation screens', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the price-type switch', { timeout: 30_000 }, () => {
-  /** The screen's mode beside the switch, and a button that changes it the way a saved preference or a right does. */
-  function ScreenWithMode() {
-    const view = useQuoteView();
-    return (
-      <>
-        <QuoteViewControls view={view} />
-        <output aria-label="screen mode">{view.mode}</output>
-        <button type="button" onClick={() => view.setMode(3)}>
-          from outside
-        </button>
-      </>
-    );
-  }
+/** The screen's mode beside the switch, and a button that changes it the way a saved preference or a right does. */
+function ScreenWithMode() {
+  const view = useQuoteView();
+  return (
+    <>
+      <QuoteViewControls view={view} />
+      <output aria-label="screen mode">{view.mode}</output>
+      <button type="button" onClick={() => view.setMode(3)}>
+        from outside
+      </button>
+    </>
+  );
+}
 
+describe('the price-type switch', { timeout: 30_000 }, () => {
   const shown = () => document.querySelector('.ant-select-content')?.textContent ?? '';
 
   it('shows the picked mode and sets the screen to it; a mode set another way is shown too', async () => {
