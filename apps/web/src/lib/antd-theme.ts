@@ -17,6 +17,10 @@ export const FIRST_ROWS_VARIABLES_CLASS = 'cable-first-rows';
 /** Id of index.html's link to antd's first-screen styles (vite.config.ts); its data-antd-hash is antd's style hash. */
 export const FIRST_STYLES_LINK_ID = 'antd-first-styles';
 
+/** antd's font list with the Chinese sans fonts of each platform before the generic family (styles/global.css too). */
+export const APP_FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'";
+
 /** The app's antd theme (providers.tsx), and the one its build-time styles are made with (first-styles.ts). */
 export function appTheme(color: string, reducedMotion: boolean): ThemeConfig {
   return {
@@ -24,6 +28,9 @@ export function appTheme(color: string, reducedMotion: boolean): ThemeConfig {
     // Secondary texts (breadcrumb links, hints, counts) at 0.6 black read at 4.5:1 on white and on the page grey;
     // antd's 0.45 does not (axe color-contrast).
     token: {
+      // antd's own list names no Chinese font: an English page's Chinese texts (every customer's) fell back to whatever
+      // the system had first, a serif or brush font on Linux. The Chinese sans fonts come after the Latin ones.
+      fontFamily: APP_FONT_FAMILY,
       colorPrimary: color,
       colorLink: color,
       colorTextDescription: 'rgba(0, 0, 0, 0.6)',
