@@ -16,6 +16,8 @@ export type ColumnRole =
   | 'voltage'
   | 'unit'
   | 'quantity'
+  /** A returned quotation's old quantity, beside the column of this time's (本次询价数量). */
+  | 'lastQuantity'
   | 'runs'
   | 'remark'
   | 'material'
@@ -56,6 +58,9 @@ export interface ColumnMap {
   height: number;
 }
 
+/** A header naming this time's quantity in a quotation sent back (本次询价数量, 本次数量, 此次需求). */
+const THIS_TIME = /本次|此次|这次|本期|本轮/;
+
 /** The roles of columns that describe the item (what is asked for, not how much). */
 export const DESCRIBING_ROLES: ReadonlySet<ColumnRole> = new Set(['model', 'spec', 'modelSpec', 'name']);
 
@@ -94,6 +99,14 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
     if (role === 'quantity')
       headerUnit ||= unitInHeader(first[column] ?? '') || unitInHeader(rows[at + 1]?.[column] ?? '');
   });
+  // A returned quotation with a column for this time's quantity (数量 … 本次询价数量): that one is the quantity, the old
+  // one the last time's (a row saying 同上次 takes it).
+  const quantities = roles.flatMap((role, column) => (role === 'quantity' ? [column] : []));
+  const thisTime = quantities.filter(
+    (column) => THIS_TIME.test(first[column] ?? '') || THIS_TIME.test(rows[at + 1]?.[column] ?? ''),
+  );
+  if (quantities.length > 1 && thisTime.length === 1)
+    for (const column of quantities) roles[column] = column === thisTime[0] ? 'quantity' : 'lastQuantity';
   // Two columns may claim the same role (型号 and 规格型号): the first keeps it.
   const seen = new Set<ColumnRole>();
   const unique = roles.map((role) => {

@@ -99,7 +99,11 @@ const PER_DRUM_AFTER = new RegExp(String.raw`${NUMBER}\s*${LENGTH_UNIT}\s*(?:\/|
 const PER_PIECE = new RegExp(String.raw`每\s*(?:根|条|段)\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`, 'gi');
 /** Lengths to add, typed as text: "300+250+120" (a structure's "3×70+1×35" has its × signs). */
 const SUM = new RegExp(String.raw`(?<![\d.×xX*])${NUMBER}(?:\s*\+\s*${NUMBER})+(?![\d.]|\s*[×xX*])`, 'g');
-const AMOUNT = new RegExp(String.raw`(?<![\d.*×xX/])(?<!\d,)${NUMBER}(?![\d.])(?:\s*${UNIT})?`, 'gi');
+/** An amount, its unit after it or in brackets after it ("1.2(km)", "20（卷）", as procurement platforms write them). */
+const AMOUNT = new RegExp(
+  String.raw`(?<![\d.*×xX/])(?<!\d,)${NUMBER}(?![\d.])(?:\s*${UNIT}|\s*\(\s*${UNIT}\s*\))?`,
+  'gi',
+);
 
 const toNumber = (written: string) => Number(written.replace(/,/g, ''));
 const roundMetres = (metres: number) => Math.round(metres * 1000) / 1000;
@@ -179,7 +183,7 @@ function scan(text: string): Scan {
   rest = rest.replace(CHINESE_COUNT, (written) => String(chineseNumber(written)).padEnd(written.length, ' '));
   AMOUNT.lastIndex = 0;
   for (let m = AMOUNT.exec(rest); m; m = AMOUNT.exec(rest)) {
-    const unit = m[2] ?? '';
+    const unit = m[2] ?? m[3] ?? '';
     const known = unit ? unitKind(unit) : null;
     amounts.push({
       value: toNumber(m[1]!),

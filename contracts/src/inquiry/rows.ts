@@ -329,7 +329,11 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   const description = joinText([at('model'), at('spec'), at('modelSpec')]);
   let cable = readCable(withSpokenNumbers(description));
   if (!cable.spec && !cable.model && name) cable = readCable(withSpokenNumbers(joinText([name, description])));
-  const quantityCell = withSpokenNumbers(at('quantity'));
+  const lastTime = map.roles.includes('lastQuantity');
+  const thisTimeCell = at('quantity');
+  // A returned quotation: only the rows with this time's quantity are asked (an empty, 0 or — one is not).
+  if (lastTime && NOT_ASKED.test(thisTimeCell)) return null;
+  const quantityCell = withSpokenNumbers(SAME_AS_LAST.test(thisTimeCell) ? at('lastQuantity') : thisTimeCell);
   const written = description || name;
   const isItem =
     cable.spec !== '' ||
@@ -406,6 +410,11 @@ function runsOf(cell: string): number | null {
  * no digit, so no structure or amount; a row of three or more of them is a second header.
  */
 const FIELD_CODE = /^[A-Z_]{3,12}$/;
+
+/** This time's quantity left empty, 0 or — in a returned quotation: the row is not asked again. */
+const NOT_ASKED = /^(?:|0|-|—|–|\/|无|不需要)$/;
+/** "The same as last time": the old quantity holds. */
+const SAME_AS_LAST = /^(?:同上次|同前次|同上回|与上次相同|同原数量|不变)$/;
 
 /** A cell marking its line closed or cancelled, as procurement systems write it (状态 已关闭, 备注 需求取消, 作废). */
 const CANCELLED = /^(?:已关闭|关闭|已取消|取消|已作废|作废|已删除|删除|需求取消|取消采购|不再采购|已撤销|撤销)$/;

@@ -162,3 +162,12 @@ describe('quantities as a second holdout wrote them', () => {
     expect(readQuantity({ main: '0.5', unit: '米', bareNumber: true }).metres).toBe(0.5);
   });
 });
+
+describe('a unit in brackets after the amount, as procurement platforms write it', () => {
+  it('reads 1.2(km), 500(米), 20（卷） of building wire and 2(盘) of a drum with no length', () => {
+    expect(readQuantity({ main: '1.2(km)', bareNumber: true }).metres).toBe(1200);
+    expect(readQuantity({ main: '500(米)', bareNumber: true }).metres).toBe(500);
+    expect(readQuantity({ main: '20（卷）', model: 'BV', bareNumber: true }).metres).toBe(2000);
+    expect(readQuantity({ main: '2(盘)', model: 'YJV', bareNumber: true }).reasons).toEqual(['drum-length-missing']);
+  });
+});

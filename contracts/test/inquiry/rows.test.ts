@@ -118,6 +118,24 @@ describe('readInquiryTable', () => {
     expect(readInquiryText('YJV 3×95 0.5米')[0]!.reasons).toEqual(['quantity-ambiguous']);
   });
 
+  it("reads a returned quotation's 本次询价数量, not its old 数量; 同上次 keeps the old one; a row not asked again is none", () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '型号', '规格', '单位', '数量', '单价(元)', '本次询价数量'],
+        ['1', 'YJV', '4×240+1×120', '米', '400', '612.50', '600'],
+        ['2', 'YJV', '4×185+1×95', '米', '650', '478.20', ''],
+        ['3', 'YJV', '4×150+1×70', '米', '300', '392.00', '同上次'],
+        ['4', 'YJV', '4×70+1×35', '米', '360', '188.90', '1.5km'],
+        ['5', 'BVR', '1×25', '米', '100', '28.40', '—'],
+      ],
+    });
+    expect(rows.map((r) => [r.line, r.spec, r.metres])).toEqual([
+      [2, '4*240+1*120', 600],
+      [4, '4*150+1*70', 300],
+      [5, '4*70+1*35', 1500],
+    ]);
+  });
+
   describe('tables printed side by side', () => {
     it('reads the left table down, then the right one, each row with its own cells and its sheet row', () => {
       const rows = readInquiryTable({
