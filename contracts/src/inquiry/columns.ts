@@ -18,6 +18,8 @@ export type ColumnRole =
   | 'quantity'
   /** A returned quotation's old quantity, beside the column of this time's (本次询价数量). */
   | 'lastQuantity'
+  /** The length of one run (单根长度) beside the row's total (数量): 根数 × 单根长度 when the total is not written. */
+  | 'runLength'
   | 'runs'
   | 'remark'
   | 'material'
@@ -57,6 +59,9 @@ export interface ColumnMap {
   /** Rows the header takes (1 or 2). */
   height: number;
 }
+
+/** A header naming the length of one run of a row's cable (单根长度, 每根长度): 根数 of them make the row's quantity. */
+const PER_RUN = /单根|单条|每根|每条|单长/;
 
 /** A header naming this time's quantity in a quotation sent back (本次询价数量, 本次数量, 此次需求). */
 const THIS_TIME = /本次|此次|这次|本期|本轮/;
@@ -107,6 +112,12 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
   );
   if (quantities.length > 1 && thisTime.length === 1)
     for (const column of quantities) roles[column] = column === thisTime[0] ? 'quantity' : 'lastQuantity';
+  // A cable schedule with both a length of one run (单根长度) and the row's total (数量): the total is the quantity, the
+  // run's length the way to it when the total is not written (根数 × 单根长度).
+  const perRun = quantities.filter(
+    (column) => PER_RUN.test(first[column] ?? '') || PER_RUN.test(rows[at + 1]?.[column] ?? ''),
+  );
+  if (quantities.length > 1 && perRun.length === 1 && thisTime.length === 0) roles[perRun[0]!] = 'runLength';
   // Two columns may claim the same role (型号 and 规格型号): the first keeps it.
   const seen = new Set<ColumnRole>();
   const unique = roles.map((role) => {

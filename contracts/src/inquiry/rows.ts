@@ -333,7 +333,11 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   const thisTimeCell = at('quantity');
   // A returned quotation: only the rows with this time's quantity are asked (an empty, 0 or — one is not).
   if (lastTime && NOT_ASKED.test(thisTimeCell)) return null;
-  const quantityCell = withSpokenNumbers(SAME_AS_LAST.test(thisTimeCell) ? at('lastQuantity') : thisTimeCell);
+  // A total left empty beside 根数 and 单根长度: the run's length is the quantity, times the runs (below).
+  const byRuns = map.roles.includes('runLength') && !thisTimeCell;
+  const quantityCell = withSpokenNumbers(
+    byRuns ? at('runLength') : SAME_AS_LAST.test(thisTimeCell) ? at('lastQuantity') : thisTimeCell,
+  );
   const written = description || name;
   const isItem =
     cable.spec !== '' ||
@@ -353,7 +357,8 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
       bareNumber: true,
     }),
   );
-  const runs = runsOf(at('runs'));
+  // 根数 multiplies the row's one length, not a total written beside it.
+  const runs = map.roles.includes('runLength') && !byRuns ? 1 : runsOf(at('runs'));
   const metres =
     quantity.metres === undefined || runs === null ? undefined : Math.round(quantity.metres * runs * 1000) / 1000;
   const quantityReasons: ReviewReason[] =

@@ -136,6 +136,22 @@ describe('readInquiryTable', () => {
     ]);
   });
 
+  it('takes the total (数量) of a schedule with 根数 and 单根长度, and 根数 × 单根长度 where the total is empty', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '型号', '规格', '单位', '根数', '单根长度(m)', '数量'],
+        ['1', 'YJV', '4×185+1×95', '米', '', '', '650'],
+        ['2', 'YJV', '4×120+1×70', '米', '2', '185', '370'],
+        ['3', 'KVV', '7×1.5', '米', '6', '45', ''],
+      ],
+    });
+    expect(rows.map((r) => [r.spec, r.metres, r.reasons])).toEqual([
+      ['4*185+1*95', 650, []],
+      ['4*120+1*70', 370, []],
+      ['7*1.5', 270, []],
+    ]);
+  });
+
   describe('tables printed side by side', () => {
     it('reads the left table down, then the right one, each row with its own cells and its sheet row', () => {
       const rows = readInquiryTable({

@@ -37,11 +37,16 @@ export async function decodeXlsx(data: Uint8Array): Promise<DecodedFile> {
   return { ...decoded, sheets: sheets.map((ws) => ({ name: ws.name, ...sheetCells(ws) })) };
 }
 
-/** Rows by position (row r of the sheet at index r - 1, blank rows empty), and the merged ranges among them. */
+/** Rows by position (row r of the sheet at index r - 1, blank and hidden rows empty), and the merged ranges among them. */
 function sheetCells(sheet: ExcelJS.Worksheet): { rows: string[][]; merges: MergeRange[] } {
   const rows: string[][] = [];
   const merges = new Map<string, MergeRange>();
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    // A row the customer hid is not on the sheet they sent (a line taken out of the list): it reads as blank.
+    if (row.hidden) {
+      rows[rowNumber - 1] = [];
+      return;
+    }
     const cells: string[] = [];
     row.eachCell({ includeEmpty: false }, (cell, column) => {
       const top = rowNumber - 1;

@@ -64,7 +64,7 @@ function rowsOfTable(table: InquiryTable): InquiryRow[] {
 
 /**
  * A workbook's rows: those of every sheet with an inquiry header (a cover letter on the first sheet, the list on the
- * second), each row keeping its line in its own sheet; with no such sheet, the first sheet as before.
+ * second), numbered on over the list sheets; with no such sheet, the first sheet as before.
  */
 function rowsOfWorkbook(first: InquiryTable, sheets: readonly InquiryTable[]): InquiryRow[] {
   const lists = sheets.filter((sheet) => {
@@ -72,7 +72,16 @@ function rowsOfWorkbook(first: InquiryTable, sheets: readonly InquiryTable[]): I
     return header !== null && missingColumns(header).length === 0;
   });
   if (lists.length === 0) return rowsOfTable(first);
-  return lists.flatMap((sheet) => rowsOfTable(sheet)).map((row, index) => ({ ...row, index }));
+  // A list that goes on over sheets is numbered on through them, as a PDF's lines are over its pages: the second list
+  // sheet's row 5 is line 5 after the first's rows (a line names one row of the whole workbook).
+  let before = 0;
+  return lists
+    .flatMap((sheet) => {
+      const rows = rowsOfTable(sheet).map((row) => ({ ...row, line: row.line + before }));
+      before += sheet.rows.length;
+      return rows;
+    })
+    .map((row, index) => ({ ...row, index }));
 }
 
 /** A PDF page as decoded: its text layer, or for a scan the boxes recognised in it (page units). */

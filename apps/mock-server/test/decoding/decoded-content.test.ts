@@ -4,6 +4,7 @@ import { decodePdf } from '../../src/decoding/pdf';
 import { filledRows, pdfPlainText } from '../../src/decoding/plain-text';
 import type { DecodedFile } from '../../src/decoding/types';
 import { decodeXlsx, formatNumber, generalNumber } from '../../src/decoding/xlsx';
+import { rowsOfDecoded } from '../../src/domain/sheet-import';
 import { fixtureFile } from '../reliability/corrupt-files';
 
 describe('workbook cells as the sheet shows them', () => {
@@ -52,6 +53,26 @@ describe('workbook cells as the sheet shows them', () => {
     expect(formatNumber(1500, '#,##0')).toBe('1,500');
     expect(formatNumber(2, '0" km"')).toBe('2 km');
     expect(formatNumber(1.5, '# ?/?')).toBe('1.5');
+  });
+});
+
+describe('a list over two sheets, with rows the customer hid', () => {
+  it("reads a hidden row as blank and numbers the second sheet's rows on after the first's", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const first = workbook.addWorksheet('电缆清单');
+    first.addRow(['序号', '型号', '规格', '单位', '数量']);
+    first.addRow(['1', 'YJV', '4×185+1×95', '米', '650']);
+    first.addRow(['2', 'YJV', '4×150+1×70', '米', '320']);
+    first.getRow(3).hidden = true;
+    const second = workbook.addWorksheet('电缆清单 (2)');
+    second.addRow(['序号', '型号', '规格', '单位', '数量']);
+    second.addRow(['3', 'KVV', '4×1.5', '米', '500']);
+    const decoded = await decodeXlsx(Buffer.from(await workbook.xlsx.writeBuffer()));
+    const rows = rowsOfDecoded(decoded);
+    expect(rows.map((row) => [row.line, row.model, row.spec, row.metres])).toEqual([
+      [2, 'YJV', '4*185+1*95', 650],
+      [5, 'KVV', '4*1.5', 500],
+    ]);
   });
 });
 
