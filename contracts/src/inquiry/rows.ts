@@ -512,6 +512,54 @@ export function inquiryTables(table: InquiryTable): SheetTable[] | null {
   return tablesIn(unmerged(table));
 }
 
+/** Text that goes on from the line above: a structure's "+1×70", after a cell ending in a dash, plus, × or slash. */
+const CONTINUES = /^[+＋]/;
+const GOES_ON = /[-+＋×xX*/]$/;
+
+/**
+ * The rows of a sheet or PDF with a cell wrapped onto the next line joined again ("YJV-0.6/1kV-" over "4×240+1×120",
+ * "YJV22-0.6/1kV-4×120" over "+1×70"): a line with text only in describing columns, no serial and no amount, whose text
+ * goes on from the row above's (a dash or plus where one ends, a structure the row above lacks) gives it to that row.
+ * Pictures are not joined: a line wrapped in a screenshot lies as close to the row below as to its own.
+ */
+function withWrappedCells(rows: readonly (readonly string[])[], part: SheetTable): string[][] {
+  const joined = rows.map((cells) => [...cells]);
+  let above = -1;
+  for (let r = part.start; r < rows.length; r++) {
+    const cells = joined[r]!;
+    const filled = cells.map((cell, column) => [column, (cell ?? '').trim()] as const).filter(([, text]) => text);
+    if (filled.length === 0) continue;
+    const describing = filled.every(([column]) => {
+      const role = part.map.roles[column - part.from];
+      return role !== null && role !== undefined && DESCRIBING_ROLES.has(role);
+    });
+    const previous = above >= 0 ? joined[above]! : null;
+    const goesOn =
+      describing &&
+      previous !== null &&
+      filled.every(([column, text]) => {
+        const before = (previous[column] ?? '').trim();
+        if (!before) return false;
+        return (
+          CONTINUES.test(normaliseText(text)) ||
+          GOES_ON.test(normaliseText(before)) ||
+          (!readCable(before).spec && readCable(normaliseText(text)).spec !== '')
+        );
+      });
+    if (!goesOn) {
+      above = r;
+      continue;
+    }
+    for (const [column, text] of filled) {
+      const before = (previous![column] ?? '').trim();
+      const glue = GOES_ON.test(normaliseText(before)) || CONTINUES.test(normaliseText(text)) ? '' : ' ';
+      previous![column] = `${before}${glue}${text}`;
+      cells[column] = '';
+    }
+  }
+  return joined;
+}
+
 /** A cell that says "as above": 同上, 〃 (the ditto mark), ″ or a lone quotation mark. */
 const DITTO = /^(?:同上|同前|〃|″|"|”|“|—〃—)$/;
 
@@ -558,7 +606,7 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
   if (!tables) return withUnsureLines(readInquiryLines(rows.map((cells) => joinText(cells))), table.confidence);
   const drafts: Draft[] = [];
   for (const part of tables) {
-    const cellsOf = dittoFilled(rows, part);
+    const cellsOf = dittoFilled(table.confidence ? rows : withWrappedCells(rows, part), part);
     const sections = new SectionVoltage();
     for (let r = part.start; r < part.end; r++) {
       const cells = cellsOf(r);

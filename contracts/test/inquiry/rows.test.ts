@@ -152,6 +152,27 @@ describe('readInquiryTable', () => {
     ]);
   });
 
+  it('joins a cell wrapped onto the next line of a PDF or sheet with its row, and nothing else', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '名称', '型号规格', '单位', '数量'],
+        ['1', '交联电力电缆', 'YJV-0.6/1kV-', '米', '380'],
+        ['', '', '4×240+1×120', '', ''],
+        ['2', '铠装电力电缆', 'YJV22-0.6/1kV-4×120', '米', '260'],
+        ['', '', '+1×70', '', ''],
+        ['3', '交联电力电缆', 'YJV-0.6/1kV-5×16', '米', '180'],
+        ['', '控制电缆', '', '', ''],
+        ['4', '控制电缆', 'KVV-4×1.5', '米', '300'],
+      ],
+    });
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres])).toEqual([
+      [2, 'YJV', '4*240+1*120', 380],
+      [4, 'YJV22', '4*120+1*70', 260],
+      [6, 'YJV', '5*16', 180],
+      [8, 'KVV', '4*1.5', 300],
+    ]);
+  });
+
   describe('tables printed side by side', () => {
     it('reads the left table down, then the right one, each row with its own cells and its sheet row', () => {
       const rows = readInquiryTable({
