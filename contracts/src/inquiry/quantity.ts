@@ -62,6 +62,12 @@ const EACH = new RegExp(String.raw`各\s*(?:约\s*)?${NUMBER}\s*${UNIT}?`, 'gi')
 /** A colour a wire is ordered in: 红, 蓝色..., and the yellow-green earth wire as one (黄绿双色, 双色, 双). */
 const COLOUR = '(?:黄绿双色|黄绿双|双色|双|[红黄绿蓝黑白棕灰紫橙]色?)';
 const COLOURS = new RegExp(COLOUR, 'g');
+/** "三色，每色一卷", "4种颜色各2卷": so many colours, so much of each. */
+const COLOUR_COUNT_EACH = new RegExp(
+  String.raw`([一二两三四五六七八九十\d]+)\s*(?:种颜?色|色|种)\s*[，,、]?\s*(?:每色|每种|各)\s*(?:约\s*)?(\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*${UNIT}`,
+  'gi',
+);
+const spokenCount = (written: string) => chineseNumber(written);
 /**
  * Each of the colours named ("红蓝各5卷", "红、黄、绿、蓝色各500米", "红黄蓝绿双各2卷" with the earth wire's 双): the amount is
  * the colours' count times it. "黄绿双色" is one colour (the earth wire), not yellow and green.
@@ -164,6 +170,17 @@ function scan(text: string): Scan {
     const unit = m[3] ?? '';
     const known = unit ? unitKind(unit) : null;
     const value = roundMetres(colours * toNumber(m[2]!));
+    amounts.push({ value, written: String(value), unit, kind: known?.kind ?? null, factor: known?.factor ?? 0 });
+    rest = blank(rest, m.index, m.index + m[0].length);
+  }
+  COLOUR_COUNT_EACH.lastIndex = 0;
+  for (let m = COLOUR_COUNT_EACH.exec(rest); m; m = COLOUR_COUNT_EACH.exec(rest)) {
+    const colours = Number(m[1]) || spokenCount(m[1]!);
+    const each = Number(m[2]) || spokenCount(m[2]!);
+    const unit = m[3] ?? '';
+    const known = unit ? unitKind(unit) : null;
+    if (!(colours >= 2) || !(each > 0)) continue;
+    const value = roundMetres(colours * each);
     amounts.push({ value, written: String(value), unit, kind: known?.kind ?? null, factor: known?.factor ?? 0 });
     rest = blank(rest, m.index, m.index + m[0].length);
   }

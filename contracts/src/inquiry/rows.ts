@@ -154,8 +154,18 @@ const UNSTATED_QUANTITY = /若干|待定|按实际|适量|数量待/;
 /** What a chat app writes itself: a recalled message, someone joining, a nudge, a picture or voice placeholder. */
 const CHAT_EVENT = /撤回了一条消息|加入了群聊|邀请.{1,20}加入了群聊|拍了拍|以下是新消息|^\[(?:图片|语音|表情|文件)\]$/;
 
+/** A message quoted whole in a chat reply (「张工：YJV 4*95+1*50 350米」): the reply under it says what holds. */
+const QUOTED_MESSAGE = /^[「『“"].*[」』”"]$/;
+/** A line the buyer takes back: "张工说先不报", "暂不报价", "这个不要了". */
+const NOT_ASKED_NOW = /先不报|暂不报|不用报|先别报|暂时不报|不要了|先不要|不用了/;
+
 const isNoiseText = (text: string) =>
-  NOTE.test(text) || TOTAL.test(text) || SECTION.test(text) || CHAT_EVENT.test(text);
+  NOTE.test(text) ||
+  TOTAL.test(text) ||
+  SECTION.test(text) ||
+  CHAT_EVENT.test(text) ||
+  QUOTED_MESSAGE.test(text) ||
+  NOT_ASKED_NOW.test(text);
 
 type Draft = Omit<InquiryRow, 'index'>;
 
@@ -235,11 +245,19 @@ export function readInquiryLines(lines: readonly string[], firstLine = 1): Inqui
     const draft = sections.given(readInquiryLine(correction ? text.slice(correction[0].length) : line, firstLine + i));
     if (!draft) return;
     if (correction) draft.raw = text;
+    // A question ("是1200米对吧？") asks, it does not order: a person settles it.
+    if (/[?？]\s*$/.test(text)) unsettled(draft);
     const number = ITEM_NUMBER.exec(text)?.[1];
     if (number && !correction) byNumber.set(Number(number), draft);
     drafts.push(draft);
   });
   return numbered(drafts);
+}
+
+/** A row whose quantity a person must settle: no metres, and the reason why. */
+function unsettled(draft: Draft): void {
+  delete draft.metres;
+  if (!draft.reasons.includes('quantity-ambiguous')) draft.reasons.push('quantity-ambiguous');
 }
 
 /** A correction of an earlier line of a chat: "更正：第3条 YJV 5*10 改为1500米" (the line that follows it is the item). */

@@ -48,6 +48,7 @@ export function spokenNumber(written: string): number | null {
     const unit = UNITS[char];
     if (unit === undefined) return null;
     if (unit === 10000) {
+      if (digit === null && section === 0 && total === 0) return null;
       total = (total + section + (digit ?? 0)) * unit;
       section = 0;
     } else {
@@ -71,14 +72,31 @@ const AFTER_OPERATOR = String.raw`(?<=(?:乘|成|×|\*|加|\+)\s*)`;
 
 /** Runs of numerals where they say an amount or a size. */
 const SAID_NUMBER = new RegExp(
-  String.raw`${AFTER_OPERATOR}${NUMERAL}+|(?<![一二两三四五六七八九十第])${NUMERAL}+${SIZE_OR_AMOUNT_AFTER}|(?<=[\s，,、：:]|^)${NUMERAL}*[十百千万]${NUMERAL}*(?=\s*[。！!，,]?\s*$)`,
+  String.raw`${AFTER_OPERATOR}${NUMERAL}+|(?<![一二两三四五六七八九十第\d])${NUMERAL}+${SIZE_OR_AMOUNT_AFTER}|(?<=[\s，,、：:]|^)${NUMERAL}*[十百千万]${NUMERAL}*(?=\s*[。！!，,]?\s*$)`,
   'g',
 );
 
+/** A price asked per metre ("多少钱一米", "一米多少钱"): its 一 is "each", no amount. */
+const PER_METRE_PRICE = /(多少钱|什么价|啥价|单价|价格|价钱)\s*一\s*(米|m)|一\s*(米|m)\s*(多少|什么价|啥价|几块|价格)/g;
+/** Digits with a Chinese place after them ("5百米", "1千2", "2万米"), and "1.2k米". */
+const DIGITS_AND_PLACE =
+  /(\d+(?:\.\d+)?)\s*([百千万])([一二三四五六七八九\d])?(?=\s*(?:千米|公里|米|m(?![m²2a-z])|$|[，,。\s]))/g;
+const KILO_METRES = /(\d+(?:\.\d+)?)\s*[kK](?=\s*米)/g;
+/** "一公里二" is 1.2 km: a digit after the kilometre unit counts its tenths. */
+const KM_AND_TENTHS =
+  /(\d+)\s*(公里|千米)\s*([\d一二两三四五六七八九])(?!\s*(?:[\d.十百千万]|盘|轴|卷|圈|米|m|根|条|段|套))/g;
+
 /** The text with numbers said in words written in digits, and 乘/成 and 加 between digits as × and +. */
 export function withSpokenNumbers(text: string): string {
-  if (!/[零〇一二两俩三四五六七八九十百千万乘成加]/.test(text)) return text;
+  if (!/[零〇一二两俩三四五六七八九十百千万乘成加kK]/.test(text)) return text;
   return text
+    .replace(PER_METRE_PRICE, (whole) => whole.replace('一', '每'))
+    .replace(DIGITS_AND_PLACE, (_, digits: string, place: string, next: string | undefined) => {
+      const unit = place === '百' ? 100 : place === '千' ? 1000 : 10000;
+      const tail = next ? (spokenNumber(next) ?? Number(next)) : 0;
+      return String(Number(digits) * unit + (tail * unit) / 10);
+    })
+    .replace(KILO_METRES, (_, digits: string) => String(Math.round(Number(digits) * 1000 * 1000) / 1000))
     .replace(SAID_NUMBER, (written, at: number, whole: string) => {
       // 一盘, 两卷: a count of drums is the drum reading's (not reached here: no drum unit follows), and 第一 is an order.
       if (whole[at - 1] === '第') return written;
@@ -86,5 +104,9 @@ export function withSpokenNumbers(text: string): string {
       return value === null ? written : String(value);
     })
     .replace(/(\d)\s*[乘成]\s*(?=\d)/g, '$1×')
-    .replace(/(\d)\s*加\s*(?=\d)/g, '$1+');
+    .replace(/(\d)\s*加\s*(?=\d)/g, '$1+')
+    .replace(
+      KM_AND_TENTHS,
+      (_, whole: string, unit: string, tenth: string) => `${whole}.${spokenNumber(tenth) ?? tenth}${unit}`,
+    );
 }

@@ -114,6 +114,9 @@ describe('a bound or a per-item length in the row', () => {
       reasons: [],
     });
     expect(readQuantity({ main: '红色、蓝色、黄色各2盘', extra: ['每盘200米'], bareNumber: true }).metres).toBe(1200);
+    // So many colours, so much of each.
+    expect(readQuantity({ main: 'BV2.5要红黄蓝三色，每色一卷', model: 'BV', bareNumber: true }).metres).toBe(300);
+    expect(readQuantity({ main: '4种颜色各2卷', model: 'BV', bareNumber: true }).metres).toBe(800);
     // 双 in a list of colours is the yellow-green earth wire: five colours.
     expect(readQuantity({ main: '红黄蓝绿双各2卷', model: 'BV', bareNumber: true }).metres).toBe(1000);
     // 黄绿双色 is one colour, the earth wire: its 各 names no list.

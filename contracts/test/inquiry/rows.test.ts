@@ -412,6 +412,28 @@ describe('readInquiryTable', () => {
   });
 });
 
+describe('a chat with quotes, questions and lines taken back', () => {
+  it('reads no quoted message and no line taken back, and asks about a question', () => {
+    const rows = readInquiryText(
+      [
+        '「张工：ZR-YJV 4*50+1*25 350米」',
+        '改成400米',
+        'YJV 3*150+2*70 张工说先不报',
+        '收到。YJV 4*120+1*70 是1200米对吧？',
+        'YJV 4*95+1*50 这个多少钱一米',
+        'YJV 5*10 5百米',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.spec, r.metres, r.reasons])).toEqual([
+      // The reply names no cable of its own: a person takes it from the quote.
+      [2, '', 400, ['model-unknown']],
+      [4, '4*120+1*70', undefined, ['quantity-ambiguous']],
+      [5, '4*95+1*50', undefined, ['quantity-missing']],
+      [6, '5*10', 500, []],
+    ]);
+  });
+});
+
 describe('a chat that corrects an earlier line', () => {
   it('asks about the line corrected and reads the correction as its item', () => {
     const rows = readInquiryText(

@@ -28,6 +28,15 @@ describe('numbers said in words', () => {
     expect(withSpokenNumbers('还有四芯二十五平方的要两百米')).toBe('还有4芯25平方的要200米');
     expect(withSpokenNumbers('BVR六平方 一千二')).toBe('BVR6平方 1200');
     expect(withSpokenNumbers('ZR-YJV 4乘50加1乘25 400米')).toBe('ZR-YJV 4×50+1×25 400米');
+    // Digits with a Chinese place, k for thousand before 米, a kilometre's tenths said after it.
+    expect(withSpokenNumbers('YJV 5*10 5百米')).toBe('YJV 5*10 500米');
+    expect(withSpokenNumbers('YJV 3*95 1千2')).toBe('YJV 3*95 1200');
+    expect(withSpokenNumbers('2万米')).toBe('20000米');
+    expect(withSpokenNumbers('YJV22 4*35+1*16 1.2k米')).toBe('YJV22 4*35+1*16 1200米');
+    expect(withSpokenNumbers('YJV 4*120+1*70 一公里二')).toBe('YJV 4*120+1*70 1.2公里');
+    expect(withSpokenNumbers('YJV 1公里2盘')).toBe('YJV 1公里2盘');
+    // A price per metre names no amount.
+    expect(withSpokenNumbers('YJV 4*95+1*50 这个多少钱一米')).toBe('YJV 4*95+1*50 这个多少钱每米');
     // A drum count, a section number and an order stay words.
     for (const text of ['两盘，一盘500米', '一、电力电缆', '第一批', '十一盘', '三相四线'])
       expect(withSpokenNumbers(text)).toBe(text);
