@@ -35,7 +35,8 @@ const SINGLE_CORE = new RegExp(
 const GLUED_PREFIX =
   /^(WDZN|WDZA|WDZB|WDZC|WDZ|ZRC|ZR|ZA|ZB|ZC|NH|ZN)(?=(?:YJV|YJY|YJLV|VV|VLV|KVV|KYJV|KYJY|BV|BYJ|RVV)\d*$)/;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
-const NOT_MODELS = /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|CM|T|KW?H)$/;
+const NOT_MODELS =
+  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|CM|T|KW?H|MTRS?|LM|SQMM|RFQ|PO)$/;
 export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '铝芯', '软线', '硬线', '护套线'] as const;
 
 const TOKEN = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?/g;
@@ -59,6 +60,34 @@ interface ModelToken {
   trailing: string;
 }
 
+/**
+ * A cable written by its construction as IEC does ("Cu/XLPE/PVC", "Cu/XLPE/STA/PVC", "Al/PVC/PVC"): conductor,
+ * insulation, armour if any, sheath.
+ */
+const IEC_DESIGNATION = /\b(Cu|Al)\s*\/\s*(XLPE|PVC)\s*\/\s*(?:(STA|SWA|DSTA)\s*\/\s*)?(PVC|PE)\b/i;
+
+/**
+ * The GB model of a construction: YJ for XLPE insulation, V for PVC, L for aluminium, 22 for steel tape and 32 for
+ * steel wire armour under a PVC sheath (Cu/XLPE/PVC is YJV, Cu/XLPE/STA/PVC YJV22, Al/PVC/PVC VLV).
+ */
+function modelOfDesignation(m: RegExpExecArray): string {
+  const aluminium = m[1]!.toLowerCase() === 'al';
+  const insulation = m[2]!.toUpperCase() === 'XLPE' ? 'YJ' : 'V';
+  const sheath = m[4]!.toUpperCase() === 'PE' ? 'Y' : 'V';
+  const armour = m[3] ? (m[3].toUpperCase() === 'SWA' ? '32' : '22') : '';
+  return `${insulation}${aluminium ? 'L' : ''}${sheath}${armour}`;
+}
+
+/**
+ * A word of a sentence, not a model: letters only, with a vowel, four letters or more or not written in capitals
+ * ("Please", "quote", "single", "core", "Cu"). Cable models are consonant codes (YJV, KVVP, JKLYJ, WDZ-YJY): no model
+ * a Chinese inquiry names has a vowel but Y.
+ */
+function isWord(written: string): boolean {
+  if (!/^[A-Za-z]+$/.test(written) || !/[aeiou]/i.test(written)) return false;
+  return written.length >= 4 || written !== written.toUpperCase();
+}
+
 function findModel(text: string): ModelToken | null {
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
@@ -74,6 +103,7 @@ function findModel(text: string): ModelToken | null {
     }
     const letters = model.replace(/[^A-Z]/g, '');
     if (letters.length < 2 || NOT_MODELS.test(model) || NOT_MODELS.test(model.replace(/\d+$/, ''))) continue;
+    if (isWord(written)) continue;
     if (/^(?:WP|AP|AL|XF|AT|AA|ALE|APE)\d/.test(token)) continue;
     model = model.replace(GLUED_PREFIX, '$1-');
     return { model, start: m.index, end: m.index + written.length, trailing };
@@ -100,7 +130,10 @@ export function readCable(text: string): CableText {
     rest = blank(rest, structure.start, structure.end);
   }
   let model = '';
-  const token = findModel(rest);
+  const designation = IEC_DESIGNATION.exec(rest);
+  if (designation) rest = blank(rest, designation.index, designation.index + designation[0].length);
+  const token = designation ? null : findModel(rest);
+  if (designation) model = modelOfDesignation(designation);
   if (token) {
     model = token.model;
     const after = rest.slice(token.end);

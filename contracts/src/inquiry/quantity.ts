@@ -11,8 +11,8 @@ type UnitKind = 'length' | 'drum' | 'piece' | 'other';
 
 const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
   [/^(?:km|千米|公里)$/i, 'length', 1000],
-  [/^(?:米|m|mtr|米长)$/i, 'length', 1],
-  [/^(?:盘|轴|卷|圈|捆)$/, 'drum', 0],
+  [/^(?:米|m|mtr|mtrs|米长|meters?|metres?|lm)$/i, 'length', 1],
+  [/^(?:盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?)$/i, 'drum', 0],
   [/^(?:根|条|段)$/, 'piece', 0],
   [/^(?:套|个|只|台|项|批|组|件|吨|t|kg|千克|公斤|pcs|箱|包)$/i, 'other', 0],
 ];
@@ -25,7 +25,7 @@ export function unitKind(unit: string): { kind: UnitKind; factor: number } | nul
 
 /** The units a quantity is written in, as a regular-expression group (the one list; OCR's checks build on it too). */
 export const QUANTITY_UNIT =
-  '(千米|公里|km|米|mtr|m(?![m²2a-z])|盘|轴|卷|圈|捆|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
+  '(千米|公里|km|米|meters?|metres?|mtrs?|lm(?![a-z])|m(?![m²2a-z])|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
 const UNIT = QUANTITY_UNIT;
 /** A number as quantities are written ("1,200", "2.5"), as a regular-expression group. */
 export const QUANTITY_NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
@@ -41,14 +41,14 @@ export const LONE_QUANTITY = new RegExp(String.raw`^${QUANTITY_NUMBER}\s*${QUANT
 export function continuesQuantity(text: string): boolean {
   return !/[\u4e00-\u9fff]/.test(text.replace(new RegExp(QUANTITY_UNIT, 'gi'), ''));
 }
-const DRUM = '(盘|轴|卷|圈)';
-const LENGTH_UNIT = '(千米|公里|km|米|m(?![m²2a-z]))';
+const DRUM = '(盘|轴|卷|圈|drums?|rolls?|coils?|reels?)';
+const LENGTH_UNIT = '(千米|公里|km|米|meters?|metres?|mtrs?|m(?![m²2a-z]))';
 /** "每盘500米", "每轴约1000m", "一盘500米" (not "十一盘"). */
 const PER_DRUM_BEFORE = new RegExp(
   String.raw`(?:每|(?<![一二两三四五六七八九十\d])一)\s*${DRUM}\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
-const PIECES = '(?:盘|轴|卷|圈|根|条|段)';
+const PIECES = '(?:盘|轴|卷|圈|根|条|段|drums?|rolls?|coils?|reels?)';
 /**
  * A bound, not an amount: "每盘不少于400米", "单根长度不小于300m", "≥500米". Such a length neither asks for metres nor
  * says a drum's length (a minimum is not what a drum holds).
@@ -59,6 +59,12 @@ const LENGTH_BOUND = new RegExp(
 );
 /** Each of several ("各2盘", "每种各500米"): how much of one, not of the row; the row's amount is not written. */
 const EACH = new RegExp(String.raw`各\s*(?:约\s*)?${NUMBER}\s*${UNIT}?`, 'gi');
+/** So much of each, in English ("20 rolls each", "500m each"). */
+const EACH_IN_ENGLISH = new RegExp(String.raw`${NUMBER}\s*${UNIT}\s+each\b`, 'gi');
+/** Colours named in English, the yellow-green earth wire as one (G-Y, G/Y, yellow-green). */
+const ENGLISH_COLOURS =
+  /\b(?:yellow-green|green-yellow|G-Y|G\/Y|Y\/G|red|blue|yellow|green|black|white|brown|gr[ae]y)\b/gi;
+
 /** A colour a wire is ordered in: 红, 蓝色..., and the yellow-green earth wire as one (黄绿双色, 双色, 双). */
 const COLOUR = '(?:黄绿双色|黄绿双|双色|双|[红黄绿蓝黑白棕灰紫橙]色?)';
 const COLOURS = new RegExp(COLOUR, 'g');
@@ -99,8 +105,8 @@ function chineseNumber(written: string): number {
   const units = ten === written.length - 1 ? 0 : (CHINESE_DIGITS[written[ten + 1]!] ?? 0);
   return tens * 10 + units;
 }
-/** "500米/盘", "500m每轴", "500米一盘". */
-const PER_DRUM_AFTER = new RegExp(String.raw`${NUMBER}\s*${LENGTH_UNIT}\s*(?:\/|每|一)\s*${DRUM}`, 'gi');
+/** "500米/盘", "500m每轴", "500米一盘", "100m/roll", "500m per drum". */
+const PER_DRUM_AFTER = new RegExp(String.raw`${NUMBER}\s*${LENGTH_UNIT}\s*(?:\/|每|一|per\b)\s*${DRUM}`, 'gi');
 /** "每根85米", "每条约120m": the length of one piece (根, 条, 段). */
 const PER_PIECE = new RegExp(String.raw`每\s*(?:根|条|段)\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`, 'gi');
 /** Lengths to add, typed as text: "300+250+120" (a structure's "3×70+1×35" has its × signs). */
@@ -182,6 +188,18 @@ function scan(text: string): Scan {
     if (!(colours >= 2) || !(each > 0)) continue;
     const value = roundMetres(colours * each);
     amounts.push({ value, written: String(value), unit, kind: known?.kind ?? null, factor: known?.factor ?? 0 });
+    rest = blank(rest, m.index, m.index + m[0].length);
+  }
+  EACH_IN_ENGLISH.lastIndex = 0;
+  for (let m = EACH_IN_ENGLISH.exec(rest); m; m = EACH_IN_ENGLISH.exec(rest)) {
+    // "red/blue/yellow/G-Y, 20 rolls each": each of the colours named; without colours, how much of one.
+    const colours = new Set((rest.match(ENGLISH_COLOURS) ?? []).map((c) => c.toLowerCase().replace(/[-/]/g, ''))).size;
+    const unit = m[2] ?? '';
+    const known = unit ? unitKind(unit) : null;
+    if (colours >= 2) {
+      const value = roundMetres(colours * toNumber(m[1]!));
+      amounts.push({ value, written: String(value), unit, kind: known?.kind ?? null, factor: known?.factor ?? 0 });
+    }
     rest = blank(rest, m.index, m.index + m[0].length);
   }
   for (const pattern of [LENGTH_BOUND, EACH]) {
@@ -302,7 +320,7 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
     const length = perDrum[0];
     if (length !== undefined) return reading(chosen.value * length);
     const coil = sources.model ? coilMetres(sources.model) : undefined;
-    if (coil !== undefined && /卷|盘|捆|圈/.test(unit)) return reading(chosen.value * coil);
+    if (coil !== undefined && /卷|盘|捆|圈|rolls?|coils?/i.test(unit)) return reading(chosen.value * coil);
     return reading(undefined, ['drum-length-missing']);
   }
   if (known.kind === 'piece' && new Set(perPiece).size === 1) return reading(chosen.value * perPiece[0]!);

@@ -159,7 +159,12 @@ const QUOTED_MESSAGE = /^[「『“"].*[」』”"]$/;
 /** A line the buyer takes back: "张工说先不报", "暂不报价", "这个不要了". */
 const NOT_ASKED_NOW = /先不报|暂不报|不用报|先别报|暂时不报|不要了|先不要|不用了/;
 
+/** A mail's or letter's lines in English that give terms, not items ("Subject:", "Tel:", "- Packing: …"). */
+const ENGLISH_NOTE =
+  /^[-•*·]?\s*(?:subject|re|tel|phone|mobile|fax|e-?mail|from|to|cc|date|attn|dear|standard|packing|delivery|payment|validity|price|terms?|note|remarks?|address|contact|regards|best regards|thanks)\b\s*[:：,]/i;
+
 const isNoiseText = (text: string) =>
+  ENGLISH_NOTE.test(text) ||
   NOTE.test(text) ||
   TOTAL.test(text) ||
   SECTION.test(text) ||

@@ -20,8 +20,8 @@ export class StructureParseError extends Error {
 }
 
 /** The units an area is written in, longest first: "6mm²", "6mm2", "6mm", "6平方", "6平". */
-const AREA_UNITS = /mm²|mm2|mm\^2|平方毫米|平方|平|mm/g;
-const GROUP_PATTERN = /^(\d{1,3})[*×xX](\d{1,4}(?:\.\d{1,2})?)$/;
+const AREA_UNITS = /sq\.?\s?mm|mm²|mm2|mm\^2|平方毫米|平方|平|mm/g;
+const GROUP_PATTERN = /^(\d{1,3})[cC]?[*×xX](\d{1,4}(?:\.\d{1,2})?)$/;
 const MAX_CORES = 61;
 const MAX_AREA_MM2 = 2000;
 
@@ -71,7 +71,8 @@ export function totalConductorArea(groups: readonly ConductorGroup[]): number {
 const AREA = String.raw`\d{1,4}(?:\.\d{1,2})?`;
 const TIMES = String.raw`\s*[*×xX]\s*`;
 const AREA_UNIT = String.raw`(?:\s*(?:${AREA_UNITS.source}))?`;
-const GROUP = String.raw`\d{1,2}${TIMES}${AREA}${AREA_UNIT}`;
+/** A group's count, maybe with a C for cores as IEC writes it ("4C x 50 sqmm"). */
+const GROUP = String.raw`\d{1,2}(?:\s*[cC](?![a-wyzA-WYZ]))?${TIMES}${AREA}${AREA_UNIT}`;
 /**
  * A structure inside a longer text. The count must not continue a number ("200×100" is a tray size), and the last
  * area must not be followed by another "× number" (2×2×1.0 is a pair count, not a structure) nor by a "+" or "-" and a
@@ -81,8 +82,11 @@ const GROUP = String.raw`\d{1,2}${TIMES}${AREA}${AREA_UNIT}`;
  * nor a group after a bare number and a dash ("470-1*35" is 4×70+1×35 misread, not 1×35; "8.7/15-3×120" and
  * "YJV22-3×120" are a level and a model before their structure).
  */
-/** "+ number" or "- number" that is neither a group nor a voltage level ("3×70-135", "3×70+135", not "3×70-0.6/1kV"). */
-const DANGLING = String.raw`\s*[-–—+]\s*\d+(?:\.\d+)?(?![\d.])(?!\s*(?:\/|[kK]?[vV]))`;
+/**
+ * "+ number" or "- number" that is neither a group nor a voltage level nor an amount ("3×70-135", "3×70+135"; not
+ * "3×70-0.6/1kV", nor "4x240+1x120 - 850 mtrs" where the dash parts the structure from its amount).
+ */
+const DANGLING = String.raw`\s*[-–—+]\s*\d+(?:\.\d+)?(?![\d.])(?!\s*(?:\/|[kK]?[vV]))(?!(?:,\d{3})*\s*(?:千米|公里|米|km|mtrs?|meters?|metres?|LM|m(?![m²2a-z])|M(?![A-Za-z])))`;
 /**
  * A decimal comma after the last area ("3x1,5", written as in Europe for 3×1.5): one or two digits after a comma that
  * end there and are no quantity ("3×95,1000米" and "3×95，10米" are a structure and its amount). Which area was meant

@@ -7,6 +7,21 @@ const read = (text: string) => {
 };
 
 describe('readCable', () => {
+  it('reads an English mail: a construction as IEC writes it, cores with a C, and words that are no model', () => {
+    const read = (text: string) => {
+      const cable = readCable(text);
+      return [cable.model, cable.spec];
+    };
+    expect(read('Cu/XLPE/PVC 4C x 50 sqmm 0.6/1kV')).toEqual(['YJV', '4*50']);
+    expect(read('Cu/XLPE/STA/PVC 4C x 25 sqmm')).toEqual(['YJV22', '4*25']);
+    expect(read('Cu/XLPE/SWA/PVC 4Cx95')).toEqual(['YJV32', '4*95']);
+    expect(read('Al/PVC/PVC 3x95')).toEqual(['VLV', '3*95']);
+    expect(read('Please quote: YJV 3x95+1x50, 0.6/1kV')).toEqual(['YJV', '3*95+1*50']);
+    expect(read('YJV 4x240+1x120 0.6/1kV - 850 mtrs')).toEqual(['YJV', '4*240+1*120']);
+    // A structure's dangling "- 135" is still no amount.
+    expect(read('VV-0.6/1kv-3x70-135')).toEqual(['VV', '']);
+  });
+
   it('reads no structure or wire area written with a decimal comma (3x1,5, 1,5mm2: 1.5 or 15?), and keeps a comma before an amount', () => {
     expect(readCable('RVV 3x1,5').spec).toBe('');
     expect(readCable('BVR 1,5mm2').spec).toBe('');

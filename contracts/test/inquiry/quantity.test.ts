@@ -174,3 +174,17 @@ describe('a unit in brackets after the amount, as procurement platforms write it
     expect(readQuantity({ main: '2(盘)', model: 'YJV', bareNumber: true }).reasons).toEqual(['drum-length-missing']);
   });
 });
+
+describe('amounts in an English mail', () => {
+  it('reads drums, rolls and lengths per roll, and each of the colours named', () => {
+    expect(readQuantity({ main: '2 drums x 500m', bareNumber: true }).metres).toBe(1000);
+    expect(readQuantity({ main: '5 rolls (100m/roll)', model: 'BVR', bareNumber: true }).metres).toBe(500);
+    expect(
+      readQuantity({ main: 'red/blue/yellow/G-Y, 20 rolls each (100m/roll)', model: 'BV', bareNumber: true }).metres,
+    ).toBe(8000);
+    expect(readQuantity({ main: '1,500 LM', bareNumber: true }).metres).toBe(1500);
+    expect(readQuantity({ main: '850 mtrs', bareNumber: true }).metres).toBe(850);
+    // "each" without colours is how much of one: the row's amount is not written.
+    expect(readQuantity({ main: '20 rolls each', model: 'BV', bareNumber: true }).metres).toBeUndefined();
+  });
+});
