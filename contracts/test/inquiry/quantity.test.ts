@@ -188,3 +188,14 @@ describe('amounts in an English mail', () => {
     expect(readQuantity({ main: '20 rolls each', model: 'BV', bareNumber: true }).metres).toBeUndefined();
   });
 });
+
+describe('a fixed-width ERP print', () => {
+  it('takes no date or item code for an amount, and a unit standing alone before its amount as its unit', () => {
+    expect(readQuantity({ main: '0301000125 电力电缆 米 1,250.00 2025-08-15', bareNumber: true }).metres).toBe(1250);
+    expect(readQuantity({ main: '千米 2.45 2025-08-20', bareNumber: true }).metres).toBe(2450);
+    expect(readQuantity({ main: '卷 12.00', model: 'BV', bareNumber: true }).metres).toBe(1200);
+    // A decimal is no date: 2456.8 m.
+    expect(readQuantity({ main: '2456.8', unit: 'm', bareNumber: true }).metres).toBe(2456.8);
+    expect(readQuantity({ main: '2025.09.12 300米', bareNumber: true }).metres).toBe(300);
+  });
+});

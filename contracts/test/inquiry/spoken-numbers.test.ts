@@ -32,6 +32,9 @@ describe('numbers said in words', () => {
     expect(withSpokenNumbers('YJV 5*10 5百米')).toBe('YJV 5*10 500米');
     expect(withSpokenNumbers('YJV 3*95 1千2')).toBe('YJV 3*95 1200');
     expect(withSpokenNumbers('2万米')).toBe('20000米');
+    // 千米 is the kilometre: neither 5千米 nor a structure's area before it is thousands.
+    expect(withSpokenNumbers('5千米')).toBe('5千米');
+    expect(withSpokenNumbers('YJV22-8.7/15kV-3*300   千米   2.45')).toBe('YJV22-8.7/15kV-3*300   千米   2.45');
     expect(withSpokenNumbers('YJV22 4*35+1*16 1.2k米')).toBe('YJV22 4*35+1*16 1200米');
     expect(withSpokenNumbers('YJV 4*120+1*70 一公里二')).toBe('YJV 4*120+1*70 1.2公里');
     expect(withSpokenNumbers('YJV 1公里2盘')).toBe('YJV 1公里2盘');
