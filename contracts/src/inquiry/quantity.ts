@@ -152,11 +152,13 @@ const UNIT_BEFORE = new RegExp(
   'gi',
 );
 
-function scan(text: string): Scan {
-  let rest = normaliseText(text).replace(DATE_OR_CODE, (written) => ' '.repeat(written.length));
-  rest = rest.replace(UNIT_BEFORE, (whole, unit: string, number: string) =>
-    `${number}${unit}`.padEnd(whole.length, ' '),
-  );
+function scan(text: string, ofRow = false): Scan {
+  let rest = normaliseText(text);
+  // A customer's row holds dates, item codes and units laid out before their amounts; a typed count does not.
+  if (ofRow)
+    rest = rest
+      .replace(DATE_OR_CODE, (written) => ' '.repeat(written.length))
+      .replace(UNIT_BEFORE, (whole, unit: string, number: string) => `${number}${unit}`.padEnd(whole.length, ' '));
   const perDrum: number[] = [];
   const perPiece: number[] = [];
   const amounts: Amount[] = [];
@@ -277,6 +279,11 @@ export interface QuantitySources {
   model?: string;
   /** Whether a number without a unit in `main` counts as the quantity (a quantity cell, the end of a line). */
   bareNumber: boolean;
+  /**
+   * Read from a customer's list, not typed into a count field: dates and item codes there are no amounts, and a unit
+   * may stand before its amount (a fixed-width print).
+   */
+  ofRow?: boolean;
 }
 
 /**
@@ -288,9 +295,10 @@ const THOUSANDS_OR_POINT = /^\d{1,3}\.\d{3}$/;
 
 /** Reads the quantity of one row from its sources; see QuantitySources. */
 export function readQuantity(sources: QuantitySources): QuantityReading {
-  const main = scan(mainAmountText(sources.main, sources.bareNumber));
-  const extras = (sources.extra ?? []).map(scan);
-  const notes = (sources.notes ?? []).map(scan);
+  const ofRow = sources.ofRow ?? false;
+  const main = scan(mainAmountText(sources.main, sources.bareNumber), ofRow);
+  const extras = (sources.extra ?? []).map((text) => scan(text, ofRow));
+  const notes = (sources.notes ?? []).map((text) => scan(text, ofRow));
   const perDrum = [...main.perDrum, ...extras.flatMap((e) => e.perDrum), ...notes.flatMap((n) => n.perDrum)];
   const perPiece = [...main.perPiece, ...extras.flatMap((e) => e.perPiece), ...notes.flatMap((n) => n.perPiece)];
   const unitCell = normaliseText(sources.unit ?? '');

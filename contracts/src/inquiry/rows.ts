@@ -182,7 +182,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   if (!text || isNoiseText(text)) return null;
   const cable = readCable(withSpokenNumbers(text));
   if (INFO_CELL.test(text) && !cable.spec) return null;
-  const quantity = asked(readQuantity({ main: cable.rest, model: cable.model, bareNumber: true }));
+  const quantity = asked(readQuantity({ main: cable.rest, model: cable.model, bareNumber: true, ofRow: true }));
   const hasLength = quantity.unit !== '' && quantity.count !== '';
   const isItem =
     cable.spec !== '' ||
@@ -378,6 +378,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
       notes: cells.filter((c, column) => c && map.roles[column] === 'ignored'),
       model: cable.model,
       bareNumber: true,
+      ofRow: true,
     }),
   );
   // 根数 multiplies the row's one length, not a total written beside it.

@@ -191,11 +191,14 @@ describe('amounts in an English mail', () => {
 
 describe('a fixed-width ERP print', () => {
   it('takes no date or item code for an amount, and a unit standing alone before its amount as its unit', () => {
-    expect(readQuantity({ main: '0301000125 电力电缆 米 1,250.00 2025-08-15', bareNumber: true }).metres).toBe(1250);
-    expect(readQuantity({ main: '千米 2.45 2025-08-20', bareNumber: true }).metres).toBe(2450);
-    expect(readQuantity({ main: '卷 12.00', model: 'BV', bareNumber: true }).metres).toBe(1200);
+    const row = { bareNumber: true, ofRow: true };
+    expect(readQuantity({ main: '0301000125 电力电缆 米 1,250.00 2025-08-15', ...row }).metres).toBe(1250);
+    expect(readQuantity({ main: '千米 2.45 2025-08-20', ...row }).metres).toBe(2450);
+    expect(readQuantity({ main: '卷 12.00', model: 'BV', ...row }).metres).toBe(1200);
     // A decimal is no date: 2456.8 m.
-    expect(readQuantity({ main: '2456.8', unit: 'm', bareNumber: true }).metres).toBe(2456.8);
-    expect(readQuantity({ main: '2025.09.12 300米', bareNumber: true }).metres).toBe(300);
+    expect(readQuantity({ main: '2456.8', unit: 'm', ...row }).metres).toBe(2456.8);
+    expect(readQuantity({ main: '2025.09.12 300米', ...row }).metres).toBe(300);
+    // A count typed into a field is read as it is (12345678.5 m is a count, too long for the field).
+    expect(readQuantity({ main: '12345678.5', bareNumber: true }).metres).toBe(12345678.5);
   });
 });
