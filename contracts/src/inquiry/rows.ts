@@ -235,9 +235,19 @@ export function readInquiryLines(lines: readonly string[], firstLine = 1): Inqui
   const sections = new SectionVoltage();
   /** The row each item number of the text names ("3、YJV…" is item 3). */
   const byNumber = new Map<number, Draft>();
+  const replies = quotedReplies(lines);
   lines.forEach((line, i) => {
     const text = normaliseText(line);
     sections.read([text]);
+    const reply = replies.get(i);
+    if (reply) {
+      // A reply to a quoted line ("「张工：ZR-YJV 4*50+1*25 350米」" then "这个改成400米"): the quoted cable with the
+      // reply's amount, and the line quoted no longer what holds.
+      for (const earlier of drafts) if (normaliseText(earlier.raw) === reply.quoted) unsettled(earlier);
+      const answered = readInquiryLine(`${reply.quoted} ${text}`, firstLine + i);
+      if (answered) drafts.push({ ...answered, raw: text });
+      return;
+    }
     const correction = CORRECTION.exec(text);
     if (correction) {
       // The row it corrects no longer says what is asked: a person settles which holds.
@@ -257,6 +267,36 @@ export function readInquiryLines(lines: readonly string[], firstLine = 1): Inqui
     drafts.push(draft);
   });
   return numbered(drafts);
+}
+
+/** A chat's separator between a quoted message and the reply under it ("- - - - - -"). */
+const REPLY_SEPARATOR = /^[-—–_\s]+$/;
+
+/**
+ * The replies to quoted messages in a chat (WeChat shows a reply as the quoted message, a dashed line, then the reply):
+ * by the reply's line, the quoted text without its sender, when the quote names a cable and the reply an amount but
+ * no cable of its own.
+ */
+function quotedReplies(lines: readonly string[]): Map<number, { quoted: string }> {
+  const replies = new Map<number, { quoted: string }>();
+  lines.forEach((line, i) => {
+    const text = normaliseText(line);
+    if (!QUOTED_MESSAGE.test(text)) return;
+    const quoted = text
+      .slice(1, -1)
+      .replace(/^[^：:]{1,12}[：:]\s*/, '')
+      .trim();
+    const cable = readCable(withSpokenNumbers(quoted));
+    if (!cable.model && !cable.spec) return;
+    let j = i + 1;
+    while (j < lines.length && REPLY_SEPARATOR.test(normaliseText(lines[j]!) || ' ')) j++;
+    const reply = normaliseText(lines[j] ?? '');
+    const own = readCable(withSpokenNumbers(reply));
+    if (!reply || own.model || own.spec) return;
+    const amount = readQuantity({ main: withSpokenNumbers(reply), bareNumber: true, ofRow: true });
+    if (amount.metres !== undefined || amount.count) replies.set(j, { quoted });
+  });
+  return replies;
 }
 
 /** A row whose quantity a person must settle: no metres, and the reason why. */

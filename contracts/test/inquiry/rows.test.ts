@@ -413,11 +413,13 @@ describe('readInquiryTable', () => {
 });
 
 describe('a chat with quotes, questions and lines taken back', () => {
-  it('reads no quoted message and no line taken back, and asks about a question', () => {
+  it('reads a reply to a quoted message with the quoted cable, no line taken back, and asks about a question', () => {
     const rows = readInquiryText(
       [
+        'ZR-YJV 4*50+1*25 350米',
         '「张工：ZR-YJV 4*50+1*25 350米」',
-        '改成400米',
+        '- - - - - - - -',
+        '这个改成400米',
         'YJV 3*150+2*70 张工说先不报',
         '收到。YJV 4*120+1*70 是1200米对吧？',
         'YJV 4*95+1*50 这个多少钱一米',
@@ -425,12 +427,14 @@ describe('a chat with quotes, questions and lines taken back', () => {
       ].join('\n'),
     );
     expect(rows.map((r) => [r.line, r.spec, r.metres, r.reasons])).toEqual([
-      // The reply names no cable of its own: a person takes it from the quote.
-      [2, '', 400, ['model-unknown']],
-      [4, '4*120+1*70', undefined, ['quantity-ambiguous']],
-      [5, '4*95+1*50', undefined, ['quantity-missing']],
-      [6, '5*10', 500, []],
+      // The line quoted and answered no longer holds; the reply is the quoted cable with its own amount.
+      [1, '4*50+1*25', undefined, ['quantity-ambiguous']],
+      [4, '4*50+1*25', 400, []],
+      [6, '4*120+1*70', undefined, ['quantity-ambiguous']],
+      [7, '4*95+1*50', undefined, ['quantity-missing']],
+      [8, '5*10', 500, []],
     ]);
+    expect(rows[1]!.raw).toBe('这个改成400米');
   });
 });
 
