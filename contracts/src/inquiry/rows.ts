@@ -244,7 +244,7 @@ export function readInquiryLines(lines: readonly string[], firstLine = 1): Inqui
       // A reply to a quoted line ("「张工：ZR-YJV 4*50+1*25 350米」" then "这个改成400米"): the quoted cable with the
       // reply's amount, and the line quoted no longer what holds.
       for (const earlier of drafts) if (normaliseText(earlier.raw) === reply.quoted) unsettled(earlier);
-      const answered = readInquiryLine(`${reply.quoted} ${text}`, firstLine + i);
+      const answered = readInquiryLine(`${reply.cable} ${text}`, firstLine + i);
       if (answered) drafts.push({ ...answered, raw: text });
       return;
     }
@@ -274,11 +274,11 @@ const REPLY_SEPARATOR = /^[-—–_\s]+$/;
 
 /**
  * The replies to quoted messages in a chat (WeChat shows a reply as the quoted message, a dashed line, then the reply):
- * by the reply's line, the quoted text without its sender, when the quote names a cable and the reply an amount but
- * no cable of its own.
+ * by the reply's line, the quoted text without its sender and the cable it names, when the quote names a cable and the
+ * reply an amount but no cable of its own.
  */
-function quotedReplies(lines: readonly string[]): Map<number, { quoted: string }> {
-  const replies = new Map<number, { quoted: string }>();
+function quotedReplies(lines: readonly string[]): Map<number, { quoted: string; cable: string }> {
+  const replies = new Map<number, { quoted: string; cable: string }>();
   lines.forEach((line, i) => {
     const text = normaliseText(line);
     if (!QUOTED_MESSAGE.test(text)) return;
@@ -294,7 +294,9 @@ function quotedReplies(lines: readonly string[]): Map<number, { quoted: string }
     const own = readCable(withSpokenNumbers(reply));
     if (!reply || own.model || own.spec) return;
     const amount = readQuantity({ main: withSpokenNumbers(reply), bareNumber: true, ofRow: true });
-    if (amount.metres !== undefined || amount.count) replies.set(j, { quoted });
+    // The cable alone: the amount the quote named is what the reply changes.
+    const named = [cable.model, cable.scope, cable.spec].filter(Boolean).join(' ');
+    if (amount.metres !== undefined || amount.count) replies.set(j, { quoted, cable: named });
   });
   return replies;
 }
