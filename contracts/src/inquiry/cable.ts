@@ -34,6 +34,8 @@ const SINGLE_CORE = new RegExp(
 /** Fire, flame and halogen prefixes written without their hyphen: ZRYJV is ZR-YJV. */
 const GLUED_PREFIX =
   /^(WDZN|WDZA|WDZB|WDZC|WDZ|ZRC|ZR|ZA|ZB|ZC|NH|ZN)(?=(?:YJV|YJY|YJLV|VV|VLV|KVV|KYJV|KYJY|BV|BYJ|RVV)\d*$)/;
+/** A flame-retardant class spelled with ZR (ZRC-YJV is 阻燃C类, ZC-YJV; ZRA, ZRB): the class's own prefix. */
+const FLAME_CLASS_SPELLED = /^ZR([ABC])-/;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
 const NOT_MODELS =
   /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|CM|T|KW?H|MTRS?|LM|SQMM|RFQ|PO)$/;
@@ -105,7 +107,7 @@ function findModel(text: string): ModelToken | null {
     if (letters.length < 2 || NOT_MODELS.test(model) || NOT_MODELS.test(model.replace(/\d+$/, ''))) continue;
     if (isWord(written)) continue;
     if (/^(?:WP|AP|AL|XF|AT|AA|ALE|APE)\d/.test(token)) continue;
-    model = model.replace(GLUED_PREFIX, '$1-');
+    model = model.replace(GLUED_PREFIX, '$1-').replace(FLAME_CLASS_SPELLED, 'Z$1-');
     return { model, start: m.index, end: m.index + written.length, trailing };
   }
   return null;

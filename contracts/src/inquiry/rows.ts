@@ -260,8 +260,8 @@ export function readInquiryLines(lines: readonly string[], firstLine = 1): Inqui
     const draft = sections.given(readInquiryLine(correction ? text.slice(correction[0].length) : line, firstLine + i));
     if (!draft) return;
     if (correction) draft.raw = text;
-    // A question ("是1200米对吧？") asks, it does not order: a person settles it.
-    if (/[?？]\s*$/.test(text)) unsettled(draft);
+    // A question ("是1200米对吧？", "…对吧？4*16和4*25我分开报") asks, it does not order: a person settles it.
+    if (/[?？]/.test(text)) unsettled(draft);
     const number = ITEM_NUMBER.exec(text)?.[1];
     if (number && !correction) byNumber.set(Number(number), draft);
     drafts.push(draft);

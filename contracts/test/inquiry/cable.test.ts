@@ -18,6 +18,9 @@ describe('readCable', () => {
     expect(read('Al/PVC/PVC 3x95')).toEqual(['VLV', '3*95']);
     expect(read('Please quote: YJV 3x95+1x50, 0.6/1kV')).toEqual(['YJV', '3*95+1*50']);
     expect(read('YJV 4x240+1x120 0.6/1kV - 850 mtrs')).toEqual(['YJV', '4*240+1*120']);
+    // A flame-retardant class spelled with ZR is the class's own model.
+    expect(read('ZRC-YJV-0.6/1kV-4×185+1×95')).toEqual(['ZC-YJV', '4*185+1*95']);
+    expect(read('ZR-YJV-4×50+1×25')).toEqual(['ZR-YJV', '4*50+1*25']);
     // A structure's dangling "- 135" is still no amount.
     expect(read('VV-0.6/1kv-3x70-135')).toEqual(['VV', '']);
   });

@@ -27,6 +27,7 @@ describe('numbers said in words', () => {
     expect(withSpokenNumbers('YJV 3成185加1成95 一百八十米')).toBe('YJV 3×185+1×95 180米');
     expect(withSpokenNumbers('还有四芯二十五平方的要两百米')).toBe('还有4芯25平方的要200米');
     expect(withSpokenNumbers('BVR六平方 一千二')).toBe('BVR6平方 1200');
+    expect(withSpokenNumbers('KVV 4*1.5 也是两百')).toBe('KVV 4*1.5 也是200');
     expect(withSpokenNumbers('ZR-YJV 4乘50加1乘25 400米')).toBe('ZR-YJV 4×50+1×25 400米');
     // Digits with a Chinese place, k for thousand before 米, a kilometre's tenths said after it.
     expect(withSpokenNumbers('YJV 5*10 5百米')).toBe('YJV 5*10 500米');
