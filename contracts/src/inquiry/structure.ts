@@ -86,7 +86,10 @@ const GROUP = String.raw`\d{1,2}(?:\s*[cC](?![a-wyzA-WYZ]))?${TIMES}${AREA}${ARE
  * "+ number" or "- number" that is neither a group nor a voltage level nor an amount ("3×70-135", "3×70+135"; not
  * "3×70-0.6/1kV", nor "4x240+1x120 - 850 mtrs" where the dash parts the structure from its amount).
  */
-const DANGLING = String.raw`\s*[-–—+]\s*\d+(?:\.\d+)?(?![\d.])(?!\s*(?:\/|[kK]?[vV]))(?!(?:,\d{3})*\s*(?:千米|公里|米|km|mtrs?|meters?|metres?|LM|m(?![m²2a-z])|M(?![A-Za-z])))`;
+const NUMBER_AFTER_SIGN = String.raw`\d+(?:\.\d+)?(?![\d.])(?!\s*(?:\/|[kK]?[vV]))`;
+/** An amount's unit after a number ("850 mtrs", "2,350 M"). */
+const AMOUNT_UNIT_AFTER = String.raw`(?:,\d{3})*\s*(?:千米|公里|米|km|mtrs?|meters?|metres?|LM|m(?![m²2a-z])|M(?![A-Za-z]))`;
+const DANGLING = String.raw`(?:\s*[+＋]\s*${NUMBER_AFTER_SIGN}|\s*[-–—]${NUMBER_AFTER_SIGN}|\s*[-–—]\s+${NUMBER_AFTER_SIGN}(?!${AMOUNT_UNIT_AFTER}))`;
 /**
  * A decimal comma after the last area ("3x1,5", written as in Europe for 3×1.5): one or two digits after a comma that
  * end there and are no quantity ("3×95,1000米" and "3×95，10米" are a structure and its amount). Which area was meant
