@@ -28,8 +28,10 @@ let test: TestApp;
 let run: CorpusRun;
 let holdout: CorpusRun;
 let holdout2: CorpusRun;
+let holdout3: CorpusRun;
 const HOLDOUT_DIR = fileURLToPath(new URL('../../../../corpus/holdout', import.meta.url));
 const HOLDOUT2_DIR = fileURLToPath(new URL('../../../../corpus/holdout2', import.meta.url));
+const HOLDOUT3_DIR = fileURLToPath(new URL('../../../../corpus/holdout3', import.meta.url));
 
 beforeAll(async () => {
   test = await buildRoutesApp();
@@ -67,6 +69,7 @@ beforeAll(async () => {
   run = await scoreCorpus(client);
   holdout = await scoreCorpus(client, HOLDOUT_DIR);
   holdout2 = await scoreCorpus(client, HOLDOUT2_DIR);
+  holdout3 = await scoreCorpus(client, HOLDOUT3_DIR);
 }, 240_000);
 
 afterAll(async () => {
@@ -139,5 +142,26 @@ describe('the second holdout through the batch routes', () => {
 
   it('reads pasted text as the same rows as the same text uploaded as a file', () => {
     expect(holdout2.pastedDiffers).toEqual([]);
+  });
+});
+
+describe('the third holdout through the batch routes', () => {
+  const problems = () => holdout3.scores.flatMap((s) => s.problems.map((p) => `${s.file} (${s.route}) ${p}`));
+
+  it('shows nothing wrong as matched but where its key and the first corpus disagree', () => {
+    // The two judgement calls this key makes against the earlier keys (docs/ocr.md): an unstated voltage of a cable
+    // made at 0.6/1kV and 8.7/15kV is 0.6/1kV there, a question here; a chat line a later one changes is read as written.
+    const known = [/site-requisition\.xlsx \(upload\) row 31 /, /wechat-forward\.txt \((?:upload|pasted)\) row 13 /];
+    const wrong = problems().filter((p) => p.includes('silentlyWrong') && !known.some((k) => k.test(p)));
+    expect(wrong, `${formatScores(holdout3)}\n${problems().join('\n')}`).toEqual([]);
+  });
+
+  it('takes no noise row as an item but two questions it flags, misses at most a non-cable, gets 87 % right', () => {
+    const totals = totalsOf(holdout3.scores);
+    expect(totals.known).toBeGreaterThanOrEqual(240);
+    expect(totals.noiseAsItem, problems().join('\n')).toBeLessThanOrEqual(2);
+    expect(totals.missed, problems().join('\n')).toBeLessThanOrEqual(1);
+    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.87);
+    expect(holdout3.pastedDiffers).toEqual([]);
   });
 });
