@@ -3,7 +3,7 @@
  * "YJV22-8.7/15-3*240", "0.6/1kV YJV-3×150", "ＹＪＶ－３×９５", "电力电缆YJV3*150", "RVV 3*1.5 护套线"), plus the
  * descriptive words around them and what is left for the quantity.
  */
-import { findStructure, formatStructure, STANDARD_AREAS } from './structure';
+import { findCoresStructure, findStructure, formatStructure, STANDARD_AREAS } from './structure';
 import { normaliseText } from './text';
 import { findVoltages, formatVoltage, type VoltageLevel } from './voltage';
 
@@ -114,8 +114,12 @@ function findModel(text: string): ModelToken | null {
 }
 
 /** Reads model, voltage and structure from a text (a cell, several cells joined, or a line). */
+/** A fire, flame or halogen prefix typed apart from its model ("zr yjv", "NH KVV"): one model. */
+const PREFIX_APART =
+  /(?<![A-Za-z])(WDZ[ABCN]?|ZR[ABC]?|Z[ABC]|NH)\s+(?=(?:YJV|YJY|YJLV|VV|VLV|KVV|KYJV|BV|BVR|BYJ|RVV)(?![A-Za-z]))/gi;
+
 export function readCable(text: string): CableText {
-  let rest = normaliseText(text);
+  let rest = normaliseText(text).replace(PREFIX_APART, '$1-');
   let level: VoltageLevel | null = null;
   // A rated voltage written as U0/U is the cable's; a bare level beside it names the network it is for ("10kV电力电缆
   // YJV22-8.7/15kV": a 10 kV network's cable rated 8.7/15 kV).
@@ -126,7 +130,7 @@ export function readCable(text: string): CableText {
     rest = blank(rest, voltage.start, voltage.end);
   }
   let spec = '';
-  const structure = findStructure(rest);
+  const structure = findStructure(rest) ?? findCoresStructure(rest);
   if (structure) {
     spec = formatStructure(structure.groups);
     rest = blank(rest, structure.start, structure.end);

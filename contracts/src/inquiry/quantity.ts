@@ -88,6 +88,11 @@ const LENGTH_TIMES_COUNT = new RegExp(
   String.raw`${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每|一)\s*${PIECES})?${TIMES}${NUMBER}\s*${PIECES}?`,
   'gi',
 );
+/** "4根各50米", "3盘各500米": so many pieces, each so long. */
+const PIECES_EACH_LENGTH = new RegExp(
+  String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*各\s*(?:长\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
+  'gi',
+);
 /** "2×500m", "4盘×500米": a count times a length. */
 const COUNT_TIMES_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}?${TIMES}${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每)\s*${PIECES})?`,
@@ -171,6 +176,12 @@ function scan(text: string, ofRow = false): Scan {
     const total = roundMetres(written.split('+').reduce((sum, part) => sum + toNumber(part.trim()), 0));
     return String(total).padEnd(written.length, ' ');
   });
+  PIECES_EACH_LENGTH.lastIndex = 0;
+  for (let m = PIECES_EACH_LENGTH.exec(rest); m; m = PIECES_EACH_LENGTH.exec(rest)) {
+    const metres = roundMetres(toNumber(m[1]!) * toNumber(m[2]!) * (unitKind(m[3]!)?.factor ?? 1));
+    amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1, product: true });
+    rest = blank(rest, m.index, m.index + m[0].length);
+  }
   // Products first: "150米×2根" is 300 m, never 150 m.
   for (const pattern of [LENGTH_TIMES_COUNT, COUNT_TIMES_LENGTH]) {
     pattern.lastIndex = 0;
@@ -363,10 +374,10 @@ export function implausibleMetres(metres: number): boolean {
 const BARE_PRODUCT = /^(\d+(?:\.\d+)?)\s*[×xX*]\s*(\d+(?:\.\d+)?)\s*$/;
 /**
  * A thousands group written with a space ("1 200", "1 200米"): one number; not a count before a length per drum
- * ("20 100米/卷": 20 coils of 100 m).
+ * ("20 100米/卷": 20 coils of 100 m), nor the last of a run of numbers ("4 97 300米").
  */
 const SPACED_THOUSANDS =
-  /(?<![\d.,×xX*+乘加])([1-9]\d{0,2}) (\d{3})(?![\d.,]|\s\d)(?!\s*(?:千米|公里|米|km|m(?![m²2a-z]))?\s*(?:[/每]|一)\s*[盘轴卷圈])/g;
+  /(?<![\d.,×xX*+乘加])(?<!\d\s)([1-9]\d{0,2}) (\d{3})(?![\d.,]|\s\d)(?!\s*(?:千米|公里|米|km|m(?![m²2a-z]))?\s*(?:[/每]|一)\s*[盘轴卷圈])/g;
 
 /** The quantity's own text, a product in a quantity cell multiplied out and a spaced thousands group joined. */
 function mainAmountText(text: string, bareNumber: boolean): string {

@@ -17,6 +17,7 @@ import {
 import { implausibleMetres, type QuantityReading, readQuantity } from './quantity';
 import type { ReviewReason } from './reasons';
 import { withSpokenNumbers } from './spoken-numbers';
+import { formatStructure, spacedStructureAfterModel } from './structure';
 import { normaliseText } from './text';
 import { findVoltages, formatVoltage, parseVoltage } from './voltage';
 
@@ -180,7 +181,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   if (!raw || isNoiseText(raw)) return null;
   const text = stripSerial(raw);
   if (!text || isNoiseText(text)) return null;
-  const cable = readCable(withSpokenNumbers(text));
+  const cable = readCable(withSpacedStructure(withSpokenNumbers(text)));
   if (INFO_CELL.test(text) && !cable.spec) return null;
   const quantity = asked(readQuantity({ main: cable.rest, model: cable.model, bareNumber: true, ofRow: true }));
   const hasLength = quantity.unit !== '' && quantity.count !== '';
@@ -299,6 +300,23 @@ function quotedReplies(lines: readonly string[]): Map<number, { quoted: string; 
     if (amount.metres !== undefined || amount.count) replies.set(j, { quoted, cable: named });
   });
   return replies;
+}
+
+/**
+ * A text message's structure typed without its signs right after the model ("yjv 4 95 1 50 300米"), written with them
+ * ("yjv 4*95+1*50 300米"); any other text as it is.
+ */
+function withSpacedStructure(text: string): string {
+  const cable = readCable(text);
+  if (!cable.model || cable.spec) return text;
+  // Where the model's own letters end ("zr yjv", "ZR-YJV": after the YJV).
+  const stem = cable.model.split('-').pop() ?? cable.model;
+  const token = text.toUpperCase().indexOf(stem);
+  if (token < 0) return text;
+  const end = token + stem.length;
+  const spaced = spacedStructureAfterModel(text.slice(end));
+  if (!spaced) return text;
+  return `${text.slice(0, end)}${spaced.before || ' '}${formatStructure(spaced.groups)}${text.slice(end + spaced.length)}`;
 }
 
 /** A row whose quantity a person must settle: no metres, and the reason why. */

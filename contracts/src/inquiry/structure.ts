@@ -126,3 +126,55 @@ export function findStructure(text: string): FoundStructure | null {
 export const STANDARD_AREAS: readonly number[] = [
   0.3, 0.5, 0.75, 1, 1.5, 2.5, 4, 6, 10, 16, 25, 35, 50, 70, 95, 120, 150, 185, 240, 300, 400, 500, 630, 800, 1000,
 ];
+
+/** Cores and area written with words: "4芯25平方", "10芯1.5", "10平方4芯", "25平方四芯" (the Chinese digit made a digit before). */
+const CORES_FIRST =
+  /(?<![\d.+＋×xX*]\s*)(?<![\d.])(\d{1,2})\s*芯\s*[×xX*]?\s*(\d{1,4}(?:\.\d{1,2})?)(?![\d.])(?!\s*(?:千米|公里|米|km|m(?![m²2])|盘|卷|轴|根))\s*(?:平方毫米|平方|平|mm²|mm2)?/;
+const AREA_FIRST =
+  /(?<![\d.×xX*+＋]\s*)(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)\s*(?:平方毫米|平方|平|mm²|mm2)\s*(\d{1,2})\s*芯/;
+
+/**
+ * A structure written with 芯 for the cores: "4芯25平方" is 4×25, "10平方4芯" too. Both parts must be said (a count of
+ * cores and a made cross-section); the found text's place is given back like findStructure's.
+ */
+export function findCoresStructure(text: string): FoundStructure | null {
+  for (const [pattern, cores, area] of [
+    [AREA_FIRST, 2, 1],
+    [CORES_FIRST, 1, 2],
+  ] as const) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const count = Number(m[cores]);
+    const size = Number(m[area]);
+    if (count >= 1 && count <= MAX_CORES && STANDARD_AREAS.includes(size))
+      return { groups: [{ count, area: size }], start: m.index, end: m.index + m[0].length };
+  }
+  return null;
+}
+
+/**
+ * A structure typed without its signs, as a hurried text message writes it right after the model: "yjv 4 95 1 50
+ * 300米" is 4×95+1×50 and 300 m, "kvv 7 1.5 120米" 7×1.5. Only a count and a made cross-section (and a reduced
+ * conductor of one or two cores no larger than the first) directly after the model and followed by the amount; any
+ * other run of numbers is no structure. A voltage may stand between the model and the structure ("yjv 1kv 1 240").
+ */
+const SPACED =
+  /^(\s+(?:\d{1,4}(?:\.\d{1,2})?(?:\/\d{1,4}(?:\.\d{1,2})?)?\s*[kK]?[vV]\s+)?)(\d{1,2})\s+(\d{1,4}(?:\.\d{1,2})?)(?:\s+([12])\s+(\d{1,4}(?:\.\d{1,2})?))?(?=\s+\d)/;
+
+export function spacedStructureAfterModel(
+  after: string,
+): { groups: ConductorGroup[]; before: string; length: number } | null {
+  const m = SPACED.exec(after);
+  if (!m) return null;
+  const count = Number(m[2]);
+  const area = Number(m[3]);
+  if (count < 1 || count > MAX_CORES || !STANDARD_AREAS.includes(area)) return null;
+  const groups: ConductorGroup[] = [{ count, area }];
+  if (m[4] && m[5]) {
+    const reduced = Number(m[5]);
+    if (!STANDARD_AREAS.includes(reduced) || reduced > area) return null;
+    groups.push({ count: Number(m[4]), area: reduced });
+  }
+  // A voltage written between the model and the structure ("yjv 1kv 1 240") stays where it is.
+  return { groups, before: m[1] ?? '', length: m[0].length };
+}

@@ -438,6 +438,34 @@ describe('a chat with quotes, questions and lines taken back', () => {
   });
 });
 
+describe('a text message typed in a hurry', () => {
+  it('reads a structure typed without its signs right after the model, and cores written with 芯', () => {
+    const rows = readInquiryText(
+      [
+        'yjv 4 95 1 50 300米',
+        'zr yjv 5 6 100米',
+        'yjv 1kv 1 240 4根各50米',
+        'kvv 7 1.5 120米',
+        'yjv 10平方 4芯 70米',
+        'kvv 10芯1.5 90米',
+        // Neither a count of cores after a plus, nor numbers that are no made structure, are read as one.
+        'YJV 3+1芯 120平方 150米',
+        'yjv 4 97 300米',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.scope, r.spec, r.metres])).toEqual([
+      ['YJV', '', '4*95+1*50', 300],
+      ['ZR-YJV', '', '5*6', 100],
+      ['YJV', '1kV', '1*240', 200],
+      ['KVV', '', '7*1.5', 120],
+      ['YJV', '', '4*10', 70],
+      ['KVV', '', '10*1.5', 90],
+      ['YJV', '', '', 150],
+      ['YJV', '', '', 300],
+    ]);
+  });
+});
+
 describe('a chat that corrects an earlier line', () => {
   it('asks about the line corrected and reads the correction as its item', () => {
     const rows = readInquiryText(

@@ -151,17 +151,21 @@ describe('the third holdout through the batch routes', () => {
   it('shows nothing wrong as matched but where its key and the first corpus disagree', () => {
     // The two judgement calls this key makes against the earlier keys (docs/ocr.md): an unstated voltage of a cable
     // made at 0.6/1kV and 8.7/15kV is 0.6/1kV there, a question here; a chat line a later one changes is read as written.
-    const known = [/site-requisition\.xlsx \(upload\) row 31 /, /wechat-forward\.txt \((?:upload|pasted)\) row 13 /];
+    const known = [
+      /site-requisition\.xlsx \(upload\) row 31 /,
+      /sms-no-punctuation\.txt \((?:upload|pasted)\) row 18 /,
+      /wechat-forward\.txt \((?:upload|pasted)\) row 13 /,
+    ];
     const wrong = problems().filter((p) => p.includes('silentlyWrong') && !known.some((k) => k.test(p)));
     expect(wrong, `${formatScores(holdout3)}\n${problems().join('\n')}`).toEqual([]);
   });
 
-  it('takes no noise row as an item but two questions it flags, misses at most a non-cable, gets 87 % right', () => {
+  it('takes no noise row as an item but two questions it flags, misses at most a non-cable, gets 97 % right', () => {
     const totals = totalsOf(holdout3.scores);
     expect(totals.known).toBeGreaterThanOrEqual(240);
     expect(totals.noiseAsItem, problems().join('\n')).toBeLessThanOrEqual(2);
     expect(totals.missed, problems().join('\n')).toBeLessThanOrEqual(1);
-    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.87);
+    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.97);
     expect(holdout3.pastedDiffers).toEqual([]);
   });
 });
