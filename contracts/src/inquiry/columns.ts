@@ -63,8 +63,8 @@ export interface ColumnMap {
 /** A header naming the length of one run of a row's cable (单根长度, 每根长度): 根数 of them make the row's quantity. */
 const PER_RUN = /单根|单条|每根|每条|单长/;
 
-/** A header naming this time's quantity in a quotation sent back (本次询价数量, 本次数量, 此次需求). */
-const THIS_TIME = /本次|此次|这次|本期|本轮/;
+/** A header naming this time's quantity: a quotation sent back (本次询价数量, 本次数量), a change notice (调整后数量). */
+const THIS_TIME = /本次|此次|这次|本期|本轮|调整后|变更后|修改后|更正后|最终/;
 
 /** The roles of columns that describe the item (what is asked for, not how much). */
 export const DESCRIBING_ROLES: ReadonlySet<ColumnRole> = new Set(['model', 'spec', 'modelSpec', 'name']);

@@ -88,6 +88,11 @@ const LENGTH_TIMES_COUNT = new RegExp(
   String.raw`${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每|一)\s*${PIECES})?${TIMES}${NUMBER}\s*${PIECES}?`,
   'gi',
 );
+/**
+ * A range of lengths: "800-1000米", "800~1000米", "800 至 1000米", "800到1000m". A dash only joins numbers
+ * written against it: a spaced one ("30 - 400M") is what is left where a model stood.
+ */
+const RANGE = new RegExp(String.raw`(?<![\d.])${NUMBER}(?:[-—]|\s*(?:[~～]|至|到)\s*)${NUMBER}\s*${UNIT}`, 'gi');
 /** "4根各50米", "3盘各500米": so many pieces, each so long. */
 const PIECES_EACH_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*各\s*(?:长\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
@@ -176,6 +181,21 @@ function scan(text: string, ofRow = false): Scan {
     const total = roundMetres(written.split('+').reduce((sum, part) => sum + toNumber(part.trim()), 0));
     return String(total).padEnd(written.length, ' ');
   });
+  // A range ("800-1000米", "800~1000米", "800至1000米"): two amounts, so a person says which.
+  RANGE.lastIndex = 0;
+  for (let m = RANGE.exec(rest); m; m = RANGE.exec(rest)) {
+    const unit = m[3] ?? '';
+    const known = unitKind(unit);
+    for (const written of [m[1]!, m[2]!])
+      amounts.push({
+        value: toNumber(written),
+        written: written.replace(/,/g, ''),
+        unit,
+        kind: known?.kind ?? null,
+        factor: known?.factor ?? 0,
+      });
+    rest = blank(rest, m.index, m.index + m[0].length);
+  }
   PIECES_EACH_LENGTH.lastIndex = 0;
   for (let m = PIECES_EACH_LENGTH.exec(rest); m; m = PIECES_EACH_LENGTH.exec(rest)) {
     const metres = roundMetres(toNumber(m[1]!) * toNumber(m[2]!) * (unitKind(m[3]!)?.factor ?? 1));

@@ -429,6 +429,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   if (!isItem || (counted.length === 1 && !cable.spec) || (isInfo && !cable.spec)) return null;
   const remark = withSpokenNumbers(at('remark'));
   const cancelled = cells.some((cell) => CANCELLED.test(normaliseText(cell ?? '')));
+  const armourWanted = unarmouredButArmour(cable.model, joinText([name, cable.rest]));
   const quantity = asked(
     readQuantity({
       main: quantityCell,
@@ -442,7 +443,9 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     }),
   );
   // 根数 multiplies the row's one length, not a total written beside it.
-  const runs = map.roles.includes('runLength') && !byRuns ? 1 : runsOf(at('runs'));
+  // A total written as one ("共600米", "合计600米") is the row's whole amount, whatever 根数 says.
+  const totalWritten = TOTAL_WRITTEN.test(thisTimeCell);
+  const runs = totalWritten || (map.roles.includes('runLength') && !byRuns) ? 1 : runsOf(at('runs'));
   const metres =
     quantity.metres === undefined || runs === null ? undefined : Math.round(quantity.metres * runs * 1000) / 1000;
   const quantityReasons: ReviewReason[] =
@@ -470,6 +473,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
         ? (['model-uncertain'] as const)
         : []),
       ...(cancelled ? (['line-cancelled'] as const) : []),
+      ...(armourWanted ? (['model-uncertain'] as const) : []),
     ]),
   };
 }
@@ -504,6 +508,15 @@ const FIELD_CODE = /^[A-Z_]{3,12}$/;
 const NOT_ASKED = /^(?:|0|-|—|–|\/|无|不需要)$/;
 /** "The same as last time": the old quantity holds. */
 const SAME_AS_LAST = /^(?:同上次|同前次|同上回|与上次相同|同原数量|不变)$/;
+
+/** A quantity written as the row's total: 共600米, 合计600米, 总长600米. */
+const TOTAL_WRITTEN = /^\s*(?:共|共计|合计|总计|总长|总共)/;
+
+/** 铠装 (armoured) written beside a model with no armour code (YJV, not YJV22): the armoured cable meant? */
+function unarmouredButArmour(model: string, text: string): boolean {
+  if (!model || /\d{2}$/.test(model) || !/铠装/.test(text)) return false;
+  return !/(?:无|非|不|没有)\s*铠装/.test(text);
+}
 
 /** A cell marking its line closed or cancelled, as procurement systems write it (状态 已关闭, 备注 需求取消, 作废). */
 const CANCELLED = /^(?:已关闭|关闭|已取消|取消|已作废|作废|已删除|删除|需求取消|取消采购|不再采购|已撤销|撤销)$/;
@@ -799,15 +812,20 @@ function cellsOf(line: PdfLine): PdfTextItem[] {
 export function readInquiryPdf(pages: readonly PdfPage[]): InquiryRow[] {
   const lines = pages.flatMap((page) => linesOf(page).map(cellsOf));
   let columns: number[] | null = null;
-  for (const cells of lines) {
+  let headerLine = 0;
+  for (const [at, cells] of lines.entries()) {
     const texts = cells.map((c) => c.text);
     if (headerAt([texts], 0)) {
       columns = cells.map((c) => c.x);
+      headerLine = at;
       break;
     }
   }
-  if (!columns) return readInquiryLines(lines.map((cells) => cells.map((c) => c.text).join(' ')));
+  const asText = (line: PdfTextItem[]) => line.map((c) => c.text).join(' ');
+  if (!columns) return readInquiryLines(lines.map(asText));
   const starts = columns;
+  // A letter's lines above its table (a change notice's "原…变更为…", "新增第21项 …") are read as text.
+  const above = readInquiryLines(lines.slice(0, headerLine).map(asText));
   const rows = lines.map((cells) => {
     const row: string[] = starts.map(() => '');
     for (const cell of cells) {
@@ -817,5 +835,6 @@ export function readInquiryPdf(pages: readonly PdfPage[]): InquiryRow[] {
     }
     return row;
   });
-  return readInquiryTable({ rows });
+  const table = readInquiryTable({ rows: rows.map((row, i) => (i < headerLine ? [] : row)) });
+  return numbered([...above, ...table]);
 }

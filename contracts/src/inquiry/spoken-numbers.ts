@@ -78,10 +78,10 @@ const SAID_NUMBER = new RegExp(
 
 /** A price asked per metre ("多少钱一米", "一米多少钱"): its 一 is "each", no amount. */
 const PER_METRE_PRICE = /(多少钱|什么价|啥价|单价|价格|价钱)\s*一\s*(米|m)|一\s*(米|m)\s*(多少|什么价|啥价|几块|价格)/g;
-/** Digits with a Chinese place right after them ("5百米", "1千2", "2万米"; "5千米" is 5 km), and "1.2k米". */
+/** Digits with a Chinese place right after them ("5百米", "1千2", "2万米"; "5千米" is 5 km), and "1.2k米" or "1.2k". */
 const DIGITS_AND_PLACE =
   /(\d+(?:\.\d+)?)(百|千(?!米)|万)([一二三四五六七八九\d])?(?=\s*(?:千米|公里|米|m(?![m²2a-z])|$|[，,。\s]))/g;
-const KILO_METRES = /(\d+(?:\.\d+)?)\s*[kK](?=\s*米)/g;
+const KILO_METRES = /(\d+(?:\.\d+)?)\s*[kK](?=\s*米|\s*[，,。]?\s*$)/g;
 /** "一公里二" is 1.2 km: a digit after the kilometre unit counts its tenths. */
 const KM_AND_TENTHS =
   /(\d+)\s*(公里|千米)\s*([\d一二两三四五六七八九])(?!\s*(?:[\d.十百千万]|盘|轴|卷|圈|米|m|根|条|段|套))/g;

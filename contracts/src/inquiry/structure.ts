@@ -26,9 +26,10 @@ const MAX_CORES = 61;
 const MAX_AREA_MM2 = 2000;
 
 export function parseStructure(spec: string): ConductorGroup[] {
-  const compact = spec.replace(/\s+/g, '').replace(AREA_UNITS, '');
+  const written = spec.replace(/\s+/g, '').replace(AREA_UNITS, '');
+  const compact = written.replace(PE_CONDUCTOR, '+1×');
   if (compact === '') throw new StructureParseError(spec, 'it is empty');
-  return compact.split('+').map((part) => {
+  const groups = compact.split('+').map((part) => {
     const match = GROUP_PATTERN.exec(part);
     if (!match) throw new StructureParseError(spec, `"${part}" is not of the form count*area, e.g. 3*240`);
     const count = Number(match[1]);
@@ -39,6 +40,21 @@ export function parseStructure(spec: string): ConductorGroup[] {
       throw new StructureParseError(spec, `area ${area} is outside (0, ${MAX_AREA_MM2}] mm²`);
     return { count, area };
   });
+  return compact === written ? groups : mergedGroups(groups);
+}
+
+/** A protective earth conductor written as its own group ("3×95+1×50+PE50", "4×25+PE16"): one more conductor. */
+const PE_CONDUCTOR = /\+PE(?=\d)/gi;
+
+/** A PE conductor of the neutral's cross-section joins its group ("3×95+1×50+PE50" is 3×95+2×50). */
+function mergedGroups(groups: ConductorGroup[]): ConductorGroup[] {
+  const merged: ConductorGroup[] = [];
+  for (const group of groups) {
+    const last = merged[merged.length - 1];
+    if (last && last.area === group.area) last.count += group.count;
+    else merged.push({ ...group });
+  }
+  return merged;
 }
 
 export function tryParseStructure(spec: string): ConductorGroup[] | null {
@@ -97,7 +113,7 @@ const DANGLING = String.raw`(?:\s*[+＋]\s*${NUMBER_AFTER_SIGN}|\s*[-–—]${NU
  */
 const DECIMAL_COMMA = String.raw`,\d{1,2}(?![\d,.])(?!\s*(?:[*×xX]|千米|公里|米|km|m|盘|轴|卷|捆))`;
 const IN_TEXT = new RegExp(
-  String.raw`(?<![\d.])(?<![*×xX]\s*)(?<![*×xX]\s*${AREA}\s*[-–—+]\s*)(?<!(?:\d|mm²|mm2|平方)\s*\+\s*)(?<!(?<![\d./A-Za-z])\d{2,4}\s*[-–—]\s*)${GROUP}(?:\s*\+\s*${GROUP})*(?!\s*[*×xX]\s*\d)(?!${DANGLING})(?![\d.])(?!${DECIMAL_COMMA})`,
+  String.raw`(?<![\d.])(?<![*×xX]\s*)(?<![*×xX]\s*${AREA}\s*[-–—+]\s*)(?<!(?:\d|mm²|mm2|平方)\s*\+\s*)(?<!(?<![\d./A-Za-z])\d{2,4}\s*[-–—]\s*)${GROUP}(?:\s*\+\s*(?:${GROUP}|PE${AREA}${AREA_UNIT}))*(?!\s*[*×xX]\s*\d)(?!${DANGLING})(?![\d.])(?!${DECIMAL_COMMA})`,
   'g',
 );
 /** A structure run into an armoured model: "YJV223*240" is YJV22 3*240. */

@@ -584,6 +584,55 @@ describe('a line that asks for a cable without saying how much', () => {
   });
 });
 
+describe("a change notice, a cable-run list and a foreman's note (the fourth holdout)", () => {
+  it('takes the adjusted quantity of a tender clarification, not the original', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '货物名称', '规格型号', '单位', '原数量', '调整后数量'],
+        ['1', '电力电缆', 'YJV22-8.7/15kV-3×240', '米', '1200', '1500'],
+        ['2', '电力电缆', 'YJV-0.6/1kV-4×95+1×50', '米', '600', '600'],
+      ],
+    });
+    expect(rows.map((r) => [r.model, r.spec, r.metres])).toEqual([
+      ['YJV22', '3*240', 1500],
+      ['YJV', '4*95+1*50', 600],
+    ]);
+  });
+
+  it('takes a total written as one (共600米) whatever 根数 says', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '电缆编号', '型号规格', '根数', '长度'],
+        ['1', 'M-01', 'YJV-4×25+1×16', '3', '共600米'],
+        ['2', 'M-02', 'YJV-4×16', '2', '80米'],
+      ],
+    });
+    expect(rows.map((r) => r.metres)).toEqual([600, 160]);
+  });
+
+  it('asks about 铠装 written beside a model with no armour (YJV22 meant?), not beside an armoured one', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '名称', '型号规格', '单位', '数量'],
+        ['1', '铠装电力电缆', 'YJV-3×185+2×95', '米', '220'],
+        ['2', '铠装电力电缆', 'YJV22-3×185+2×95', '米', '220'],
+        ['3', '非铠装电力电缆', 'YJV-3×185+2×95', '米', '220'],
+      ],
+    });
+    expect(rows.map((r) => r.reasons)).toEqual([['model-uncertain'], [], []]);
+  });
+
+  it('asks which of a range of lengths is meant, and reads 1.2k at the end of a line as 1200 m', () => {
+    for (const text of ['YJV 4*95 800-1000米', 'YJV 4*95 800 ~ 1000米', 'YJV 4*95 800至1000米']) {
+      const [row] = readInquiryText(text);
+      expect([row!.metres, row!.reasons]).toEqual([undefined, ['quantity-ambiguous']]);
+    }
+    // A dash with spaces around it is no range: a model stood there.
+    expect(readInquiryText('30 1kV ZC-YJV-3X120+1X70 400M')[0]!.metres).toBe(400);
+    expect(readInquiryText('bv2.5 1.2k')[0]!.metres).toBe(1200);
+  });
+});
+
 describe('readInquiryPdf', () => {
   /** Text items of one printed line, each cell at its column's x, y downwards. */
   const line = (y: number, cells: Array<[number, string]>): PdfTextItem[] =>
@@ -626,6 +675,28 @@ describe('readInquiryPdf', () => {
         { line: 4, model: 'YJV', scope: '', spec: '4*70+1*35', metres: 1000, reasons: [] },
       ]);
     }
+  });
+
+  it("reads a letter's lines above its table as text (a change notice's added line)", () => {
+    const items = [
+      ...line(40, [[40, '关于电缆采购数量的澄清：新增 YJV-4×25+1×16 150米']]),
+      ...line(70, [
+        [40, '序号'],
+        [160, '规格型号'],
+        [300, '单位'],
+        [360, '数量'],
+      ]),
+      ...line(90, [
+        [40, '1'],
+        [160, 'YJV-4×95+1×50'],
+        [300, '米'],
+        [360, '350'],
+      ]),
+    ];
+    expect(readInquiryPdf([{ items }]).map((r) => [r.model, r.spec, r.metres])).toEqual([
+      ['YJV', '4*25+1*16', 150],
+      ['YJV', '4*95+1*50', 350],
+    ]);
   });
 
   it('reads a PDF without a table header as lines of text', () => {

@@ -45,6 +45,21 @@ describe('parseStructure', () => {
       ],
     ],
     ['4×16平', [{ count: 4, area: 16 }]],
+    // A PE conductor written as its own group is one more conductor; of the neutral's size it joins that group.
+    [
+      '4×25+PE16',
+      [
+        { count: 4, area: 25 },
+        { count: 1, area: 16 },
+      ],
+    ],
+    [
+      '3×95+1×50+PE50',
+      [
+        { count: 3, area: 95 },
+        { count: 2, area: 50 },
+      ],
+    ],
     ['3×95平方毫米', [{ count: 3, area: 95 }]],
   ])('reads %s', (spec, groups) => {
     expect(parseStructure(spec)).toEqual(groups);
