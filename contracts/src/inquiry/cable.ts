@@ -50,6 +50,16 @@ const AREA_UNIT = /^\s*(?:mm²|mm2|平方毫米|平方|平)/;
 const AREA_WITH_UNIT = /(?<![\d.×xX*])(?<!\d,)(\d{1,4}(?:\.\d{1,2})?)\s*(?:mm²|mm2|平方毫米|平方|平)(?![\d.])/i;
 /** An armour code written as its own field of a description ("电力电缆,AC10kV,YJV,3×70,22,无阻燃"). */
 const ARMOUR_FIELD = /[,，]\s*(22|23|32|33|42|43|53|62|63|72|73)\s*(?=[,，])/;
+/**
+ * A fire class written as its own field of a description ("电力电缆,AC1kV,YJV,4×50+1×25,阻燃C级,无铠装"): the
+ * model's prefix (阻燃C级 is ZC-, 阻燃 alone ZR-, 耐火 NH-). "无阻燃" is no such field.
+ */
+const FIRE_FIELD = /[,，]\s*(阻燃([ABC])[级类]|阻燃|耐火)\s*(?=[,，]|$)/;
+
+function firePrefix(field: RegExpExecArray): string {
+  if (field[2]) return `Z${field[2]}`;
+  return field[1] === '耐火' ? 'NH' : 'ZR';
+}
 
 const blank = (text: string, start: number, end: number) =>
   text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
@@ -163,6 +173,11 @@ export function readCable(text: string): CableText {
     if (armour) {
       model += armour[1];
       rest = blank(rest, armour.index, armour.index + armour[0].length);
+    }
+    const fire = model.includes('-') ? null : FIRE_FIELD.exec(rest);
+    if (fire) {
+      model = `${firePrefix(fire)}-${model}`;
+      rest = blank(rest, fire.index, fire.index + fire[0].length);
     }
   }
   const words = (rest.match(/[\u4e00-\u9fff]+/g) ?? []).join(' ');

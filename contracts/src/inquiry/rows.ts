@@ -175,11 +175,27 @@ const isNoiseText = (text: string) =>
 
 type Draft = Omit<InquiryRow, 'index'>;
 
+/** A change notice's line: 第11项原“YJV-3×150+2×70”变更为“YJV-3×150+1×70” (the new cable is what is asked). */
+const CHANGED_TO =
+  /(?:原|将)?\s*[“"「『]([^”"」』]+)[”"」』]\s*(?:变更为|更改为|修改为|调整为|改为|改成|换成|更换为)\s*[“"「『]([^”"」』]+)[”"」』]/;
+/** An item of a list named by its number (新增第21项, 第11项): an order, not an amount. */
+const ITEM_REFERENCE = /第\s*\d{1,3}\s*[项条行号]/g;
+/** A line deleting an item: 删除第17项 BV-1×6（原50卷）. What it names is not to be quoted. */
+const DELETED_ITEM = /^(?:删除|删去|取消|去掉|去除)\s*第\s*\d{1,3}\s*[项条行号]/;
+
+/** A change notice's line as the item it now asks for, and whether it deletes one. */
+function asChanged(text: string): { text: string; deleted: boolean } {
+  const deleted = DELETED_ITEM.test(text);
+  const changed = text.replace(CHANGED_TO, (_, _old: string, now: string) => ` ${now} `);
+  return { text: changed.replace(ITEM_REFERENCE, (ref) => ' '.repeat(ref.length)), deleted };
+}
+
 /** One line of free text as an item, or null when it asks for nothing (greetings, notes, totals, blank lines). */
 export function readInquiryLine(line: string, lineNumber: number): Draft | null {
   const raw = normaliseText(line);
   if (!raw || isNoiseText(raw)) return null;
-  const text = stripSerial(raw);
+  const changed = asChanged(stripSerial(raw));
+  const text = changed.text.trim();
   if (!text || isNoiseText(text)) return null;
   const cable = readCable(withSpacedStructure(withSpokenNumbers(text)));
   if (INFO_CELL.test(text) && !cable.spec) return null;
@@ -208,6 +224,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
       ...quantity.reasons,
       ...(twoCables && !quantity.reasons.includes('quantity-ambiguous') ? (['quantity-ambiguous'] as const) : []),
       ...(contradictsMaterial(cable.model, conductorWord(cable.rest)) ? (['model-uncertain'] as const) : []),
+      ...(changed.deleted ? (['line-cancelled'] as const) : []),
     ]),
   };
 }

@@ -87,7 +87,28 @@ const KM_AND_TENTHS =
   /(\d+)\s*(公里|千米)\s*([\d一二两三四五六七八九])(?!\s*(?:[\d.十百千万]|盘|轴|卷|圈|米|m|根|条|段|套))/g;
 
 /** The text with numbers said in words written in digits, and 乘/成 and 加 between digits as × and +. */
-export function withSpokenNumbers(text: string): string {
+/** The financial numerals written on cheques and contracts (壹佰伍拾米 is 150 m), as their everyday forms. */
+const FINANCIAL_NUMERALS: Readonly<Record<string, string>> = {
+  壹: '一',
+  贰: '二',
+  叁: '三',
+  肆: '四',
+  伍: '五',
+  陆: '六',
+  柒: '七',
+  捌: '八',
+  玖: '九',
+  拾: '十',
+  佰: '百',
+  仟: '千',
+};
+/** A run of financial numerals (at least two, so 拾 alone in 拾取 stays a word). */
+const FINANCIAL_RUN = /[零壹贰叁肆伍陆柒捌玖拾佰仟万]{2,}/g;
+
+export function withSpokenNumbers(written: string): string {
+  const text = written.replace(FINANCIAL_RUN, (run) =>
+    /[壹贰叁肆伍陆柒捌玖拾佰仟]/.test(run) ? run.replace(/./g, (c) => FINANCIAL_NUMERALS[c] ?? c) : run,
+  );
   if (!/[零〇一二两俩三四五六七八九十百千万乘成加kK]/.test(text)) return text;
   return text
     .replace(PER_METRE_PRICE, (whole) => whole.replace('一', '每'))

@@ -622,6 +622,49 @@ describe("a change notice, a cable-run list and a foreman's note (the fourth hol
     expect(rows.map((r) => r.reasons)).toEqual([['model-uncertain'], [], []]);
   });
 
+  it("reads a state-grid description's fire class as the model's prefix (阻燃C级 ZC-, 耐火 NH-), not 无阻燃", () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '物料描述', '单位', '数量'],
+        ['1', '电力电缆,AC1kV,YJV,4×50+1×25,阻燃C级,无铠装', '千米', '0.210'],
+        ['2', '电力电缆,AC1kV,YJV,5×16,阻燃A级,无铠装', '千米', '0.090'],
+        ['3', '电力电缆,AC1kV,YJV,4×35+1×16,耐火,无铠装', '千米', '0.145'],
+        ['4', '电力电缆,AC1kV,YJV,4×35+1×16,阻燃,无铠装', '千米', '0.1'],
+        ['5', '电力电缆,AC10kV,YJV,3×70,22,无阻燃', '千米', '0.5'],
+      ],
+    });
+    expect(rows.map((r) => [r.model, r.metres])).toEqual([
+      ['ZC-YJV', 210],
+      ['ZA-YJV', 90],
+      ['NH-YJV', 145],
+      ['ZR-YJV', 100],
+      ['YJV22', 500],
+    ]);
+  });
+
+  it("reads a change notice's lines: the new cable, 新增第N项 no amount, 删除第N项 cancelled", () => {
+    const rows = readInquiryText(
+      [
+        '1. 第11项原“YJV-0.6/1kV-3×150+2×70”变更为“YJV-0.6/1kV-3×150+1×70”，数量360米不变。',
+        '3. 第16项“KVV-450/750V-7×1.5”改为“KVV-450/750V-7×2.5”，数量300米。',
+        '4. 新增第21项：低烟无卤电力电缆 WDZ-YJY-0.6/1kV-5×10，300米。',
+        '7. 删除第17项 BV-450/750V-1×6（原50卷）。',
+        '8. 删除第19项。',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.reasons.includes('line-cancelled') ? 'cancelled' : r.metres])).toEqual([
+      ['YJV', '3*150+1*70', 360],
+      ['KVV', '7*2.5', 300],
+      ['WDZ-YJY', '5*10', 300],
+      ['BV', '1*6', 'cancelled'],
+    ]);
+  });
+
+  it('reads an amount in financial numerals (壹佰伍拾米 is 150 m)', () => {
+    expect(readInquiryText('12.YJLV 4*120+1*70 壹佰伍拾米')[0]!.metres).toBe(150);
+    expect(readInquiryText('YJV 4*25 贰仟米')[0]!.metres).toBe(2000);
+  });
+
   it('asks which of a range of lengths is meant, and reads 1.2k at the end of a line as 1200 m', () => {
     for (const text of ['YJV 4*95 800-1000米', 'YJV 4*95 800 ~ 1000米', 'YJV 4*95 800至1000米']) {
       const [row] = readInquiryText(text);
