@@ -135,10 +135,9 @@ export function readCable(text: string): CableText {
   // YJV22-8.7/15kV": a 10 kV network's cable rated 8.7/15 kV).
   const voltages = findVoltages(rest);
   const voltage = voltages.find((v) => v.level.u0 !== undefined) ?? voltages[0];
-  if (voltage) {
-    level = voltage.level;
-    rest = blank(rest, voltage.start, voltage.end);
-  }
+  if (voltage) level = voltage.level;
+  // The other levels written (the network's "AC10kV" beside the rated 8.7/15kV) are no model and no amount.
+  for (const written of voltages) rest = blank(rest, written.start, written.end);
   let spec = '';
   const structure = findStructure(rest) ?? findCoresStructure(rest);
   if (structure) {

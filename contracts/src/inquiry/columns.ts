@@ -118,10 +118,12 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
     (column) => PER_RUN.test(first[column] ?? '') || PER_RUN.test(rows[at + 1]?.[column] ?? ''),
   );
   if (quantities.length > 1 && perRun.length === 1 && thisTime.length === 0) roles[perRun[0]!] = 'runLength';
-  // Two columns may claim the same role (型号 and 规格型号): the first keeps it.
+  // Two columns may claim the same role (型号 and 规格型号): the first keeps it. A second description (物料描述 and
+  // 扩展描述 beside it) describes the same item further: both are read.
   const seen = new Set<ColumnRole>();
-  const unique = roles.map((role) => {
+  const unique = roles.map((role, column) => {
     if (!role || role === 'ignored') return role;
+    if (role === 'modelSpec' && seen.has(role) && /描述/.test(first[column] ?? '')) return role;
     if (seen.has(role)) return 'ignored' as const;
     seen.add(role);
     return role;

@@ -270,14 +270,18 @@ export function readInquiryLines(lines: readonly string[], firstLine = 1): Inqui
     if (correction) {
       // The row it corrects no longer says what is asked: a person settles which holds.
       const corrected = byNumber.get(Number(correction[1]));
-      if (corrected) {
-        delete corrected.metres;
-        if (!corrected.reasons.includes('quantity-ambiguous')) corrected.reasons.push('quantity-ambiguous');
-      }
+      if (corrected) unsettled(corrected);
     }
     const draft = sections.given(readInquiryLine(correction ? text.slice(correction[0].length) : line, firstLine + i));
     if (!draft) return;
     if (correction) draft.raw = text;
+    // A correction naming its cable ("更正：WDZ-YJY 4*50+1*25 要600米，不是400"): the earlier lines of that cable.
+    if (!correction && CORRECTS_CABLE.test(text) && draft.model && draft.spec)
+      for (const earlier of drafts)
+        if (earlier.model === draft.model && earlier.spec === draft.spec && earlier.scope === draft.scope)
+          unsettled(earlier);
+    // What is missing from a delivery ("上次的BV2.5少了1卷，这次一起补上"): to be sent, perhaps not to be priced.
+    if (SHORT_DELIVERED.test(text)) unsettled(draft);
     // A question ("是1200米对吧？", "…对吧？4*16和4*25我分开报") asks, it does not order: a person settles it.
     if (/[?？]/.test(text)) unsettled(draft);
     const number = ITEM_NUMBER.exec(text)?.[1];
@@ -344,6 +348,10 @@ function unsettled(draft: Draft): void {
 
 /** A correction of an earlier line of a chat: "更正：第3条 YJV 5*10 改为1500米" (the line that follows it is the item). */
 const CORRECTION = /^(?:更正|更改|修改|纠正|改正|修正)\s*[:：]?\s*第\s*(\d{1,3})\s*[条项行]\s*[:：,，]?\s*/;
+/** A correction that names its cable instead of a line's number: "更正：WDZ-YJY 4*50+1*25 要600米". */
+const CORRECTS_CABLE = /^(?:更正|更改|修改|纠正|改正|修正)\s*[:：]/;
+/** A shortfall of an earlier delivery: 少了1卷, 少发, 漏发, 补发, 一起补上. */
+const SHORT_DELIVERED = /(?:上次|上回|上批|之前).{0,20}(?:少了|少发|漏发|缺了|没发)|补发|一起补上|补上/;
 /** The item number a line opens with: "3、", "3.", "3）", "(3)". */
 const ITEM_NUMBER = /^\s*[(（]?(\d{1,3})\s*(?:[、)）]|[.．](?!\d))/;
 
@@ -426,7 +434,10 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   if (counted.length >= 3 && counted.every((c) => FIELD_CODE.test(c.trim()))) return null;
   const isInfo = counted.every((c) => INFO_CELL.test(c));
   const name = at('name');
-  const description = joinText([at('model'), at('spec'), at('modelSpec')]);
+  // Every describing column of its kind: a 物料描述 and an 扩展描述 beside it ("…,AC10kV,YJV22,3×240" and "8.7/15kV").
+  const allOf = (role: ColumnRole) =>
+    map.roles.flatMap((r, column) => (r === role && cells[column]?.trim() ? [cells[column]!.trim()] : []));
+  const description = joinText([at('model'), at('spec'), ...allOf('modelSpec')]);
   let cable = readCable(withSpokenNumbers(description));
   if (!cable.spec && !cable.model && name) cable = readCable(withSpokenNumbers(joinText([name, description])));
   const lastTime = map.roles.includes('lastQuantity');

@@ -103,7 +103,7 @@ const FINANCIAL_NUMERALS: Readonly<Record<string, string>> = {
   仟: '千',
 };
 /** A run of financial numerals (at least two, so 拾 alone in 拾取 stays a word). */
-const FINANCIAL_RUN = /[零壹贰叁肆伍陆柒捌玖拾佰仟万]{2,}/g;
+const FINANCIAL_RUN = /[零两壹贰叁肆伍陆柒捌玖拾佰仟万]{2,}/g;
 
 export function withSpokenNumbers(written: string): string {
   const text = written.replace(FINANCIAL_RUN, (run) =>

@@ -663,6 +663,36 @@ describe("a change notice, a cable-run list and a foreman's note (the fourth hol
   it('reads an amount in financial numerals (壹佰伍拾米 is 150 m)', () => {
     expect(readInquiryText('12.YJLV 4*120+1*70 壹佰伍拾米')[0]!.metres).toBe(150);
     expect(readInquiryText('YJV 4*25 贰仟米')[0]!.metres).toBe(2000);
+    expect(readInquiryText('5.电揽YJV 5*10 两佰米')[0]!.metres).toBe(200);
+  });
+
+  it('asks again about a line a later correction names by its cable, and about a shortfall to be made up', () => {
+    const rows = readInquiryText(
+      [
+        'WDZ-YJY 4*50+1*25 400米',
+        'KVV 7*1.5 200米',
+        '更正：WDZ-YJY 4*50+1*25 要600米，不是400',
+        '上次的BV2.5红色少了1卷，这次一起补上',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.metres])).toEqual([
+      ['WDZ-YJY', undefined],
+      ['KVV', 200],
+      ['WDZ-YJY', 600],
+      ['BV', undefined],
+    ]);
+  });
+
+  it('reads a second description column (扩展描述) with the first: its rated voltage over the network level', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '物料描述', '扩展描述', '单位', '数量'],
+        ['1', '电力电缆,AC10kV,YJV22,3×240,无阻燃,钢带铠装', '额定电压8.7/15kV', '千米', '0.860'],
+      ],
+    });
+    expect(rows.map((r) => [r.model, r.scope, r.spec, r.metres, r.reasons])).toEqual([
+      ['YJV22', '8.7/15kV', '3*240', 860, []],
+    ]);
   });
 
   it('asks which of a range of lengths is meant, and reads 1.2k at the end of a line as 1200 m', () => {
