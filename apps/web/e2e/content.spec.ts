@@ -82,10 +82,16 @@ test.describe('logged-out content pages', () => {
       const carousel = page.getByRole('region', { name: '首页图片' });
       const shownSlide = carousel.getByRole('group');
       await expect(shownSlide).toHaveAccessibleName('第 1 张，共 9 张');
+      // Every frame from the click on, the page notes where the shown banner stands: on its way in from the
+      // right it stands right of the carousel's edge, then it stops in place. Noting it in the page, frame by
+      // frame, sees the slide however slowly this test's own steps run beside it.
+      await startNotingSlideOffsets(shownSlide);
       await carousel.getByRole('button', { name: '第 2 张，共 9 张' }).click();
-      // Right after the click the new banner is still on its way in from the right, then it stops in place.
-      expect(await slideOffset(shownSlide)).toBeGreaterThan(0);
+      await expect(shownSlide).toHaveAccessibleName('第 2 张，共 9 张');
       await expect.poll(() => slideOffset(shownSlide)).toBe(0);
+      const offsets = await notedSlideOffsets(page);
+      expect(Math.max(...offsets)).toBeGreaterThan(0);
+      expect(offsets.at(-1)).toBe(0);
       await expect(shownSlide.getByRole('img', { name: '十组报价清单 随心管理' })).toBeInViewport({ ratio: 0.99 });
     });
   });
@@ -247,6 +253,26 @@ test.describe('less motion', () => {
 });
 
 /** How far (px, rounded) the slide in view stands from the carousel's left edge: 0 once it has slid into place. */
+/** Notes, each animation frame, the left offset of the slide shown in the carousel from its edge. */
+function startNotingSlideOffsets(slide: Locator): Promise<void> {
+  return slide.evaluate((element) => {
+    const carousel = element.closest('section');
+    if (!carousel) throw new Error('the slide is not in a carousel');
+    const noted: number[] = [];
+    (window as unknown as { notedSlideOffsets: number[] }).notedSlideOffsets = noted;
+    const note = () => {
+      const shown = carousel.querySelector('[role="group"][aria-hidden="false"]');
+      if (shown) noted.push(Math.round(shown.getBoundingClientRect().left - carousel.getBoundingClientRect().left));
+      requestAnimationFrame(note);
+    };
+    requestAnimationFrame(note);
+  });
+}
+
+function notedSlideOffsets(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { notedSlideOffsets: number[] }).notedSlideOffsets.slice());
+}
+
 function slideOffset(slide: Locator): Promise<number> {
   return slide.evaluate((element) => {
     const carousel = element.closest('section');
