@@ -5,6 +5,7 @@
  * (物料编码, 品牌, prices, from/to). A header may span two rows ("工程量" over "单位 | 数量").
  */
 import { QUANTITY_NUMBER, QUANTITY_UNIT, unitInHeader } from './quantity';
+import { findCoresStructure, findStructure } from './structure';
 import { normaliseText } from './text';
 
 export type ColumnRole =
@@ -163,6 +164,36 @@ export function withUnnamedQuantity(map: ColumnMap, rows: readonly (readonly str
   if (candidates.length !== 1) return map;
   const roles = [...map.roles];
   roles[candidates[0]!] = 'quantity';
+  return { ...map, roles };
+}
+
+/** Of the rows that describe an item, the share whose cell holds a cable structure for a column to be the 规格 one. */
+const SPEC_COLUMN_SHARE = 0.6;
+
+/**
+ * A header that names no 规格 column (nor 型号规格), with one column no header word names whose cells hold a cable
+ * structure (4×120+1×70, 5×10, 10芯1.5) in most rows that describe an item: that column holds the specs. Its header
+ * may be blank or a word read wrong (a photo's 规格 read 找格); structures are what only a 规格 column holds, and the
+ * rows read from it still prove each structure (one that does not read is spec-unreadable, as in a named column).
+ */
+export function withUnnamedSpec(map: ColumnMap, rows: readonly (readonly string[])[], start: number): ColumnMap {
+  if (map.roles.some((role) => role === 'spec' || role === 'modelSpec')) return map;
+  const describing = map.roles.flatMap((role, column) => (role && DESCRIBING_ROLES.has(role) ? [column] : []));
+  const body = rows.slice(start).filter((cells) => describing.some((c) => (cells[c] ?? '').trim() !== ''));
+  if (body.length < 3) return map;
+  const candidates: number[] = [];
+  const columns = Math.max(map.roles.length, ...body.map((cells) => cells.length));
+  for (let column = 0; column < columns; column++) {
+    if (map.roles[column]) continue;
+    const structures = body.filter((cells) => {
+      const cell = normaliseText(cells[column] ?? '');
+      return findStructure(cell) !== null || findCoresStructure(cell) !== null;
+    });
+    if (structures.length >= body.length * SPEC_COLUMN_SHARE) candidates.push(column);
+  }
+  if (candidates.length !== 1) return map;
+  const roles = [...map.roles];
+  roles[candidates[0]!] = 'spec';
   return { ...map, roles };
 }
 

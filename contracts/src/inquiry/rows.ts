@@ -13,6 +13,7 @@ import {
   sideBySideParts,
   type TablePart,
   withUnnamedQuantity,
+  withUnnamedSpec,
 } from './columns';
 import { implausibleMetres, type QuantityReading, readQuantity } from './quantity';
 import type { ReviewReason } from './reasons';
@@ -439,7 +440,12 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     map.roles.flatMap((r, column) => (r === role && cells[column]?.trim() ? [cells[column]!.trim()] : []));
   const description = joinText([at('model'), at('spec'), ...allOf('modelSpec')]);
   let cable = readCable(withSpokenNumbers(description));
-  if (!cable.spec && !cable.model && name) cable = readCable(withSpokenNumbers(joinText([name, description])));
+  // The model written in the name's cell (名称 "电力电缆 YJV", its 型号 left empty, or a photo's lean moving it a column
+  // left): read with the description, the structure the same.
+  if (!cable.model && name) {
+    const withName = readCable(withSpokenNumbers(joinText([name, description])));
+    if (!cable.spec || (withName.model && withName.spec === cable.spec)) cable = withName;
+  }
   const lastTime = map.roles.includes('lastQuantity');
   const thisTimeCell = at('quantity');
   // A returned quotation: only the rows with this time's quantity are asked (an empty, 0 or — one is not).
@@ -569,7 +575,9 @@ const HEADER_SEARCH_ROWS = 30;
 /** A header found at row `at`: its columns' roles and the row its body starts at. */
 function headerAtRow(rows: readonly (readonly string[])[], at: number): { map: ColumnMap; start: number } | null {
   const map = headerAt(rows, at);
-  return map ? { map: withUnnamedQuantity(map, rows, at + map.height), start: at + map.height } : null;
+  if (!map) return null;
+  const start = at + map.height;
+  return { map: withUnnamedSpec(withUnnamedQuantity(map, rows, start), rows, start), start };
 }
 
 function headerIn(rows: readonly (readonly string[])[]): { map: ColumnMap; start: number } | null {

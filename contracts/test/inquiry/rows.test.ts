@@ -315,6 +315,61 @@ describe('readInquiryTable', () => {
     ]);
   });
 
+  it('takes the one column of structures as the specs when no header word names it (a 规格 read 找格, a blank header)', () => {
+    // A photo's header read wrong, the models written in 名称 and its 型号 column left empty on most rows.
+    const misread = readInquiryTable({
+      rows: [
+        ['序号', '物资名称', '型号', '找格', '单位', '数量'],
+        ['1', '电力电缆 YJV', '', '3×240+2×120', '米', '1,200'],
+        ['2', '阻燃电缆', 'ZC-YJV', '4x70+1x35', '米', '420'],
+        ['3', '控制电缆', 'KVV', '10×1.5', '米', '800'],
+        ['4', '布电线', 'BV', '6mm²', '米', '2,000'],
+      ],
+    });
+    expect(misread.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['YJV', '3*240+2*120', 1200, []],
+      ['ZC-YJV', '4*70+1*35', 420, []],
+      ['KVV', '10*1.5', 800, []],
+      ['BV', '1*6', 2000, []],
+    ]);
+    // A structure in that column that does not read is still said so, as in a named 规格 column.
+    const unreadable = readInquiryTable({
+      rows: [
+        ['型号', '', '数量'],
+        ['YJV', '4x120+170', '350'],
+        ['YJV', '5×10', '260'],
+        ['KVV', '4×1.5', '300'],
+      ],
+    });
+    expect(unreadable.map((r) => [r.model, r.spec, r.metres])).toEqual([
+      ['YJV', '', 350],
+      ['YJV', '5*10', 260],
+      ['KVV', '4*1.5', 300],
+    ]);
+    expect(unreadable[0]!.reasons).toContain('spec-unreadable');
+  });
+
+  it('takes no unnamed column as the specs when two hold structures, or few of its rows do', () => {
+    const two = readInquiryTable({
+      rows: [
+        ['型号', '', '', '数量'],
+        ['YJV', '3×240', '3×240', '100'],
+        ['YJV', '4×50', '4×50', '200'],
+        ['YJV', '5×6', '5×6', '300'],
+      ],
+    });
+    expect(two.every((r) => r.spec === '')).toBe(true);
+    const remarks = readInquiryTable({
+      rows: [
+        ['型号', '数量', ''],
+        ['YJV', '100', '同3×240的护套'],
+        ['VV', '200', '加急'],
+        ['KVV', '300', '国标'],
+      ],
+    });
+    expect(remarks.every((r) => r.spec === '')).toBe(true);
+  });
+
   it('does not take an unnamed serial run, a column before the description or a column of words as quantities', () => {
     const serialLast = readInquiryTable({
       rows: [

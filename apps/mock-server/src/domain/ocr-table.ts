@@ -246,6 +246,9 @@ function bandOf(from: number, to: number, bands: readonly Band[]): number {
   return best;
 }
 
+/** A number in thousands groups run into another cell's words that begin with a digit ("1,50025天"). */
+const GROUPED_THEN_WORDS = /^(\d{1,3}(?:,\d{3})+)(\d+[\u4e00-\u9fff].*)$/;
+
 interface Piece {
   text: string;
   from: number;
@@ -262,9 +265,22 @@ function piecesOf(box: OcrBox, bands: readonly Band[]): Piece[] {
   const spannedBands = bands.filter((band) => overlap(whole.from, whole.to, band) > box.width * 0.25);
   const spanned = spannedBands.length;
   const words = [...box.text.matchAll(/\S+/g)];
-  // A quantity run together with the next cell's text ("100" and "7月底" read as "1007月底") cannot be told apart.
-  if (spanned >= 2 && words.length < 2 && spannedBands.some((band) => band.role === 'quantity'))
+  if (spanned >= 2 && words.length < 2 && spannedBands.some((band) => band.role === 'quantity')) {
+    // A quantity written with thousands groups ends where its last group of three does: "1,20020天内" is 1,200 and
+    // 20天内, "2,0003天" 2,000 and 3天.
+    const grouped = GROUPED_THEN_WORDS.exec(whole.text);
+    if (grouped) {
+      const perChar = box.width / Math.max(1, whole.text.length);
+      const split = grouped[1]!.length;
+      return [
+        { text: grouped[1]!, from: box.x, to: box.x + split * perChar, score: box.score },
+        { text: grouped[2]!, from: box.x + split * perChar, to: box.x + box.width, score: box.score },
+      ];
+    }
+    // Else a quantity run together with the next cell's text ("100" and "7月底" read as "1007月底") cannot be told
+    // apart.
     return [{ ...whole, score: Math.min(whole.score, OVERLAP_DOUBT) }];
+  }
   if (spanned < 2 || words.length < 2) return [whole];
   const perChar = box.width / Math.max(1, box.text.length);
   return words.map((word) => ({

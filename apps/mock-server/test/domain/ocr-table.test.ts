@@ -317,6 +317,45 @@ describe('photos of tight tables', () => {
   });
 });
 
+describe('a quantity read run into the next column', () => {
+  it('ends a quantity in thousands groups at its last group ("1,20020天内" is 1,200 and 20天内); one without stays unsure', () => {
+    // As a photo of such a sheet read (world3's p2): the header's 数量 and 交货期 read as one box too (split into its
+    // two columns), and each quantity with the delivery time after it.
+    const rows = [
+      ['序号', '型号', '规格', '单位', '数量交货期', '备注'],
+      ['1', 'YJV', '3×240+2×120', '米', '1,20020天内', ''],
+      ['2', 'BV', '6mm²', '米', '2,0003天', '红黄绿蓝各500米'],
+      ['3', 'JKLYJ', '1×120', '米', '1,50025天', ''],
+      ['4', 'YJV', '4×70+1×35', '米', '35015天', '分两批到货'],
+    ];
+    // Where the photo's boxes of the quantities stood (x from, to): its digits are wider than a screenshot's.
+    const photo: Record<string, [number, number]> = {
+      '1,20020天内': [837, 939],
+      '2,0003天': [838, 929],
+      '1,50025天': [838, 942],
+      '35015天': [848, 923],
+    };
+    const boxes = drawTable(rows, [300, 460, 560, 715, 843, 974]).map((b) => {
+      const at = photo[b.text];
+      return at ? { ...b, x: at[0], width: at[1] - at[0] } : b;
+    });
+    const table = tableOfBoxes([boxes]);
+    expect(table.rows.slice(1, 4).map((row) => [row[4], row[5]])).toEqual([
+      ['1,200', '20天内'],
+      ['2,000', '3天'],
+      ['1,500', '25天'],
+    ]);
+    const read = readInquiryTable(table);
+    expect(read.slice(0, 3).map((row) => [row.metres, row.reasons])).toEqual([
+      [1200, []],
+      [2000, []],
+      [1500, []],
+    ]);
+    // 35015天 may be 350 and 15天 or 3501 and 5天: no amount is taken as sure.
+    expect(read[3]!.reasons.length).toBeGreaterThan(0);
+  });
+});
+
 describe('a photo whose columns lean from row to row', () => {
   const ROWS = [
     ['1', 'YJV 3×95+1×50', '100', '现货'],
