@@ -3,7 +3,14 @@
  * "YJV22-8.7/15-3*240", "0.6/1kV YJV-3×150", "ＹＪＶ－３×９５", "电力电缆YJV3*150", "RVV 3*1.5 护套线"), plus the
  * descriptive words around them and what is left for the quantity.
  */
-import { findCoresStructure, findStructure, formatStructure, STANDARD_AREAS } from './structure';
+import {
+  type ConductorGroup,
+  type FoundStructure,
+  findCoresStructure,
+  findStructure,
+  formatStructure,
+  STANDARD_AREAS,
+} from './structure';
 import { normaliseText } from './text';
 import { findVoltages, formatVoltage, type VoltageLevel } from './voltage';
 
@@ -52,11 +59,13 @@ const AREA_WITH_UNIT = /(?<![\d.×xX*])(?<!\d,)(\d{1,4}(?:\.\d{1,2})?)\s*(?:mm²
 const ARMOUR_FIELD = /[,，]\s*(22|23|32|33|42|43|53|62|63|72|73)\s*(?=[,，])/;
 /**
  * A fire class written as its own field of a description ("电力电缆,AC1kV,YJV,4×50+1×25,阻燃C级,无铠装"): the
- * model's prefix (阻燃C级 is ZC-, 阻燃 alone ZR-, 耐火 NH-). "无阻燃" is no such field.
+ * model's prefix (阻燃C级 is ZC-, 阻燃 alone ZR-, 耐火 NH-, a field "ZC" itself). "无阻燃" is no such field.
  */
-const FIRE_FIELD = /[,，]\s*(阻燃([ABC])[级类]|阻燃|耐火)\s*(?=[,，]|$)/;
+const FIRE_FIELD = /[,，]\s*(阻燃([ABC])[级类]|阻燃|耐火|(ZR|Z[ABC]|NH|WDZ[ABCN]?))\s*(?=[,，]|$)/i;
 
 function firePrefix(field: RegExpExecArray): string {
+  // The prefix itself as the field ("YJV,240,4+1,22,ZC").
+  if (field[3]) return field[3].toUpperCase();
   if (field[2]) return `Z${field[2]}`;
   return field[1] === '耐火' ? 'NH' : 'ZR';
 }
@@ -128,8 +137,68 @@ function findModel(text: string): ModelToken | null {
 const PREFIX_APART =
   /(?<![A-Za-z])(WDZ[ABCN]?|ZR[ABC]?|Z[ABC]|NH)\s+(?=(?:YJV|YJY|YJLV|VV|VLV|KVV|KYJV|BV|BVR|BYJ|RVV)(?![A-Za-z]))/gi;
 
+/**
+ * An overhead line's rated voltage and cross-section after its model, as the trade writes them: "JKLYJ-10/240" is
+ * JKLYJ at 10 kV, 1×240; "JKLYJ-1/150" at 1 kV, 1×150; a steel-cored one's steel after ("JKLGYJ-10/150/20"). Only 1 and 10 kV and a made cross-section from 16 mm² up, so a
+ * U0/U rating ("6/10") never reads as one.
+ */
+const OVERHEAD_RATED = /(?<![A-Za-z])(JK[A-Z]{1,5})\s*-\s*(10|1)\s*\/\s*(\d{2,3})(\/\d{1,3})?(?![\d./])/gi;
+
+function withOverheadRating(text: string): string {
+  // A steel core's area is the model's own (G): no amount is left of it.
+  return text.replace(OVERHEAD_RATED, (written, model: string, kilovolts: string, area: string) =>
+    STANDARD_AREAS.includes(Number(area)) && Number(area) >= 16 ? `${model} ${kilovolts}kV 1×${area}` : written,
+  );
+}
+
+/**
+ * The reduced conductor made with each phase conductor's cross-section (mm²), as a 4+1 or 3+2 core cable has it:
+ * 4×150+1×70, 3×95+2×50.
+ */
+const REDUCED_CONDUCTOR: Readonly<Record<number, number>> = {
+  4: 2.5,
+  6: 4,
+  10: 6,
+  16: 10,
+  25: 16,
+  35: 16,
+  50: 25,
+  70: 35,
+  95: 50,
+  120: 70,
+  150: 70,
+  185: 95,
+  240: 120,
+  300: 150,
+};
+
+/**
+ * A material description's fields after the model, the cross-section then the cores, as a state-grid ERP writes
+ * them: "电力电缆,AC1kV,YJV,150,4+1,无铠装" is 4×150+1×70 (the reduced core the one made with 150), "YJV,10,4" 4×10.
+ */
+const AREA_THEN_CORES =
+  /(?<=[A-Za-z0-9]\s*[,，]\s*)(\d{1,3}(?:\.\d{1,2})?)\s*[,，]\s*([1-5])(?:\s*\+\s*([12]))?\s*(?=[,，;；]|$)/;
+
+function areaThenCoresField(text: string): FoundStructure | null {
+  const m = AREA_THEN_CORES.exec(text);
+  if (!m) return null;
+  const before = text.slice(0, m.index).replace(/[\s,，]+$/, '');
+  // The field before names the model ("YJV", "WDZ-YJY", "YJV22"), not a number.
+  if (!/[A-Za-z][A-Za-z0-9-]*$/.test(before) || /\d$/.test(before.replace(/(?:22|23|32|33|42|43|62|72)$/, '')))
+    return null;
+  const area = Number(m[1]);
+  if (!STANDARD_AREAS.includes(area)) return null;
+  const groups: ConductorGroup[] = [{ count: Number(m[2]), area }];
+  if (m[3]) {
+    const reduced = REDUCED_CONDUCTOR[area];
+    if (reduced === undefined) return null;
+    groups.push({ count: Number(m[3]), area: reduced });
+  }
+  return { groups, start: m.index, end: m.index + m[0].length };
+}
+
 export function readCable(text: string): CableText {
-  let rest = normaliseText(text).replace(PREFIX_APART, '$1-');
+  let rest = withOverheadRating(normaliseText(text).replace(PREFIX_APART, '$1-'));
   let level: VoltageLevel | null = null;
   // A rated voltage written as U0/U is the cable's; a bare level beside it names the network it is for ("10kV电力电缆
   // YJV22-8.7/15kV": a 10 kV network's cable rated 8.7/15 kV).
@@ -139,7 +208,7 @@ export function readCable(text: string): CableText {
   // The other levels written (the network's "AC10kV" beside the rated 8.7/15kV) are no model and no amount.
   for (const written of voltages) rest = blank(rest, written.start, written.end);
   let spec = '';
-  const structure = findStructure(rest) ?? findCoresStructure(rest);
+  const structure = findStructure(rest) ?? findCoresStructure(rest) ?? areaThenCoresField(rest);
   if (structure) {
     spec = formatStructure(structure.groups);
     rest = blank(rest, structure.start, structure.end);

@@ -40,7 +40,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   // How many lengths of the row's one length a cable schedule asks for: 根数 × 单根长度.
   ['runs', /^(?:根数|条数|并联根数|电缆根数|回路数|runs)$/i],
   ['quantity', /数量|工程量|需求量|采购量|用量|长度|米数|总长|qty|quantity|length/i],
-  ['remark', /备注|说明|附注|remark|note/i],
+  ['remark', /备注|说明|附注|技术要求|技术条件|要求|remark|note/i],
   ['material', /^(?:导体)?材质$|^导体材料$|^material$/i],
   ['name', /名称|品名|材料|物资|设备|货物|产品|name|description/i],
 ];

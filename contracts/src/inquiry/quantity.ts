@@ -98,6 +98,11 @@ const PIECES_EACH_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*各\s*(?:长\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
+/** "1.2千米/根 要2根", "300米/根，共3根": the length of one piece, then how many of that piece. */
+const LENGTH_PER_PIECE_THEN_COUNT = new RegExp(
+  String.raw`${NUMBER}\s*${LENGTH_UNIT}\s*(?:\/|每)\s*(根|条|段)\s*[,，、;；]?\s*(?:要|共|需|计|合计|总共)?\s*${NUMBER}\s*\3`,
+  'gi',
+);
 /** "2×500m", "4盘×500米": a count times a length. */
 const COUNT_TIMES_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}?${TIMES}${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每)\s*${PIECES})?`,
@@ -199,6 +204,12 @@ function scan(text: string, ofRow = false): Scan {
   PIECES_EACH_LENGTH.lastIndex = 0;
   for (let m = PIECES_EACH_LENGTH.exec(rest); m; m = PIECES_EACH_LENGTH.exec(rest)) {
     const metres = roundMetres(toNumber(m[1]!) * toNumber(m[2]!) * (unitKind(m[3]!)?.factor ?? 1));
+    amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1, product: true });
+    rest = blank(rest, m.index, m.index + m[0].length);
+  }
+  LENGTH_PER_PIECE_THEN_COUNT.lastIndex = 0;
+  for (let m = LENGTH_PER_PIECE_THEN_COUNT.exec(rest); m; m = LENGTH_PER_PIECE_THEN_COUNT.exec(rest)) {
+    const metres = roundMetres(toNumber(m[1]!) * (unitKind(m[2]!)?.factor ?? 1) * toNumber(m[4]!));
     amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1, product: true });
     rest = blank(rest, m.index, m.index + m[0].length);
   }

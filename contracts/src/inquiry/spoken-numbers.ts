@@ -105,11 +105,29 @@ const FINANCIAL_NUMERALS: Readonly<Record<string, string>> = {
 /** A run of financial numerals (at least two, so 拾 alone in 拾取 stays a word). */
 const FINANCIAL_RUN = /[零两壹贰叁肆伍陆柒捌玖拾佰仟万]{2,}/g;
 
+/** Half a drum or coil: "半卷" is 0.5 卷, "一卷半" and "2盘半" 1.5 and 2.5 of them (after the numerals are digits). */
+const HALF_DRUM = /(?<![\d.])半\s*(卷|盘|轴|圈|捆)/g;
+const AND_A_HALF = /(?<![\d.])(\d{1,4}|[一二两三四五六七八九十]{1,3})\s*(卷|盘|轴|圈|捆)\s*半(?![\u4e00-\u9fff])/g;
+
+function withHalves(text: string): string {
+  if (!text.includes('半')) return text;
+  return text
+    .replace(AND_A_HALF, (written, whole: string, unit: string) => {
+      const count = /\d/.test(whole) ? Number(whole) : spokenNumber(whole);
+      return count === null ? written : `${count + 0.5}${unit}`;
+    })
+    .replace(HALF_DRUM, (_, unit: string) => `0.5${unit}`);
+}
+
 export function withSpokenNumbers(written: string): string {
   const text = written.replace(FINANCIAL_RUN, (run) =>
     /[壹贰叁肆伍陆柒捌玖拾佰仟]/.test(run) ? run.replace(/./g, (c) => FINANCIAL_NUMERALS[c] ?? c) : run,
   );
-  if (!/[零〇一二两俩三四五六七八九十百千万乘成加kK]/.test(text)) return text;
+  if (!/[零〇一二两俩三四五六七八九十百千万乘成加kK]/.test(text)) return withHalves(text);
+  return withHalves(spokenNumbersOf(text));
+}
+
+function spokenNumbersOf(text: string): string {
   return text
     .replace(PER_METRE_PRICE, (whole) => whole.replace('一', '每'))
     .replace(DIGITS_AND_PLACE, (_, digits: string, place: string, next: string | undefined) => {

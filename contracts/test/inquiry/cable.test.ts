@@ -84,6 +84,48 @@ describe('readCable', () => {
   });
 });
 
+describe('an overhead line written with its rating (JKLYJ-10/240)', () => {
+  it('reads the rated kV and the cross-section after the model', () => {
+    const read = (text: string) => {
+      const cable = readCable(text);
+      return [cable.model, cable.scope, cable.spec];
+    };
+    expect(read('JKLYJ-10/240')).toEqual(['JKLYJ', '10kV', '1*240']);
+    expect(read('架空绝缘导线 JKLYJ-1/150')).toEqual(['JKLYJ', '1kV', '1*150']);
+    expect(read('jklyj－1／70')).toEqual(['JKLYJ', '1kV', '1*70']);
+    // A steel-cored line's steel area is part of its model (G), no structure nor amount.
+    expect(read('JKLGYJ-10/150/20')).toEqual(['JKLGYJ', '10kV', '1*150']);
+    expect(readCable('JKLGYJ-10/150/20').rest.trim()).toBe('');
+  });
+
+  it('keeps a U0/U rating and a cross-section no line is made in as they were written', () => {
+    expect(readCable('JKLYJ-6/10 1×95')).toMatchObject({ scope: '6/10kV', spec: '1*95' });
+    expect(readCable('JKLYJ-10/7').spec).not.toBe('1*7');
+    expect(readCable('JKLYJ-10/240').spec).toBe('1*240');
+  });
+});
+
+describe('a state-grid material description (电力电缆,AC1kV,YJV,150,4+1,无铠装)', () => {
+  it('reads the cross-section and the cores after the model, the reduced core the one made with it', () => {
+    const read = (text: string) => {
+      const cable = readCable(text);
+      return [cable.model, cable.scope, cable.spec];
+    };
+    expect(read('电力电缆,AC1kV,YJV,150,4+1,无铠装,无阻燃,无阻水')).toEqual(['YJV', '1kV', '4*150+1*70']);
+    expect(read('电力电缆,AC1kV,YJV,10,4,无铠装,无阻燃,无阻水')).toEqual(['YJV', '1kV', '4*10']);
+    expect(read('电力电缆,AC1kV,YJV22,95,3+2,钢带铠装')).toEqual(['YJV22', '1kV', '3*95+2*50']);
+    expect(read('电力电缆,AC1kV,YJV,4×70+1×35,无阻燃,无铠装')).toEqual(['YJV', '1kV', '4*70+1*35']);
+    // Its armour and fire class as fields of their own: ZC-YJV22.
+    expect(read('电力电缆,AC1kV,YJV,240,4+1,22,ZC,无阻水')).toEqual(['ZC-YJV22', '1kV', '4*240+1*120']);
+  });
+
+  it('reads no structure from numbers after no model, a cross-section no cable has, or a reduced core not known', () => {
+    expect(readCable('电缆,2025,10,4').spec).toBe('');
+    expect(readCable('电力电缆,AC1kV,YJV,17,4').spec).toBe('');
+    expect(readCable('电力电缆,AC1kV,YJV,400,4+1').spec).toBe('');
+  });
+});
+
 describe('voltage levels', () => {
   it('writes them as the catalogue does', () => {
     expect(formatVoltage(parseVoltage('0.6/1KV')!)).toBe('0.6/1kV');

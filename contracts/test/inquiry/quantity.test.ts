@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coilMetres, continuesQuantity, readQuantity, unitInHeader } from '../../src/inquiry';
+import { coilMetres, continuesQuantity, readInquiryText, readQuantity, unitInHeader } from '../../src/inquiry';
 
 const cell = (main: string, unit = '', extra: string[] = [], model = 'YJV') =>
   readQuantity({ main, unit, extra, model, bareNumber: true });
@@ -200,5 +200,19 @@ describe('a fixed-width ERP print', () => {
     expect(readQuantity({ main: '2025.09.12 300米', ...row }).metres).toBe(300);
     // A count typed into a field is read as it is (12345678.5 m is a count, too long for the field).
     expect(readQuantity({ main: '12345678.5', bareNumber: true }).metres).toBe(12345678.5);
+  });
+
+  it("reads one piece's length then how many pieces (1.2千米/根 要2根), and half a coil (半卷, 一卷半)", () => {
+    expect(readQuantity({ main: '1.2千米/根 要2根', bareNumber: true, ofRow: true }).metres).toBe(2400);
+    expect(readQuantity({ main: '300米/根，共3根', bareNumber: true, ofRow: true }).metres).toBe(900);
+    // A length per 条 and a count of 根 are not the same pieces: no product is taken.
+    expect(readQuantity({ main: '85m/条 6根', bareNumber: true, ofRow: true }).metres).toBeUndefined();
+    const rows = readInquiryText(['BV10 半卷', 'BV2.5 一卷半', 'BV4 两卷半', 'BVR 2.5 3盘半'].join('\n'));
+    expect(rows.map((r) => [r.model, r.spec, r.count, r.metres])).toEqual([
+      ['BV', '1*10', '0.5', 50],
+      ['BV', '1*2.5', '1.5', 150],
+      ['BV', '1*4', '2.5', 250],
+      ['BVR', '1*2.5', '3.5', 350],
+    ]);
   });
 });
