@@ -18,7 +18,7 @@ import {
 import { implausibleMetres, type QuantityReading, readQuantity } from './quantity';
 import type { ReviewReason } from './reasons';
 import { withSpokenNumbers } from './spoken-numbers';
-import { formatStructure, spacedStructureAfterModel } from './structure';
+import { formatStructure, STANDARD_AREAS, spacedStructureAfterModel } from './structure';
 import { normaliseText } from './text';
 import { findVoltages, formatVoltage, parseVoltage } from './voltage';
 
@@ -255,6 +255,7 @@ export function readInquiryLines(lines: readonly string[], firstLine = 1): Inqui
   /** The row each item number of the text names ("3、YJV…" is item 3). */
   const byNumber = new Map<number, Draft>();
   const replies = quotedReplies(lines);
+  const listNumbered = numbersRunIntoText(lines);
   lines.forEach((line, i) => {
     const text = normaliseText(line);
     sections.read([text]);
@@ -273,9 +274,10 @@ export function readInquiryLines(lines: readonly string[], firstLine = 1): Inqui
       const corrected = byNumber.get(Number(correction[1]));
       if (corrected) unsettled(corrected);
     }
-    const draft = sections.given(readInquiryLine(correction ? text.slice(correction[0].length) : line, firstLine + i));
+    const own = listNumbered.get(i) ?? line;
+    const draft = sections.given(readInquiryLine(correction ? text.slice(correction[0].length) : own, firstLine + i));
     if (!draft) return;
-    if (correction) draft.raw = text;
+    if (correction || listNumbered.has(i)) draft.raw = text;
     // A correction naming its cable ("更正：WDZ-YJY 4*50+1*25 要600米，不是400"): the earlier lines of that cable.
     if (!correction && CORRECTS_CABLE.test(text) && draft.model && draft.spec)
       for (const earlier of drafts)
@@ -290,6 +292,37 @@ export function readInquiryLines(lines: readonly string[], firstLine = 1): Inqui
     drafts.push(draft);
   });
   return numbered(drafts);
+}
+
+/** A line opening with its list number: "6.", "8、", "9)" (not "2.5"). */
+const LIST_NUMBER = /^\s*(\d{1,3})\s*(?:[、)）]|[.．](?!\d))/;
+/** A list number with a dot run into a number after it: "7.25平方四芯" (item 7, 25 mm²) or a wire's "2.5平方". */
+const LIST_NUMBER_INTO_DIGITS = /^\s*(\d{1,3})[.．](?=\d)/;
+
+/**
+ * The lines of a numbered list whose number runs into the digits after it ("6.…", "7.25平方四芯 YJV22 60米", "8.…"):
+ * the line between k-1 and k+1 opens with k. and the rest. Only between two such neighbours ("2.5平方BV线" after a
+ * list ended is a wire's 2.5 mm²), and never when the number read whole is a made cross-section. By line index, the line with its number set apart ("7、25平方四芯 …").
+ */
+function numbersRunIntoText(lines: readonly string[]): Map<number, string> {
+  const filled = lines.flatMap((line, i) => (normaliseText(line).trim() ? [i] : []));
+  const numberOf = (i: number | undefined) => {
+    const m = i === undefined ? null : LIST_NUMBER.exec(normaliseText(lines[i]!));
+    return m ? Number(m[1]) : null;
+  };
+  const apart = new Map<number, string>();
+  filled.forEach((i, at) => {
+    const text = normaliseText(lines[i]!);
+    const m = LIST_NUMBER_INTO_DIGITS.exec(text);
+    if (!m) return;
+    const k = Number(m[1]);
+    // "2.5平方" between 1. and 3. may be item 2 of 5 mm² or a 2.5 mm² wire: a cross-section made is read whole.
+    const whole = Number(/^\s*\d{1,3}[.．]\d+/.exec(text)![0].replace('．', '.'));
+    if (STANDARD_AREAS.includes(whole)) return;
+    if (numberOf(filled[at - 1]) === k - 1 && numberOf(filled[at + 1]) === k + 1)
+      apart.set(i, `${k}、${text.slice(m[0].length)}`);
+  });
+  return apart;
 }
 
 /** A chat's separator between a quoted message and the reply under it ("- - - - - -"). */
@@ -452,9 +485,12 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   if (lastTime && NOT_ASKED.test(thisTimeCell)) return null;
   // A total left empty beside 根数 and 单根长度: the run's length is the quantity, times the runs (below).
   const byRuns = map.roles.includes('runLength') && !thisTimeCell;
-  const quantityCell = withSpokenNumbers(
+  const writtenQuantity = withSpokenNumbers(
     byRuns ? at('runLength') : SAME_AS_LAST.test(thisTimeCell) ? at('lastQuantity') : thisTimeCell,
   );
+  // One length for each run ("45、60、38" beside 根数 3): the row's amount is their sum.
+  const runLengths = lengthOfEachRun(writtenQuantity, map.roles.includes('runs') ? runsOf(at('runs')) : null);
+  const quantityCell = runLengths ?? writtenQuantity;
   const written = description || name;
   const isItem =
     cable.spec !== '' ||
@@ -479,7 +515,8 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   // 根数 multiplies the row's one length, not a total written beside it.
   // A total written as one ("共600米", "合计600米") is the row's whole amount, whatever 根数 says.
   const totalWritten = TOTAL_WRITTEN.test(thisTimeCell);
-  const runs = totalWritten || (map.roles.includes('runLength') && !byRuns) ? 1 : runsOf(at('runs'));
+  const runs =
+    totalWritten || runLengths !== null || (map.roles.includes('runLength') && !byRuns) ? 1 : runsOf(at('runs'));
   const metres =
     quantity.metres === undefined || runs === null ? undefined : Math.round(quantity.metres * runs * 1000) / 1000;
   const quantityReasons: ReviewReason[] =
@@ -523,6 +560,21 @@ function asked(quantity: QuantityReading): QuantityReading {
 }
 
 /** Runs of the row's length a 根数 cell asks for: 1 when blank, null when it says no whole number (1 to 99). */
+/** Lengths listed one a run: "45、60、38", "45/60/38米". */
+const LISTED_LENGTHS = /^\s*(\d{1,5}(?:\.\d{1,3})?(?:\s*[、,，/／;；]\s*\d{1,5}(?:\.\d{1,3})?)+)\s*(米|m)?\s*$/i;
+
+/** The sum of the lengths a cell lists, one for each of the row's runs, with its unit; null when it lists otherwise. */
+function lengthOfEachRun(cell: string, runs: number | null): string | null {
+  const text = normaliseText(cell);
+  const m = LISTED_LENGTHS.exec(text);
+  // "1,250" is one length in thousands groups, not 1 and 250.
+  if (!m || runs === null || runs < 2 || /\d[,，]\d{3}(?!\d)/.test(text)) return null;
+  const lengths = m[1]!.split(/[、,，/／;；]/).map((part) => Number(part.trim()));
+  if (lengths.length !== runs) return null;
+  const sum = Math.round(lengths.reduce((a, b) => a + b, 0) * 1000) / 1000;
+  return `${sum}${m[2] ?? ''}`;
+}
+
 function runsOf(cell: string): number | null {
   const text = normaliseText(cell)
     .replace(/根|条|回路?$/g, '')

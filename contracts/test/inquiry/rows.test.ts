@@ -370,6 +370,46 @@ describe('readInquiryTable', () => {
     expect(remarks.every((r) => r.spec === '')).toBe(true);
   });
 
+  it('sets a list number apart from the area it runs into between its neighbours (7.25平方四芯 is item 7, 4×25)', () => {
+    const rows = readInquiryText(
+      ['6.YJV 4芯×25 铜的 120m', '7.25平方四芯 YJV22 60米', '8.yjv 3*95 100M', '电线：', '2.5平方BV线 蓝色 8卷'].join(
+        '\n',
+      ),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.metres])).toEqual([
+      ['YJV', '4*25', 120],
+      ['YJV22', '4*25', 60],
+      ['YJV', '3*95', 100],
+      ['BV', '1*2.5', 800],
+    ]);
+    // The row keeps what the customer wrote.
+    expect(rows[1]!.raw).toBe('7.25平方四芯 YJV22 60米');
+    // A made cross-section read whole stays one, even between 1. and 3.
+    const wire = readInquiryText(['1.YJV 3*95 100米', '2.5平方 BV 100米', '3.KVV 4*1.5 50米'].join('\n'));
+    expect(wire[1]).toMatchObject({ model: 'BV', spec: '1*2.5', metres: 100 });
+  });
+
+  it('adds the lengths listed one for each run beside 根数 (3 runs of 45、60、38 are 143 m), and only so many', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['名称', '规格型号', '根数', '数量', '备注'],
+        ['电力电缆', 'YJV-0.6/1kV-4×10', '3', '45、60、38', '三个回路长度不同'],
+        ['电力电缆', 'YJV-0.6/1kV-4×16', '2', '45/60米', ''],
+        ['电力电缆', 'YJV-0.6/1kV-4×25', '2', '1,250', ''],
+        ['电力电缆', 'YJV-0.6/1kV-4×35', '2', '45、60、38', ''],
+      ],
+    });
+    expect(rows.slice(0, 3).map((r) => [r.spec, r.metres, r.reasons])).toEqual([
+      ['4*10', 143, []],
+      ['4*16', 105, []],
+      // One length in thousands groups, of each of the two runs.
+      ['4*25', 2500, []],
+    ]);
+    // Three lengths for two runs: which is meant is for a person to say.
+    expect(rows[3]!.metres).toBeUndefined();
+    expect(rows[3]!.reasons).toContain('quantity-ambiguous');
+  });
+
   it('does not take an unnamed serial run, a column before the description or a column of words as quantities', () => {
     const serialLast = readInquiryTable({
       rows: [

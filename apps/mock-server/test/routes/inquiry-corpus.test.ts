@@ -176,7 +176,7 @@ describe('the third holdout through the batch routes', () => {
 describe('the fourth holdout through the batch routes', () => {
   const problems = () => holdout4.scores.flatMap((s) => s.problems.map((p) => `${s.file} (${s.route}) ${p}`));
 
-  it('shows nothing wrong as matched, misses nothing, gets 95 % right', () => {
+  it('shows nothing wrong as matched, misses nothing, gets 96 % right', () => {
     const totals = totalsOf(holdout4.scores);
     expect(totals.known).toBeGreaterThanOrEqual(260);
     expect(totals.silentlyWrong, `${formatScores(holdout4)}\n${problems().join('\n')}`).toBe(0);
@@ -184,7 +184,7 @@ describe('the fourth holdout through the batch routes', () => {
     // Labour and machine shifts of a 人材机汇总, a question of the supplier's and a tender PDF's wrapped cell lines are
     // flagged rows, not items: a person removes them (docs/ocr.md).
     expect(totals.noiseAsItem, problems().join('\n')).toBeLessThanOrEqual(9);
-    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.96);
     expect(holdout4.pastedDiffers).toEqual([]);
   });
 });
