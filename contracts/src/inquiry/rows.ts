@@ -701,6 +701,12 @@ export function inquiryTables(table: InquiryTable): SheetTable[] | null {
 const CONTINUES = /^[+＋]/;
 const GOES_ON = /[-+＋×xX*/]$/;
 
+/** Whether a text is one voltage and nothing else ("0.6/1kV", "8.7/15KV"). */
+function onlyVoltage(text: string): boolean {
+  const found = findVoltages(text);
+  return found.length === 1 && text.slice(0, found[0]!.start).trim() === '' && text.slice(found[0]!.end).trim() === '';
+}
+
 /**
  * The rows of a sheet or PDF with a cell wrapped onto the next line joined again ("YJV-0.6/1kV-" over "4×240+1×120",
  * "YJV22-0.6/1kV-4×120" over "+1×70"): a line with text only in describing columns, no serial and no amount, whose text
@@ -728,7 +734,9 @@ function withWrappedCells(rows: readonly (readonly string[])[], part: SheetTable
         return (
           CONTINUES.test(normaliseText(text)) ||
           GOES_ON.test(normaliseText(before)) ||
-          (!readCable(before).spec && readCable(normaliseText(text)).spec !== '')
+          (!readCable(before).spec && readCable(normaliseText(text)).spec !== '') ||
+          // A voltage on a line of its own under a model without one ("NH-YJV" over "0.6/1kV" over "4×35+1×16").
+          (onlyVoltage(normaliseText(text)) && readCable(before).scope === '' && readCable(before).model !== '')
         );
       });
     if (!goesOn) {
@@ -741,6 +749,45 @@ function withWrappedCells(rows: readonly (readonly string[])[], part: SheetTable
       previous![column] = `${before}${glue}${text}`;
       cells[column] = '';
     }
+  }
+  return joined;
+}
+
+/**
+ * The rows of a PDF's item whose 名称 cell is merged down them ("3 | 阻燃电力电缆" over "ZR-YJV-0.6/1kV", one 序号 over
+ * three rows of 规格型号 4×95+1×50, 4×50+1×25, 5×10): the text layer has no merges, only the cell's lines, centred
+ * over the rows. A row under the item's one 序号 whose own cells name no model is given the item's whole name, when
+ * its lines name exactly one model.
+ */
+function withGroupName(rows: readonly (readonly string[])[], part: SheetTable): string[][] {
+  const joined = rows.map((cells) => [...cells]);
+  const serial = part.map.roles.indexOf('serial');
+  const name = part.map.roles.indexOf('name');
+  if (serial === -1 || name === -1) return joined;
+  const describing = part.map.roles.flatMap((role, column) =>
+    role === 'model' || role === 'spec' || role === 'modelSpec' ? [column + part.from] : [],
+  );
+  const cell = (r: number, column: number) => (joined[r]![column] ?? '').trim();
+  let r = part.start;
+  while (r < part.end) {
+    if (!cell(r, serial + part.from)) {
+      r++;
+      continue;
+    }
+    let end = r + 1;
+    while (end < part.end && !cell(end, serial + part.from) && joined[end]!.some((c) => (c ?? '').trim())) end++;
+    const group = Array.from({ length: end - r }, (_, i) => r + i);
+    const names = group.map((row) => cell(row, name + part.from)).filter(Boolean);
+    const models = new Set(names.map((text) => readCable(text).model).filter(Boolean));
+    if (group.length >= 2 && models.size === 1) {
+      const whole = joinText(names);
+      for (const row of group) {
+        const own = joinText(describing.map((column) => cell(row, column)));
+        if (!own || readCable(joinText([own, cell(row, name + part.from)])).model) continue;
+        joined[row]![name + part.from] = whole;
+      }
+    }
+    r = end;
   }
   return joined;
 }
@@ -791,7 +838,7 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
   if (!tables) return withUnsureLines(readInquiryLines(rows.map((cells) => joinText(cells))), table.confidence);
   const drafts: Draft[] = [];
   for (const part of tables) {
-    const cellsOf = dittoFilled(table.confidence ? rows : withWrappedCells(rows, part), part);
+    const cellsOf = dittoFilled(table.confidence ? rows : withGroupName(withWrappedCells(rows, part), part), part);
     const sections = new SectionVoltage();
     for (let r = part.start; r < part.end; r++) {
       const cells = cellsOf(r);
@@ -897,8 +944,39 @@ function cellsOf(line: PdfLine): PdfTextItem[] {
  * A PDF's text items: lines by position, then columns by the header's positions and the same table reading as a
  * sheet; without a header line, the lines are read as text. Lines are numbered over all pages in reading order.
  */
+/** A page's number printed in its margin: "第 1 页 共 2 页", "- 2 -", "2/3", "Page 1 of 2". */
+const PAGE_NUMBER =
+  /^(?:第\s*\d+\s*页(?:\s*[,，/]?\s*共\s*\d+\s*页)?|共\s*\d+\s*页\s*第\s*\d+\s*页|[-—]\s*\d+\s*[-—]|\d+\s*\/\s*\d+|page\s*\d+(?:\s*(?:of|\/)\s*\d+)?)$/i;
+
+/**
+ * The lines of a PDF's pages, without what the pages print in their margins: page numbers, and a later page's running
+ * head (the document's title again, "…采购项目 招标文件"), which would stand between a cell broken over the page end
+ * and its rest ("WDZ-YJY-0.6/1kV" at the foot of page 1, "4×120+1×70" at the top of page 2).
+ */
+function tableLinesOf(pages: readonly PdfPage[]): PdfTextItem[][] {
+  const paged = pages.map((page) => linesOf(page).map(cellsOf));
+  const textOf = (cells: readonly PdfTextItem[]) =>
+    cells
+      .map((c) => c.text)
+      .join('')
+      .replace(/\s+/g, '');
+  const firstPage = (paged[0] ?? []).map(textOf).join('');
+  // Left as empty lines, so every other line keeps its number.
+  return paged.flatMap((lines, p) => {
+    const kept = lines.map((cells) => (PAGE_NUMBER.test(textOf(cells)) ? [] : cells));
+    if (p === 0) return kept;
+    for (const [at, cells] of kept.entries()) {
+      if (cells.length === 0) continue;
+      const text = textOf(cells);
+      if (cells.length !== 1 || /^\d/.test(text) || !firstPage.includes(text)) break;
+      kept[at] = [];
+    }
+    return kept;
+  });
+}
+
 export function readInquiryPdf(pages: readonly PdfPage[]): InquiryRow[] {
-  const lines = pages.flatMap((page) => linesOf(page).map(cellsOf));
+  const lines = tableLinesOf(pages);
   let columns: number[] | null = null;
   let headerLine = 0;
   for (const [at, cells] of lines.entries()) {

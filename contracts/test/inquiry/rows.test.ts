@@ -845,6 +845,108 @@ describe('readInquiryPdf', () => {
     }
   });
 
+  it('gives the rows under one 序号 the model of its merged 名称 cell, and a 规格型号 cell its lines (a tender 货物需求一览表)', () => {
+    const header = line(70, [
+      [40, '序号'],
+      [80, '货物名称'],
+      [220, '规格型号'],
+      [360, '单位'],
+      [400, '数量'],
+    ]);
+    const items = [
+      ...line(40, [[120, '某污水处理厂电缆采购项目']]),
+      ...header,
+      // Item 1: the merged 货物名称's two lines centred over its three rows.
+      ...line(90, [
+        [40, '1'],
+        [80, '阻燃电力电缆'],
+        [220, '4×95+1×50'],
+        [360, '米'],
+        [400, '540'],
+      ]),
+      ...line(104, [
+        [80, 'ZR-YJV-0.6/1kV'],
+        [220, '4×50+1×25'],
+        [360, '米'],
+        [400, '380'],
+      ]),
+      ...line(118, [
+        [220, '5×10'],
+        [360, '米'],
+        [400, '260'],
+      ]),
+      // Item 2: a 规格型号 cell of three lines, model, voltage, structure.
+      ...line(132, [
+        [40, '2'],
+        [80, '耐火电力电缆'],
+        [220, 'NH-YJV'],
+        [360, '米'],
+        [400, '210'],
+      ]),
+      ...line(146, [[220, '0.6/1kV']]),
+      ...line(160, [[220, '4×35+1×16']]),
+      // Item 3 under its own name: no model of item 1's.
+      ...line(174, [
+        [40, '3'],
+        [80, '控制电缆'],
+        [220, '4×1.5'],
+        [360, '米'],
+        [400, '600'],
+      ]),
+      ...line(188, [
+        [220, '7×1.5'],
+        [360, '米'],
+        [400, '450'],
+      ]),
+    ];
+    expect(readInquiryPdf([{ items }]).map((r) => [r.model, r.scope, r.spec, r.metres])).toEqual([
+      ['ZR-YJV', '0.6/1kV', '4*95+1*50', 540],
+      ['ZR-YJV', '0.6/1kV', '4*50+1*25', 380],
+      ['ZR-YJV', '0.6/1kV', '5*10', 260],
+      ['NH-YJV', '0.6/1kV', '4*35+1*16', 210],
+      ['', '', '4*1.5', 600],
+      ['', '', '7*1.5', 450],
+    ]);
+  });
+
+  it("joins a 规格型号 cell broken over the page end, past the page number and the next page's running head", () => {
+    const pageOne = [
+      ...line(20, [[120, '某污水处理厂电缆采购项目 招标文件']]),
+      ...line(70, [
+        [40, '序号'],
+        [80, '货物名称'],
+        [220, '规格型号'],
+        [360, '单位'],
+        [400, '数量'],
+      ]),
+      ...line(90, [
+        [40, '11'],
+        [80, '低烟无卤电缆'],
+        [220, 'WDZ-YJY-0.6/1kV'],
+        [360, '米'],
+        [400, '320'],
+      ]),
+      ...line(700, [[240, '第 1 页 共 2 页']]),
+    ];
+    const pageTwo = [
+      ...line(20, [[120, '某污水处理厂电缆采购项目 招标文件']]),
+      ...line(40, [[220, '4×120+1×70']]),
+      ...line(54, [
+        [40, '12'],
+        [80, '电力电缆'],
+        [220, 'YJV-0.6/1kV-5×16'],
+        [360, '米'],
+        [400, '260'],
+      ]),
+      ...line(700, [[240, '第 2 页 共 2 页']]),
+    ];
+    const rows = readInquiryPdf([{ items: pageOne }, { items: pageTwo }]);
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['WDZ-YJY', '4*120+1*70', 320, []],
+      ['YJV', '5*16', 260, []],
+    ]);
+  });
+
   it("reads a letter's lines above its table as text (a change notice's added line)", () => {
     const items = [
       ...line(40, [[40, '关于电缆采购数量的澄清：新增 YJV-4×25+1×16 150米']]),

@@ -176,15 +176,15 @@ describe('the third holdout through the batch routes', () => {
 describe('the fourth holdout through the batch routes', () => {
   const problems = () => holdout4.scores.flatMap((s) => s.problems.map((p) => `${s.file} (${s.route}) ${p}`));
 
-  it('shows nothing wrong as matched, misses nothing, gets 96 % right', () => {
+  it('shows nothing wrong as matched, misses nothing, gets 98 % right', () => {
     const totals = totalsOf(holdout4.scores);
     expect(totals.known).toBeGreaterThanOrEqual(260);
     expect(totals.silentlyWrong, `${formatScores(holdout4)}\n${problems().join('\n')}`).toBe(0);
     expect(totals.missed, problems().join('\n')).toBe(0);
-    // Labour and machine shifts of a 人材机汇总, a question of the supplier's and a tender PDF's wrapped cell lines are
-    // flagged rows, not items: a person removes them (docs/ocr.md).
-    expect(totals.noiseAsItem, problems().join('\n')).toBeLessThanOrEqual(9);
-    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.96);
+    // Labour and machine shifts of a 人材机汇总 and a question of the supplier's are flagged rows, not items: a person
+    // removes them (docs/ocr.md).
+    expect(totals.noiseAsItem, problems().join('\n')).toBeLessThanOrEqual(6);
+    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.98);
     expect(holdout4.pastedDiffers).toEqual([]);
   });
 });
