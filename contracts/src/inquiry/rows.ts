@@ -525,7 +525,17 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
       : quantity.reasons;
   const voltageCell = at('voltage');
   const stated = voltageCell ? parseVoltage(voltageCell) : null;
-  const scope = stated ? formatVoltage(stated) : cable.scope;
+  // A rating written U0/U with the cable ("YJV22-8.7/15kV-3×240") beats a bare network level in the 电压 column
+  // (10kV) the rating covers: the network's cable is rated so, as in the text of one cell. A level it does not cover
+  // (0.6/1kV in a 10kV column) is the column's, and asks.
+  const level = cable.level;
+  const rated =
+    level?.u0 !== undefined &&
+    stated !== null &&
+    stated.u0 === undefined &&
+    stated.u >= level.u0 &&
+    stated.u <= level.u;
+  const scope = stated && !rated ? formatVoltage(stated) : cable.scope;
   return {
     line: lineNumber,
     raw: joinText(cells.filter(Boolean)),

@@ -410,6 +410,18 @@ describe('readInquiryTable', () => {
     expect(rows[3]!.reasons).toContain('quantity-ambiguous');
   });
 
+  it('keeps the rating written with the cable over a bare network level in the 电压 column that it covers', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['名称', '规格型号', '电压', '单位', '数量'],
+        ['中压电力电缆', 'YJV22-8.7/15kV-3×240', '10kV', '米', '3,600'],
+        ['电力电缆', 'YJV-0.6/1kV-4×95+1×50', '10kV', '米', '200'],
+        ['电力电缆', 'YJV-4×95+1×50', '0.6/1kV', '米', '300'],
+      ],
+    });
+    expect(rows.map((r) => r.scope)).toEqual(['8.7/15kV', '10kV', '0.6/1kV']);
+  });
+
   it('does not take an unnamed serial run, a column before the description or a column of words as quantities', () => {
     const serialLast = readInquiryTable({
       rows: [
