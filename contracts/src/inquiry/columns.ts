@@ -134,6 +134,17 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
   return { roles: unique, headerUnit, height };
 }
 
+/** The columns whose header names what the item is (型号, 规格, 名称 …). */
+function describingColumns(map: ColumnMap): number[] {
+  return map.roles.flatMap((role, column) => (role && DESCRIBING_ROLES.has(role) ? [column] : []));
+}
+
+/** The rows from `start` that describe an item in one of its describing columns. */
+function itemRows(map: ColumnMap, rows: readonly (readonly string[])[], start: number): (readonly string[])[] {
+  const describing = describingColumns(map);
+  return rows.slice(start).filter((cells) => describing.some((c) => (cells[c] ?? '').trim() !== ''));
+}
+
 /** A cell that is a number and nothing else, maybe with its unit ("600", "1,200", "85米", "1.5 km"). */
 const NUMBER_CELL = new RegExp(String.raw`^${QUANTITY_NUMBER}\s*${QUANTITY_UNIT}?$`, 'i');
 
@@ -144,10 +155,10 @@ const NUMBER_CELL = new RegExp(String.raw`^${QUANTITY_NUMBER}\s*${QUANTITY_UNIT}
  */
 export function withUnnamedQuantity(map: ColumnMap, rows: readonly (readonly string[])[], start: number): ColumnMap {
   if (map.roles.includes('quantity')) return map;
-  const describing = map.roles.flatMap((role, column) => (role && DESCRIBING_ROLES.has(role) ? [column] : []));
+  const describing = describingColumns(map);
   const after = Math.max(...describing);
   const headerRows = rows.slice(start - map.height, start);
-  const body = rows.slice(start).filter((cells) => describing.some((c) => (cells[c] ?? '').trim() !== ''));
+  const body = itemRows(map, rows, start);
   if (body.length < 3) return map;
   const candidates: number[] = [];
   const columns = Math.max(map.roles.length, ...body.map((cells) => cells.length));
@@ -178,8 +189,7 @@ const SPEC_COLUMN_SHARE = 0.6;
  */
 export function withUnnamedSpec(map: ColumnMap, rows: readonly (readonly string[])[], start: number): ColumnMap {
   if (map.roles.some((role) => role === 'spec' || role === 'modelSpec')) return map;
-  const describing = map.roles.flatMap((role, column) => (role && DESCRIBING_ROLES.has(role) ? [column] : []));
-  const body = rows.slice(start).filter((cells) => describing.some((c) => (cells[c] ?? '').trim() !== ''));
+  const body = itemRows(map, rows, start);
   if (body.length < 3) return map;
   const candidates: number[] = [];
   const columns = Math.max(map.roles.length, ...body.map((cells) => cells.length));

@@ -741,12 +741,12 @@ function withWrappedCells(rows: readonly (readonly string[])[], part: SheetTable
       filled.every(([column, text]) => {
         const before = (previous[column] ?? '').trim();
         if (!before) return false;
+        if (CONTINUES.test(normaliseText(text)) || GOES_ON.test(normaliseText(before))) return true;
+        const cableAbove = readCable(before);
         return (
-          CONTINUES.test(normaliseText(text)) ||
-          GOES_ON.test(normaliseText(before)) ||
-          (!readCable(before).spec && readCable(normaliseText(text)).spec !== '') ||
+          (!cableAbove.spec && readCable(normaliseText(text)).spec !== '') ||
           // A voltage on a line of its own under a model without one ("NH-YJV" over "0.6/1kV" over "4×35+1×16").
-          (onlyVoltage(normaliseText(text)) && readCable(before).scope === '' && readCable(before).model !== '')
+          (onlyVoltage(normaliseText(text)) && cableAbove.scope === '' && cableAbove.model !== '')
         );
       });
     if (!goesOn) {
