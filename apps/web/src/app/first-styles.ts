@@ -1,6 +1,6 @@
 /**
  * Build-time helper of vite.config.ts: the styles antd generates when the first screens mount (the layout and the
- * quotation list: menu, breadcrumb, buttons, tabs, selects, inputs, cards...), made once at build time as a CSS file
+ * quotation list: menu, buttons, tabs, selects, inputs, cards...), made once at build time as a CSS file
  * instead of in the browser. antd's css-in-js builds each component's styles on its first mount (runs the style
  * functions, serialises them, hashes and inserts them); on a cold /real/quotation that was ~200 ms of main thread
  * before the first rows. The file ends with antd's cache-path map (the `.data-ant-cssinjs-cache-path` rule antd's
@@ -28,7 +28,6 @@ export const FIRST_SCREEN_COMPONENTS = [
   'Checkbox',
   'Modal',
   'Input',
-  'Breadcrumb',
   'Dropdown',
   'Select',
   'Space',
@@ -57,7 +56,6 @@ export async function firstScreenStylesheet(): Promise<string> {
   const antd = await import('antd');
   const {
     App,
-    Breadcrumb,
     Button,
     Card,
     Checkbox,
@@ -92,7 +90,6 @@ export async function firstScreenStylesheet(): Promise<string> {
     Checkbox: h(Checkbox),
     Modal: h(Modal, { open: true }),
     Input: h(Input.Search),
-    Breadcrumb: h(Breadcrumb, { items: [{ title: 'crumb' }] }),
     Dropdown: h(Dropdown, { open: true, menu: { items: [{ key: 'item', label: 'item' }] } }, h('span')),
     Select: h(Select, { open: true, options: [{ value: 1, label: 'option' }] }),
     Space: h(Space),

@@ -1,5 +1,5 @@
-import { Breadcrumb } from 'antd';
 import { Link } from 'react-router-dom';
+import { BreadcrumbTrail } from '../../../../components/breadcrumb-trail';
 import { paths } from '../../../../config/paths';
 import { useI18n } from '../../../../i18n/i18n-provider';
 import { hasMessage } from '../../../../i18n/messages';
@@ -21,9 +21,9 @@ export function AppBreadcrumb() {
     return part;
   };
   return (
-    <Breadcrumb
+    <BreadcrumbTrail
       className={styles.breadcrumb}
-      items={[
+      steps={[
         { key: 'home', title: <Link to={paths.home}>{t('crumb.home')}</Link> },
         ...parts.map(({ part, routeName }, index) => {
           const target = findRouteByName(routeName);

@@ -11,6 +11,7 @@ import { useI18n } from '../../../../i18n/i18n-provider';
 import { setTopHeight } from '../../../../stores/layout-store';
 import { openLogin, useProfile } from '../../../../stores/session-store';
 import { useCurrentRoute } from '../../use-current-route';
+import { AppBreadcrumb } from './app-breadcrumb';
 import styles from './header.module.css';
 import { MaterialDropdown } from './material-dropdown';
 import { ModeDropdown } from './mode-dropdown';
@@ -22,10 +23,6 @@ import { NoticeTicker } from './notice-ticker';
 const LoginFloatButton = lazy(() =>
   import('./login-float-button').then((module) => ({ default: module.LoginFloatButton })),
 );
-
-// The home page shows no breadcrumb; antd's Breadcrumb (and the Dropdown it is built on) loads with the first
-// page that does, behind a placeholder of its height so that the header does not jump.
-const AppBreadcrumb = lazy(() => import('./app-breadcrumb').then((module) => ({ default: module.AppBreadcrumb })));
 
 function resolveAsset(url: string | undefined): string {
   if (!url) return staticUrls.logo;
@@ -101,11 +98,7 @@ export function AppHeader() {
           )}
         </div>
       </header>
-      {route && route.name !== 'index' && (
-        <Suspense fallback={<div className={`${styles.breadcrumb} ${styles.breadcrumbPlaceholder}`} />}>
-          <AppBreadcrumb />
-        </Suspense>
-      )}
+      {route && route.name !== 'index' && <AppBreadcrumb />}
       {!profile && (
         <Suspense fallback={null}>
           <LoginFloatButton label={t('login.floating')} onClick={() => openLogin('account')} />
