@@ -12,7 +12,7 @@
  * (and its cell unsure, as before).
  */
 import { continuesQuantity, LONE_QUANTITY } from '@cable/contracts/inquiry';
-import { LINE_HEIGHT, type LineImage, type Reading } from './text-recognition';
+import { LINE_HEIGHT, type LineImage, type ReadCharacter, type Reading } from './text-recognition';
 
 /** The rows of the line image looked at: its middle, where a neighbouring line's or a rule's ink does not reach. */
 const TOP = Math.round(LINE_HEIGHT * 0.15);
@@ -107,8 +107,15 @@ const NUMBER_CHARACTER = /[\d.,]/;
 
 /**
  * Where, as a share of the line's length, a reading that begins with a number run into another cell's text ("35015天",
- * "2,0003天", or "1,200 20天内" with a space read unsurely) parts the two, from the ink of its line image; null when the ink does not show it plainly. `chars` are
- * the reading's characters with `at` as their centre's share of the line's length.
+ * "2,0003天", or "1,200 20天内" with a space read unsurely) parts the two, from the ink of its line image; null when
+ * the ink does not show it plainly. `chars` are the reading's characters with `at` as their centre's share of the
+ * line's length.
+ *
+ * The ink is looked at from the line's start to the run that holds the centre of the first character after the
+ * number: its widest blank is the cut when it is clearly the widest. A photo's digits often touch ("350" one run of
+ * ink, "15天" another): the reading's character centres then say how many characters lie before the blank, and they
+ * must lie evenly (no digit left out among them: as far apart as each other, and the ink no wider at either end than
+ * half a step more).
  */
 export function quantityCutInInk(
   reading: Pick<Reading, 'chars' | 'missed'>,
@@ -122,32 +129,71 @@ export function quantityCutInInk(
   // A space read after the number ("1,200 20天内", the space itself unsure) has no glyph: the ink decides as well.
   const space = text[digits] === ' ' ? 1 : 0;
   if (digits < 2 || digits + space >= text.length) return null;
+  if (LONE_QUANTITY.test(tidy(text.join('')))) return null;
   const runs = glyphRuns(line);
-  // The number's glyphs and the first glyph after it.
-  if (runs.length < digits + 1) return null;
-  const glyphs = runs.slice(0, digits + 1);
-  if (glyphs.slice(0, digits).some((g) => g.to - g.from > GLYPH_WIDTH * LINE_HEIGHT)) return null;
-  const blanks = glyphs.slice(1).map((g, i) => g.from - glyphs[i]!.to);
+  const px = (c: ReadCharacter) => c.at * line.width;
+  // The ink up to the run that holds the first character after the number.
+  const end = runs.findIndex((run) => run.to > px(chars[digits + space]!));
+  if (end < 1) return null;
+  const span = runs.slice(0, end + 1);
+  const blanks = span.slice(1).map((run, i) => run.from - span[i]!.to);
   const widest = blanks.indexOf(Math.max(...blanks));
   const others = blanks.filter((_, i) => i !== widest);
   const blank = blanks[widest]!;
   if (blank < CELL_BLANK * LINE_HEIGHT || blank < CELL_BLANK_RATIO * Math.max(1, ...others)) return null;
-  const cut = widest + 1;
-  if (space && cut !== digits) return null;
+  const fromPx = span[widest]!.to;
+  const toPx = span[widest + 1]!.from;
+  // The characters before the blank: those centred left of it, a prefix of the number.
+  let cut = 0;
+  while (cut < chars.length && px(chars[cut]!) < fromPx) cut++;
+  if (cut < 1 || cut > digits || (space && cut !== digits)) return null;
+  const firstAt = cut + (text[cut] === ' ' ? 1 : 0);
   const last = chars[cut - 1]!;
-  const first = chars[cut + space]!;
+  const first = chars[firstAt]!;
+  // The reading must place the characters either side of the blank.
+  if (!(px(first) > toPx)) return null;
   // Both sides read surely, as the text a cell holds ("8干米" is 8千米, a unit: no other cell's words).
   if (last.p < SURE || first.p < SURE) return null;
   const before = text.slice(0, cut).join('');
-  const after = text.slice(cut + space).join('');
-  if (LONE_QUANTITY.test(tidy(text.join('')))) return null;
-  if (!LONE_QUANTITY.test(before) || !/^[\d\u4e00-\u9fff]/.test(after) || continuesQuantity(after)) return null;
-  const from = glyphs[widest]!.to / line.width;
-  const to = glyphs[cut]!.from / line.width;
-  // The reading must place the characters either side of the blank, and no part of a number it may have left out in
-  // it (a decimal point too faint to ink the columns: "1.8千米" read "18千米"; a space there only agrees).
-  if (!(last.at < from && first.at > to)) return null;
-  const leftOut = reading.missed.filter((m) => m.at > last.at && m.at < first.at);
-  if (leftOut.some((m) => !m.char || NUMBER_CHARACTER.test(m.char))) return null;
+  const after = text.slice(firstAt).join('');
+  if (!LONE_QUANTITY.test(before) || !/^[1-9\u4e00-\u9fff]/.test(after) || continuesQuantity(after)) return null;
+  if (!evenlyRead(chars.slice(0, cut), span.slice(0, widest + 1), line.width)) return null;
+  const from = fromPx / line.width;
+  const to = toPx / line.width;
+  // No part of a number the reading may have left out before the blank or in it (a decimal point too faint to ink
+  // the columns: "1.8千米" read "18千米"; a space in the blank only agrees).
+  const leftOut = reading.missed.filter((m) => m.at < first.at);
+  if (leftOut.some((m) => (m.at > last.at ? !m.char || NUMBER_CHARACTER.test(m.char) : /\d/.test(m.char ?? '')))) {
+    return null;
+  }
   return (from + to) / 2;
+}
+
+/** Points and commas are narrow: this share of a digit's width. */
+const NARROW: Record<string, number> = { '.': 0.4, ',': 0.4 };
+/** A digit's step is at most this (line heights): wider, and the ink holds more digits than were read. */
+const DIGIT_STEP = 0.45;
+
+/**
+ * Whether the number's characters before the blank account for its ink: one run of ink per character, or, where
+ * digits touch, the ink as wide as that many digits (its step, the ink's width over the characters, no wider than a
+ * digit), every digit read surely, the centres no further apart than 1.6 steps and the first and last within a step
+ * of the ink's ends (the centres come in coarse steps of their own, a sixth of the line's height).
+ */
+function evenlyRead(chars: readonly ReadCharacter[], ink: readonly Run[], width: number): boolean {
+  if (ink.length === chars.length)
+    return ink.every((run, i) => {
+      const at = chars[i]!.at * width;
+      return run.to - run.from <= GLYPH_WIDTH * LINE_HEIGHT && at >= run.from - 2 && at <= run.to + 2;
+    });
+  if (ink.length > chars.length) return false;
+  if (chars.some((c) => !(c.char in NARROW) && c.p < SURE)) return false;
+  const start = ink[0]!.from;
+  const end = ink[ink.length - 1]!.to;
+  const units = chars.reduce((sum, c) => sum + (NARROW[c.char] ?? 1), 0);
+  const step = (end - start) / units;
+  if (step > DIGIT_STEP * LINE_HEIGHT) return false;
+  const centres = chars.map((c) => c.at * width);
+  if (centres.slice(1).some((at, i) => at - centres[i]! > 1.6 * step)) return false;
+  return centres[0]! - start <= step && end - centres[centres.length - 1]! <= step;
 }

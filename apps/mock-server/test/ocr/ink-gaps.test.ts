@@ -106,26 +106,67 @@ describe('where a number run into the next cell ends, in the ink', () => {
     const two = glyphsOf([16, 16, 16, 16, 16, 30], 10, 3, 4);
     const twoWidth = two[5]![1] + 6;
     expect(cutOf(charsOn('35015天', two, twoWidth), lineOf(twoWidth, two))).toBeNull();
-    // Digits touching (one run for "35"): the glyphs do not count the characters.
-    const touching: [number, number][] = [
-      [6, 42],
-      [46, 62],
-      [77, 93],
-      [97, 113],
-      [117, 147],
+  });
+
+  it('parts digits that touch in a photo by the reading\'s character centres ("350" one run of ink, "15天" another)', () => {
+    // 3 5 0 inked as one run, the blank, then 1 5 天 as another: the way a blurred photo shows "350 15天".
+    const ink: [number, number][] = [
+      [6, 54],
+      [66, 122],
     ];
-    const chars = charsOn(
-      '3501天',
+    const centres: [number, number][] = [
+      [6, 22],
+      [22, 38],
+      [38, 54],
+      [66, 78],
+      [78, 90],
+      [90, 122],
+    ];
+    const chars = charsOn('35015天', centres, 128);
+    const cut = cutOf(chars, lineOf(128, ink));
+    expect(cut).not.toBeNull();
+    expect(
+      partsOfReading({ ...readingOf(chars, []), cellCuts: [cut!] }, 128 / LINE_HEIGHT).map((p) => p.reading.text),
+    ).toEqual(['350', '15天']);
+  });
+
+  it('gives no cut where the touching digits before the blank are more than the reading has (a digit left out)', () => {
+    const ink: [number, number][] = [
+      [6, 54],
+      [66, 122],
+    ];
+    // Three digits' ink, two characters read: at the end ...
+    const atEnd = charsOn(
+      '3515天',
       [
-        [6, 24],
-        [24, 42],
-        [46, 62],
-        [77, 93],
-        [117, 147],
+        [6, 22],
+        [22, 38],
+        [66, 78],
+        [78, 90],
+        [90, 122],
       ],
-      153,
+      128,
     );
-    expect(cutOf(chars, lineOf(153, touching))).toBeNull();
+    expect(cutOf(atEnd, lineOf(128, ink))).toBeNull();
+    // ... or in the middle (3?0 read 30: its centres a digit and a half apart).
+    const inMiddle = charsOn(
+      '3015天',
+      [
+        [6, 22],
+        [38, 54],
+        [66, 78],
+        [78, 90],
+        [90, 122],
+      ],
+      128,
+    );
+    expect(cutOf(inMiddle, lineOf(128, ink))).toBeNull();
+    // One run of ink for each character read, but more runs than characters: not this reading's number.
+    const more = glyphsOf([16, 16, 16, 16, 30], 4, 3, 15);
+    const moreWidth = more[4]![1] + 6;
+    expect(
+      cutOf(charsOn('3515天', [more[0]!, more[1]!, more[3]!, more[3]!, more[4]!], moreWidth), lineOf(moreWidth, more)),
+    ).toBeNull();
   });
 
   it('gives no cut where the reading places the characters elsewhere than the ink', () => {
