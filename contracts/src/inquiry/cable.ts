@@ -50,7 +50,7 @@ export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '�
 
 const TOKEN = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?/g;
 const LONE_AREA =
-  /^[\s,，-]*(\d{1,4}(?:\.\d{1,2})?)(?!,\d{1,2}(?![\d,.])(?!\s*(?:米|m(?!m)|km|千米|公里|盘|卷|轴)))\s*(?:mm²|mm2|平方毫米|平方|平|mm)?(?![\d.])(?!\s*(?:[*×xX]|米|m(?!m)|km|千米|公里|盘|卷|轴|根|条|套|个))/i;
+  /^[\s,，-]*(\d{1,4}(?:\.\d{1,2})?)(?!,\d{1,2}(?![\d,.])(?!\s*(?:米|m(?!m)|km|千米|公里|盘|卷|轴)))\s*(?:mm²|mm2|平方毫米|平方|平|mm)?(?![\d.])(?!\s*(?:[*×xX]|(?:米|m(?!m)|km|千米|公里|盘|卷|轴|根|条|套|个)(?!\s*\d)))/i;
 
 const AREA_UNIT = /^\s*(?:mm²|mm2|平方毫米|平方|平)/;
 /** An area written with its unit anywhere in the text ("布电线,BV,铜,2.5mm2", "4平方BV线"); not the decimals of "1,5mm2". */
@@ -197,8 +197,14 @@ function areaThenCoresField(text: string): FoundStructure | null {
   return { groups, start: m.index, end: m.index + m[0].length };
 }
 
+/** A standard's number ("GB/T 12706-2020", "IEC 60502-1", "JB/T 8734.2"): no amount, no structure. */
+const STANDARD_NUMBER =
+  /(?<![A-Za-z])(?:GB|JB|DL|JG|GA|Q\/GDW|IEC|ISO|BS|EN|UL|NFPA)(?:\s*\/\s*T)?\s*[-\s]?\d{2,6}(?:\s*[.-]\s*\d{1,4})*(?![\d.])/gi;
+
 export function readCable(text: string): CableText {
-  let rest = withOverheadRating(normaliseText(text).replace(PREFIX_APART, '$1-'));
+  let rest = withOverheadRating(normaliseText(text).replace(PREFIX_APART, '$1-')).replace(STANDARD_NUMBER, (written) =>
+    ' '.repeat(written.length),
+  );
   let level: VoltageLevel | null = null;
   // A rated voltage written as U0/U is the cable's; a bare level beside it names the network it is for ("10kV电力电缆
   // YJV22-8.7/15kV": a 10 kV network's cable rated 8.7/15 kV).

@@ -10,15 +10,16 @@ import {
   DESCRIBING_ROLES,
   headerAt,
   isHeaderRepeat,
+  roleOf,
   sideBySideParts,
   type TablePart,
   withUnnamedQuantity,
   withUnnamedSpec,
 } from './columns';
-import { implausibleMetres, type QuantityReading, readQuantity } from './quantity';
+import { implausibleMetres, LONE_QUANTITY, QUANTITY_UNIT, type QuantityReading, readQuantity } from './quantity';
 import type { ReviewReason } from './reasons';
 import { withSpokenNumbers } from './spoken-numbers';
-import { formatStructure, STANDARD_AREAS, spacedStructureAfterModel } from './structure';
+import { findStructure, formatStructure, STANDARD_AREAS, spacedStructureAfterModel } from './structure';
 import { normaliseText } from './text';
 import { findVoltages, formatVoltage, parseVoltage } from './voltage';
 
@@ -275,7 +276,12 @@ export function readInquiryLines(lines: readonly string[], firstLine = 1): Inqui
       if (corrected) unsettled(corrected);
     }
     const own = listNumbered.get(i) ?? line;
-    const draft = sections.given(readInquiryLine(correction ? text.slice(correction[0].length) : own, firstLine + i));
+    const record = correction ? NOT_A_RECORD : labelledFields(text, firstLine + i);
+    const draft = sections.given(
+      record === NOT_A_RECORD
+        ? readInquiryLine(correction ? text.slice(correction[0].length) : own, firstLine + i)
+        : record,
+    );
     if (!draft) return;
     if (correction || listNumbered.has(i)) draft.raw = text;
     // A correction naming its cable ("更正：WDZ-YJY 4*50+1*25 要600米，不是400"): the earlier lines of that cable.
@@ -292,6 +298,36 @@ export function readInquiryLines(lines: readonly string[], firstLine = 1): Inqui
     drafts.push(draft);
   });
   return numbered(drafts);
+}
+
+/** What labelledFields gives for a line that is not a record of labelled fields. */
+const NOT_A_RECORD = Symbol('not a record');
+
+/** A field's label and its colon: "物品名称：", "数量:", "规格型号 ：". */
+const FIELD_LABEL = /(?:^|\s)([^\s：:，,；;]{1,8})\s*[：:]\s*/g;
+
+/**
+ * A line of labelled fields, as an approval app or a form copies one record ("物品名称：电力电缆  规格型号：YJV-4*95+1*50
+ * 数量：300  单位：米  用途：1#楼"): read as a table of one row under the labels, so that 数量 and 单位 are read as a sheet's
+ * columns are (20 卷 of BV is 2,000 m, 1.2 千米 1,200 m) and 用途 is a remark. Null when the record asks for nothing;
+ * NOT_A_RECORD when the line is no such record: a record has at least three labels a header would name, one of them
+ * the quantity.
+ */
+function labelledFields(text: string, lineNumber: number): Draft | null | typeof NOT_A_RECORD {
+  const labels = [...text.matchAll(FIELD_LABEL)];
+  if (labels.length < 3) return NOT_A_RECORD;
+  const roles = labels.map((label) => roleOf(label[1]!));
+  if (roles.filter((role) => role !== null).length < 3 || !roles.includes('quantity')) return NOT_A_RECORD;
+  const values = labels.map((label, k) =>
+    text.slice(label.index! + label[0].length, labels[k + 1]?.index ?? text.length).trim(),
+  );
+  const before = text.slice(0, labels[0]!.index).trim();
+  const header = before ? ['', ...labels.map((label) => label[1]!)] : labels.map((label) => label[1]!);
+  const row = before ? [before, ...values] : values;
+  const read = readInquiryTable({ rows: [header, row] }).find((r) => r.line === 2);
+  if (!read) return null;
+  const { index: _, ...draft } = read;
+  return { ...draft, line: lineNumber, raw: text };
 }
 
 /** A line opening with its list number: "6.", "8、", "9)" (not "2.5"). */
@@ -711,6 +747,21 @@ export function inquiryTables(table: InquiryTable): SheetTable[] | null {
 const CONTINUES = /^[+＋]/;
 const GOES_ON = /[-+＋×xX*/]$/;
 
+/**
+ * Whether the row above breaks off in its structure and the row goes on with it: above, a spec ending in + and no
+ * amount; here no serial, name or model, a spec that is a structure of its own, and an amount.
+ */
+function brokenOffAbove(above: readonly string[], cells: readonly string[], part: SheetTable): boolean {
+  const at = (row: readonly string[], role: ColumnRole) => {
+    const column = part.map.roles.indexOf(role);
+    return column < 0 ? '' : normaliseText(row[column + part.from] ?? '').trim();
+  };
+  const spec = at(above, 'spec');
+  if (!/[+＋]$/.test(spec) || at(above, 'quantity') !== '') return false;
+  if (at(cells, 'serial') || at(cells, 'name') || at(cells, 'model') || at(cells, 'modelSpec')) return false;
+  return findStructure(at(cells, 'spec')) !== null && at(cells, 'quantity') !== '';
+}
+
 /** Whether a text is one voltage and nothing else ("0.6/1kV", "8.7/15KV"). */
 function onlyVoltage(text: string): boolean {
   const found = findVoltages(text);
@@ -750,6 +801,19 @@ function withWrappedCells(rows: readonly (readonly string[])[], part: SheetTable
         );
       });
     if (!goesOn) {
+      // A row whose structure breaks off ("ZC-YJV | 4×95+" and nothing more) over one that goes on with it and holds
+      // the amount ("| 1×50 | 米 | 120"): the item is the lower row, with the upper's description before its own.
+      if (previous !== null && brokenOffAbove(previous, cells, part)) {
+        for (let column = 0; column < cells.length || column < previous.length; column++) {
+          const role = part.map.roles[column - part.from];
+          const before = (previous[column] ?? '').trim();
+          if (role && DESCRIBING_ROLES.has(role) && before) {
+            const text = (cells[column] ?? '').trim();
+            cells[column] = GOES_ON.test(normaliseText(before)) || !text ? `${before}${text}` : `${before} ${text}`;
+          } else if (role === 'serial' && before && !(cells[column] ?? '').trim()) cells[column] = before;
+          previous[column] = '';
+        }
+      }
       above = r;
       continue;
     }
@@ -894,13 +958,81 @@ function readTabbedLines(lines: readonly string[]): InquiryRow[] {
   const cells = lines.map((line) => line.split('\t'));
   const header = headerIn(cells);
   if (!header) return readInquiryTable({ rows: cells });
-  const width = cells[header.start - header.map.height]!.length;
+  const headerCells = cells[header.start - header.map.height]!;
+  const width = headerCells.length;
   const fits = (row: readonly string[]) => Math.abs(row.length - width) <= 1;
-  const table = readInquiryTable({ rows: cells.map((row, i) => (i < header.start || fits(row) ? row : [])) });
+  // A list typed in Notepad and lined up with tabs ("规格\t\t单位": two tabs where a name was short): a row with
+  // another number of cells is read by where its cells stand under the header, as the eye reads it.
+  const linedUp = headerCells.slice(1, -1).some((cell) => cell.trim() === '');
+  const inTable = (row: readonly string[]) => fits(row) || (linedUp && row.length > 1);
+  const rowOf = (row: readonly string[], i: number) =>
+    linedUp && i >= header.start && row.length !== width ? cellsUnder(headerCells, row) : row;
+  const table = readInquiryTable({
+    rows: cells.map((row, i) => (i < header.start || inTable(row) ? rowOf(row, i) : [])),
+  });
   const text = readInquiryLines(
-    lines.map((line, i) => (i >= header.start && !fits(cells[i]!) ? line.replace(/\t/g, ' ') : '')),
+    lines.map((line, i) => (i >= header.start && !inTable(cells[i]!) ? line.replace(/\t/g, ' ') : '')),
   );
   return numbered([...table, ...text].sort((a, b) => a.line - b.line));
+}
+
+/** A cell that is a unit and nothing else (米, 卷, m). */
+const UNIT_ALONE = new RegExp(`^${QUANTITY_UNIT}$`, 'i');
+
+/** Where each tab-separated cell of a line starts on screen: tab stops every 8 columns, wide characters 2 columns. */
+function tabStops(cells: readonly string[]): number[] {
+  const starts: number[] = [];
+  let at = 0;
+  cells.forEach((cell, k) => {
+    if (k > 0) at = (Math.floor(at / 8) + 1) * 8;
+    starts.push(at);
+    for (const char of cell) at += /[\u2e80-\u9fff\uf900-\ufaff\uff01-\uff60\u3000-\u303f]/.test(char) ? 2 : 1;
+  });
+  return starts;
+}
+
+/**
+ * A row's cells put under the header's named columns by where they stand on screen: in order, each under a column
+ * of its own, the columns chosen so that the cells stand as near their columns' starts as they can (a cell pushed a
+ * tab stop off by a long cell before it still lands in the next column).
+ */
+function cellsUnder(header: readonly string[], row: readonly string[]): string[] {
+  const headerAt = tabStops(header);
+  const columns = header.map((cell, k) => ({ k, at: headerAt[k]!, named: cell.trim() !== '' })).filter((c) => c.named);
+  const rowAt = tabStops(row);
+  const cells = row.map((text, k) => ({ text, at: rowAt[k]! })).filter(({ text }) => text.trim() !== '');
+  const roles = header.map((cell) => roleOf(cell));
+  // A cell under a column that does not take what it holds (a unit under 规格) stands as far off as two tab stops.
+  const misfit = (text: string, k: number) => {
+    const written = normaliseText(text).trim();
+    const kind = findStructure(written)
+      ? ['spec', 'modelSpec']
+      : UNIT_ALONE.test(written)
+        ? ['unit']
+        : LONE_QUANTITY.test(written)
+          ? ['quantity']
+          : null;
+    return kind && !kind.includes(roles[k] ?? '') ? 16 : 0;
+  };
+  const out: string[] = header.map(() => '');
+  if (cells.length > columns.length) return [...row];
+  // cost[i][j]: the least distance placing cells from i on under columns from j on.
+  const cost = Array.from({ length: cells.length + 1 }, (_, i) =>
+    new Array<number>(columns.length + 1).fill(i === cells.length ? 0 : Number.POSITIVE_INFINITY),
+  );
+  for (let i = cells.length - 1; i >= 0; i--)
+    for (let j = columns.length - 1; j >= 0; j--)
+      cost[i]![j] = Math.min(
+        cost[i]![j + 1]!,
+        Math.abs(cells[i]!.at - columns[j]!.at) + misfit(cells[i]!.text, columns[j]!.k) + cost[i + 1]![j + 1]!,
+      );
+  let j = 0;
+  for (let i = 0; i < cells.length; i++) {
+    while (cost[i]![j]! === cost[i]![j + 1]!) j++;
+    out[columns[j]!.k] = cells[i]!.text;
+    j++;
+  }
+  return out;
 }
 
 // ---- PDF ----

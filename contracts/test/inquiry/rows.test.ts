@@ -995,6 +995,58 @@ describe('readInquiryPdf', () => {
   });
 });
 
+describe('records and lists typed by hand', () => {
+  it("reads a line of labelled fields as one row of a table under its labels (an approval app's 明细)", () => {
+    const text = [
+      '明细1',
+      '物品名称：电力电缆  规格型号：YJV-0.6/1KV-4*95+1*50  数量：1,200  单位：米  用途：1#楼',
+      '物品名称：布电线　规格型号：BV-2.5　数量：20　单位：卷　用途：照明',
+      '物品名称：YJV电缆  规格型号：4*16  数量：260  单位：米  用途：路灯',
+      '物品名称：高压电缆  规格型号：YJV-8.7/15KV-3*95  数量：1.2  单位：千米  用途：环网柜进线',
+      '物品名称：电力电缆  规格型号：YJV-4*240+1*120  数量：2  单位：盘  用途：总进线',
+      '申请人：李明',
+    ].join('\n');
+    expect(readInquiryText(text).map(brief)).toEqual([
+      { line: 2, model: 'YJV', scope: '0.6/1kV', spec: '4*95+1*50', metres: 1200, reasons: [] },
+      { line: 3, model: 'BV', scope: '', spec: '1*2.5', metres: 2000, reasons: [] },
+      { line: 4, model: 'YJV', scope: '', spec: '4*16', metres: 260, reasons: [] },
+      { line: 5, model: 'YJV', scope: '8.7/15kV', spec: '3*95', metres: 1200, reasons: [] },
+      { line: 6, model: 'YJV', scope: '', spec: '4*240+1*120', metres: undefined, reasons: ['drum-length-missing'] },
+    ]);
+  });
+
+  it('reads a Notepad list lined up with tabs by where its cells stand under the header', () => {
+    const text = [
+      '序号\t型号\t规格\t\t单位\t数量\t备注',
+      // One cell too few: the eye reads 米 under 单位 and 260 under 数量, not one column to the left.
+      '1\tYJV\t4×185+1×95\t米\t２６０\tAP1进线',
+      '4\tZR-YJV\t5×16\t\t米\t150\t排风机',
+      // A structure wrapped by hand: its rest on the next line, under the same column ...
+      '6\tNH-YJV\t4×50+\t米\t２１０\t消防',
+      '\t\t1×25',
+      // ... or with the amount on the next line.
+      '7\tZC-YJV\t４×９５＋',
+      '\t１×５０\t米\t１２０\t ',
+    ].join('\n');
+    expect(readInquiryText(text).map(brief)).toEqual([
+      { line: 2, model: 'YJV', scope: '', spec: '4*185+1*95', metres: 260, reasons: [] },
+      { line: 3, model: 'ZR-YJV', scope: '', spec: '5*16', metres: 150, reasons: [] },
+      { line: 4, model: 'NH-YJV', scope: '', spec: '4*50+1*25', metres: 210, reasons: [] },
+      { line: 7, model: 'ZC-YJV', scope: '', spec: '4*95+1*50', metres: 120, reasons: [] },
+    ]);
+  });
+
+  it('reads a wire\'s area before its unit when the amount follows the unit ("BVR 1.5 卷 8")', () => {
+    expect(readInquiryText('12  BVR   1.5     卷  ８').map(brief)).toEqual([
+      { line: 1, model: 'BVR', scope: '', spec: '1*1.5', metres: 800, reasons: [] },
+    ]);
+  });
+
+  it('takes no amount from a standard\'s number ("执行GB/T 12706-2020标准")', () => {
+    expect(readInquiryText('所供电缆须为铜芯，执行GB/T 12706-2020标准，YJV22系列须为钢带铠装。')).toEqual([]);
+  });
+});
+
 describe('the inquiry module', () => {
   it('loads in a browser: no TypeBox, no Node API, nothing from outside its folder', () => {
     const folder = join(dirname(fileURLToPath(import.meta.url)), '../../src/inquiry');
