@@ -22,6 +22,10 @@ export type ColumnRole =
   /** The length of one run (单根长度) beside the row's total (数量): 根数 × 单根长度 when the total is not written. */
   | 'runLength'
   | 'runs'
+  /** The number of cores, beside a 截面 column of their cross-sections (芯数 4+1 | 截面 95+50 is 4×95+1×50). */
+  | 'cores'
+  /** A place's share of the row's quantity (1#楼 | 2#楼 | 地下室 beside 合计): their sum when the total is not written. */
+  | 'part'
   | 'remark'
   | 'material'
   | 'ignored';
@@ -35,6 +39,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['modelSpec', /型号.{0,2}规格|规格.{0,2}型号|型号规格|规格型号|描述|model.?spec|specification/i],
   ['voltage', /电压|额定电压|电压等级|voltage/i],
   ['model', /型号|model|type/i],
+  ['cores', /^(?:芯数|线芯数|芯|cores?|no\.?ofcores)$/i],
   ['spec', /规格|截面|spec/i],
   ['unit', /^(?:计量)?单位$|^unit$/i],
   // How many lengths of the row's one length a cable schedule asks for: 根数 × 单根长度.
@@ -100,6 +105,7 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
       });
     }
   }
+  withTotalByParts(roles, first);
   let headerUnit = '';
   roles.forEach((role, column) => {
     if (role === 'quantity')
@@ -119,12 +125,13 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
     (column) => PER_RUN.test(first[column] ?? '') || PER_RUN.test(rows[at + 1]?.[column] ?? ''),
   );
   if (quantities.length > 1 && perRun.length === 1 && thisTime.length === 0) roles[perRun[0]!] = 'runLength';
-  // Two columns may claim the same role (型号 and 规格型号): the first keeps it. A second description (物料描述 and
-  // 扩展描述 beside it) describes the same item further: both are read.
+  // Two columns may claim the same role (型号 and 规格型号): the first keeps it. A description beside another (物料描述
+  // and 扩展描述, or 物料描述 and 规格型号) describes the same item further: both are read.
   const seen = new Set<ColumnRole>();
+  const described = roles.some((role, column) => role === 'modelSpec' && /描述/.test(first[column] ?? ''));
   const unique = roles.map((role, column) => {
-    if (!role || role === 'ignored') return role;
-    if (role === 'modelSpec' && seen.has(role) && /描述/.test(first[column] ?? '')) return role;
+    if (!role || role === 'ignored' || role === 'part') return role;
+    if (role === 'modelSpec' && seen.has(role) && (described || /描述/.test(first[column] ?? ''))) return role;
     if (seen.has(role)) return 'ignored' as const;
     seen.add(role);
     return role;
@@ -132,6 +139,31 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
   if (!unique.includes('quantity') && !unique.some((r) => r === 'modelSpec' || r === 'spec' || r === 'model'))
     return null;
   return { roles: unique, headerUnit, height };
+}
+
+/** A header naming a row's total amount ("合计(米)", "总计", "数量合计"), without the word 数量 of its own. */
+const TOTAL_COLUMN = /^(?:合计|总计|总量|共计|合计数量|数量合计|汇总)(?:[(（][^)）]{0,6}[)）])?$/;
+/** A header of money: a 合计 beside it is a sum of money, not of metres. */
+const MONEY = /价|金额|费/;
+
+/**
+ * A list by place (序号 | 名称 | 型号规格 | 单位 | 1#楼 | 2#楼 | 3#楼 | 地下室 | 合计(米)): a header naming no quantity but
+ * a total, and no price, has the total as its quantity and the named columns between the description and the total
+ * as its parts.
+ */
+function withTotalByParts(roles: Array<ColumnRole | null>, header: readonly string[]): void {
+  if (roles.includes('quantity') || header.some((cell) => MONEY.test(cell ?? ''))) return;
+  const text = (column: number) => normaliseText(header[column] ?? '').replace(/\s+/g, '');
+  const total = roles.findIndex((role, column) => role === null && TOTAL_COLUMN.test(text(column)));
+  if (total < 0) return;
+  roles[total] = 'quantity';
+  let after = -1;
+  roles.forEach((role, column) => {
+    if (column < total && role !== null && (DESCRIBING_ROLES.has(role) || role === 'unit')) after = column;
+  });
+  if (after < 0) return;
+  for (let column = after + 1; column < total; column++)
+    if (roles[column] === null && text(column)) roles[column] = 'part';
 }
 
 /** The columns whose header names what the item is (型号, 规格, 名称 …). */

@@ -507,7 +507,9 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   // Every describing column of its kind: a 物料描述 and an 扩展描述 beside it ("…,AC10kV,YJV22,3×240" and "8.7/15kV").
   const allOf = (role: ColumnRole) =>
     map.roles.flatMap((r, column) => (r === role && cells[column]?.trim() ? [cells[column]!.trim()] : []));
-  const description = joinText([at('model'), at('spec'), ...allOf('modelSpec')]);
+  // Cores and cross-sections in columns of their own (芯数 4+1, 截面 95+50): one structure.
+  const spec = at('cores') ? coresTimesAreas(at('cores'), at('spec')) : at('spec');
+  const description = joinText([at('model'), spec, ...allOf('modelSpec')]);
   let cable = readCable(withSpokenNumbers(description));
   // The model written in the name's cell (名称 "电力电缆 YJV", its 型号 left empty, or a photo's lean moving it a column
   // left): read with the description, the structure the same.
@@ -521,9 +523,23 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   if (lastTime && NOT_ASKED.test(thisTimeCell)) return null;
   // A total left empty beside 根数 and 单根长度: the run's length is the quantity, times the runs (below).
   const byRuns = map.roles.includes('runLength') && !thisTimeCell;
+  // A list by place: the places' amounts add up to the total, which they give when it is not written.
+  const partsTotal = sumOfParts(cells, map);
   const writtenQuantity = withSpokenNumbers(
-    byRuns ? at('runLength') : SAME_AS_LAST.test(thisTimeCell) ? at('lastQuantity') : thisTimeCell,
+    byRuns
+      ? at('runLength')
+      : SAME_AS_LAST.test(thisTimeCell)
+        ? at('lastQuantity')
+        : !thisTimeCell && partsTotal !== null
+          ? String(partsTotal)
+          : thisTimeCell,
   );
+  // A total that is not its places' sum (500 beside 150 + 150 + 150): which is meant is for a person to say.
+  const partsDisagree =
+    partsTotal !== null &&
+    thisTimeCell !== '' &&
+    LONE_NUMBER.test(thisTimeCell) &&
+    Math.abs(Number(thisTimeCell.replace(/,/g, '')) - partsTotal) > 0.0005 * Math.max(1, partsTotal);
   // One length for each run ("45、60、38" beside 根数 3): the row's amount is their sum.
   const runLengths = lengthOfEachRun(writtenQuantity, map.roles.includes('runs') ? runsOf(at('runs')) : null);
   const quantityCell = runLengths ?? writtenQuantity;
@@ -554,13 +570,15 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   const runs =
     totalWritten || runLengths !== null || (map.roles.includes('runLength') && !byRuns) ? 1 : runsOf(at('runs'));
   const metres =
-    quantity.metres === undefined || runs === null ? undefined : Math.round(quantity.metres * runs * 1000) / 1000;
+    quantity.metres === undefined || runs === null || partsDisagree
+      ? undefined
+      : Math.round(quantity.metres * runs * 1000) / 1000;
   const quantityReasons: ReviewReason[] =
-    runs === null && !quantity.reasons.includes('quantity-ambiguous')
+    (runs === null || partsDisagree) && !quantity.reasons.includes('quantity-ambiguous')
       ? [...quantity.reasons, 'quantity-ambiguous']
       : quantity.reasons;
   const voltageCell = at('voltage');
-  const stated = voltageCell ? parseVoltage(voltageCell) : null;
+  const stated = voltageCell ? parseVoltage(inKilovolts(voltageCell)) : null;
   // A rating written U0/U with the cable ("YJV22-8.7/15kV-3×240") beats a bare network level in the 电压 column
   // (10kV) the rating covers: the network's cable is rated so, as in the text of one cell. A level it does not cover
   // (0.6/1kV in a 10kV column) is the column's, and asks.
@@ -593,6 +611,50 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
       ...(armourWanted ? (['model-uncertain'] as const) : []),
     ]),
   };
+}
+
+/** Network levels in kV: a bare number in a 电压 column ("电压(kV)" over "10") is one of these, never volts. */
+const KILOVOLT_LEVELS = new Set([1, 3, 6, 10, 20, 35, 66, 110]);
+
+/** A 电压 cell's bare level as kV ("10" is 10kV); any other text as written. */
+function inKilovolts(cell: string): string {
+  const written = normaliseText(cell).trim();
+  return /^\d+$/.test(written) && KILOVOLT_LEVELS.has(Number(written)) ? `${written}kV` : cell;
+}
+
+const CHINESE_DIGITS: Readonly<Record<string, string>> = { 一: '1', 二: '2', 两: '2', 三: '3', 四: '4', 五: '5' };
+
+/**
+ * A 芯数 cell and a 截面 cell as one structure: "4+1" and "95+50" are 4×95+1×50, "5" and "10" 5×10, "四芯" and "35"
+ * 4×35. The counts and the areas pair one for one; anything else ("3+1" beside one area 70, whose fourth core's size
+ * is not said) is no structure, and the row asks for its spec.
+ */
+function coresTimesAreas(coresCell: string, areasCell: string): string {
+  const cores = normaliseText(coresCell)
+    .replace(/[一二两三四五]/g, (digit) => CHINESE_DIGITS[digit]!)
+    .replace(/\s*(?:芯|c|cores?)\s*$/i, '')
+    .split(/\s*\+\s*/);
+  const areas = normaliseText(areasCell)
+    .replace(/\s*(?:mm²|mm2|平方毫米|平方|mm)\s*/gi, '')
+    .split(/\s*\+\s*/);
+  if (cores.length !== areas.length) return '';
+  const groups = cores.map((count, k) => ({ count: Number(count), area: Number(areas[k]) }));
+  const made = groups.every(
+    ({ count, area }) => /^\d{1,2}$/.test(String(count)) && count >= 1 && STANDARD_AREAS.includes(area),
+  );
+  return made ? formatStructure(groups) : '';
+}
+
+/** A cell that is a number and nothing else ("150", "0.36", "1,200"). */
+const LONE_NUMBER = /^\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
+
+/** The sum of a row's places' amounts (its part columns), when there are such and each filled one is a number. */
+function sumOfParts(cells: readonly string[], map: ColumnMap): number | null {
+  const parts = map.roles.flatMap((role, column) =>
+    role === 'part' && (cells[column] ?? '').trim() ? [normaliseText(cells[column]!).trim()] : [],
+  );
+  if (parts.length === 0 || !parts.every((part) => LONE_NUMBER.test(part))) return null;
+  return Math.round(parts.reduce((sum, part) => sum + Number(part.replace(/,/g, '')), 0) * 1000) / 1000;
 }
 
 /** Aluminium-conductor families write an L after their insulation letters (YJLV, VLV, BLV, JKLYJ); copper ones do not. */
@@ -712,7 +774,8 @@ function tablesDown(rows: readonly (readonly string[])[], part: TablePart, first
   let current = { ...part, ...first, end: rows.length };
   for (let r = first.start; r < rows.length; r++) {
     const next = headerAtRow(own, r);
-    if (!next || sameRoles(next.map, current.map)) continue;
+    // The same header again goes on with the table, unless it names another unit (长度(m) above, 长度(km) here).
+    if (!next || (sameRoles(next.map, current.map) && next.map.headerUnit === current.map.headerUnit)) continue;
     tables.push({ ...current, end: r });
     current = { ...part, ...next, end: rows.length };
     r = next.start - 1;

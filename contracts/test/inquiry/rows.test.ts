@@ -1047,6 +1047,68 @@ describe('records and lists typed by hand', () => {
   });
 });
 
+describe('sheets that give the amount or the structure in parts', () => {
+  it('reads a list by place: the 合计 column is the quantity, the places its parts', () => {
+    const rows = [
+      ['序号', '名称', '型号规格', '单位', '1#楼', '2#楼', '3#楼', '地下室', '合计(米)', '备注'],
+      ['1', '电力电缆', 'YJV-0.6/1kV 4×185+1×95', '米', '120', '135', '128', '260', '643', '进户'],
+      // The total left empty: the places add up to it.
+      ['4', '电力电缆', 'YJV 5×16', '米', '340', '360', '355', '120'],
+      // A total that is not the places' sum: which is meant is asked.
+      ['9', '电力电缆', 'YJV 4×35+1×16', '米', '150', '150', '150', '', '500'],
+      ['6', '电力电缆', 'YJV 1×240', '千米', '0.36', '0.36', '0.36', '0.9', '1.98'],
+    ];
+    expect(readInquiryTable({ rows }).map(brief)).toEqual([
+      { line: 2, model: 'YJV', scope: '0.6/1kV', spec: '4*185+1*95', metres: 643, reasons: [] },
+      { line: 3, model: 'YJV', scope: '', spec: '5*16', metres: 1175, reasons: [] },
+      { line: 4, model: 'YJV', scope: '', spec: '4*35+1*16', metres: undefined, reasons: ['quantity-ambiguous'] },
+      { line: 5, model: 'YJV', scope: '', spec: '1*240', metres: 1980, reasons: [] },
+    ]);
+  });
+
+  it('takes no 合计 beside a price for the quantity (a sum of money)', () => {
+    const rows = [
+      ['序号', '型号规格', '单位', '单价', '合计'],
+      ['1', 'YJV 4×35+1×16', '米', '85.5', '25650'],
+    ];
+    expect(readInquiryTable({ rows }).map((row) => [row.metres, row.count])).toEqual([[undefined, '']]);
+  });
+
+  it('reads 芯数 and 截面 in columns of their own as one structure, a bare 电压 level as kV', () => {
+    const rows = [
+      ['序号', '型号', '电压(kV)', '芯数', '截面(mm²)', '长度(m)'],
+      ['1', 'YJV', '0.6/1', '4+1', '95+50', '320'],
+      ['2', 'YJV', '0.6/1', '4＋1', '185＋95', '260'],
+      ['3', 'YJV', '0.6/1', '四芯', '35', '150'],
+      ['4', 'JKLYJ', '10', '1', '150', '900'],
+      // A fourth core whose size is not said: the spec is asked.
+      ['5', 'YJV', '0.6/1', '3+1', '70', '95'],
+      [],
+      // The same header again with another unit: its rows are in that unit.
+      ['序号', '型号', '电压(kV)', '芯数', '截面(mm²)', '长度(km)'],
+      ['6', 'YJV22', '8.7/15', '3', '240', '1.250'],
+    ];
+    expect(readInquiryTable({ rows }).map(brief)).toEqual([
+      { line: 2, model: 'YJV', scope: '0.6/1kV', spec: '4*95+1*50', metres: 320, reasons: [] },
+      { line: 3, model: 'YJV', scope: '0.6/1kV', spec: '4*185+1*95', metres: 260, reasons: [] },
+      { line: 4, model: 'YJV', scope: '0.6/1kV', spec: '4*35', metres: 150, reasons: [] },
+      { line: 5, model: 'JKLYJ', scope: '10kV', spec: '1*150', metres: 900, reasons: [] },
+      { line: 6, model: 'YJV', scope: '0.6/1kV', spec: '', metres: 95, reasons: ['spec-unreadable'] },
+      { line: 9, model: 'YJV22', scope: '8.7/15kV', spec: '3*240', metres: 1250, reasons: [] },
+    ]);
+  });
+
+  it('reads a 规格型号 beside a 物料描述 as the same item described further', () => {
+    const rows = [
+      ['行号', '物料编码', '物料描述', '规格型号', '单位', '需求数量'],
+      ['1', '1.02031E+11', '电力电缆', 'YJV,0.6/1kV,4*70+1*35', '米', '500.00'],
+    ];
+    expect(readInquiryTable({ rows }).map(brief)).toEqual([
+      { line: 2, model: 'YJV', scope: '0.6/1kV', spec: '4*70+1*35', metres: 500, reasons: [] },
+    ]);
+  });
+});
+
 describe('the inquiry module', () => {
   it('loads in a browser: no TypeBox, no Node API, nothing from outside its folder', () => {
     const folder = join(dirname(fileURLToPath(import.meta.url)), '../../src/inquiry');
