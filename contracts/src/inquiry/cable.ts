@@ -6,6 +6,7 @@
 import {
   type ConductorGroup,
   type FoundStructure,
+  findBareReducedStructure,
   findCoresStructure,
   findStructure,
   formatStructure,
@@ -45,7 +46,7 @@ const GLUED_PREFIX =
 const FLAME_CLASS_SPELLED = /^ZR([ABC])-/;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
 const NOT_MODELS =
-  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|CM|T|KW?H|MTRS?|LM|SQMM|RFQ|PO)$/;
+  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|CM|T|KW?H|MTRS?|LM|SQMM|RFQ|PO|MV|LV|HV|EHV|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP)$/;
 export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '铝芯', '软线', '硬线', '护套线'] as const;
 
 const TOKEN = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?/g;
@@ -91,12 +92,41 @@ const IEC_DESIGNATION = /\b(Cu|Al)\s*\/\s*(XLPE|PVC)\s*\/\s*(?:(STA|SWA|DSTA)\s*
  * The GB model of a construction: YJ for XLPE insulation, V for PVC, L for aluminium, 22 for steel tape and 32 for
  * steel wire armour under a PVC sheath (Cu/XLPE/PVC is YJV, Cu/XLPE/STA/PVC YJV22, Al/PVC/PVC VLV).
  */
-function modelOfDesignation(m: RegExpExecArray): string {
+function modelOfDesignation(m: RegExpExecArray, text: string): string {
   const aluminium = m[1]!.toLowerCase() === 'al';
   const insulation = m[2]!.toUpperCase() === 'XLPE' ? 'YJ' : 'V';
   const sheath = m[4]!.toUpperCase() === 'PE' ? 'Y' : 'V';
   const armour = m[3] ? (m[3].toUpperCase() === 'SWA' ? '32' : '22') : '';
-  return `${insulation}${aluminium ? 'L' : ''}${sheath}${armour}`;
+  const model = `${insulation}${aluminium ? 'L' : ''}${sheath}${armour}`;
+  // A PVC flexible cord (H05VV-F) is RVV; a multicore control cable takes the K of control cables (KVV, KYJV).
+  if (model === 'VV' && FLEXIBLE.test(text)) return 'RVV';
+  if (!aluminium && !armour && CONTROL.test(text)) return `K${model}`;
+  return model;
+}
+
+const FLEXIBLE = /\bflexible\b|\bflex\b|\bcord\b|H05VV-?F|H07VV-?F/i;
+const CONTROL = /\bcontrol\b/i;
+/** A single-core PVC-insulated wire without a sheath ("Cu/PVC 450/750V", an earth cable): BV, aluminium BLV. */
+const IEC_WIRE = /\b(Cu|Al)\s*\/\s*PVC\b(?!\s*\/)/i;
+
+/**
+ * A cable named by its materials in loose English, as an overseas buyer types it ("cu xlpe pvc", "aluminium 4x150
+ * xlpe", "3c 2.5mm flexible", "control cable 10 core 1.5mm"): XLPE insulation is YJ…, aluminium adds L, a flexible
+ * PVC cord is RVV, a control cable KVV. Armour without its kind, PVC without the conductor, or nothing of these
+ * names no model.
+ */
+function modelOfWords(text: string): string {
+  const xlpe = /\bxlpe\b/i.test(text);
+  const aluminium = /\b(?:al|alu|aluminium|aluminum)\b/i.test(text);
+  const copper = /\b(?:cu|copper)\b/i.test(text);
+  const pvc = /\bpvc\b/i.test(text);
+  const armour = /\barmou?red\b|\bswa\b|\bsta\b/i.test(text);
+  if (armour) return '';
+  if (FLEXIBLE.test(text) && !xlpe && !aluminium) return 'RVV';
+  if (CONTROL.test(text) && !aluminium) return xlpe ? 'KYJV' : 'KVV';
+  if (xlpe) return aluminium ? 'YJLV' : 'YJV';
+  if (pvc && (copper || aluminium)) return aluminium ? 'VLV' : 'VV';
+  return '';
 }
 
 /**
@@ -214,7 +244,8 @@ export function readCable(text: string): CableText {
   // The other levels written (the network's "AC10kV" beside the rated 8.7/15kV) are no model and no amount.
   for (const written of voltages) rest = blank(rest, written.start, written.end);
   let spec = '';
-  const structure = findStructure(rest) ?? findCoresStructure(rest) ?? areaThenCoresField(rest);
+  const structure =
+    findStructure(rest) ?? findBareReducedStructure(rest) ?? findCoresStructure(rest) ?? areaThenCoresField(rest);
   if (structure) {
     spec = formatStructure(structure.groups);
     rest = blank(rest, structure.start, structure.end);
@@ -223,7 +254,7 @@ export function readCable(text: string): CableText {
   const designation = IEC_DESIGNATION.exec(rest);
   if (designation) rest = blank(rest, designation.index, designation.index + designation[0].length);
   const token = designation ? null : findModel(rest);
-  if (designation) model = modelOfDesignation(designation);
+  if (designation) model = modelOfDesignation(designation, text);
   if (token) {
     model = token.model;
     const after = rest.slice(token.end);
@@ -253,6 +284,13 @@ export function readCable(text: string): CableText {
       model = `${firePrefix(fire)}-${model}`;
       rest = blank(rest, fire.index, fire.index + fire[0].length);
     }
+  }
+  if (!model && spec) {
+    const wire = IEC_WIRE.exec(rest);
+    if (wire && /^1\*/.test(spec) && !spec.includes('+')) {
+      model = wire[1]!.toLowerCase() === 'al' ? 'BLV' : 'BV';
+      rest = blank(rest, wire.index, wire.index + wire[0].length);
+    } else model = modelOfWords(rest);
   }
   const words = (rest.match(/[\u4e00-\u9fff]+/g) ?? []).join(' ');
   const prop = PROPS.find((word) => normaliseText(text).includes(word)) ?? '';

@@ -98,6 +98,11 @@ const PIECES_EACH_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*各\s*(?:长\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
+/** "6 runs of 80m", "4 lengths x 250 m", "3 pcs of 100m": so many pieces, each so long, in English. */
+const RUNS_OF_LENGTH = new RegExp(
+  String.raw`(?<![\d.])${NUMBER}\s*(?:runs?|lengths?|pieces?|pcs|cuts?)\s*(?:of|x|×|\*|@)\s*${NUMBER}\s*${LENGTH_UNIT}`,
+  'gi',
+);
 /** "1.2千米/根 要2根", "300米/根，共3根": the length of one piece, then how many of that piece. */
 const LENGTH_PER_PIECE_THEN_COUNT = new RegExp(
   String.raw`${NUMBER}\s*${LENGTH_UNIT}\s*(?:\/|每)\s*(根|条|段)\s*[,，、;；]?\s*(?:要|共|需|计|合计|总共)?\s*${NUMBER}\s*\3`,
@@ -201,11 +206,13 @@ function scan(text: string, ofRow = false): Scan {
       });
     rest = blank(rest, m.index, m.index + m[0].length);
   }
-  PIECES_EACH_LENGTH.lastIndex = 0;
-  for (let m = PIECES_EACH_LENGTH.exec(rest); m; m = PIECES_EACH_LENGTH.exec(rest)) {
-    const metres = roundMetres(toNumber(m[1]!) * toNumber(m[2]!) * (unitKind(m[3]!)?.factor ?? 1));
-    amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1, product: true });
-    rest = blank(rest, m.index, m.index + m[0].length);
+  for (const pattern of [PIECES_EACH_LENGTH, RUNS_OF_LENGTH]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(rest); m; m = pattern.exec(rest)) {
+      const metres = roundMetres(toNumber(m[1]!) * toNumber(m[2]!) * (unitKind(m[3]!)?.factor ?? 1));
+      amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1, product: true });
+      rest = blank(rest, m.index, m.index + m[0].length);
+    }
   }
   LENGTH_PER_PIECE_THEN_COUNT.lastIndex = 0;
   for (let m = LENGTH_PER_PIECE_THEN_COUNT.exec(rest); m; m = LENGTH_PER_PIECE_THEN_COUNT.exec(rest)) {

@@ -120,7 +120,7 @@ const SECTION =
   /^(?:[一二三四五六七八九十]+\s*[、.．]|[(（][一二三四五六七八九十\d]+[)）]|第[一二三四五六七八九十\d]+[部章节分])/;
 /** A serial number opening a line: "1、", "2.", "3）", "(4)", "①", "12 ". */
 const SERIAL =
-  /^\s*(?:\d{1,3}\s*[、)）]|\d{1,3}\s*[.．](?!\d)|[(（]\d{1,3}[)）]|[\u2460-\u2473]|\d{1,3}\s+(?=[A-Za-z\u4e00-\u9fff]))\s*/;
+  /^\s*(?:\d{1,3}\s*[、)）]|\d{1,3}\s*[.．](?!\d)|[(（]\d{1,3}[)）]|[\u2460-\u2473]|\d{1,3}\s+(?=[A-Za-z\u4e00-\u9fff])(?!(?:c\s*)?[x×*]\s*\d|c(?:ores?)?\b|cores?|芯))\s*/i;
 /** "27.1kV YJV..." is item 27 at 1kV: a serial with a dot, followed by a voltage. */
 const SERIAL_BEFORE_VOLTAGE = /^\s*\d{1,3}[.．](?=\d+(?:\.\d+)?\s*(?:\/\s*\d+(?:\.\d+)?\s*)?k?v)/i;
 const LOOKS_LIKE_QUANTITY = /^\s*(?:约|大约|暂定|暂估|共|计)?\s*\d/;
@@ -155,7 +155,24 @@ function wordsOf(rest: string): string {
 const UNSTATED_QUANTITY = /若干|待定|按实际|适量|数量待/;
 
 /** What a chat app writes itself: a recalled message, someone joining, a nudge, a picture or voice placeholder. */
-const CHAT_EVENT = /撤回了一条消息|加入了群聊|邀请.{1,20}加入了群聊|拍了拍|以下是新消息|^\[(?:图片|语音|表情|文件)\]$/;
+const CHAT_EVENT =
+  /撤回了一条消息|加入了群聊|邀请.{1,20}加入了群聊|拍了拍|以下是新消息|^\[(?:图片|语音|表情|文件)\]$|^<(?:attached|附件)\s*[:：]|<media omitted>|(?:image|video|audio|document) omitted|this message was deleted|you deleted this message|messages and calls are end-to-end encrypted/i;
+
+/**
+ * The sender and time a chat export writes before each message on its line: WhatsApp's "[12/10/25, 09:14:03] Ahmed: …"
+ * and "12/10/2025, 09:14 - Ahmed: …". The message is what is read; the date is no amount.
+ */
+const CHAT_HEADER = [
+  /^\s*\[\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?\]\s*[^:：\]]{1,40}[:：]\s*/i,
+  /^\s*\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?\s+-\s+[^:：]{1,40}[:：]\s*/i,
+];
+
+/** A line without the marks of direction a chat app writes into it (U+200E, U+200F) and its sender and time. */
+function messageOf(line: string): string {
+  const plain = line.replace(/[\u200e\u200f\u202a-\u202e]/g, '');
+  for (const header of CHAT_HEADER) if (header.test(plain)) return plain.replace(header, '');
+  return plain;
+}
 
 /** A message quoted whole in a chat reply (「张工：YJV 4*95+1*50 350米」): the reply under it says what holds. */
 const QUOTED_MESSAGE = /^[「『“"].*[」』”"]$/;
@@ -250,7 +267,8 @@ function withCableReasons(model: string, spec: string, reasons: ReviewReason[]):
 const numbered = (drafts: Draft[]): InquiryRow[] => drafts.map((draft, index) => ({ ...draft, index }));
 
 /** Lines of free text, numbered from 1 (blank lines count). */
-export function readInquiryLines(lines: readonly string[], firstLine = 1): InquiryRow[] {
+export function readInquiryLines(written: readonly string[], firstLine = 1): InquiryRow[] {
+  const lines = written.map(messageOf);
   const drafts: Draft[] = [];
   const sections = new SectionVoltage();
   /** The row each item number of the text names ("3、YJV…" is item 3). */
@@ -291,6 +309,27 @@ export function readInquiryLines(lines: readonly string[], firstLine = 1): Inqui
           unsettled(earlier);
     // What is missing from a delivery ("上次的BV2.5少了1卷，这次一起补上"): to be sent, perhaps not to be priced.
     if (SHORT_DELIVERED.test(text)) unsettled(draft);
+    // "same as before but 240mm single core": the cable of the line before, with what this one says instead.
+    const before = drafts[drafts.length - 1];
+    if (SAME_AS_BEFORE.test(text) && !draft.model && before?.model) inherit(draft, before);
+    // "sorry 700m not 500m for the 4 core 95": the line before of that cable and amount no longer holds, this one
+    // asks for the new amount of the same cable.
+    const amended = AMOUNT_NOT.exec(text);
+    if (amended && draft.spec) {
+      const [, now, unit, was] = amended;
+      const earlier = drafts.filter(
+        (d) => d.spec === draft.spec && (!draft.model || d.model === draft.model) && Number(d.count) === toAmount(was!),
+      );
+      if (earlier.length > 0) {
+        for (const d of earlier) unsettled(d);
+        const models = new Set(earlier.map((d) => `${d.model}|${d.scope}`));
+        if (!draft.model && models.size === 1) inherit(draft, earlier[0]!);
+        draft.count = String(toAmount(now!));
+        draft.unit = unit!;
+        draft.metres = toAmount(now!);
+        draft.reasons = draft.reasons.filter((reason) => reason !== 'quantity-ambiguous');
+      }
+    }
     // A question ("是1200米对吧？", "…对吧？4*16和4*25我分开报") asks, it does not order: a person settles it.
     if (/[?？]/.test(text)) unsettled(draft);
     const number = ITEM_NUMBER.exec(text)?.[1];
@@ -414,6 +453,21 @@ function withSpacedStructure(text: string): string {
 function unsettled(draft: Draft): void {
   delete draft.metres;
   if (!draft.reasons.includes('quantity-ambiguous')) draft.reasons.push('quantity-ambiguous');
+}
+
+/** A line that names its cable as the one before ("same as before but …", "同上，…"). */
+const SAME_AS_BEFORE = /\bsame as (?:before|above|the last one|previous)\b|^同上/i;
+/** An amount said instead of another: "700m not 500m", "700 mtrs instead of 500", "要600米，不是400". */
+const AMOUNT_NOT =
+  /(\d[\d,]*(?:\.\d+)?)\s*(m|mtrs?|meters?|metres?|米)(?![a-z])\s*[,，]?\s*(?:not|instead of|不是|而不是)\s*(\d[\d,]*(?:\.\d+)?)\s*(?:m|mtrs?|meters?|metres?|米)?(?![\d.a-z])/i;
+
+const toAmount = (written: string) => Number(written.replace(/,/g, ''));
+
+/** A line's cable taken from an earlier line it names (its model and voltage; the line's own structure stays). */
+function inherit(draft: Draft, from: Draft): void {
+  draft.model = from.model;
+  if (!draft.scope) draft.scope = from.scope;
+  draft.reasons = draft.reasons.filter((reason) => reason !== 'model-unknown');
 }
 
 /** A correction of an earlier line of a chat: "更正：第3条 YJV 5*10 改为1500米" (the line that follows it is the item). */

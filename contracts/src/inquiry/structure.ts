@@ -144,21 +144,31 @@ export const STANDARD_AREAS: readonly number[] = [
 ];
 
 /** Cores and area written with words: "4芯25平方", "10芯1.5", "10平方4芯", "25平方四芯" (the Chinese digit made a digit before). */
-const CORES_FIRST =
-  /(?<![\d.+＋×xX*]\s*)(?<![\d.])(\d{1,2})\s*芯\s*[×xX*]?\s*(\d{1,4}(?:\.\d{1,2})?)(?![\d.])(?!\s*(?:千米|公里|米|km|m(?![m²2])|盘|卷|轴|根))\s*(?:平方毫米|平方|平|mm²|mm2)?/;
-const AREA_FIRST =
-  /(?<![\d.×xX*+＋]\s*)(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)\s*(?:平方毫米|平方|平|mm²|mm2)\s*(\d{1,2})\s*芯/;
+/** The word for cores after their count: 芯, or English "core(s)", "-core", "c" ("4core", "3 core", "3c"). */
+const CORE_WORD = String.raw`(?:芯|\s*-?\s*cores?(?![a-z])|\s*c(?![a-z]))`;
+const CORES_FIRST = new RegExp(
+  String.raw`(?<![\d.+＋×xX*]\s*)(?<![\d.])(\d{1,2})${CORE_WORD}\s*[×xX*]?\s*(\d{1,4}(?:\.\d{1,2})?)(?![\d.])(?!\s*(?:千米|公里|米|km|m(?![m²2])|盘|卷|轴|根))\s*(?:平方毫米|平方|平|mm²|mm2|sq\.?\s?mm|mm)?`,
+  'i',
+);
+const AREA_FIRST = new RegExp(
+  String.raw`(?<![\d.×xX*+＋]\s*)(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)\s*(?:平方毫米|平方|平|mm²|mm2|sq\.?\s?mm|mm)\s*(\d{1,2})${CORE_WORD}`,
+  'i',
+);
+/** "single core" is one core ("240mm single core"). */
+const SINGLE_CORE_WORDS = /\bsingle[\s-]*core\b/gi;
 
 /**
  * A structure written with 芯 for the cores: "4芯25平方" is 4×25, "10平方4芯" too. Both parts must be said (a count of
  * cores and a made cross-section); the found text's place is given back like findStructure's.
  */
 export function findCoresStructure(text: string): FoundStructure | null {
+  // "single" is 6 letters and "1    " as many: the found text keeps its place.
+  const written = text.replace(SINGLE_CORE_WORDS, (words) => `1${' '.repeat(words.length - 5)}core`);
   for (const [pattern, cores, area] of [
     [AREA_FIRST, 2, 1],
     [CORES_FIRST, 1, 2],
   ] as const) {
-    const m = pattern.exec(text);
+    const m = pattern.exec(written);
     if (!m) continue;
     const count = Number(m[cores]);
     const size = Number(m[area]);
@@ -166,6 +176,32 @@ export function findCoresStructure(text: string): FoundStructure | null {
       return { groups: [{ count, area: size }], start: m.index, end: m.index + m[0].length };
   }
   return null;
+}
+
+/**
+ * Phase cores and a reduced core written by its area alone, as overseas lists and hurried buyers do: "4Cx95+50mm2",
+ * "4x25+16" are 4×95+1×50 and 4×25+1×16. Only three or four phase cores and a made cross-section smaller than theirs
+ * (a PE or neutral conductor); "3×70+135" (a 1×35 misread) is no such structure.
+ */
+const BARE_REDUCED = new RegExp(
+  String.raw`(?<![\d.])([34])(?:\s*[cC])?${TIMES}(${AREA})${AREA_UNIT}\s*[+＋]\s*(\d{1,3}(?:\.\d)?)${AREA_UNIT}(?!\s*[\d.×xX*])`,
+  'i',
+);
+
+export function findBareReducedStructure(text: string): FoundStructure | null {
+  const m = BARE_REDUCED.exec(text);
+  if (!m) return null;
+  const area = Number(m[2]);
+  const reduced = Number(m[3]);
+  if (!STANDARD_AREAS.includes(area) || !STANDARD_AREAS.includes(reduced) || reduced >= area) return null;
+  return {
+    groups: [
+      { count: Number(m[1]), area },
+      { count: 1, area: reduced },
+    ],
+    start: m.index,
+    end: m.index + m[0].length,
+  };
 }
 
 /**

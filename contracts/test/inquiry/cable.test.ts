@@ -146,3 +146,47 @@ describe('voltage levels', () => {
     expect(parseVoltage('27.1kV')).toBeNull();
   });
 });
+
+describe('a cable an overseas buyer names in English words', () => {
+  it('makes the model of the materials written loosely (xlpe, aluminium, flexible, control)', () => {
+    expect(read('need 500m 4core 95mm2 XLPE cable')).toEqual({ model: 'YJV', scope: '', spec: '4*95' });
+    expect(read('2 core 6mm2 cu xlpe 0.6/1kv 250m')).toEqual({ model: 'YJV', scope: '0.6/1kV', spec: '2*6' });
+    expect(read('aluminium 4x150 xlpe 800m')).toEqual({ model: 'YJLV', scope: '', spec: '4*150' });
+    expect(read('3c 2.5mm flexible x 2 rolls')).toEqual({ model: 'RVV', scope: '', spec: '3*2.5' });
+    expect(read('and control cable 10 core 1.5mm 400 m')).toEqual({ model: 'KVV', scope: '', spec: '10*1.5' });
+    // Armour of no stated kind, or a PVC cable with no conductor named: no model, the row asks.
+    expect(read('armoured 4x16 300 mtrs').model).toBe('');
+    expect(read('MV cable 3 core 240 600m').model).toBe('');
+  });
+
+  it('reads an IEC construction with what its words add (a control cable, a flexible cord, a single-core wire)', () => {
+    expect(read('Cu/PVC/PVC 450/750V multicore control cable 7C x 1.5 sq.mm')).toEqual({
+      model: 'KVV',
+      scope: '450/750V',
+      spec: '7*1.5',
+    });
+    expect(read('Cu/PVC/PVC flexible cord 300/500V 2.5 sqmm 3 core flexible')).toEqual({
+      model: 'RVV',
+      scope: '300/500V',
+      spec: '3*2.5',
+    });
+    expect(read('Earth cable Cu/PVC 450/750V, green/yellow 1C x 95 sq.mm')).toEqual({
+      model: 'BV',
+      scope: '450/750V',
+      spec: '1*95',
+    });
+  });
+
+  it('reads cores in English words and a reduced core written by its area alone', () => {
+    expect(read('same as before but 240mm single core').spec).toBe('1*240');
+    expect(read('Cu/XLPE/PVC 0.6/1kV 4Cx95+50mm2')).toEqual({ model: 'YJV', scope: '0.6/1kV', spec: '4*95+1*50' });
+    expect(read('1.5 km of 4x25+16 cu xlpe').spec).toBe('4*25+1*16');
+    // A 1×35 misread as 135 is no reduced core.
+    expect(read('YJV 3×70+135').spec).toBe('');
+  });
+
+  it('takes no model from an English word without a vowel ("by", "my", "pls")', () => {
+    expect(read('Sure, will send by 3pm').model).toBe('');
+    expect(read('pls quote my friend').model).toBe('');
+  });
+});

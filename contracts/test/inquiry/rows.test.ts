@@ -1109,6 +1109,27 @@ describe('sheets that give the amount or the structure in parts', () => {
   });
 });
 
+describe('a chat exported from WhatsApp, in English', () => {
+  it('reads each message without its sender and time, a line "same as before" with the cable before, and a correction', () => {
+    const text = [
+      '[12/10/25, 09:12:40] Ahmed: \u200eMessages and calls are end-to-end encrypted. No one outside of this chat can read them.',
+      '[12/10/25, 09:15:10] Ahmed: need 500m 4core 95mm2 XLPE cable',
+      '[12/10/25, 09:15:52] Ahmed: 4 x 95 + 1 x 50 sqmm cu xlpe pvc 0.6/1kv – 1.2 km',
+      '[12/10/25, 09:16:30] Ahmed: same as before but 240mm single core 6 runs of 80m',
+      '\u200e[12/10/25, 09:18:20] Ahmed: \u200e<attached: 00000012-PHOTO-2025-10-12-09-18-20.jpg>',
+      '[12/10/25, 10:06:12] Ahmed: sorry 700m not 500m for the 4 core 95',
+      '[12/10/25, 10:08:03] Li Wei: Sure, will send by 3pm',
+    ].join('\n');
+    expect(readInquiryText(text).map(brief)).toEqual([
+      // Taken back by the correction below: a person settles it.
+      { line: 2, model: 'YJV', scope: '', spec: '4*95', metres: undefined, reasons: ['quantity-ambiguous'] },
+      { line: 3, model: 'YJV', scope: '0.6/1kV', spec: '4*95+1*50', metres: 1200, reasons: [] },
+      { line: 4, model: 'YJV', scope: '0.6/1kV', spec: '1*240', metres: 480, reasons: [] },
+      { line: 6, model: 'YJV', scope: '', spec: '4*95', metres: 700, reasons: [] },
+    ]);
+  });
+});
+
 describe('the inquiry module', () => {
   it('loads in a browser: no TypeBox, no Node API, nothing from outside its folder', () => {
     const folder = join(dirname(fileURLToPath(import.meta.url)), '../../src/inquiry');
