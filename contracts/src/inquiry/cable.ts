@@ -231,7 +231,16 @@ function areaThenCoresField(text: string): FoundStructure | null {
 const STANDARD_NUMBER =
   /(?<![A-Za-z])(?:GB|JB|DL|JG|GA|Q\/GDW|IEC|ISO|BS|EN|UL|NFPA)(?:\s*\/\s*T)?\s*[-\s]?\d{2,6}(?:\s*[.-]\s*\d{1,4})*(?![\d.])/gi;
 
-export function readCable(text: string): CableText {
+export interface ReadCableOptions {
+  /**
+   * The loose forms people type (cores and materials in English words, a reduced core by its area alone: "4core
+   * 95mm2 XLPE", "4x25+16"); true by default. A recognised picture's rival readings are weighed without them: a
+   * "4*150+70" that lost its "1×" there is a misreading, not what a buyer wrote.
+   */
+  typed?: boolean;
+}
+
+export function readCable(text: string, { typed = true }: ReadCableOptions = {}): CableText {
   let rest = withOverheadRating(normaliseText(text).replace(PREFIX_APART, '$1-')).replace(STANDARD_NUMBER, (written) =>
     ' '.repeat(written.length),
   );
@@ -245,7 +254,10 @@ export function readCable(text: string): CableText {
   for (const written of voltages) rest = blank(rest, written.start, written.end);
   let spec = '';
   const structure =
-    findStructure(rest) ?? findBareReducedStructure(rest) ?? findCoresStructure(rest) ?? areaThenCoresField(rest);
+    findStructure(rest) ??
+    (typed ? findBareReducedStructure(rest) : null) ??
+    findCoresStructure(rest, typed) ??
+    areaThenCoresField(rest);
   if (structure) {
     spec = formatStructure(structure.groups);
     rest = blank(rest, structure.start, structure.end);
@@ -285,7 +297,7 @@ export function readCable(text: string): CableText {
       rest = blank(rest, fire.index, fire.index + fire[0].length);
     }
   }
-  if (!model && spec) {
+  if (!model && spec && typed) {
     const wire = IEC_WIRE.exec(rest);
     if (wire && /^1\*/.test(spec) && !spec.includes('+')) {
       model = wire[1]!.toLowerCase() === 'al' ? 'BLV' : 'BV';

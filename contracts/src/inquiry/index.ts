@@ -2,7 +2,7 @@
  * Reading customers' inquiry lists: one parser for sheets, PDFs, text and image recognition, and the search box.
  * Free of TypeBox and Node APIs so the browser loads it as it is.
  */
-export { BUILDING_WIRES, type CableText, PROPS, readCable } from './cable';
+export { BUILDING_WIRES, type CableText, PROPS, type ReadCableOptions, readCable } from './cable';
 export { type ColumnMap, type ColumnRole, DESCRIBING_ROLES, headerAt, roleOf } from './columns';
 export { keywordsOfRow, type RowKeywords } from './keywords';
 export {

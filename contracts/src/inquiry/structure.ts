@@ -154,6 +154,9 @@ const AREA_FIRST = new RegExp(
   String.raw`(?<![\d.×xX*+＋]\s*)(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)\s*(?:平方毫米|平方|平|mm²|mm2|sq\.?\s?mm|mm)\s*(\d{1,2})${CORE_WORD}`,
   'i',
 );
+/** The same with 芯 only, as a Chinese text or a recognised picture writes cores. */
+const CORES_FIRST_CHINESE = new RegExp(CORES_FIRST.source.replace(CORE_WORD, '芯'), 'i');
+const AREA_FIRST_CHINESE = new RegExp(AREA_FIRST.source.replace(CORE_WORD, '芯'), 'i');
 /** "single core" is one core ("240mm single core"). */
 const SINGLE_CORE_WORDS = /\bsingle[\s-]*core\b/gi;
 
@@ -161,12 +164,12 @@ const SINGLE_CORE_WORDS = /\bsingle[\s-]*core\b/gi;
  * A structure written with 芯 for the cores: "4芯25平方" is 4×25, "10平方4芯" too. Both parts must be said (a count of
  * cores and a made cross-section); the found text's place is given back like findStructure's.
  */
-export function findCoresStructure(text: string): FoundStructure | null {
+export function findCoresStructure(text: string, english = true): FoundStructure | null {
   // "single" is 6 letters and "1    " as many: the found text keeps its place.
-  const written = text.replace(SINGLE_CORE_WORDS, (words) => `1${' '.repeat(words.length - 5)}core`);
+  const written = english ? text.replace(SINGLE_CORE_WORDS, (words) => `1${' '.repeat(words.length - 5)}core`) : text;
   for (const [pattern, cores, area] of [
-    [AREA_FIRST, 2, 1],
-    [CORES_FIRST, 1, 2],
+    [english ? AREA_FIRST : AREA_FIRST_CHINESE, 2, 1],
+    [english ? CORES_FIRST : CORES_FIRST_CHINESE, 1, 2],
   ] as const) {
     const m = pattern.exec(written);
     if (!m) continue;

@@ -113,6 +113,10 @@ export class OcrEngine {
       intraOpNumThreads: 2,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
+      // No memory arena: it kept each run's peak (a large photo's detection tensors) for good, and the decoding child
+      // stood at 1.35 GB after a few photos against its 1.5 GB limit, refusing the next one as over it. Without it the
+      // child stays near 660 MB and the A4 page reads as fast (2.60 and 2.61 s against 2.48 and 2.75 s, interleaved).
+      enableCpuMemArena: false,
       // Idle runtime threads sleep instead of spinning: on a busy 2-core machine spinning costs more than it saves.
       extra: { session: { intra_op: { allow_spinning: '0' } } },
     };

@@ -58,7 +58,8 @@ function madeStructure(spec: string): boolean {
 
 /** What a cell's text says, field by field (empty fields are left out). */
 export function meaningOf(text: string): Record<string, string> {
-  const cable = readCable(text);
+  // As a recogniser reads, not as a buyer types: a rival reading that lost a sign says no loose typed form.
+  const cable = readCable(text, { typed: false });
   const fields: Record<string, string> = {};
   const model = knownModel(cable.model);
   if (model) fields.model = model;
