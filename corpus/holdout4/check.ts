@@ -68,12 +68,13 @@ function cellShown(cell: ExcelJS.Cell): string {
 }
 
 /** The rows of every sheet of a workbook, one after another, and where each is. */
-async function sheetLines(path: string): Promise<{ lines: string[]; where: string[] }> {
+async function sheetLines(path: string, only?: readonly string[]): Promise<{ lines: string[]; where: string[] }> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path);
   const lines: string[] = [];
   const where: string[] = [];
   for (const sheet of workbook.worksheets) {
+    if (only && !only.includes(sheet.name)) continue;
     for (let r = 1; r <= sheet.rowCount; r++) {
       const texts: string[] = [];
       sheet.getRow(r).eachCell({ includeEmpty: false }, (cell) => {
@@ -162,7 +163,7 @@ async function main() {
     const ext = key.file.slice(key.file.lastIndexOf('.') + 1);
     let lines: string[];
     if (ext === 'xlsx') {
-      const sheet = await sheetLines(path);
+      const sheet = await sheetLines(path, key.sheets);
       lines = sheet.lines;
       key.rows.forEach((entry, i) => {
         if (entry.sheet !== undefined && `${entry.sheet}!${entry.sheetRow}` !== sheet.where[i])

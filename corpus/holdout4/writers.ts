@@ -32,6 +32,11 @@ export interface AnswerKey {
   kind: 'sheet' | 'pdf' | 'text';
   layout: string;
   rows: KeyRow[];
+  /**
+   * For a workbook whose list is behind a cover letter: the sheets the key covers, their rows numbered on over them
+   * as the product numbers a workbook's list sheets (a cover letter's rows are not counted).
+   */
+  sheets?: string[];
 }
 
 export const item = (model: string, spec: string, metres: number, scope?: string, note?: string): Truth => ({
