@@ -46,12 +46,12 @@ const GLUED_PREFIX =
 const FLAME_CLASS_SPELLED = /^ZR([ABC])-/;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
 const NOT_MODELS =
-  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|CM|T|KW?H|MTRS?|LM|SQMM|RFQ|PO|MV|LV|HV|EHV|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP)$/;
+  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|CM|T|KW?H|MTRS?|LM|SQMM|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP)$/;
 export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '铝芯', '软线', '硬线', '护套线'] as const;
 
 const TOKEN = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?/g;
 const LONE_AREA =
-  /^[\s,，-]*(\d{1,4}(?:\.\d{1,2})?)(?!,\d{1,2}(?![\d,.])(?!\s*(?:米|m(?!m)|km|千米|公里|盘|卷|轴)))\s*(?:mm²|mm2|平方毫米|平方|平|mm)?(?![\d.])(?!\s*(?:[*×xX]|(?:米|m(?!m)|km|千米|公里|盘|卷|轴|根|条|套|个)(?!\s*\d)))/i;
+  /^[\s,，-]*(\d{1,4}(?:\.\d{1,2})?)(?!,\d{1,2}(?![\d,.])(?!\s*(?:米|m(?!m)|km|千米|公里|盘|卷|轴)))\s*(?:mm²|mm2|平方毫米|平方|平|mm|m²)?(?![\d.])(?!\s*(?:[*×xX]|(?:米|m(?!m)|km|千米|公里|盘|卷|轴|根|条|套|个)(?!\s*\d)))/i;
 
 const AREA_UNIT = /^\s*(?:mm²|mm2|平方毫米|平方|平)/;
 /** An area written with its unit anywhere in the text ("布电线,BV,铜,2.5mm2", "4平方BV线"); not the decimals of "1,5mm2". */

@@ -24,6 +24,8 @@ export type ColumnRole =
   | 'runs'
   /** The number of cores, beside a 截面 column of their cross-sections (芯数 4+1 | 截面 95+50 is 4×95+1×50). */
   | 'cores'
+  /** The colours a wire is ordered in (红/黄/绿, 红黄绿各2): so many colours of the row's quantity, or of each. */
+  | 'colour'
   /** A place's share of the row's quantity (1#楼 | 2#楼 | 地下室 beside 合计): their sum when the total is not written. */
   | 'part'
   | 'remark'
@@ -47,11 +49,25 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['quantity', /数量|工程量|需求量|采购量|用量|长度|米数|总长|qty|quantity|length/i],
   ['remark', /备注|说明|附注|技术要求|技术条件|要求|remark|note/i],
   ['material', /^(?:导体)?材质$|^导体材料$|^material$/i],
+  ['colour', /^(?:颜色|色别|色|colou?rs?)$/i],
   ['name', /名称|品名|材料|物资|设备|货物|产品|name|description/i],
 ];
 
 /** The role a header text names, or null. */
 export function roleOf(header: string): ColumnRole | null {
+  const whole = roleOfWords(header);
+  if (whole) return whole;
+  // A bilingual header ("单位\nUnit", "数量 Q'ty"): the role one of its languages names.
+  const parts = header.split(/[\r\n]+|(?<=[\u4e00-\u9fff)）])\s*(?=[A-Za-z])/).filter((part) => part.trim() !== '');
+  if (parts.length < 2) return null;
+  for (const part of parts) {
+    const role = roleOfWords(part);
+    if (role) return role;
+  }
+  return null;
+}
+
+function roleOfWords(header: string): ColumnRole | null {
   const text = normaliseText(header).replace(/\s+/g, '');
   if (!text || text.length > 20) return null;
   for (const [role, pattern] of ROLE_WORDS) if (pattern.test(text)) return role;

@@ -7,6 +7,7 @@ export { type ColumnMap, type ColumnRole, DESCRIBING_ROLES, headerAt, roleOf } f
 export { keywordsOfRow, type RowKeywords } from './keywords';
 export {
   coilMetres,
+  colourCount,
   continuesQuantity,
   LONE_QUANTITY,
   QUANTITY_NUMBER,

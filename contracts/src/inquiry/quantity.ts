@@ -68,6 +68,14 @@ const ENGLISH_COLOURS =
 /** A colour a wire is ordered in: 红, 蓝色..., and the yellow-green earth wire as one (黄绿双色, 双色, 双). */
 const COLOUR = '(?:黄绿双色|黄绿双|双色|双|[红黄绿蓝黑白棕灰紫橙]色?)';
 const COLOURS = new RegExp(COLOUR, 'g');
+/** How many colours a 颜色 cell names ("红/黄/绿/蓝/黑" 5, "红黄绿各2" 3, "双色" 1 — the yellow-green earth wire). */
+export function colourCount(cell: string): number {
+  const text = normaliseText(cell).trim();
+  if (/^(?:黄绿|绿黄)(?:双色?|色)?$|^双色?$/.test(text)) return 1;
+  const named = text.replace(/黄绿双色?/g, '双').match(COLOURS) ?? [];
+  return new Set(named.map((colour) => colour.replace(/色$/, '').replace(/^黄绿双$/, '双'))).size;
+}
+
 /** "三色，每色一卷", "4种颜色各2卷": so many colours, so much of each. */
 const COLOUR_COUNT_EACH = new RegExp(
   String.raw`([一二两三四五六七八九十\d]+)\s*(?:种颜?色|色|种)\s*[，,、]?\s*(?:每色|每种|各)\s*(?:约\s*)?(\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*${UNIT}`,
@@ -429,5 +437,7 @@ function mainAmountText(text: string, bareNumber: boolean): string {
 export function unitInHeader(header: string): string {
   const m = /[(（]\s*([^()（）]+?)\s*[)）]|\/\s*(\S+)$/.exec(normaliseText(header));
   const unit = m?.[1] ?? m?.[2] ?? '';
-  return unitKind(unit)?.kind === 'length' ? unit : '';
+  // A length (长度(m)) or a coil or drum (数量(卷)): what a bare number under it counts.
+  const kind = unitKind(unit)?.kind;
+  return kind === 'length' || kind === 'drum' ? unit : '';
 }

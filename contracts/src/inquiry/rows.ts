@@ -16,7 +16,15 @@ import {
   withUnnamedQuantity,
   withUnnamedSpec,
 } from './columns';
-import { implausibleMetres, LONE_QUANTITY, QUANTITY_UNIT, type QuantityReading, readQuantity } from './quantity';
+import {
+  colourCount,
+  implausibleMetres,
+  LONE_QUANTITY,
+  QUANTITY_UNIT,
+  type QuantityReading,
+  readQuantity,
+  unitKind,
+} from './quantity';
 import type { ReviewReason } from './reasons';
 import { withSpokenNumbers } from './spoken-numbers';
 import { findStructure, formatStructure, STANDARD_AREAS, spacedStructureAfterModel } from './structure';
@@ -596,7 +604,17 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     Math.abs(Number(thisTimeCell.replace(/,/g, '')) - partsTotal) > 0.0005 * Math.max(1, partsTotal);
   // One length for each run ("45、60、38" beside 根数 3): the row's amount is their sum.
   const runLengths = lengthOfEachRun(writtenQuantity, map.roles.includes('runs') ? runsOf(at('runs')) : null);
-  const quantityCell = runLengths ?? writtenQuantity;
+  // A 颜色 column: 各2 under 红/黄/绿 is 2 of each colour, 6 in all; a 数量 beside 红黄绿各2 must be its 6.
+  const colours = colourCount(at('colour'));
+  const eachColour = EACH_COLOUR.exec(normaliseText(writtenQuantity).trim());
+  const colourEach = /各\s*(\d+(?:\.\d+)?)/.exec(normaliseText(at('colour')));
+  const quantityCell =
+    runLengths ?? (eachColour && colours >= 2 ? String(colours * Number(eachColour[1])) : writtenQuantity);
+  const coloursDisagree =
+    colourEach !== null &&
+    colours >= 2 &&
+    LONE_NUMBER.test(quantityCell) &&
+    Number(quantityCell) !== colours * Number(colourEach[1]);
   const written = description || name;
   const isItem =
     cable.spec !== '' ||
@@ -604,11 +622,13 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     (written !== '' && !SECTION.test(written) && LOOKS_LIKE_QUANTITY.test(quantityCell));
   if (!isItem || (counted.length === 1 && !cable.spec) || (isInfo && !cable.spec)) return null;
   const remark = withSpokenNumbers(at('remark'));
-  const cancelled = cells.some((cell) => CANCELLED.test(normaliseText(cell ?? '')));
+  const cancelled = cells.some(
+    (cell) => CANCELLED.test(normaliseText(cell ?? '')) || SUPPLIED_BY_OTHERS.test(normaliseText(cell ?? '')),
+  );
   const armourWanted = unarmouredButArmour(cable.model, joinText([name, cable.rest]));
   const quantity = asked(
     readQuantity({
-      main: quantityCell,
+      main: asTotal(quantityCell, at('unit')),
       unit: at('unit'),
       headerUnit: map.headerUnit,
       extra: [cable.rest, remark],
@@ -624,11 +644,11 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   const runs =
     totalWritten || runLengths !== null || (map.roles.includes('runLength') && !byRuns) ? 1 : runsOf(at('runs'));
   const metres =
-    quantity.metres === undefined || runs === null || partsDisagree
+    quantity.metres === undefined || runs === null || partsDisagree || coloursDisagree
       ? undefined
       : Math.round(quantity.metres * runs * 1000) / 1000;
   const quantityReasons: ReviewReason[] =
-    (runs === null || partsDisagree) && !quantity.reasons.includes('quantity-ambiguous')
+    (runs === null || partsDisagree || coloursDisagree) && !quantity.reasons.includes('quantity-ambiguous')
       ? [...quantity.reasons, 'quantity-ambiguous']
       : quantity.reasons;
   const voltageCell = at('voltage');
@@ -699,6 +719,30 @@ function coresTimesAreas(coresCell: string, areasCell: string): string {
   return made ? formatStructure(groups) : '';
 }
 
+/** A delivery tolerance after an amount ("500±5%", "600 +/-5%"): the amount is the number. */
+const TOLERANCE = /\s*(?:±|\+\/-|\+-)\s*\d+(?:\.\d+)?\s*%/g;
+/** How an amount is delivered, after it in brackets ("300(分3盘)", "300（分两次到货）"): the amount is the number. */
+const DELIVERED_AS = /\s*[(（]\s*分\s*[\d一二两三四五六七八九十]+\s*(?:盘|轴|次|批|段|根)[^)）]*[)）]/g;
+/** Runs times a length, the unit in its column ("2根×185" under 米): the runs' total. */
+const RUNS_TIMES = /^(\d{1,3})\s*(?:根|条|回路)\s*[×xX*]\s*(\d+(?:\.\d+)?)$/;
+
+/**
+ * A 数量 cell as the amount it says in all: a tolerance and how it is delivered dropped, a breakdown in brackets that
+ * comes to the amount dropped ("630(3×210)"), runs times a length in the 单位 column's unit written out.
+ */
+function asTotal(cell: string, unitCell: string): string {
+  let text = normaliseText(cell).replace(TOLERANCE, '').replace(DELIVERED_AS, '').trim();
+  const breakdown = /^(\d+(?:\.\d+)?)\s*[(（]\s*(\d+)\s*[×xX*]\s*(\d+(?:\.\d+)?)\s*[)）]$/.exec(text);
+  if (breakdown && Number(breakdown[2]) * Number(breakdown[3]) === Number(breakdown[1])) text = breakdown[1]!;
+  const runs = RUNS_TIMES.exec(text);
+  const unit = normaliseText(unitCell).trim();
+  if (runs && unitKind(unit)?.kind === 'length') text = `${runs[1]}根×${runs[2]}${unit}`;
+  return text;
+}
+
+/** A 数量 cell of so much of each colour ("各2", "各 5卷"). */
+const EACH_COLOUR = /^各\s*(\d+(?:\.\d+)?)\s*(?:卷|盘)?$/;
+
 /** A cell that is a number and nothing else ("150", "0.36", "1,200"). */
 const LONE_NUMBER = /^\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
 
@@ -768,10 +812,17 @@ function unarmouredButArmour(model: string, text: string): boolean {
 
 /** A cell marking its line closed or cancelled, as procurement systems write it (状态 已关闭, 备注 需求取消, 作废). */
 const CANCELLED = /^(?:已关闭|关闭|已取消|取消|已作废|作废|已删除|删除|需求取消|取消采购|不再采购|已撤销|撤销)$/;
+/**
+ * A cell saying someone else supplies the line (业主自购, 甲供, "By owner"): it is on the list, not to be bought here.
+ * The row is kept and asks, like a cancelled one.
+ */
+const SUPPLIED_BY_OTHERS =
+  /业主自购|业主供|甲供|甲方供|甲方提供|业主提供|by\s+owner|owner[-\s]*(?:supplied|furnished)|by\s+others/i;
 
 /** The conductor a description names beside its model ("YJV 4×120+1×70 铝芯"), or ''. */
 function conductorWord(text: string): string {
-  return /铝芯|铜芯/.exec(text)?.[0] ?? '';
+  // 铝芯 / 铜芯, or the metal alone in brackets after the structure ("4*120+1*70(铝)").
+  return /铝芯|铜芯|[(（]\s*[铝铜]\s*[)）]/.exec(text)?.[0] ?? '';
 }
 
 /**
@@ -945,6 +996,44 @@ function withWrappedCells(rows: readonly (readonly string[])[], part: SheetTable
 }
 
 /**
+ * Items over two rows of a sheet: the model on the first ("3 | 阻燃电力电缆 | ZR-YJV-0.6/1kV"), the structure under it in
+ * the same column, and 单位, 数量 and 备注 merged down over both. The second row, whose own text is only in describing
+ * columns and whose other cells are those merges, gives its text to the first; the item is the first row.
+ */
+function withSecondLineUnderMerges(
+  rows: readonly (readonly string[])[],
+  merges: readonly CellRange[],
+  part: SheetTable,
+): string[][] {
+  const joined = rows.map((cells) => [...cells]);
+  if (merges.length === 0) return joined;
+  /** Cells a merge down from the row above covers: "r,c". */
+  const fromAbove = new Set<string>();
+  for (const range of merges)
+    if (range.left === range.right && range.bottom > range.top)
+      for (let r = range.top + 1; r <= range.bottom; r++) fromAbove.add(`${r},${range.left}`);
+  for (let r = part.start + 1; r < joined.length; r++) {
+    const cells = joined[r]!;
+    const above = joined[r - 1]!;
+    const own = cells
+      .map((cell, column) => [column, (cell ?? '').trim()] as const)
+      .filter(([column, text]) => text && !fromAbove.has(`${r},${column}`));
+    const merged = cells.some((cell, column) => (cell ?? '').trim() && fromAbove.has(`${r},${column}`));
+    if (!merged || own.length === 0) continue;
+    const describing = own.every(([column]) => {
+      const role = part.map.roles[column - part.from];
+      return role !== null && role !== undefined && DESCRIBING_ROLES.has(role);
+    });
+    if (!describing || own.some(([column]) => !(above[column] ?? '').trim())) continue;
+    const cableAbove = readCable(joinText(own.map(([column]) => above[column])));
+    if (!cableAbove.model || (cableAbove.spec && !GOES_ON.test(normaliseText(above[own[0]![0]]!)))) continue;
+    for (const [column, text] of own) above[column] = `${(above[column] ?? '').trim()} ${text}`;
+    joined[r] = [];
+  }
+  return joined;
+}
+
+/**
  * The rows of a PDF's item whose 名称 cell is merged down them ("3 | 阻燃电力电缆" over "ZR-YJV-0.6/1kV", one 序号 over
  * three rows of 规格型号 4×95+1×50, 4×50+1×25, 5×10): the text layer has no merges, only the cell's lines, centred
  * over the rows. A row under the item's one 序号 whose own cells name no model is given the item's whole name, when
@@ -984,7 +1073,9 @@ function withGroupName(rows: readonly (readonly string[])[], part: SheetTable): 
 }
 
 /** A cell that says "as above": 同上, 〃 (the ditto mark), ″ or a lone quotation mark. */
-const DITTO = /^(?:同上|同前|〃|″|"|”|“|—〃—)$/;
+/** 同上 with more words after it: the row above's item, with what the words change (a colour, a use). */
+const DITTO_AND_WORDS = /^(?:同上|同前)[\s,，:：;；]+\S/;
+const DITTO = /^(?:同上|同前|〃|″|"|”|“|—〃—)(?:\s*(?:ditto|same as above|do\.?))?$|^(?:ditto|same as above|do\.)$/i;
 
 /**
  * A table's body rows, each cell of a part's columns, a ditto mark (同上, 〃) taking the text of the nearest cell above
@@ -994,9 +1085,14 @@ function dittoFilled(rows: readonly (readonly string[])[], part: SheetTable): (r
   const above: string[] = [];
   const filled: string[][] = [];
   for (let r = part.start; r < part.end; r++) {
-    filled[r] = rows[r]!.slice(part.from, part.to).map((cell, column) => {
+    const cells = rows[r]!.slice(part.from, part.to);
+    // "同上 颜色：蓝" in the name: the item above in another colour, its empty describing cells the ones above.
+    const likeAbove = cells.some((cell) => DITTO_AND_WORDS.test(normaliseText(cell ?? '')));
+    filled[r] = cells.map((cell, column) => {
       const text = (cell ?? '').trim();
       if (DITTO.test(text)) return above[column] ?? cell;
+      const role = part.map.roles[column];
+      if (likeAbove && !text && role && DESCRIBING_ROLES.has(role)) return above[column] ?? cell;
       if (text) above[column] = cell;
       return cell;
     });
@@ -1029,7 +1125,12 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
   if (!tables) return withUnsureLines(readInquiryLines(rows.map((cells) => joinText(cells))), table.confidence);
   const drafts: Draft[] = [];
   for (const part of tables) {
-    const cellsOf = dittoFilled(table.confidence ? rows : withGroupName(withWrappedCells(rows, part), part), part);
+    const cellsOf = dittoFilled(
+      table.confidence
+        ? rows
+        : withGroupName(withWrappedCells(withSecondLineUnderMerges(rows, table.merges ?? [], part), part), part),
+      part,
+    );
     const sections = new SectionVoltage();
     for (let r = part.start; r < part.end; r++) {
       const cells = cellsOf(r);

@@ -1109,6 +1109,82 @@ describe('sheets that give the amount or the structure in parts', () => {
   });
 });
 
+describe('sheets of the sixth holdout', () => {
+  it('reads a bilingual header (单位\\nUnit), Ditto rows, rolls in English, and a line the owner buys as a question', () => {
+    const rows = [
+      ['序号\nItem', '名称\nDescription', '规格型号\nSize', '单位\nUnit', "数量\nQ'ty", '备注\nRemark'],
+      ['A6', '低烟无卤电缆 LSZH cable WDZ-YJY-0.6/1kV', '3×50+2×25', 'm', '190'],
+      ['A11', '交联电力电缆 XLPE power cable YJV-0.6/1kV', '4×120+1×70', 'm', '300', 'By owner 业主自购'],
+      ['B4', '软护套线 Flexible sheathed cable RVV-300/500V', '3×1.5', 'Roll', '4'],
+      ['C1', 'PVC insulated wire BV-450/750V', '1×2.5 红 Red', 'Roll', '30'],
+      ['C2', '同上 Ditto', '1×2.5 蓝 Blue', '卷', '20'],
+    ];
+    expect(readInquiryTable({ rows }).map(brief)).toEqual([
+      { line: 2, model: 'WDZ-YJY', scope: '0.6/1kV', spec: '3*50+2*25', metres: 190, reasons: [] },
+      { line: 3, model: 'YJV', scope: '0.6/1kV', spec: '4*120+1*70', metres: 300, reasons: ['line-cancelled'] },
+      { line: 4, model: 'RVV', scope: '300/500V', spec: '3*1.5', metres: 400, reasons: [] },
+      { line: 5, model: 'BV', scope: '450/750V', spec: '1*2.5', metres: 3000, reasons: [] },
+      { line: 6, model: 'BV', scope: '450/750V', spec: '1*2.5', metres: 2000, reasons: [] },
+    ]);
+  });
+
+  it('reads wire by colour under a 数量(卷) header: a total, so much of each colour, and a total that disagrees', () => {
+    const rows = [
+      ['名称', '规格', '颜色', '数量(卷)', '备注'],
+      ['单芯硬线', 'BV 1.5', '红/黄/绿/蓝/黑', '10', '照明'],
+      ['单芯硬线', 'BV 2.5', '红黄绿各2', '6', '插座'],
+      ['同上　颜色：蓝', '', '', '4', '零线'],
+      ['单芯硬线', 'BV4', '红/黄/绿', '各2'],
+      ['单芯硬线', 'BV 6㎡', '红黄绿蓝', '8'],
+      ['多股软线', 'BVR 2.5', '红黄绿各2', '10'],
+      ['单芯硬线', 'bv16', '黄绿', '1'],
+    ];
+    expect(readInquiryTable({ rows }).map(brief)).toEqual([
+      { line: 2, model: 'BV', scope: '', spec: '1*1.5', metres: 1000, reasons: [] },
+      { line: 3, model: 'BV', scope: '', spec: '1*2.5', metres: 600, reasons: [] },
+      { line: 4, model: 'BV', scope: '', spec: '1*2.5', metres: 400, reasons: [] },
+      { line: 5, model: 'BV', scope: '', spec: '1*4', metres: 600, reasons: [] },
+      { line: 6, model: 'BV', scope: '', spec: '1*6', metres: 800, reasons: [] },
+      { line: 7, model: 'BVR', scope: '', spec: '1*2.5', metres: undefined, reasons: ['quantity-ambiguous'] },
+      { line: 8, model: 'BV', scope: '', spec: '1*16', metres: 100, reasons: [] },
+    ]);
+  });
+
+  it('reads an item over two rows whose 单位 and 数量 are merged down over both', () => {
+    const rows = [
+      ['序号', '名称', '规格型号', '单位', '数量', '备注'],
+      ['1', '电力电缆', 'YJV22-0.6/1kV', '米', '350', '直埋'],
+      ['', '', '4×95+1×50'],
+      ['7', '高压电缆', 'YJV22-8.7/15kV', '米', '2根×185'],
+      ['', '', '3×120'],
+    ];
+    const merges = [3, 4, 5].flatMap((left) => [
+      { top: 1, left, bottom: 2, right: left },
+      { top: 3, left, bottom: 4, right: left },
+    ]);
+    expect(readInquiryTable({ rows, merges }).map(brief)).toEqual([
+      { line: 2, model: 'YJV22', scope: '0.6/1kV', spec: '4*95+1*50', metres: 350, reasons: [] },
+      { line: 4, model: 'YJV22', scope: '8.7/15kV', spec: '3*120', metres: 370, reasons: [] },
+    ]);
+  });
+
+  it('reads an amount with a tolerance, how it is delivered or its breakdown as the amount; (铝) under a copper model asks', () => {
+    const rows = [
+      ['序号', '规格型号', '单位', '数量'],
+      ['2', '0.6/1kV YJV 4×95+1×50', '米', '500±5%'],
+      ['3', '0.6/1kV YJV22 3X185+1X95mm²', '米', '300(分3盘)'],
+      ['4', '0.6/1kV YJV 4*120+1*70(铝)', '米', '260'],
+      ['17', '26/35kV YJV 1×400', '米', '630(3×210)'],
+    ];
+    expect(readInquiryTable({ rows }).map(brief)).toEqual([
+      { line: 2, model: 'YJV', scope: '0.6/1kV', spec: '4*95+1*50', metres: 500, reasons: [] },
+      { line: 3, model: 'YJV22', scope: '0.6/1kV', spec: '3*185+1*95', metres: 300, reasons: [] },
+      { line: 4, model: 'YJV', scope: '0.6/1kV', spec: '4*120+1*70', metres: 260, reasons: ['model-uncertain'] },
+      { line: 5, model: 'YJV', scope: '26/35kV', spec: '1*400', metres: 630, reasons: [] },
+    ]);
+  });
+});
+
 describe('a chat exported from WhatsApp, in English', () => {
   it('reads each message without its sender and time, a line "same as before" with the cable before, and a correction', () => {
     const text = [
