@@ -351,9 +351,23 @@ export interface QuantitySources {
 const THOUSANDS_OR_POINT = /^\d{1,3}\.\d{3}$/;
 
 /** Reads the quantity of one row from its sources; see QuantitySources. */
+/** So many coils of one colour, then of another ("一卷红的一卷蓝的", "2卷红色、3卷蓝色"): the coils of all of them. */
+const COLOUR_AMOUNT = String.raw`(\d{1,3}|[一二两三四五六七八九十])\s*(卷|盘|轴)\s*${COLOUR}(?:的)?`;
+const COLOUR_AMOUNTS = new RegExp(String.raw`${COLOUR_AMOUNT}(?:\s*[，,、和及与]?\s*${COLOUR_AMOUNT})+`, 'g');
+
+function withColoursAdded(text: string): string {
+  return text.replace(COLOUR_AMOUNTS, (run) => {
+    const parts = [...run.matchAll(new RegExp(COLOUR_AMOUNT, 'g'))];
+    const units = new Set(parts.map((part) => part[2]));
+    if (units.size !== 1) return run;
+    const total = parts.reduce((sum, part) => sum + (Number(part[1]) || spokenCount(part[1]!)), 0);
+    return `${total}${parts[0]![2]}`;
+  });
+}
+
 export function readQuantity(sources: QuantitySources): QuantityReading {
   const ofRow = sources.ofRow ?? false;
-  const main = scan(mainAmountText(sources.main, sources.bareNumber), ofRow);
+  const main = scan(mainAmountText(withColoursAdded(sources.main), sources.bareNumber), ofRow);
   const extras = (sources.extra ?? []).map((text) => scan(text, ofRow));
   const notes = (sources.notes ?? []).map((text) => scan(text, ofRow));
   const perDrum = [...main.perDrum, ...extras.flatMap((e) => e.perDrum), ...notes.flatMap((n) => n.perDrum)];

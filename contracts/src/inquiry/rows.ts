@@ -277,6 +277,8 @@ const numbered = (drafts: Draft[]): InquiryRow[] => drafts.map((draft, index) =>
 /** Lines of free text, numbered from 1 (blank lines count). */
 export function readInquiryLines(written: readonly string[], firstLine = 1): InquiryRow[] {
   const lines = written.map(messageOf);
+  /** The first draft of the message being read: a blank line or a chat's sender line starts another. */
+  let blockStart = 0;
   const drafts: Draft[] = [];
   const sections = new SectionVoltage();
   /** The row each item number of the text names ("3、YJV…" is item 3). */
@@ -290,9 +292,21 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
     if (reply) {
       // A reply to a quoted line ("「张工：ZR-YJV 4*50+1*25 350米」" then "这个改成400米"): the quoted cable with the
       // reply's amount, and the line quoted no longer what holds.
-      for (const earlier of drafts) if (normaliseText(earlier.raw) === reply.quoted) unsettled(earlier);
+      for (const earlier of drafts)
+        if (normaliseText(earlier.raw) === reply.quoted) {
+          unsettled(earlier);
+          if (reply.takesBack && !earlier.reasons.includes('line-cancelled')) earlier.reasons.push('line-cancelled');
+        }
+      if (reply.takesBack) return;
       const answered = readInquiryLine(`${reply.cable} ${text}`, firstLine + i);
       if (answered) drafts.push({ ...answered, raw: text });
+      return;
+    }
+    if (!text) blockStart = drafts.length;
+    // "以上都要阻燃的" under a list: the lines above it in the message are another cable than written (ZR-? ZC-?).
+    if (ALL_ABOVE_CHANGED.test(text) && !readCable(text).spec) {
+      for (const earlier of drafts.slice(blockStart))
+        if (!earlier.reasons.includes('model-uncertain')) earlier.reasons.push('model-uncertain');
       return;
     }
     const correction = CORRECTION.exec(text);
@@ -416,8 +430,17 @@ const REPLY_SEPARATOR = /^[-—–_\s]+$/;
  * by the reply's line, the quoted text without its sender and the cable it names, when the quote names a cable and the
  * reply an amount but no cable of its own.
  */
-function quotedReplies(lines: readonly string[]): Map<number, { quoted: string; cable: string }> {
-  const replies = new Map<number, { quoted: string; cable: string }>();
+interface QuotedReply {
+  /** The quoted message's text, without its sender. */
+  quoted: string;
+  /** The quoted cable: model, voltage and structure. */
+  cable: string;
+  /** The reply takes the quoted line back ("这个不要了"). */
+  takesBack?: boolean;
+}
+
+function quotedReplies(lines: readonly string[]): Map<number, QuotedReply> {
+  const replies = new Map<number, QuotedReply>();
   lines.forEach((line, i) => {
     const text = normaliseText(line);
     if (!QUOTED_MESSAGE.test(text)) return;
@@ -432,9 +455,14 @@ function quotedReplies(lines: readonly string[]): Map<number, { quoted: string; 
     const reply = normaliseText(lines[j] ?? '');
     const own = readCable(withSpokenNumbers(reply));
     if (!reply || own.model || own.spec) return;
+    const named = [cable.model, cable.scope, cable.spec].filter(Boolean).join(' ');
+    // "这个不要了" under the quote: the quoted line is taken back.
+    if (NOT_ASKED_NOW.test(reply)) {
+      replies.set(j, { quoted, cable: named, takesBack: true });
+      return;
+    }
     const amount = readQuantity({ main: withSpokenNumbers(reply), bareNumber: true, ofRow: true });
     // The cable alone: the amount the quote named is what the reply changes.
-    const named = [cable.model, cable.scope, cable.spec].filter(Boolean).join(' ');
     if (amount.metres !== undefined || amount.count) replies.set(j, { quoted, cable: named });
   });
   return replies;
@@ -462,6 +490,10 @@ function unsettled(draft: Draft): void {
   delete draft.metres;
   if (!draft.reasons.includes('quantity-ambiguous')) draft.reasons.push('quantity-ambiguous');
 }
+
+/** A line that changes every line above it ("以上都要阻燃的", "以上均为铜芯", "上面的全部要铠装"). */
+const ALL_ABOVE_CHANGED =
+  /^(?:以上|上面的?|上述)(?:都|全部|均|的都|全都)?(?:要|需要?|为|是|用|改为|换成)?(?:阻燃|耐火|低烟无卤|无卤|铠装|铝芯|铜芯|ZR|ZC|NH|WDZ)/i;
 
 /** A line that names its cable as the one before ("same as before but …", "同上，…"). */
 const SAME_AS_BEFORE = /\bsame as (?:before|above|the last one|previous)\b|^同上/i;
@@ -1153,14 +1185,58 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
 const QUOTED_MAIL =
   /^\s*-{2,}\s*(?:原始邮件|原邮件|转发邮件|original message|forwarded message)\s*-{2,}\s*$|^\s*(?:在|On)\s.{4,80}(?:写道|wrote)\s*[:：]\s*$/i;
 
+/** A line of a table drawn with pipes: at least three of them. */
+const PIPE_ROW = /^\s*\|(?:[^|]*\|){2,}\s*$/;
+const PIPE_RULE = /^\s*\|(?:\s*:?-{2,}:?\s*\|)+\s*$/;
+
+function pipesAsTabs(line: string): string {
+  if (PIPE_RULE.test(line)) return '';
+  if (!PIPE_ROW.test(line)) return line;
+  return line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim())
+    .join('\t');
+}
+
+/** A mail's header line as Outlook writes it, in English or Chinese ("From:", "发件人："); the next names the time. */
+const MAIL_FROM = /^\s*(?:from|发件人)\s*[:：]/i;
+const MAIL_SENT = /^\s*(?:sent|date|发送时间|时间|日期)\s*[:：]/i;
+
+/**
+ * Where the mail a reply quotes begins: a separator line (原始邮件, Original Message, "On … wrote:"), or, below the
+ * reply's own text, a From: line followed by its Sent: line (Outlook's quoted header).
+ */
+function quotedMailStart(lines: readonly string[]): number {
+  const separator = lines.findIndex((line) => QUOTED_MAIL.test(line));
+  const firstText = lines.findIndex(
+    (line) =>
+      line.trim() !== '' &&
+      !MAIL_FROM.test(line) &&
+      !MAIL_SENT.test(line) &&
+      !/^\s*(?:to|cc|subject|收件人|抄送|主题)\s*[:：]/i.test(line),
+  );
+  const header = lines.findIndex(
+    (line, i) => i > firstText && firstText >= 0 && MAIL_FROM.test(line) && MAIL_SENT.test(lines[i + 1] ?? ''),
+  );
+  if (separator === -1) return header;
+  return header === -1 ? separator : Math.min(separator, header);
+}
+
 /**
  * Text as typed, pasted or recognised, up to the original mail a reply quotes. Rows copied from a sheet
  * (tab-separated) are read as a table with their header; any other text line by line.
  */
 export function readInquiryText(text: string): InquiryRow[] {
   const all = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  const quoted = all.findIndex((line) => QUOTED_MAIL.test(line));
-  const lines = quoted === -1 ? all : all.slice(0, quoted);
+  const quoted = quotedMailStart(all);
+  const kept = quoted === -1 ? all : all.slice(0, quoted);
+  // A table a mail client wrote with pipes ("| No. | Description | Size | Qty | Unit |"): its cells as tab-separated
+  // ones, its rule lines (|-----|---|) blank.
+  const piped = kept.filter((line) => PIPE_ROW.test(line)).length >= 3;
+  const lines = piped ? kept.map(pipesAsTabs) : kept;
   const filled = lines.filter((l) => l.trim() !== '');
   const tabbed = filled.filter((l) => l.includes('\t')).length;
   if (tabbed >= 2 && tabbed * 2 >= filled.length) return readTabbedLines(lines);

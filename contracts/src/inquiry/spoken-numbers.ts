@@ -68,7 +68,8 @@ export function spokenNumber(written: string): number | null {
 const NUMERAL = '[零〇一二两俩三四五六七八九十百千万]';
 /** Before these a number is an amount or a size. */
 const SIZE_OR_AMOUNT_AFTER = String.raw`(?=\s*(?:千米|公里|米|m(?![m²2a-z])|km|乘|成|×|x|X|\*|加|\+|芯|平方|平|mm))`;
-const AFTER_OPERATOR = String.raw`(?<=(?:乘|成|×|\*|加|\+)\s*)`;
+/** After these a number is a size ("乘七十", "加一芯十六": the 16 after 芯 is the core's area). */
+const AFTER_OPERATOR = String.raw`(?<=(?:乘|成|×|\*|加|\+|芯)\s*)`;
 
 /** Runs of numerals where they say an amount or a size. */
 const SAID_NUMBER = new RegExp(

@@ -175,8 +175,29 @@ export function findCoresStructure(text: string, english = true): FoundStructure
     if (!m) continue;
     const count = Number(m[cores]);
     const size = Number(m[area]);
-    if (count >= 1 && count <= MAX_CORES && STANDARD_AREAS.includes(size))
-      return { groups: [{ count, area: size }], start: m.index, end: m.index + m[0].length };
+    if (!(count >= 1 && count <= MAX_CORES && STANDARD_AREAS.includes(size))) continue;
+    const groups: ConductorGroup[] = [{ count, area: size }];
+    let end = m.index + m[0].length;
+    // More groups after a plus ("4芯25+1芯16" is 4×25+1×16); a plus followed by anything else is no structure to
+    // read a part of (the cable would be another one).
+    for (;;) {
+      const rest = written.slice(end);
+      if (!/^\s*[+＋]/.test(rest)) break;
+      const next = (
+        pattern === CORES_FIRST || pattern === CORES_FIRST_CHINESE
+          ? pattern
+          : english
+            ? CORES_FIRST
+            : CORES_FIRST_CHINESE
+      ).exec(rest.replace(/^\s*[+＋]\s*/, ''));
+      const offset = rest.length - rest.replace(/^\s*[+＋]\s*/, '').length;
+      if (!next || next.index !== 0) return null;
+      const more = { count: Number(next[1]), area: Number(next[2]) };
+      if (!(more.count >= 1 && STANDARD_AREAS.includes(more.area))) return null;
+      groups.push(more);
+      end += offset + next[0].length;
+    }
+    return { groups, start: m.index, end };
   }
   return null;
 }

@@ -1185,6 +1185,66 @@ describe('sheets of the sixth holdout', () => {
   });
 });
 
+describe('texts of the sixth holdout', () => {
+  it("reads a table a mail client drew with pipes, and stops at the mail it quotes (Outlook's From: and Sent:)", () => {
+    const text = [
+      'From: Ahmed Raza <ahmed@example.com>',
+      'Sent: Tuesday, October 14, 2025 3:42 PM',
+      'Subject: RE: RFQ-2025-118',
+      'Please quote the revised list below, previous list is cancelled.',
+      '| No. | Description                 | Size                | Qty   | Unit |',
+      '|-----|------|------|------|------|',
+      '| 1   | Cu/XLPE/PVC (YJV) 0.6/1kV   | 4C x 240 + 1C x 120 | 850   | m    |',
+      '| 6   | Fire resistant NH-YJV 0.6/1kV | 4C x 25 +         | 180   | m    |',
+      '|     |                             | 1C x 16             |       |      |',
+      '| 13  | KVV 450/750V control cable  | 4C x 2.5            | TBA   | m    |',
+      'Best regards,',
+      'From: Ahmed Raza <ahmed@example.com>',
+      'Sent: Monday, October 6, 2025 10:02 AM',
+      '| No. | Description | Size | Qty | Unit |',
+      '| 1   | YJV 0.6/1kV | 4C x 240 + 1C x 120 | 700 | m |',
+    ].join('\n');
+    expect(readInquiryText(text).map(brief)).toEqual([
+      { line: 7, model: 'YJV', scope: '0.6/1kV', spec: '4*240+1*120', metres: 850, reasons: [] },
+      { line: 8, model: 'NH-YJV', scope: '0.6/1kV', spec: '4*25+1*16', metres: 180, reasons: [] },
+      { line: 10, model: 'KVV', scope: '450/750V', spec: '4*2.5', metres: undefined, reasons: ['quantity-missing'] },
+    ]);
+  });
+
+  it('asks about the lines above "以上都要阻燃的", and takes back a line a quote-reply cancels (这个不要了)', () => {
+    const text = [
+      'YJV 4*185+1*95 260米',
+      'YJV 5*10 450米',
+      '以上都要阻燃的',
+      '',
+      'VV 3*16+1*10 150米',
+      '李建华 10月15日 09:31',
+      '「张工(鑫达机电)：VV 3*16+1*10 150米」',
+      '- - - - - - - - - - - - - - -',
+      '这个不要了',
+    ].join('\n');
+    expect(readInquiryText(text).map(brief)).toEqual([
+      { line: 1, model: 'YJV', scope: '', spec: '4*185+1*95', metres: 260, reasons: ['model-uncertain'] },
+      { line: 2, model: 'YJV', scope: '', spec: '5*10', metres: 450, reasons: ['model-uncertain'] },
+      {
+        line: 5,
+        model: 'VV',
+        scope: '',
+        spec: '3*16+1*10',
+        metres: undefined,
+        reasons: ['quantity-ambiguous', 'line-cancelled'],
+      },
+    ]);
+  });
+
+  it('reads cores said in words over two groups, and coils of two colours as their sum', () => {
+    expect(readInquiryText('嗯还有YJV的四芯二十五加一芯十六 一百五十米\nBVR2.5 一卷红的一卷蓝的').map(brief)).toEqual([
+      { line: 1, model: 'YJV', scope: '', spec: '4*25+1*16', metres: 150, reasons: [] },
+      { line: 2, model: 'BVR', scope: '', spec: '1*2.5', metres: 200, reasons: [] },
+    ]);
+  });
+});
+
 describe('a chat exported from WhatsApp, in English', () => {
   it('reads each message without its sender and time, a line "same as before" with the cable before, and a correction', () => {
     const text = [
