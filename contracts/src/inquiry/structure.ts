@@ -157,6 +157,8 @@ const AREA_FIRST = new RegExp(
 /** The same with 芯 only, as a Chinese text or a recognised picture writes cores. */
 const CORES_FIRST_CHINESE = new RegExp(CORES_FIRST.source.replace(CORE_WORD, '芯'), 'i');
 const AREA_FIRST_CHINESE = new RegExp(AREA_FIRST.source.replace(CORE_WORD, '芯'), 'i');
+/** The plus before a further group. */
+const PLUS = /^\s*[+＋]\s*/;
 /** "single core" is one core ("240mm single core"). */
 const SINGLE_CORE_WORDS = /\bsingle[\s-]*core\b/gi;
 
@@ -180,22 +182,14 @@ export function findCoresStructure(text: string, english = true): FoundStructure
     let end = m.index + m[0].length;
     // More groups after a plus ("4芯25+1芯16" is 4×25+1×16); a plus followed by anything else is no structure to
     // read a part of (the cable would be another one).
-    for (;;) {
-      const rest = written.slice(end);
-      if (!/^\s*[+＋]/.test(rest)) break;
-      const next = (
-        pattern === CORES_FIRST || pattern === CORES_FIRST_CHINESE
-          ? pattern
-          : english
-            ? CORES_FIRST
-            : CORES_FIRST_CHINESE
-      ).exec(rest.replace(/^\s*[+＋]\s*/, ''));
-      const offset = rest.length - rest.replace(/^\s*[+＋]\s*/, '').length;
-      if (!next || next.index !== 0) return null;
+    const coresFirst = english ? CORES_FIRST : CORES_FIRST_CHINESE;
+    for (let plus = PLUS.exec(written.slice(end)); plus; plus = PLUS.exec(written.slice(end))) {
+      const next = coresFirst.exec(written.slice(end + plus[0].length));
+      if (next?.index !== 0) return null;
       const more = { count: Number(next[1]), area: Number(next[2]) };
       if (!(more.count >= 1 && STANDARD_AREAS.includes(more.area))) return null;
       groups.push(more);
-      end += offset + next[0].length;
+      end += plus[0].length + next[0].length;
     }
     return { groups, start: m.index, end };
   }
