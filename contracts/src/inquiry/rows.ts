@@ -161,6 +161,11 @@ function wordsOf(rest: string): string {
  * a person settles, so the line is a row for review rather than a note.
  */
 const UNSTATED_QUANTITY = /若干|待定|按实际|适量|数量待/;
+/** A clause's number opening a line of a specification ("2.1 ", "3.2.4 "). */
+const CLAUSE_NUMBER = /^\s*\d{1,2}(?:\.\d{1,2}){1,2}\s/;
+/** The words of a requirement written in prose: a standard to follow, what it shall be, what is not accepted. */
+const REQUIREMENT =
+  /执行|应符合|应满足|应为|应采用|须为|须符合|不低于|不小于|不大于|不得|不接受|采用.{0,8}(?:屏蔽|绝缘|导体)|按标准|规定的/;
 
 /** What a chat app writes itself: a recalled message, someone joining, a nudge, a picture or voice placeholder. */
 const CHAT_EVENT =
@@ -228,6 +233,11 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   if (INFO_CELL.test(text) && !cable.spec) return null;
   const quantity = asked(readQuantity({ main: cable.rest, model: cable.model, bareNumber: true, ofRow: true }));
   const hasLength = quantity.unit !== '' && quantity.count !== '';
+  // A requirement in prose ("电缆执行GB/T 12706-2020，导体采用…", "中性线截面按标准配置，不接受减小截面") names cables and
+  // sizes, asks for no amount: no row.
+  // A clause's number ("2.1 电缆执行…") is no amount either.
+  const noAmount = quantity.count === '' || (CLAUSE_NUMBER.test(text) && quantity.unit === '');
+  if (noAmount && !UNSTATED_QUANTITY.test(cable.rest) && REQUIREMENT.test(text)) return null;
   const isItem =
     cable.spec !== '' ||
     (cable.model !== '' && (quantity.count !== '' || UNSTATED_QUANTITY.test(cable.rest))) ||
@@ -1411,6 +1421,17 @@ function tableLinesOf(pages: readonly PdfPage[]): PdfTextItem[][] {
   });
 }
 
+/** The line just under a header that is the same header again, right of it: the right half of a page in two. */
+function besideHeader(lines: readonly PdfTextItem[][], at: number, columns: readonly number[]): number | null {
+  const words = lines[at]!.map((c) => c.text.trim()).join('|');
+  for (const next of [at + 1, at + 2]) {
+    const cells = lines[next];
+    if (!cells || cells.length === 0) continue;
+    if (cells.map((c) => c.text.trim()).join('|') === words && cells[0]!.x > columns[columns.length - 1]!) return next;
+  }
+  return null;
+}
+
 export function readInquiryPdf(pages: readonly PdfPage[]): InquiryRow[] {
   const lines = tableLinesOf(pages);
   let columns: number[] | null = null;
@@ -1425,6 +1446,14 @@ export function readInquiryPdf(pages: readonly PdfPage[]): InquiryRow[] {
   }
   const asText = (line: PdfTextItem[]) => line.map((c) => c.text).join(' ');
   if (!columns) return readInquiryLines(lines.map(asText));
+  // A list printed in two halves side by side, the right half's header a little lower than the left's: one header
+  // of both halves' columns, so that the table reads them as two tables side by side, each line in its own half.
+  const beside = besideHeader(lines, headerLine, columns);
+  if (beside !== null) {
+    columns = [...columns, ...lines[beside]!.map((c) => c.x)];
+    lines[headerLine] = [...lines[headerLine]!, ...lines[beside]!];
+    lines[beside] = [];
+  }
   const starts = columns;
   // A letter's lines above its table (a change notice's "原…变更为…", "新增第21项 …") are read as text.
   const above = readInquiryLines(lines.slice(0, headerLine).map(asText));

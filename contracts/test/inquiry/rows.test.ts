@@ -981,6 +981,29 @@ describe('readInquiryPdf', () => {
     ]);
   });
 
+  it('reads a list printed in two halves side by side, the right half half a line lower, each line in its half', () => {
+    const half = (x: number, y: number, cells: string[]) =>
+      line(
+        y,
+        cells.map((text, k): [number, string] => [x + [0, 30, 150, 190][k]!, text]),
+      );
+    const items = [
+      ...half(40, 70, ['序号', '型号规格', '单位', '数量']),
+      ...half(300, 79, ['序号', '型号规格', '单位', '数量']),
+      ...half(40, 100, ['1', 'YJV-4×240+1×120', '米', '320']),
+      ...half(300, 109, ['13', 'VV-3×25+2×16', '米', '200']),
+      ...half(40, 130, ['2', 'YJV-4×185+1×95', '米', '450']),
+      ...half(300, 139, ['14', 'KVV-4×1.5', '米', '850']),
+    ];
+    // The left half's rows, then the right half's, each at its own line.
+    expect(readInquiryPdf([{ items }]).map(brief)).toEqual([
+      { line: 3, model: 'YJV', scope: '', spec: '4*240+1*120', metres: 320, reasons: [] },
+      { line: 5, model: 'YJV', scope: '', spec: '4*185+1*95', metres: 450, reasons: [] },
+      { line: 4, model: 'VV', scope: '', spec: '3*25+2*16', metres: 200, reasons: [] },
+      { line: 6, model: 'KVV', scope: '', spec: '4*1.5', metres: 850, reasons: [] },
+    ]);
+  });
+
   it('reads a PDF without a table header as lines of text', () => {
     const items = [
       ...line(40, [[40, '请报价：']]),
@@ -1039,6 +1062,17 @@ describe('records and lists typed by hand', () => {
   it('reads a wire\'s area before its unit when the amount follows the unit ("BVR 1.5 卷 8")', () => {
     expect(readInquiryText('12  BVR   1.5     卷  ８').map(brief)).toEqual([
       { line: 1, model: 'BVR', scope: '', spec: '1*1.5', metres: 800, reasons: [] },
+    ]);
+  });
+
+  it("reads no row from a specification's requirements in prose, a clause's number no amount", () => {
+    const text = [
+      '2.1 0.6/1kV交联聚乙烯绝缘电力电缆（YJV、YJV22）执行GB/T 12706.1-2020，导体采用第2类绞合铜导体。',
+      '2.4 四芯加一芯电缆（如YJV-4×185+1×95）的中性线截面按标准配置，不接受减小截面。',
+      '3 YJV-4×185+1×95 电缆 按实际',
+    ].join('\n');
+    expect(readInquiryText(text).map((row) => [row.line, row.spec, row.reasons])).toEqual([
+      [3, '4*185+1*95', ['quantity-missing']],
     ]);
   });
 
