@@ -49,15 +49,23 @@ async function main(): Promise<void> {
   }
 }
 
-/** Puts the section between "## Web" and "## Reproduce" of docs/benchmarks.md, formatted as the lint asks. */
+/** Where the figures a run writes end in docs/benchmarks.md: the notes of earlier rounds after it stay. */
+const WEB_FIGURES_END = '<!-- the figures of the latest bench:web run end here; notes of earlier rounds follow -->';
+
+/**
+ * Puts the run's figures between "## Web" and the end marker of docs/benchmarks.md (or "## Reproduce" when there is no
+ * marker), formatted as the lint asks; the notes after the marker stay as they are.
+ */
 function replaceWebSection(section: string[]): void {
   const file = join(ROOT, 'docs/benchmarks.md');
   if (!existsSync(file)) return;
   const text = readFileSync(file, 'utf8');
   const start = text.indexOf('## Web\n');
-  const end = text.indexOf('## Reproduce', start);
+  const marker = text.indexOf(WEB_FIGURES_END, start);
+  const end = marker >= 0 ? marker : text.indexOf('## Reproduce', start);
   if (start < 0 || end < 0) return;
-  writeFileSync(file, `${text.slice(0, start)}## Web\n\n${section.join('\n')}\n${text.slice(end)}`);
+  const rest = marker >= 0 ? text.slice(end) : `${WEB_FIGURES_END}\n\n${text.slice(end)}`;
+  writeFileSync(file, `${text.slice(0, start)}## Web\n\n${section.join('\n')}\n\n${rest}`);
   spawnSync(join(ROOT, 'node_modules/.bin/biome'), ['format', '--write', 'docs/benchmarks.md'], { cwd: ROOT });
   console.log('written: bench-results/web.json, the web section of docs/benchmarks.md');
 }
