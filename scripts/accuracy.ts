@@ -11,7 +11,7 @@
  *
  * `npm run accuracy -- --images <set> [--kind clean|photos|pdf]` scores one picture set (images, images-holdout,
  * images-blind, images-world, images-world2, images-world3, images-world4 or images-world5), or one kind of file in it, and nothing
- * else: for iterating on recognition without the whole run. `npm run accuracy -- --holdout2` (`--holdout3` … `--holdout6`)
+ * else: for iterating on recognition without the whole run. `npm run accuracy -- --holdout2` (`--holdout3` … `--holdout7`)
  * scores the second (third, fourth) holdout alone.
  */
 import { readFileSync } from 'node:fs';
@@ -28,11 +28,54 @@ import { decodeRaster } from '../apps/mock-server/src/ocr/raster';
 import { type CorpusClient, type CorpusRun, formatScores, scoreCorpus, totalsOf } from '../corpus/inquiries/score';
 
 const HOLDOUT_DIR = fileURLToPath(new URL('../corpus/holdout', import.meta.url));
-const HOLDOUT2_DIR = fileURLToPath(new URL('../corpus/holdout2', import.meta.url));
-const HOLDOUT3_DIR = fileURLToPath(new URL('../corpus/holdout3', import.meta.url));
-const HOLDOUT4_DIR = fileURLToPath(new URL('../corpus/holdout4', import.meta.url));
-const HOLDOUT5_DIR = fileURLToPath(new URL('../corpus/holdout5', import.meta.url));
-const HOLDOUT6_DIR = fileURLToPath(new URL('../corpus/holdout6', import.meta.url));
+/**
+ * The holdouts after the first, each written by someone who had not read the parser: `--holdoutN` scores one alone,
+ * the full run reports each (not part of its exit code).
+ */
+const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; about: string }> = [
+  {
+    flag: '--holdout2',
+    name: 'second',
+    dir: fileURLToPath(new URL('../corpus/holdout2', import.meta.url)),
+    about:
+      'corpus/holdout2: ERP exports, merged contractor sheets, a cover block, CSVs, a tender PDF, chats and a mail reply, written in session 15 by someone who did not read the parser',
+  },
+  {
+    flag: '--holdout3',
+    name: 'third',
+    dir: fileURLToPath(new URL('../corpus/holdout3', import.meta.url)),
+    about:
+      'corpus/holdout3: a list over two sheets with hidden rows and formulas, a price comparison, a design BOM, a WPS PDF with wrapped cells, a GBK CSV, a forwarded WeChat record, a mixed English mail, an SMS, a site requisition, a returned quotation, an ERP print; written in session 15 by someone who did not read the parser',
+  },
+  {
+    flag: '--holdout4',
+    name: 'fourth',
+    dir: fileURLToPath(new URL('../corpus/holdout4', import.meta.url)),
+    about:
+      "corpus/holdout4: a state-grid demand plan, a tender PDF with merged cells, mixed columns, semicolon and UTF-16 CSVs, WeChat for PC, an HTML table pasted into mail, a foreman's note, cable runs, a shop restock, a clarification notice; written in session 15 by someone who did not read the parser",
+  },
+  {
+    flag: '--holdout5',
+    name: 'fifth',
+    dir: fileURLToPath(new URL('../corpus/holdout5', import.meta.url)),
+    about:
+      'corpus/holdout5: an English overseas RFQ, cores and sections in their own columns, quantities by building, a two-row header, an ERP CSV in E notation, a two-sheet requisition, a DingTalk approval, a mail over a quoted one, a design PDF, a letter in prose, an English WhatsApp chat, a Notepad list; written in session 17 by two reviewers who did not read the parser',
+  },
+  {
+    flag: '--holdout6',
+    name: 'sixth',
+    dir: fileURLToPath(new URL('../corpus/holdout6', import.meta.url)),
+    about:
+      "corpus/holdout6: items over two rows with merged amounts, units in number formats, a bilingual BOQ, wire by colour in rolls, a list on a workbook's second sheet, a QQ group, an Outlook table in pipes, a list printed in two columns, WeChat quote-replies, a tender's specification; written in session 17 by two reviewers who did not read the parser",
+  },
+  {
+    flag: '--holdout7',
+    name: 'seventh',
+    dir: fileURLToPath(new URL('../corpus/holdout7', import.meta.url)),
+    about:
+      "corpus/holdout7: a list grouped under model rows, rows ticked to quote, lengths with their units, a Traditional Chinese list, a WPS CSV, a dealer's shorthand SMS, a DingTalk document, a Hong Kong mail, voice notes, a PDF 询价单; written in session 17 by two reviewers who read neither the parser nor the fifth and sixth holdouts",
+  },
+];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
 const IMAGES_BLIND_DIR = fileURLToPath(new URL('../corpus/images-blind', import.meta.url));
@@ -144,24 +187,9 @@ async function main(): Promise<number> {
       await imageFigures(holdoutClient, only.dir, only.kind?.test, freshUsage);
       return 0;
     }
-    if (process.argv.includes('--holdout2')) {
-      report(await scoreCorpus(holdoutClient, HOLDOUT2_DIR));
-      return 0;
-    }
-    if (process.argv.includes('--holdout3')) {
-      report(await scoreCorpus(holdoutClient, HOLDOUT3_DIR));
-      return 0;
-    }
-    if (process.argv.includes('--holdout4')) {
-      report(await scoreCorpus(holdoutClient, HOLDOUT4_DIR));
-      return 0;
-    }
-    if (process.argv.includes('--holdout5')) {
-      report(await scoreCorpus(holdoutClient, HOLDOUT5_DIR));
-      return 0;
-    }
-    if (process.argv.includes('--holdout6')) {
-      report(await scoreCorpus(holdoutClient, HOLDOUT6_DIR));
+    const flagged = LATER_HOLDOUTS.find((held) => process.argv.includes(held.flag));
+    if (flagged) {
+      report(await scoreCorpus(holdoutClient, flagged.dir));
       return 0;
     }
     const run = await scoreCorpus(client);
@@ -181,45 +209,13 @@ async function main(): Promise<number> {
     } catch (error) {
       console.log(`holdout not scored: ${error instanceof Error ? error.message : String(error)}`);
     }
-    console.log(
-      '\nsecond holdout (corpus/holdout2: ERP exports, merged contractor sheets, a cover block, CSVs, a tender PDF, chats and a mail reply, written in session 15 by someone who did not read the parser; reported, not part of the exit code)\n',
-    );
-    try {
-      report(await scoreCorpus(holdoutClient, HOLDOUT2_DIR));
-    } catch (error) {
-      console.log(`second holdout not scored: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    console.log(
-      '\nthird holdout (corpus/holdout3: a list over two sheets with hidden rows and formulas, a price comparison, a design BOM, a WPS PDF with wrapped cells, a GBK CSV, a forwarded WeChat record, a mixed English mail, an SMS, a site requisition, a returned quotation, an ERP print; written in session 15 by someone who did not read the parser; reported, not part of the exit code)\n',
-    );
-    try {
-      report(await scoreCorpus(holdoutClient, HOLDOUT3_DIR));
-    } catch (error) {
-      console.log(`third holdout not scored: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    console.log(
-      "\nfourth holdout (corpus/holdout4: a state-grid demand plan, a tender PDF with merged cells, mixed columns, semicolon and UTF-16 CSVs, WeChat for PC, an HTML table pasted into mail, a foreman's note, cable runs, a shop restock, a clarification notice; written in session 15 by someone who did not read the parser; reported, not part of the exit code)\n",
-    );
-    try {
-      report(await scoreCorpus(holdoutClient, HOLDOUT4_DIR));
-    } catch (error) {
-      console.log(`fourth holdout not scored: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    console.log(
-      '\nfifth holdout (corpus/holdout5: an English overseas RFQ, cores and sections in their own columns, quantities by building, a two-row header, an ERP CSV in E notation, a two-sheet requisition, a DingTalk approval, a mail over a quoted one, a design PDF, a letter in prose, an English WhatsApp chat, a Notepad list; written in session 17 by two reviewers who did not read the parser; reported, not part of the exit code)\n',
-    );
-    try {
-      report(await scoreCorpus(holdoutClient, HOLDOUT5_DIR));
-    } catch (error) {
-      console.log(`fifth holdout not scored: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    console.log(
-      "\nsixth holdout (corpus/holdout6: items over two rows with merged amounts, units in number formats, a bilingual BOQ, wire by colour in rolls, a list on a workbook's second sheet, a QQ group, an Outlook table in pipes, a list printed in two columns, WeChat quote-replies, a tender's specification; written in session 17 by two reviewers who did not read the parser; reported, not part of the exit code)\n",
-    );
-    try {
-      report(await scoreCorpus(holdoutClient, HOLDOUT6_DIR));
-    } catch (error) {
-      console.log(`sixth holdout not scored: ${error instanceof Error ? error.message : String(error)}`);
+    for (const held of LATER_HOLDOUTS) {
+      console.log(`\n${held.name} holdout (${held.about}; reported, not part of the exit code)\n`);
+      try {
+        report(await scoreCorpus(holdoutClient, held.dir));
+      } catch (error) {
+        console.log(`${held.name} holdout not scored: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
     console.log(
       '\nimages (corpus/images: screenshots, phone-style photos and a scanned PDF, recognised by OCR; the pictures recognition is tuned on; reported, not part of the exit code)\n',

@@ -91,7 +91,12 @@ async function sheetLines(path: string, only?: readonly string[]): Promise<{ lin
 function decoded(data: Buffer): string {
   if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data.subarray(2));
   if (data[0] === 0xef && data[1] === 0xbb && data[2] === 0xbf) return data.subarray(3).toString('utf8');
-  return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  // Without a BOM: UTF-8, or the GB18030 (GBK) a Chinese spreadsheet program saves.
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return new TextDecoder('gb18030').decode(data);
+  }
 }
 
 function csvRecords(data: Buffer): string[] {
