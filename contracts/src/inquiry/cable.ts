@@ -240,10 +240,25 @@ export interface ReadCableOptions {
   typed?: boolean;
 }
 
+/**
+ * A fire or halogen word said right before the model ("耐火的YJV", "阻燃YJV", "低烟无卤阻燃的YJY"), as voice input and
+ * chat write the model's prefix: NH-, ZR-, WDZ-.
+ */
+const FIRE_WORD_BEFORE =
+  /(低烟无卤阻燃|低烟无卤|耐火|阻燃)的?\s*(?=(?:YJV|YJY|YJLV|VV|KVV|KYJV|BV|BVR|RVV)(?![A-Za-z]))/gi;
+const FIRE_WORD_PREFIX: Readonly<Record<string, string>> = {
+  低烟无卤阻燃: 'WDZ-',
+  低烟无卤: 'WDZ-',
+  耐火: 'NH-',
+  阻燃: 'ZR-',
+};
+
 export function readCable(text: string, { typed = true }: ReadCableOptions = {}): CableText {
-  let rest = withOverheadRating(normaliseText(text).replace(PREFIX_APART, '$1-')).replace(STANDARD_NUMBER, (written) =>
-    ' '.repeat(written.length),
-  );
+  let rest = withOverheadRating(
+    normaliseText(text)
+      .replace(FIRE_WORD_BEFORE, (_, word: string) => FIRE_WORD_PREFIX[word]!)
+      .replace(PREFIX_APART, '$1-'),
+  ).replace(STANDARD_NUMBER, (written) => ' '.repeat(written.length));
   let level: VoltageLevel | null = null;
   // A rated voltage written as U0/U is the cable's; a bare level beside it names the network it is for ("10kV电力电缆
   // YJV22-8.7/15kV": a 10 kV network's cable rated 8.7/15 kV).

@@ -24,6 +24,8 @@ export type ColumnRole =
   | 'runs'
   /** The number of cores, beside a 截面 column of their cross-sections (芯数 4+1 | 截面 95+50 is 4×95+1×50). */
   | 'cores'
+  /** Whether the row is to be quoted (是否报价 √ / ×): a row not marked so is not asked. */
+  | 'asked'
   /** The colours a wire is ordered in (红/黄/绿, 红黄绿各2): so many colours of the row's quantity, or of each. */
   | 'colour'
   /** A place's share of the row's quantity (1#楼 | 2#楼 | 地下室 beside 合计): their sum when the total is not written. */
@@ -34,6 +36,7 @@ export type ColumnRole =
 
 const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['serial', /^(?:序号|序|编号|no\.?|项次|行号|item)$/i],
+  ['asked', /^(?:是否报价|是否询价|需否报价|是否需要报价|需报价|报价与否|是否采购|是否需要)$/],
   [
     'ignored',
     /编码|物料号|料号|代码|电缆编号|回路|品牌|厂家|生产厂|制造商|单价|金额|合价|总价|报价|价格|税率|起点|终点|起始|去向|用途|安装位置|敷设|交货|产地/,

@@ -87,7 +87,7 @@ const spokenCount = (written: string) => chineseNumber(written);
  * the colours' count times it. "黄绿双色" is one colour (the earth wire), not yellow and green.
  */
 const COLOURS_EACH = new RegExp(
-  String.raw`(${COLOUR}(?:\s*[、/／,，和及与]?\s*${COLOUR})+)\s*各\s*(?:约\s*)?${NUMBER}\s*${UNIT}?`,
+  String.raw`(${COLOUR}(?:的)?(?:\s*[、/／,，和及与]?\s*${COLOUR}(?:的)?)+)\s*各\s*(?:约\s*)?${NUMBER}\s*${UNIT}?`,
   'gi',
 );
 const TIMES = String.raw`\s*[×xX*]\s*`;
@@ -354,19 +354,29 @@ const THOUSANDS_OR_POINT = /^\d{1,3}\.\d{3}$/;
 /** So many coils of one colour, then of another ("一卷红的一卷蓝的", "2卷红色、3卷蓝色"): the coils of all of them. */
 const COLOUR_AMOUNT = String.raw`(\d{1,3}|[一二两三四五六七八九十])\s*(卷|盘|轴)\s*${COLOUR}(?:的)?`;
 const COLOUR_AMOUNTS = new RegExp(String.raw`${COLOUR_AMOUNT}(?:\s*[，,、和及与]?\s*${COLOUR_AMOUNT})+`, 'g');
+/** The same with the colour first ("红10卷 蓝10卷", "红色5卷、蓝色5卷"). */
+const AMOUNT_OF_COLOUR = String.raw`${COLOUR}(?:的)?\s*(\d{1,3}|[一二两三四五六七八九十])\s*(卷|盘|轴)`;
+const AMOUNTS_OF_COLOURS = new RegExp(String.raw`${AMOUNT_OF_COLOUR}(?:\s*[，,、和及与]?\s*${AMOUNT_OF_COLOUR})+`, 'g');
 
 function withColoursAdded(text: string): string {
-  return text.replace(COLOUR_AMOUNTS, (run) => {
-    const parts = [...run.matchAll(new RegExp(COLOUR_AMOUNT, 'g'))];
+  const added = (pattern: string) => (run: string) => {
+    const parts = [...run.matchAll(new RegExp(pattern, 'g'))];
     const units = new Set(parts.map((part) => part[2]));
     if (units.size !== 1) return run;
     const total = parts.reduce((sum, part) => sum + (Number(part[1]) || spokenCount(part[1]!)), 0);
     return `${total}${parts[0]![2]}`;
-  });
+  };
+  return text.replace(COLOUR_AMOUNTS, added(COLOUR_AMOUNT)).replace(AMOUNTS_OF_COLOURS, added(AMOUNT_OF_COLOUR));
 }
+
+/** A range of bare numbers closing the text ("/80-100", "80~100"): which amount is meant is for a person to say. */
+const BARE_RANGE = /(?<![\d.×xX*+＋-])(\d{1,5})\s*(?:-|~|～|至|到)\s*(\d{1,5})\s*$/;
 
 export function readQuantity(sources: QuantitySources): QuantityReading {
   const ofRow = sources.ofRow ?? false;
+  const range = sources.bareNumber ? BARE_RANGE.exec(normaliseText(sources.main)) : null;
+  if (range && Number(range[2]) > Number(range[1]) && Number(range[1]) > 0)
+    return { count: range[0].trim(), unit: normaliseText(sources.unit ?? ''), reasons: ['quantity-ambiguous'] };
   const main = scan(mainAmountText(withColoursAdded(sources.main), sources.bareNumber), ofRow);
   const extras = (sources.extra ?? []).map((text) => scan(text, ofRow));
   const notes = (sources.notes ?? []).map((text) => scan(text, ofRow));

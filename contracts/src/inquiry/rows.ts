@@ -29,7 +29,7 @@ import type { ReviewReason } from './reasons';
 import { withSpokenNumbers } from './spoken-numbers';
 import { findStructure, formatStructure, STANDARD_AREAS, spacedStructureAfterModel } from './structure';
 import { normaliseText } from './text';
-import { findVoltages, formatVoltage, parseVoltage } from './voltage';
+import { findVoltages, formatVoltage, namesUnknownLevel, parseVoltage } from './voltage';
 
 export interface InquiryRow {
   /** 0-based position among the rows read. */
@@ -207,6 +207,9 @@ const isNoiseText = (text: string) =>
 
 type Draft = Omit<InquiryRow, 'index'>;
 
+/** The slash or long dash between a cable, written first, and its amount. */
+const AMOUNT_AFTER_SLASH = /^(\s*)(?:[/／]|-{2,})(?=\s*(?:\d|[一二两三四五六七八九十百千幺]))/;
+
 /** A change notice's line: 第11项原“YJV-3×150+2×70”变更为“YJV-3×150+1×70” (the new cable is what is asked). */
 const CHANGED_TO =
   /(?:原|将)?\s*[“"「『]([^”"」』]+)[”"」』]\s*(?:变更为|更改为|修改为|调整为|改为|改成|换成|更换为)\s*[“"「『]([^”"」』]+)[”"」』]/;
@@ -231,7 +234,10 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   if (!text || isNoiseText(text)) return null;
   const cable = readCable(withSpacedStructure(withSpokenNumbers(text)));
   if (INFO_CELL.test(text) && !cable.spec) return null;
-  const quantity = asked(readQuantity({ main: cable.rest, model: cable.model, bareNumber: true, ofRow: true }));
+  // A dealer's shorthand, the amount after a slash or a long dash right after the cable ("yjv4*120+1*70/150",
+  // "kvv7*1.5——150"): the amount as any other.
+  const rest = cable.rest.replace(AMOUNT_AFTER_SLASH, '$1 ');
+  const quantity = asked(readQuantity({ main: rest, model: cable.model, bareNumber: true, ofRow: true }));
   const hasLength = quantity.unit !== '' && quantity.count !== '';
   // A requirement in prose ("电缆执行GB/T 12706-2020，导体采用…", "中性线截面按标准配置，不接受减小截面") names cables and
   // sizes, asks for no amount: no row.
@@ -259,6 +265,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
     ...(quantity.metres !== undefined && !twoCables ? { metres: quantity.metres } : {}),
     reasons: withCableReasons(cable.model, cable.spec, [
       ...quantity.reasons,
+      ...(namesUnknownLevel(text) ? (['voltage-ambiguous'] as const) : []),
       ...(twoCables && !quantity.reasons.includes('quantity-ambiguous') ? (['quantity-ambiguous'] as const) : []),
       ...(contradictsMaterial(cable.model, conductorWord(cable.rest)) ? (['model-uncertain'] as const) : []),
       ...(changed.deleted ? (['line-cancelled'] as const) : []),
@@ -313,6 +320,16 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
       return;
     }
     if (!text) blockStart = drafts.length;
+    // "五芯十六的先不要了": the earlier lines of the cable it names are taken back.
+    if (NOT_ASKED_NOW.test(text)) {
+      const named = readCable(withSpokenNumbers(text));
+      if (named.spec)
+        for (const earlier of drafts)
+          if (earlier.spec === named.spec && (!named.model || earlier.model === named.model)) {
+            unsettled(earlier);
+            if (!earlier.reasons.includes('line-cancelled')) earlier.reasons.push('line-cancelled');
+          }
+    }
     // "以上都要阻燃的" under a list: the lines above it in the message are another cable than written (ZR-? ZC-?).
     if (ALL_ABOVE_CHANGED.test(text) && !readCable(text).spec) {
       for (const earlier of drafts.slice(blockStart))
@@ -664,9 +681,13 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     (written !== '' && !SECTION.test(written) && LOOKS_LIKE_QUANTITY.test(quantityCell));
   if (!isItem || (counted.length === 1 && !cable.spec) || (isInfo && !cable.spec)) return null;
   const remark = withSpokenNumbers(at('remark'));
-  const cancelled = cells.some(
-    (cell) => CANCELLED.test(normaliseText(cell ?? '')) || SUPPLIED_BY_OTHERS.test(normaliseText(cell ?? '')),
-  );
+  // A 是否报价 column: a row marked × or 否, or not marked, is not asked.
+  const notAsked = map.roles.includes('asked') && !ASKED_MARK.test(normaliseText(at('asked')));
+  const cancelled =
+    notAsked ||
+    cells.some(
+      (cell) => CANCELLED.test(normaliseText(cell ?? '')) || SUPPLIED_BY_OTHERS.test(normaliseText(cell ?? '')),
+    );
   const armourWanted = unarmouredButArmour(cable.model, joinText([name, cable.rest]));
   const quantity = asked(
     readQuantity({
@@ -720,6 +741,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     ...(metres !== undefined ? { metres } : {}),
     reasons: withCableReasons(cable.model, cable.spec, [
       ...quantityReasons,
+      ...(namesUnknownLevel(joinText([description, voltageCell])) ? (['voltage-ambiguous'] as const) : []),
       ...(contradictsMaterial(cable.model, joinText([at('material'), conductorWord(joinText([name, cable.rest]))]))
         ? (['model-uncertain'] as const)
         : []),
@@ -781,6 +803,9 @@ function asTotal(cell: string, unitCell: string): string {
   if (runs && unitKind(unit)?.kind === 'length') text = `${runs[1]}根×${runs[2]}${unit}`;
   return text;
 }
+
+/** A 是否报价 cell that asks for the row: √, ✓, 是, 要, Y, yes. */
+const ASKED_MARK = /^(?:√|✓|✔|☑|是|要|需要|报价|y|yes|o|○)$/i;
 
 /** A 数量 cell of so much of each colour ("各2", "各 5卷"). */
 const EACH_COLOUR = /^各\s*(\d+(?:\.\d+)?)\s*(?:卷|盘)?$/;
@@ -1174,11 +1199,37 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
       part,
     );
     const sections = new SectionVoltage();
+    /** The model a group's heading row names ("一 | YJV-0.6/1kV 交联聚乙烯绝缘电力电缆"), for the rows under it. */
+    let heading: { model: string; scope: string } | null = null;
     for (let r = part.start; r < part.end; r++) {
       const cells = cellsOf(r);
       sections.read(cells.filter((c) => (c ?? '').trim() !== ''));
       const draft = sections.given(readTableRow(cells, part.map, r + 1));
       if (!draft) continue;
+      if (draft.model && !draft.spec && !draft.count && !draft.unit) {
+        heading = { model: draft.model, scope: draft.scope };
+        continue;
+      }
+      if (heading && !draft.model) {
+        // The row read again with the heading's model before its own description ("2.5" under BV is BV 1×2.5).
+        const modelColumn = part.map.roles.indexOf('model');
+        const column =
+          modelColumn >= 0
+            ? modelColumn
+            : part.map.roles.findIndex(
+                (role, k) => (role === 'modelSpec' || role === 'spec') && (cells[k] ?? '').trim(),
+              );
+        const own = (cells[column] ?? '').trim();
+        const withModel =
+          column >= 0 && (own || modelColumn >= 0)
+            ? cells.map((cell, k) => (k === column ? joinText([heading!.model, own]) : cell))
+            : null;
+        const again = withModel ? readTableRow(withModel, part.map, r + 1) : null;
+        if (again?.model && again.spec) {
+          Object.assign(draft, { ...again, raw: draft.raw, scope: again.scope || heading.scope });
+          draft.reasons = again.reasons.filter((reason) => reason !== 'model-unknown');
+        }
+      }
       const confidence = table.confidence?.[r]?.slice(part.from, part.to);
       if (unclearColumns(confidence, part.map).length > 0 && !draft.reasons.includes('text-unclear'))
         draft.reasons.push('text-unclear');

@@ -67,7 +67,7 @@ export function spokenNumber(written: string): number | null {
 
 const NUMERAL = '[零〇一二两俩三四五六七八九十百千万]';
 /** Before these a number is an amount or a size. */
-const SIZE_OR_AMOUNT_AFTER = String.raw`(?=\s*(?:千米|公里|米|m(?![m²2a-z])|km|乘|成|×|x|X|\*|加|\+|芯|平方|平|mm))`;
+const SIZE_OR_AMOUNT_AFTER = String.raw`(?=\s*(?:千米|公里|米|m(?![m²2a-z])|km|乘|成|×|x|X|\*|加|\+|芯|平方|平|mm|到|至|~|～))`;
 /** After these a number is a size ("乘七十", "加一芯十六": the 16 after 芯 is the core's area). */
 const AFTER_OPERATOR = String.raw`(?<=(?:乘|成|×|\*|加|\+|芯)\s*)`;
 
@@ -120,9 +120,51 @@ function withHalves(text: string): string {
     .replace(HALF_DRUM, (_, unit: string) => `0.5${unit}`);
 }
 
+/**
+ * What voice input writes around numbers: 乘以 for 乘, 幺 for 一 (as a phone number is read), 俩 for 两, a decimal said with 点
+ * (二点五 is 2.5, 一点五 1.5), an armour code said digit by digit after a model (YJV二二 is YJV22).
+ */
+const SAID_DECIMAL = /([零〇一二两三四五六七八九十]+)点([零〇一二三四五六七八九]+)/g;
+const SAID_ARMOUR = /(?<=[A-Za-z])(二二|二三|三二|三三)(?![零〇一二两三四五六七八九十百千万])/g;
+const ARMOUR_DIGITS: Readonly<Record<string, string>> = { 二二: '22', 二三: '23', 三二: '32', 三三: '33' };
+const DIGIT_OF: Readonly<Record<string, string>> = {
+  零: '0',
+  〇: '0',
+  一: '1',
+  二: '2',
+  三: '3',
+  四: '4',
+  五: '5',
+  六: '6',
+  七: '7',
+  八: '8',
+  九: '9',
+};
+
+/** A level said in words: 十千伏 is 10kV, 三十五千伏 35kV. */
+const SAID_KILOVOLTS = /([一二两三四五六七八九十]+)千伏/g;
+
+function withVoiceInput(text: string): string {
+  return text
+    .replace(SAID_KILOVOLTS, (said, number: string) => {
+      const value = spokenNumber(number);
+      return value === null ? said : `${value}kV`;
+    })
+    .replace(/乘以/g, '乘')
+    .replace(/俩/g, '两')
+    .replace(/幺/g, '一')
+    .replace(SAID_ARMOUR, (said) => ARMOUR_DIGITS[said]!)
+    .replace(SAID_DECIMAL, (said, whole: string, tenths: string) => {
+      const value = spokenNumber(whole);
+      return value === null ? said : `${value}.${[...tenths].map((d) => DIGIT_OF[d]).join('')}`;
+    });
+}
+
 export function withSpokenNumbers(written: string): string {
-  const text = written.replace(FINANCIAL_RUN, (run) =>
-    /[壹贰叁肆伍陆柒捌玖拾佰仟]/.test(run) ? run.replace(/./g, (c) => FINANCIAL_NUMERALS[c] ?? c) : run,
+  const text = withVoiceInput(
+    written.replace(FINANCIAL_RUN, (run) =>
+      /[壹贰叁肆伍陆柒捌玖拾佰仟]/.test(run) ? run.replace(/./g, (c) => FINANCIAL_NUMERALS[c] ?? c) : run,
+    ),
   );
   if (!/[零〇一二两俩三四五六七八九十百千万乘成加kK]/.test(text)) return withHalves(text);
   return withHalves(spokenNumbersOf(text));

@@ -5,8 +5,92 @@
 
 const FULL_WIDTH_OFFSET = 0xfee0;
 
+/**
+ * The Traditional characters of an inquiry written in Hong Kong or Taiwan, as the Simplified ones the rest of the
+ * reading knows (電纜 电缆, 銅芯 铜芯, 數量 数量, 盤 盘, 捲 卷, 公尺 米): the words of cables, units, amounts and lists.
+ */
+const TRADITIONAL: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    ['電', '电'],
+    ['纜', '缆'],
+    ['線', '线'],
+    ['銅', '铜'],
+    ['鋁', '铝'],
+    ['數', '数'],
+    ['單', '单'],
+    ['規', '规'],
+    ['號', '号'],
+    ['備', '备'],
+    ['註', '注'],
+    ['計', '计'],
+    ['壓', '压'],
+    ['絕', '绝'],
+    ['緣', '缘'],
+    ['護', '护'],
+    ['軟', '软'],
+    ['層', '层'],
+    ['樓', '楼'],
+    ['長', '长'],
+    ['約', '约'],
+    ['盤', '盘'],
+    ['捲', '卷'],
+    ['軸', '轴'],
+    ['條', '条'],
+    ['總', '总'],
+    ['價', '价'],
+    ['項', '项'],
+    ['規', '规'],
+    ['鎧', '铠'],
+    ['裝', '装'],
+    ['無', '无'],
+    ['鹵', '卤'],
+    ['煙', '烟'],
+    ['聯', '联'],
+    ['聚', '聚'],
+    ['氯', '氯'],
+    ['乙', '乙'],
+    ['烯', '烯'],
+    ['類', '类'],
+    ['貨', '货'],
+    ['質', '质'],
+    ['顏', '颜'],
+    ['紅', '红'],
+    ['黃', '黄'],
+    ['綠', '绿'],
+    ['藍', '蓝'],
+    ['黑', '黑'],
+    ['萬', '万'],
+    ['兩', '两'],
+    ['個', '个'],
+    ['帶', '带'],
+    ['廠', '厂'],
+    ['鋼', '钢'],
+    ['絲', '丝'],
+    ['屏', '屏'],
+    ['蔽', '蔽'],
+    ['導', '导'],
+    ['體', '体'],
+    ['芯', '芯'],
+    ['額', '额'],
+    ['壓', '压'],
+    ['稱', '称'],
+    ['種', '种'],
+    ['須', '须'],
+    ['請', '请'],
+    ['報', '报'],
+    ['詢', '询'],
+    ['單', '单'],
+    ['價', '价'],
+    ['預', '预'],
+    ['餘', '余'],
+  ].filter(([traditional, simplified]) => traditional !== simplified),
+);
+const TRADITIONAL_CHARACTERS = new RegExp(`[${Object.keys(TRADITIONAL).join('')}]`, 'g');
+
 export function normaliseText(text: string): string {
   return text
+    .replace(TRADITIONAL_CHARACTERS, (ch) => TRADITIONAL[ch]!)
+    .replace(/公尺/g, '米')
     .replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - FULL_WIDTH_OFFSET))
     .replace(/[\u2010-\u2015\u2212\uFE63]/g, '-')
     .replace(/[\u00D7\u2715\u2573]/g, '×')

@@ -73,6 +73,20 @@ export function findVoltages(text: string): FoundVoltage[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * Whether a text names a kV level no cable is rated at and no network here uses ("11kV", Hong Kong's distribution
+ * level): which cable is meant (6.35/11kV? 8.7/15kV?) is for a person to say.
+ */
+export function namesUnknownLevel(text: string): boolean {
+  const known = findVoltages(text);
+  SINGLE.lastIndex = 0;
+  for (let m = SINGLE.exec(text); m; m = SINGLE.exec(text)) {
+    const start = m.index;
+    if (!known.some((f) => start < f.end && f.start < start + m![0].length)) return true;
+  }
+  return false;
+}
+
 /** The level of a whole cell or catalogue scope ("0.6/1kV", "450/750V", "10kV"), or null. */
 export function parseVoltage(text: string): VoltageLevel | null {
   return findVoltages(text.replace(/\s+/g, ''))[0]?.level ?? null;

@@ -1279,6 +1279,61 @@ describe('texts of the sixth holdout', () => {
   });
 });
 
+describe('the seventh holdout', () => {
+  it("gives a group heading's model to the rows under it, and reads a Traditional Chinese list and a 是否报价 column", () => {
+    const rows = [
+      ['序号', '型号及名称', '规格', '單位', '數量', '是否报价'],
+      ['一', 'YJV-0.6/1kV 交联聚乙烯绝缘电力电缆'],
+      ['1', '', '4×95+1×50', '米', '420', '√'],
+      ['2', '', '4×70+1×35', '公尺', '385', '×'],
+      ['二', 'BV-450/750V 布电线'],
+      ['3', '', '2.5', '捲', '30', '是'],
+      ['4', '', '4', '盤', '20', ''],
+    ];
+    expect(readInquiryTable({ rows }).map(brief)).toEqual([
+      { line: 3, model: 'YJV', scope: '0.6/1kV', spec: '4*95+1*50', metres: 420, reasons: [] },
+      { line: 4, model: 'YJV', scope: '0.6/1kV', spec: '4*70+1*35', metres: 385, reasons: ['line-cancelled'] },
+      { line: 6, model: 'BV', scope: '450/750V', spec: '1*2.5', metres: 3000, reasons: [] },
+      { line: 7, model: 'BV', scope: '450/750V', spec: '1*4', metres: 2000, reasons: ['line-cancelled'] },
+    ]);
+  });
+
+  it("reads a dealer's shorthand, voice input, a level no cable is rated at, a bare range and a cancellation by its cable", () => {
+    const text = [
+      'yjv4*120+1*70/150',
+      'kvv7*1.5——150',
+      'yjv4*240+1*120/80-100',
+      'bv2.5红10卷 蓝10卷',
+      '嗯,第一个是YJV的,四乘以九十五加一乘以五十的,要三百米左右。',
+      'YJV二二的三乘以一百八十五加一乘以九十五,一盘五百米的要两盘。',
+      '还有消防那块用耐火的YJV,四乘以三十五加一乘以十六,两百八十米。',
+      '那个单芯的YJV一乘以二百四十,十千伏的,要三根,每根一百二十米。',
+      '12. 11kV XLPE/PVC 3C 150mm² 1.2km',
+      '嗯还有一个五芯十六平方的YJV,要两百米。',
+      '那个五芯十六的先不要了。',
+    ].join('\n');
+    expect(readInquiryText(text).map(brief)).toEqual([
+      { line: 1, model: 'YJV', scope: '', spec: '4*120+1*70', metres: 150, reasons: [] },
+      { line: 2, model: 'KVV', scope: '', spec: '7*1.5', metres: 150, reasons: [] },
+      { line: 3, model: 'YJV', scope: '', spec: '4*240+1*120', metres: undefined, reasons: ['quantity-ambiguous'] },
+      { line: 4, model: 'BV', scope: '', spec: '1*2.5', metres: 2000, reasons: [] },
+      { line: 5, model: 'YJV', scope: '', spec: '4*95+1*50', metres: 300, reasons: [] },
+      { line: 6, model: 'YJV22', scope: '', spec: '3*185+1*95', metres: 1000, reasons: [] },
+      { line: 7, model: 'NH-YJV', scope: '', spec: '4*35+1*16', metres: 280, reasons: [] },
+      { line: 8, model: 'YJV', scope: '10kV', spec: '1*240', metres: 360, reasons: [] },
+      { line: 9, model: 'YJV', scope: '', spec: '3*150', metres: 1200, reasons: ['voltage-ambiguous'] },
+      {
+        line: 10,
+        model: 'YJV',
+        scope: '',
+        spec: '5*16',
+        metres: undefined,
+        reasons: ['quantity-ambiguous', 'line-cancelled'],
+      },
+    ]);
+  });
+});
+
 describe('a chat exported from WhatsApp, in English', () => {
   it('reads each message without its sender and time, a line "same as before" with the cable before, and a correction', () => {
     const text = [

@@ -14,7 +14,8 @@ import { cableInfoFor, priceViewOf } from '../views/cable-view';
 
 /**
  * Reasons that come from reading the row: the quantity's, a model the row itself casts doubt on (a 材质 cell naming
- * the other metal), and a picture's cell read with low confidence. The cable's other reasons come from matching.
+ * the other metal), a kV level no cable is rated at (11kV), and a picture's cell read with low confidence. The cable's
+ * other reasons come from matching.
  */
 const READING_REASONS: ReadonlySet<ReviewReason> = new Set([
   'unit-unknown',
@@ -22,6 +23,7 @@ const READING_REASONS: ReadonlySet<ReviewReason> = new Set([
   'quantity-missing',
   'quantity-ambiguous',
   'model-uncertain',
+  'voltage-ambiguous',
   'text-unclear',
   'line-cancelled',
 ]);

@@ -32,12 +32,14 @@ let holdout3: CorpusRun;
 let holdout4: CorpusRun;
 let holdout5: CorpusRun;
 let holdout6: CorpusRun;
+let holdout7: CorpusRun;
 const HOLDOUT_DIR = fileURLToPath(new URL('../../../../corpus/holdout', import.meta.url));
 const HOLDOUT2_DIR = fileURLToPath(new URL('../../../../corpus/holdout2', import.meta.url));
 const HOLDOUT3_DIR = fileURLToPath(new URL('../../../../corpus/holdout3', import.meta.url));
 const HOLDOUT4_DIR = fileURLToPath(new URL('../../../../corpus/holdout4', import.meta.url));
 const HOLDOUT5_DIR = fileURLToPath(new URL('../../../../corpus/holdout5', import.meta.url));
 const HOLDOUT6_DIR = fileURLToPath(new URL('../../../../corpus/holdout6', import.meta.url));
+const HOLDOUT7_DIR = fileURLToPath(new URL('../../../../corpus/holdout7', import.meta.url));
 
 beforeAll(async () => {
   test = await buildRoutesApp();
@@ -79,6 +81,7 @@ beforeAll(async () => {
   holdout4 = await scoreCorpus(client, HOLDOUT4_DIR);
   holdout5 = await scoreCorpus(client, HOLDOUT5_DIR);
   holdout6 = await scoreCorpus(client, HOLDOUT6_DIR);
+  holdout7 = await scoreCorpus(client, HOLDOUT7_DIR);
 }, 300_000);
 
 afterAll(async () => {
@@ -224,5 +227,20 @@ describe('the sixth holdout through the batch routes', () => {
     expect(totals.noiseAsItem, problems().join('\n')).toBeLessThanOrEqual(9);
     expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.98);
     expect(holdout6.pastedDiffers).toEqual([]);
+  });
+});
+
+describe('the seventh holdout through the batch routes', () => {
+  const problems = () => holdout7.scores.flatMap((s) => s.problems.map((p) => `${s.file} (${s.route}) ${p}`));
+
+  it('shows nothing wrong as matched; what it does not read yet is flagged', () => {
+    const totals = totalsOf(holdout7.scores);
+    expect(totals.known).toBeGreaterThanOrEqual(216);
+    expect(totals.silentlyWrong, `${formatScores(holdout7)}\n${problems().join('\n')}`).toBe(0);
+    // Written at the end of session 17 and mended only in part (docs/ocr.md): the bar is where it stands.
+    expect(totals.missed, problems().join('\n')).toBeLessThanOrEqual(8);
+    expect(totals.noiseAsItem, problems().join('\n')).toBeLessThanOrEqual(2);
+    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.83);
+    expect(holdout7.pastedDiffers).toEqual([]);
   });
 });
