@@ -1210,6 +1210,18 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
         heading = { model: draft.model, scope: draft.scope };
         continue;
       }
+      // A row whose 名称 is left blank right under an item and that names no model (a form drawn with one 名称/型号
+      // cell over its group, the row's structure alone): the model of the item above it.
+      const previous = drafts[drafts.length - 1];
+      const nameColumn = part.map.roles.indexOf('name');
+      const blankName = nameColumn >= 0 && !(cells[nameColumn] ?? '').trim();
+      // Not in a picture: there a rule drawn across the row tells cells left blank from a merged one (ocr-table).
+      const under = !table.confidence && blankName && previous?.model && previous.line === r;
+      if (!heading && !draft.model && draft.spec && under) {
+        draft.model = previous!.model;
+        if (!draft.scope) draft.scope = previous!.scope;
+        draft.reasons = draft.reasons.filter((reason) => reason !== 'model-unknown');
+      }
       if (heading && !draft.model) {
         // The row read again with the heading's model before its own description ("2.5" under BV is BV 1×2.5).
         const modelColumn = part.map.roles.indexOf('model');

@@ -1298,6 +1298,26 @@ describe('the seventh holdout', () => {
     ]);
   });
 
+  it("gives a row whose 名称 is blank right under an item, and names no model, the item's model", () => {
+    const rows = [
+      ['序号', '名称', '型号', '规格', '数量', '单位'],
+      ['1', '电力电缆', 'YJV', '4×185+1×95', '220', '米'],
+      ['2', '', '', '4×120+1×70', '380', '米'],
+      ['3', '控制电缆', 'KVV', '4×1.5', '100', '米'],
+      ['4', '', '', '7×2.5', '120', '米'],
+      [],
+      ['5', '', '', '5×10', '460', '米'],
+    ];
+    expect(readInquiryTable({ rows }).map((row) => [row.line, row.model, row.spec, row.reasons])).toEqual([
+      [2, 'YJV', '4*185+1*95', []],
+      [3, 'YJV', '4*120+1*70', []],
+      [4, 'KVV', '4*1.5', []],
+      [5, 'KVV', '7*2.5', []],
+      // Not right under an item: no model to take.
+      [7, '', '5*10', ['model-unknown']],
+    ]);
+  });
+
   it("reads a dealer's shorthand, voice input, a level no cable is rated at, a bare range and a cancellation by its cable", () => {
     const text = [
       'yjv4*120+1*70/150',

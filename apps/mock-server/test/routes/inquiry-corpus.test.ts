@@ -240,7 +240,7 @@ describe('the seventh holdout through the batch routes', () => {
     // Written at the end of session 17 and mended only in part (docs/ocr.md): the bar is where it stands.
     expect(totals.missed, problems().join('\n')).toBeLessThanOrEqual(8);
     expect(totals.noiseAsItem, problems().join('\n')).toBeLessThanOrEqual(2);
-    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.83);
+    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.87);
     expect(holdout7.pastedDiffers).toEqual([]);
   });
 });
