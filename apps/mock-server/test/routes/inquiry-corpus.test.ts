@@ -198,49 +198,29 @@ describe('the fourth holdout through the batch routes', () => {
   });
 });
 
-describe('the fifth holdout through the batch routes', () => {
-  const problems = () => holdout5.scores.flatMap((s) => s.problems.map((p) => `${s.file} (${s.route}) ${p}`));
+/**
+ * The holdouts written in session 17, each held where it stands (docs/ocr.md, twelfth round): never a silently wrong
+ * row; the rest of what is not right flagged. holdout5: a line taking a cable back (不要了) is noise, as the third
+ * holdout keys it, and the supplier's questions and echoes in the English chat come through as flagged rows. holdout6:
+ * the supplier's questions, replies and prices in the chats, and a termination's second line, are flagged rows.
+ * holdout7: written at the end of the session and mended only in part.
+ */
+const LATER_HOLDOUTS = [
+  { name: 'fifth', run: () => holdout5, known: 238, missed: 4, noise: 6, correct: 0.97 },
+  { name: 'sixth', run: () => holdout6, known: 169, missed: 0, noise: 9, correct: 0.98 },
+  { name: 'seventh', run: () => holdout7, known: 216, missed: 8, noise: 2, correct: 0.87 },
+];
 
-  it('shows nothing wrong as matched, gets 97 % right, and the rows it does not are flagged', () => {
-    const totals = totalsOf(holdout5.scores);
-    expect(totals.known).toBeGreaterThanOrEqual(238);
-    expect(totals.silentlyWrong, `${formatScores(holdout5)}\n${problems().join('\n')}`).toBe(0);
-    // A line taking a cable back (不要了) is noise, as the third holdout keys it; the supplier's questions and echoes
-    // in the English chat come through as flagged rows (docs/ocr.md).
-    expect(totals.missed, problems().join('\n')).toBeLessThanOrEqual(4);
-    expect(totals.noiseAsItem, problems().join('\n')).toBeLessThanOrEqual(6);
-    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.97);
-    expect(holdout5.pastedDiffers).toEqual([]);
-  });
-});
+describe.each(LATER_HOLDOUTS)('the $name holdout through the batch routes', (held) => {
+  const problems = () => held.run().scores.flatMap((s) => s.problems.map((p) => `${s.file} (${s.route}) ${p}`));
 
-describe('the sixth holdout through the batch routes', () => {
-  const problems = () => holdout6.scores.flatMap((s) => s.problems.map((p) => `${s.file} (${s.route}) ${p}`));
-
-  it('shows nothing wrong as matched, misses nothing, gets 98 % right', () => {
-    const totals = totalsOf(holdout6.scores);
-    expect(totals.known).toBeGreaterThanOrEqual(169);
-    expect(totals.silentlyWrong, `${formatScores(holdout6)}\n${problems().join('\n')}`).toBe(0);
-    expect(totals.missed, problems().join('\n')).toBe(0);
-    // The supplier's questions, replies and prices in the chats come through as flagged rows, as does a termination's
-    // second line (docs/ocr.md).
-    expect(totals.noiseAsItem, problems().join('\n')).toBeLessThanOrEqual(9);
-    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.98);
-    expect(holdout6.pastedDiffers).toEqual([]);
-  });
-});
-
-describe('the seventh holdout through the batch routes', () => {
-  const problems = () => holdout7.scores.flatMap((s) => s.problems.map((p) => `${s.file} (${s.route}) ${p}`));
-
-  it('shows nothing wrong as matched; what it does not read yet is flagged', () => {
-    const totals = totalsOf(holdout7.scores);
-    expect(totals.known).toBeGreaterThanOrEqual(216);
-    expect(totals.silentlyWrong, `${formatScores(holdout7)}\n${problems().join('\n')}`).toBe(0);
-    // Written at the end of session 17 and mended only in part (docs/ocr.md): the bar is where it stands.
-    expect(totals.missed, problems().join('\n')).toBeLessThanOrEqual(8);
-    expect(totals.noiseAsItem, problems().join('\n')).toBeLessThanOrEqual(2);
-    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.87);
-    expect(holdout7.pastedDiffers).toEqual([]);
+  it(`shows nothing wrong as matched, misses at most ${held.missed}, gets ${held.correct * 100} % right`, () => {
+    const totals = totalsOf(held.run().scores);
+    expect(totals.known).toBeGreaterThanOrEqual(held.known);
+    expect(totals.silentlyWrong, `${formatScores(held.run())}\n${problems().join('\n')}`).toBe(0);
+    expect(totals.missed, problems().join('\n')).toBeLessThanOrEqual(held.missed);
+    expect(totals.noiseAsItem, problems().join('\n')).toBeLessThanOrEqual(held.noise);
+    expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(held.correct);
+    expect(held.run().pastedDiffers).toEqual([]);
   });
 });
