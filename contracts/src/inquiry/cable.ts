@@ -44,6 +44,12 @@ const GLUED_PREFIX =
   /^(WDZN|WDZA|WDZB|WDZC|WDZ|ZRC|ZR|ZA|ZB|ZC|NH|ZN)(?=(?:YJV|YJY|YJLV|VV|VLV|KVV|KYJV|KYJY|BV|BYJ|RVV)\d*$)/;
 /** A flame-retardant class spelled with ZR (ZRC-YJV is 阻燃C类, ZC-YJV; ZRA, ZRB): the class's own prefix. */
 const FLAME_CLASS_SPELLED = /^ZR([ABC])-/;
+/**
+ * An earth conductor written after the phase cores in English ("4C 25mm² + E 16mm²", "4C×25 + PE 16", "3C 95 + CPC
+ * 50"): one more group of one core.
+ */
+const CORES_PLUS_EARTH =
+  /(?<![\d.])(\d{1,2})\s*C\s*[×xX*]?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?\s*\+\s*(?:E|PE|CPC|ECC)\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?(?![\d.])/gi;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
 const NOT_MODELS =
   /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|CM|T|KW?H|MTRS?|LM|SQMM|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP)$/;
@@ -257,7 +263,8 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
   let rest = withOverheadRating(
     normaliseText(text)
       .replace(FIRE_WORD_BEFORE, (_, word: string) => FIRE_WORD_PREFIX[word]!)
-      .replace(PREFIX_APART, '$1-'),
+      .replace(PREFIX_APART, '$1-')
+      .replace(CORES_PLUS_EARTH, '$1×$2+1×$3'),
   ).replace(STANDARD_NUMBER, (written) => ' '.repeat(written.length));
   let level: VoltageLevel | null = null;
   // A rated voltage written as U0/U is the cable's; a bare level beside it names the network it is for ("10kV电力电缆

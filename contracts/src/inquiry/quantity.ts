@@ -66,7 +66,7 @@ const ENGLISH_COLOURS =
   /\b(?:yellow-green|green-yellow|G-Y|G\/Y|Y\/G|red|blue|yellow|green|black|white|brown|gr[ae]y)\b/gi;
 
 /** A colour a wire is ordered in: 红, 蓝色..., and the yellow-green earth wire as one (黄绿双色, 双色, 双). */
-const COLOUR = '(?:黄绿双色|黄绿双|双色|双|[红黄绿蓝黑白棕灰紫橙]色?)';
+const COLOUR = '(?:黄绿双色|黄绿双|双色|双|[红黄绿蓝黑白棕灰紫橙啡粉]色?)';
 const COLOURS = new RegExp(COLOUR, 'g');
 /** How many colours a 颜色 cell names ("红/黄/绿/蓝/黑" 5, "红黄绿各2" 3, "双色" 1 — the yellow-green earth wire). */
 export function colourCount(cell: string): number {
@@ -106,6 +106,11 @@ const PIECES_EACH_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*各\s*(?:长\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
+/** "两路各45米", "3回路各120m": so many runs, each so long (路 and 回路 are circuits, one cable each). */
+const CIRCUITS_EACH_LENGTH = new RegExp(
+  String.raw`(?<![\d.])(\d{1,2}|[一二两三四五六七八九十]{1,2})\s*(?:回路|路|趟)\s*各\s*(?:长\s*)?(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
+  'gi',
+);
 /** "6 runs of 80m", "4 lengths x 250 m", "3 pcs of 100m": so many pieces, each so long, in English. */
 const RUNS_OF_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*(?:runs?|lengths?|pieces?|pcs|cuts?)\s*(?:of|x|×|\*|@)\s*${NUMBER}\s*${LENGTH_UNIT}`,
@@ -121,7 +126,19 @@ const COUNT_TIMES_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}?${TIMES}${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每)\s*${PIECES})?`,
   'gi',
 );
-const CHINESE_DIGITS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const CHINESE_DIGITS: Record<string, number> = {
+  一: 1,
+  二: 2,
+  两: 2,
+  俩: 2,
+  三: 3,
+  四: 4,
+  五: 5,
+  六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+};
 /** A count in Chinese numerals before a drum or piece unit: 两盘, 三根, 十二卷 (not 一个, 一套: prose says those). */
 const CHINESE_COUNT =
   /([一二两三四五六七八九]?十[一二三四五六七八九]?|[一二两三四五六七八九])(?=\s*(?:盘|轴|卷|圈|捆|根|条|段))/g;
@@ -214,10 +231,11 @@ function scan(text: string, ofRow = false): Scan {
       });
     rest = blank(rest, m.index, m.index + m[0].length);
   }
-  for (const pattern of [PIECES_EACH_LENGTH, RUNS_OF_LENGTH]) {
+  for (const pattern of [PIECES_EACH_LENGTH, RUNS_OF_LENGTH, CIRCUITS_EACH_LENGTH]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(rest); m; m = pattern.exec(rest)) {
-      const metres = roundMetres(toNumber(m[1]!) * toNumber(m[2]!) * (unitKind(m[3]!)?.factor ?? 1));
+      const count = Number(m[1]!.replace(/,/g, '')) || chineseNumber(m[1]!);
+      const metres = roundMetres(count * toNumber(m[2]!) * (unitKind(m[3]!)?.factor ?? 1));
       amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1, product: true });
       rest = blank(rest, m.index, m.index + m[0].length);
     }
@@ -350,28 +368,60 @@ export interface QuantitySources {
  */
 const THOUSANDS_OR_POINT = /^\d{1,3}\.\d{3}$/;
 
-/** Reads the quantity of one row from its sources; see QuantitySources. */
-/** So many coils of one colour, then of another ("一卷红的一卷蓝的", "2卷红色、3卷蓝色"): the coils of all of them. */
-const COLOUR_AMOUNT = String.raw`(\d{1,3}|[一二两三四五六七八九十])\s*(卷|盘|轴)\s*${COLOUR}(?:的)?`;
-const COLOUR_AMOUNTS = new RegExp(String.raw`${COLOUR_AMOUNT}(?:\s*[，,、和及与]?\s*${COLOUR_AMOUNT})+`, 'g');
-/** The same with the colour first ("红10卷 蓝10卷", "红色5卷、蓝色5卷"). */
-const AMOUNT_OF_COLOUR = String.raw`${COLOUR}(?:的)?\s*(\d{1,3}|[一二两三四五六七八九十])\s*(卷|盘|轴)`;
-const AMOUNTS_OF_COLOURS = new RegExp(String.raw`${AMOUNT_OF_COLOUR}(?:\s*[，,、和及与]?\s*${AMOUNT_OF_COLOUR})+`, 'g');
+/** A count of coils, in digits or as said ("俩"). */
+const COIL_COUNT = '(\\d{1,3}|[一二两俩三四五六七八九十]{1,3})';
+const COIL = '(卷|盘|轴)';
+const COLOUR_LIST = String.raw`${COLOUR}(?:的)?(?:\s*[、/／,，和及与]?\s*${COLOUR}(?:的)?)*`;
+/**
+ * Coils of colours: one colour's ("红10卷", "蓝色15卷", "2卷红色", "一卷红的") or each of several colours' ("红黄绿各5卷",
+ * "红的蓝的各俩卷").
+ */
+const COLOUR_COILS = new RegExp(
+  String.raw`(${COLOUR_LIST})\s*(各)?\s*${COIL_COUNT}\s*${COIL}|${COIL_COUNT}\s*${COIL}\s*(${COLOUR})(?:的)?`,
+  'g',
+);
+/** What stands between the colours' coils of one order: a comma or a space, "然后", "再", "另外", "加". */
+const BETWEEN_COLOURS = /^\s*[，,、；;和及与+＋]?\s*(?:然后|再|另外?|加上?|还有)?\s*$/;
 
+/**
+ * Coils of colours one after another ("红10卷 蓝10卷", "红、黄、绿各10卷，蓝色15卷", "红黄绿各5卷 双色3卷", "一卷红的一卷
+ * 蓝的") as the coils of all of them. A list of colours before a count without 各 ("红黄绿10卷") may be the count of
+ * all or of each: left as written.
+ */
 function withColoursAdded(text: string): string {
-  const added = (pattern: string) => (run: string) => {
-    const parts = [...run.matchAll(new RegExp(pattern, 'g'))];
-    const units = new Set(parts.map((part) => part[2]));
-    if (units.size !== 1) return run;
-    const total = parts.reduce((sum, part) => sum + (Number(part[1]) || spokenCount(part[1]!)), 0);
-    return `${total}${parts[0]![2]}`;
-  };
-  return text.replace(COLOUR_AMOUNTS, added(COLOUR_AMOUNT)).replace(AMOUNTS_OF_COLOURS, added(AMOUNT_OF_COLOUR));
+  const coils = [...text.matchAll(COLOUR_COILS)].map((m) => {
+    const list = m[1];
+    const colours = list ? new Set((list.match(COLOURS) ?? []).map((c) => c.replace(/色$/, ''))).size : 1;
+    const count = Number(m[3] ?? m[5]) || spokenCount(m[3] ?? m[5]!);
+    const each = m[2] !== undefined;
+    return {
+      start: m.index,
+      end: m.index + m[0].length,
+      unit: m[4] ?? m[6]!,
+      coils: each ? colours * count : count,
+      clear: each || colours === 1,
+    };
+  });
+  let out = '';
+  let at = 0;
+  for (let i = 0; i < coils.length; ) {
+    let j = i;
+    while (j + 1 < coils.length && BETWEEN_COLOURS.test(text.slice(coils[j]!.end, coils[j + 1]!.start))) j++;
+    const run = coils.slice(i, j + 1);
+    if (run.length > 1 && run.every((c) => c.clear && c.unit === run[0]!.unit)) {
+      const total = run.reduce((sum, c) => sum + c.coils, 0);
+      out += `${text.slice(at, run[0]!.start)}${total}${run[0]!.unit}`;
+      at = run[run.length - 1]!.end;
+    }
+    i = j + 1;
+  }
+  return out + text.slice(at);
 }
 
 /** A range of bare numbers closing the text ("/80-100", "80~100"): which amount is meant is for a person to say. */
 const BARE_RANGE = /(?<![\d.×xX*+＋-])(\d{1,5})\s*(?:-|~|～|至|到)\s*(\d{1,5})\s*$/;
 
+/** Reads the quantity of one row from its sources; see QuantitySources. */
 export function readQuantity(sources: QuantitySources): QuantityReading {
   const ofRow = sources.ofRow ?? false;
   const range = sources.bareNumber ? BARE_RANGE.exec(normaliseText(sources.main)) : null;
@@ -449,9 +499,30 @@ const BARE_PRODUCT = /^(\d+(?:\.\d+)?)\s*[×xX*]\s*(\d+(?:\.\d+)?)\s*$/;
 const SPACED_THOUSANDS =
   /(?<![\d.,×xX*+乘加])(?<!\d\s)([1-9]\d{0,2}) (\d{3})(?![\d.,]|\s\d)(?!\s*(?:千米|公里|米|km|m(?![m²2a-z]))?\s*(?:[/每]|一)\s*[盘轴卷圈])/g;
 
+/**
+ * How a total is laid, in brackets after it ("约1.2公里（分两段敷设，每段600米）"): so many parts of so much each. When
+ * they come to an amount the text states besides, that amount is the quantity and the brackets no second one.
+ */
+const PARTS_IN_BRACKETS = new RegExp(
+  String.raw`[(（][^()（）]*?分\s*(\d{1,2}|[一二两三四五六七八九十]{1,2})\s*(段|次|批|盘|轴|根|路|趟|回路)[^()（）]*?每\s*\2\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}[^()（）]*[)）]`,
+  'i',
+);
+
+function withoutPartsOfTotal(text: string): string {
+  const parts = PARTS_IN_BRACKETS.exec(text);
+  if (!parts) return text;
+  const count = Number(parts[1]) || chineseNumber(parts[1]!);
+  const whole = count * toNumber(parts[3]!) * (unitKind(parts[4]!)?.factor ?? 1);
+  const rest = text.slice(0, parts.index) + ' '.repeat(parts[0].length) + text.slice(parts.index + parts[0].length);
+  const stated = scan(rest, true).amounts.some(
+    (a) => a.kind === 'length' && Math.abs(a.value * a.factor - whole) < 1e-6,
+  );
+  return stated ? rest : text;
+}
+
 /** The quantity's own text, a product in a quantity cell multiplied out and a spaced thousands group joined. */
 function mainAmountText(text: string, bareNumber: boolean): string {
-  const normal = normaliseText(text);
+  const normal = withoutPartsOfTotal(normaliseText(text));
   const product = bareNumber ? BARE_PRODUCT.exec(normal) : null;
   if (product) return String(roundMetres(Number(product[1]) * Number(product[2])));
   return normal.replace(SPACED_THOUSANDS, '$1$2');

@@ -360,22 +360,32 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
     if (SHORT_DELIVERED.test(text)) unsettled(draft);
     // "same as before but 240mm single core": the cable of the line before, with what this one says instead.
     const before = drafts[drafts.length - 1];
-    if (SAME_AS_BEFORE.test(text) && !draft.model && before?.model) inherit(draft, before);
+    if (SAME_AS_BEFORE.test(text) && !draft.model && before?.model) {
+      inherit(draft, before);
+      // "同上再来50米": the line before's whole cable, its structure too.
+      if (!draft.spec && before.spec) {
+        draft.spec = before.spec;
+        draft.reasons = draft.reasons.filter((reason) => reason !== 'spec-unreadable');
+      }
+    }
     // "sorry 700m not 500m for the 4 core 95": the line before of that cable and amount no longer holds, this one
     // asks for the new amount of the same cable.
     const amended = AMOUNT_NOT.exec(text);
     if (amended && draft.spec) {
-      const [, now, unit, was] = amended;
+      const [, now, written, was] = amended;
       const earlier = drafts.filter(
         (d) => d.spec === draft.spec && (!draft.model || d.model === draft.model) && Number(d.count) === toAmount(was!),
       );
-      if (earlier.length > 0) {
+      // "要200不是150": the amount in the unit of the line it amends, when that is a length (or a bare number's metres).
+      const unit = written ?? earlier[0]?.unit ?? '';
+      const factor = unit ? unitKind(unit) : { kind: 'length', factor: 1 };
+      if (earlier.length > 0 && factor?.kind === 'length') {
         for (const d of earlier) unsettled(d);
         const models = new Set(earlier.map((d) => `${d.model}|${d.scope}`));
         if (!draft.model && models.size === 1) inherit(draft, earlier[0]!);
         draft.count = String(toAmount(now!));
-        draft.unit = unit!;
-        draft.metres = toAmount(now!);
+        draft.unit = unit;
+        draft.metres = toAmount(now!) * factor.factor;
         draft.reasons = draft.reasons.filter((reason) => reason !== 'quantity-ambiguous');
       }
     }
@@ -526,7 +536,7 @@ const ALL_ABOVE_CHANGED =
 const SAME_AS_BEFORE = /\bsame as (?:before|above|the last one|previous)\b|^同上/i;
 /** An amount said instead of another: "700m not 500m", "700 mtrs instead of 500", "要600米，不是400". */
 const AMOUNT_NOT =
-  /(\d[\d,]*(?:\.\d+)?)\s*(m|mtrs?|meters?|metres?|米)(?![a-z])\s*[,，]?\s*(?:not|instead of|不是|而不是)\s*(\d[\d,]*(?:\.\d+)?)\s*(?:m|mtrs?|meters?|metres?|米)?(?![\d.a-z])/i;
+  /(?<![\d.*×xX+/])(\d[\d,]*(?:\.\d+)?)\s*(m|mtrs?|meters?|metres?|米)?(?![a-z])\s*[,，]?\s*(?:not|instead of|不是|而不是)\s*(\d[\d,]*(?:\.\d+)?)\s*(?:m|mtrs?|meters?|metres?|米)?(?![\d.a-z])/i;
 
 const toAmount = (written: string) => Number(written.replace(/,/g, ''));
 

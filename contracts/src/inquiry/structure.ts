@@ -111,7 +111,7 @@ const DANGLING = String.raw`(?:\s*[+＋]\s*${NUMBER_AFTER_SIGN}|\s*[-–—]${NU
  * end there and are no quantity ("3×95,1000米" and "3×95，10米" are a structure and its amount). Which area was meant
  * is for a person to say: the structure is not read.
  */
-const DECIMAL_COMMA = String.raw`,\d{1,2}(?![\d,.])(?!\s*(?:[*×xX]|千米|公里|米|km|m|盘|轴|卷|捆))`;
+const DECIMAL_COMMA = String.raw`,\d{1,2}(?![\d,.])(?!\s*(?:[*×xX]|千米|公里|米|km|m|盘|轴|卷|捆|套|个|根|条|只|件|pcs))`;
 const IN_TEXT = new RegExp(
   String.raw`(?<![\d.])(?<![*×xX]\s*)(?<![*×xX]\s*${AREA}\s*[-–—+]\s*)(?<!(?:\d|mm²|mm2|平方)\s*\+\s*)(?<!(?<![\d./A-Za-z])\d{2,4}\s*[-–—]\s*)${GROUP}(?:\s*\+\s*(?:${GROUP}|PE${AREA}${AREA_UNIT}))*(?!\s*[*×xX]\s*\d)(?!${DANGLING})(?![\d.])(?!${DECIMAL_COMMA})`,
   'g',

@@ -87,6 +87,9 @@ const TRADITIONAL: Readonly<Record<string, string>> = Object.fromEntries(
 );
 const TRADITIONAL_CHARACTERS = new RegExp(`[${Object.keys(TRADITIONAL).join('')}]`, 'g');
 
+/** A letter O typed for a zero in a structure's number ("4*95+1*5O"). */
+const LETTER_O_FOR_ZERO = /(?<=[*×xX+]\s?\d{1,3})[Oo](?![A-Za-z])/g;
+
 export function normaliseText(text: string): string {
   return text
     .replace(TRADITIONAL_CHARACTERS, (ch) => TRADITIONAL[ch]!)
@@ -94,6 +97,7 @@ export function normaliseText(text: string): string {
     .replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - FULL_WIDTH_OFFSET))
     .replace(/[\u2010-\u2015\u2212\uFE63]/g, '-')
     .replace(/[\u00D7\u2715\u2573]/g, '×')
+    .replace(LETTER_O_FOR_ZERO, '0')
     .replace(/[\u00B2]/g, '²')
     .replace(/\u33A1/g, 'm²')
     .replace(/[\u3000\u00A0\t\r\n]+/g, ' ')

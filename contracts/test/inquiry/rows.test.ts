@@ -1354,6 +1354,63 @@ describe('the seventh holdout', () => {
   });
 });
 
+describe('colours, circuits and amendments typed in a message', () => {
+  it('adds the coils of colours one after another, each of a list with 各 and single colours', () => {
+    const text = [
+      'BV 2.5mm²：红、黄、绿各10卷，蓝色15卷',
+      'bv4 红黄绿各5卷 双色3卷',
+      'BV二点五的红的蓝的各俩卷，然后黄绿双色的一卷。',
+      'BV 2.5mm² 啡色、藍色 各5卷',
+      'BV6 红黄绿10卷',
+    ].join('\n');
+    expect(readInquiryText(text).map((r) => [r.line, r.spec, r.count, r.metres])).toEqual([
+      [1, '1*2.5', '45', 4500],
+      [2, '1*4', '18', 1800],
+      [3, '1*2.5', '5', 500],
+      [4, '1*2.5', '10', 1000],
+      // A list of colours without 各 before one count: the count as written (of all, or of each?).
+      [5, '1*6', '10', 1000],
+    ]);
+  });
+
+  it('reads so many circuits of one length, and a total whose parts are given in brackets', () => {
+    const text = [
+      '1. 消防泵电源NH-YJV 4×25+1×16，两路各45米。',
+      '2. 10kV进线：YJV22-8.7/15kV 3×240，约1.2公里（分两段敷设，每段600米）。',
+      '3. YJV 4×95+1×50，约1公里（分两段敷设，每段600米）',
+    ].join('\n');
+    expect(readInquiryText(text).map(brief)).toEqual([
+      { line: 1, model: 'NH-YJV', scope: '', spec: '4*25+1*16', metres: 90, reasons: [] },
+      { line: 2, model: 'YJV22', scope: '8.7/15kV', spec: '3*240', metres: 1200, reasons: [] },
+      // Parts that do not come to the total: which holds is for a person to say.
+      { line: 3, model: 'YJV', scope: '', spec: '4*95+1*50', metres: undefined, reasons: ['quantity-ambiguous'] },
+    ]);
+  });
+
+  it('takes 同上 as the whole cable of the line before, and an amount said instead of another without its unit', () => {
+    const text = ['yjv4*25+1*16/80', '同上再来50米', 'kvv7*1.5——150', '更正：上面kvv7*1.5要200不是150'].join('\n');
+    expect(readInquiryText(text).map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [1, 'YJV', '4*25+1*16', 80, []],
+      [2, 'YJV', '4*25+1*16', 50, []],
+      [3, 'KVV', '7*1.5', undefined, ['quantity-ambiguous']],
+      [4, 'KVV', '7*1.5', 200, []],
+    ]);
+  });
+
+  it('reads a letter O typed for a zero in a structure, an earth core written E, and keeps an accessory as a row', () => {
+    const text = [
+      'yjv4*95+1*5O/120',
+      '8. Fire resistant cable 4C 25mm² + E 16mm²（NH-YJV）120m',
+      '2. 热缩户内终端头 4×240，6套',
+    ].join('\n');
+    expect(readInquiryText(text).map((r) => [r.line, r.model, r.spec, r.count, r.unit, r.metres])).toEqual([
+      [1, 'YJV', '4*95+1*50', '120', '', 120],
+      [2, 'NH-YJV', '4*25+1*16', '120', 'm', 120],
+      [3, '', '4*240', '6', '套', undefined],
+    ]);
+  });
+});
+
 describe('a chat exported from WhatsApp, in English', () => {
   it('reads each message without its sender and time, a line "same as before" with the cable before, and a correction', () => {
     const text = [

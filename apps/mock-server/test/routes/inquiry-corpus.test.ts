@@ -203,12 +203,12 @@ describe('the fourth holdout through the batch routes', () => {
  * row; the rest of what is not right flagged. holdout5: a line taking a cable back (不要了) is noise, as the third
  * holdout keys it, and the supplier's questions and echoes in the English chat come through as flagged rows. holdout6:
  * the supplier's questions, replies and prices in the chats, and a termination's second line, are flagged rows.
- * holdout7: written at the end of the session and mended only in part.
+ * holdout7: written at the end of session 17, mended in sessions 17 and 18.
  */
 const LATER_HOLDOUTS = [
   { name: 'fifth', run: () => holdout5, known: 238, missed: 4, noise: 6, correct: 0.97 },
   { name: 'sixth', run: () => holdout6, known: 169, missed: 0, noise: 9, correct: 0.98 },
-  { name: 'seventh', run: () => holdout7, known: 216, missed: 8, noise: 2, correct: 0.87 },
+  { name: 'seventh', run: () => holdout7, known: 216, missed: 6, noise: 2, correct: 0.96 },
 ];
 
 describe.each(LATER_HOLDOUTS)('the $name holdout through the batch routes', (held) => {
