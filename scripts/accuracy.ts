@@ -75,6 +75,13 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     about:
       "corpus/holdout7: a list grouped under model rows, rows ticked to quote, lengths with their units, a Traditional Chinese list, a WPS CSV, a dealer's shorthand SMS, a DingTalk document, a Hong Kong mail, voice notes, a PDF 询价单; written in session 17 by two reviewers who read neither the parser nor the fifth and sixth holdouts",
   },
+  {
+    flag: '--holdout8',
+    name: 'eighth',
+    dir: fileURLToPath(new URL('../corpus/holdout8', import.meta.url)),
+    about:
+      'corpus/holdout8: a forwarded WeChat record, a Feishu markdown table, a Kenyan distributor\'s mail, a Telegram thread from Almaty, a tender breakdown PDF, and five sheets; written in session 18 by two reviewers who read neither the parser nor the other holdouts after the fourth',
+  },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
