@@ -26,6 +26,8 @@ export type ColumnRole =
   | 'cores'
   /** Whether the row is to be quoted (是否报价 √ / ×): a row not marked so is not asked. */
   | 'asked'
+  /** An ERP's deletion flag (SAP's 删除标识 X): a row so marked is taken out of the requisition. */
+  | 'deleted'
   /** The colours a wire is ordered in (红/黄/绿, 红黄绿各2): so many colours of the row's quantity, or of each. */
   | 'colour'
   /** A place's share of the row's quantity (1#楼 | 2#楼 | 地下室 beside 合计): their sum when the total is not written. */
@@ -37,11 +39,12 @@ export type ColumnRole =
 const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['serial', /^(?:序号|序|编号|no\.?|项次|行号|item)$/i],
   ['asked', /^(?:是否报价|是否询价|需否报价|是否需要报价|需报价|报价与否|是否采购|是否需要)$/],
+  ['deleted', /^(?:删除标识|删除标记|删除标志|deletion(?:flag|indicator)?)$/i],
   [
     'ignored',
-    /编码|物料号|料号|代码|电缆编号|回路|品牌|厂家|生产厂|制造商|单价|金额|合价|总价|报价|价格|税率|起点|终点|起始|去向|用途|安装位置|敷设|交货|产地/,
+    /^物料$|编码|物料号|料号|代码|电缆编号|回路|品牌|厂家|生产厂|制造商|单价|金额|合价|总价|报价|价格|税率|起点|终点|起始|去向|用途|安装位置|敷设|交货|产地/,
   ],
-  ['modelSpec', /型号.{0,2}规格|规格.{0,2}型号|型号规格|规格型号|描述|model.?spec|specification/i],
+  ['modelSpec', /型号.{0,2}规格|规格.{0,2}型号|型号规格|规格型号|描述|短文本|model.?spec|specification/i],
   ['voltage', /电压|额定电压|电压等级|voltage/i],
   ['model', /型号|model|type/i],
   ['cores', /^(?:芯数|线芯数|芯|cores?|no\.?ofcores)$/i],
@@ -91,6 +94,20 @@ const PER_RUN = /单根|单条|每根|每条|单长/;
 /** A header naming this time's quantity: a quotation sent back (本次询价数量, 本次数量), a change notice (调整后数量). */
 const THIS_TIME = /本次|此次|这次|本期|本轮|调整后|变更后|修改后|更正后|最终/;
 
+/** A version of a list's quantity, written under its 数量: 第一版 1, 第二版 2, v3 3; 原版 / 修改前 0, 新版 / 修改后 99. */
+const VERSION =
+  /^(?:第([一二三四五六七八九十\d]{1,2})版|[vV](\d{1,2})|(初版|原版|原设计|修改前|变更前|调整前)|(新版|终版|修改后|变更后|调整后))$/;
+const VERSION_DIGITS = '一二三四五六七八九十';
+
+function versionRank(cell: string): number | null {
+  const m = VERSION.exec(normaliseText(cell).replace(/\s+/g, ''));
+  if (!m) return null;
+  if (m[3]) return 0;
+  if (m[4]) return 99;
+  const written = m[1] ?? m[2]!;
+  return Number(written) || VERSION_DIGITS.indexOf(written) + 1;
+}
+
 /** The roles of columns that describe the item (what is asked for, not how much). */
 export const DESCRIBING_ROLES: ReadonlySet<ColumnRole> = new Set(['model', 'spec', 'modelSpec', 'name']);
 
@@ -122,6 +139,26 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
       below.forEach((role, column) => {
         if (role) roles[column] = role;
       });
+    }
+  }
+  // Versions of the quantity under one 数量 (第一版 | 第二版, 修改前 | 修改后): the latest is this time's quantity.
+  if (height === 1 && next) {
+    // A header cell merged down over both rows reads again in the second: not a cell of its own.
+    const filledBelow = next.filter((c, column) => (c ?? '').trim() !== '' && c !== first[column]).length;
+    // Under the quantity's header or the blank cells right of it that its merge covers.
+    const underQuantity = (column: number) => {
+      let c = column;
+      while (c > 0 && !(first[c] ?? '').trim()) c--;
+      return roles[c] === 'quantity';
+    };
+    const versions = next.flatMap((cell, column) => {
+      const rank = underQuantity(column) ? versionRank(cell ?? '') : null;
+      return rank === null ? [] : [{ column, rank }];
+    });
+    if (versions.length >= 2 && versions.length === filledBelow) {
+      height = 2;
+      const latest = versions.reduce((a, b) => (b.rank >= a.rank ? b : a));
+      for (const { column } of versions) roles[column] = column === latest.column ? 'quantity' : 'lastQuantity';
     }
   }
   withTotalByParts(roles, first);

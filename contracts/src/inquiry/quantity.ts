@@ -12,9 +12,10 @@ type UnitKind = 'length' | 'drum' | 'piece' | 'other';
 const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
   [/^(?:km|千米|公里)$/i, 'length', 1000],
   [/^(?:米|m|mtr|mtrs|米长|meters?|metres?|lm)$/i, 'length', 1],
-  [/^(?:盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?)$/i, 'drum', 0],
+  // ROL and DR: an ERP's units of a roll and a drum (SAP's ROL, DR).
+  [/^(?:盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|rol|dr)$/i, 'drum', 0],
   [/^(?:根|条|段)$/, 'piece', 0],
-  [/^(?:套|个|只|台|项|批|组|件|吨|t|kg|千克|公斤|pcs|箱|包)$/i, 'other', 0],
+  [/^(?:套|个|只|台|项|批|组|件|吨|t|kg|千克|公斤|pcs|箱|包|st)$/i, 'other', 0],
 ];
 
 export function unitKind(unit: string): { kind: UnitKind; factor: number } | null {
@@ -471,7 +472,7 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
     const length = perDrum[0];
     if (length !== undefined) return reading(chosen.value * length);
     const coil = sources.model ? coilMetres(sources.model) : undefined;
-    if (coil !== undefined && /卷|盘|捆|圈|rolls?|coils?/i.test(unit)) return reading(chosen.value * coil);
+    if (coil !== undefined && /卷|盘|捆|圈|rolls?|coils?|^rol$/i.test(unit)) return reading(chosen.value * coil);
     return reading(undefined, ['drum-length-missing']);
   }
   if (known.kind === 'piece' && new Set(perPiece).size === 1) return reading(chosen.value * perPiece[0]!);

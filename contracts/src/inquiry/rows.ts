@@ -621,8 +621,15 @@ function withSerialApart(cells: readonly string[], map: ColumnMap): readonly str
   return moved;
 }
 
+/** A cell struck through, as a sheet's reading or markdown writes it ("~~YJV 4×50+1×25~~"): its row is taken out. */
+const STRUCK_OUT = /^\s*~~([\s\S]*)~~\s*$/;
+
 function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: number): Draft | null {
-  const cells = withSerialApart(asWritten, map);
+  const struck = asWritten.some((cell) => STRUCK_OUT.test(cell ?? ''));
+  const cells = withSerialApart(
+    asWritten.map((cell) => (cell ?? '').replace(STRUCK_OUT, '$1')),
+    map,
+  );
   const at = (role: ColumnRole) => {
     const column = map.roles.indexOf(role);
     return column === -1 ? '' : (cells[column] ?? '').trim();
@@ -651,7 +658,9 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   const lastTime = map.roles.includes('lastQuantity');
   const thisTimeCell = at('quantity');
   // A returned quotation: only the rows with this time's quantity are asked (an empty, 0 or — one is not).
-  if (lastTime && NOT_ASKED.test(thisTimeCell)) return null;
+  // Unless the row is struck out or says it is cancelled (a revised list's 删除): then it shows, taken out.
+  const takenOut = struck || cells.some((cell) => CANCELLED.test(normaliseText(cell ?? '').trim()));
+  if (lastTime && NOT_ASKED.test(thisTimeCell) && !takenOut) return null;
   // A total left empty beside 根数 and 单根长度: the run's length is the quantity, times the runs (below).
   const byRuns = map.roles.includes('runLength') && !thisTimeCell;
   // A list by place: the places' amounts add up to the total, which they give when it is not written.
@@ -693,8 +702,12 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   const remark = withSpokenNumbers(at('remark'));
   // A 是否报价 column: a row marked × or 否, or not marked, is not asked.
   const notAsked = map.roles.includes('asked') && !ASKED_MARK.test(normaliseText(at('asked')));
+  // An ERP's deletion flag set (删除标识 X).
+  const deleted = map.roles.includes('deleted') && !/^(?:|否|no?|0|-)$/i.test(normaliseText(at('deleted')).trim());
   const cancelled =
     notAsked ||
+    deleted ||
+    struck ||
     cells.some(
       (cell) => CANCELLED.test(normaliseText(cell ?? '')) || SUPPLIED_BY_OTHERS.test(normaliseText(cell ?? '')),
     );
@@ -876,7 +889,8 @@ const FIELD_CODE = /^[A-Z_]{3,12}$/;
 /** This time's quantity left empty, 0 or — in a returned quotation: the row is not asked again. */
 const NOT_ASKED = /^(?:|0|-|—|–|\/|无|不需要)$/;
 /** "The same as last time": the old quantity holds. */
-const SAME_AS_LAST = /^(?:同上次|同前次|同上回|与上次相同|同原数量|不变)$/;
+const SAME_AS_LAST =
+  /^(?:同上次|同前次|同上回|与上次相同|同原数量|不变|同第[一二三四五六七八九\d]版|同原版|同前版|同上版|同初版)$/;
 
 /** A quantity written as the row's total: 共600米, 合计600米, 总长600米. */
 const TOTAL_WRITTEN = /^\s*(?:共|共计|合计|总计|总长|总共)/;
@@ -1177,6 +1191,34 @@ function dittoFilled(rows: readonly (readonly string[])[], part: SheetTable): (r
   return (r) => filled[r] ?? [];
 }
 
+/** A number written the continental way: points between thousands, a comma before decimals ("1.200,000", "0,450"). */
+const CONTINENTAL_NUMBER = /^\d{1,3}(?:\.\d{3})*,\d+$|^\d{1,3}(?:\.\d{3})+$/;
+/**
+ * A number only the continental way reads: points and then a comma ("2.500,000"), a comma after a lone 0 ("0,450"), one
+ * or two decimals after a comma ("412,50"). No thousands group has fewer than three digits.
+ */
+const ONLY_CONTINENTAL = /^\d{1,3}(?:\.\d{3})+,\d+$|^0,\d+$|^\d+,\d{1,2}$/;
+
+/**
+ * A table's cells with its numbers as read, when the table writes them the continental way (an SAP export from a
+ * German-owned plant: "180,000 | M" is 180 m, not 180 km). Two cells that only that way reads decide it; a table without
+ * them keeps a comma as the thousands separator Chinese sheets write.
+ */
+function inDecimalPoints(cellsOf: (r: number) => string[], part: SheetTable): (r: number) => string[] {
+  let evidence = 0;
+  for (let r = part.start; r < part.end && evidence < 2; r++)
+    evidence += cellsOf(r).filter((cell) => ONLY_CONTINENTAL.test((cell ?? '').trim())).length;
+  if (evidence < 2) return cellsOf;
+  return (r) =>
+    cellsOf(r).map((cell) => {
+      const struck = STRUCK_OUT.exec(cell ?? '');
+      const text = (struck ? struck[1]! : (cell ?? '')).trim();
+      if (!CONTINENTAL_NUMBER.test(text)) return cell;
+      const read = String(Number(text.replace(/\./g, '').replace(',', '.')));
+      return struck ? `~~${read}~~` : read;
+    });
+}
+
 /**
  * A recognised line without a header to say which of its words are the cable and which the amount: any of its
  * words read below the surety a quantity needs may be either, so such a row is text-unclear.
@@ -1202,10 +1244,13 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
   if (!tables) return withUnsureLines(readInquiryLines(rows.map((cells) => joinText(cells))), table.confidence);
   const drafts: Draft[] = [];
   for (const part of tables) {
-    const cellsOf = dittoFilled(
-      table.confidence
-        ? rows
-        : withGroupName(withWrappedCells(withSecondLineUnderMerges(rows, table.merges ?? [], part), part), part),
+    const cellsOf = inDecimalPoints(
+      dittoFilled(
+        table.confidence
+          ? rows
+          : withGroupName(withWrappedCells(withSecondLineUnderMerges(rows, table.merges ?? [], part), part), part),
+        part,
+      ),
       part,
     );
     const sections = new SectionVoltage();

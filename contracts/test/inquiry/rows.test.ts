@@ -1354,6 +1354,51 @@ describe('the seventh holdout', () => {
   });
 });
 
+describe('revised lists and ERP exports', () => {
+  it('quotes the latest version under one 数量 (第一版 | 第二版), 同第一版 its first, and shows a 删除 row taken out', () => {
+    const rows = [
+      ['序号', '名称', '型号规格', '单位', '数量', '', '变更'],
+      ['序号', '名称', '型号规格', '单位', '第一版', '第二版', '变更'],
+      ['1', '电力电缆', 'YJV-0.6/1kV-4×240+1×120', '米', '420', '460', '增加'],
+      ['2', '电力电缆', 'YJV-0.6/1kV-3×185+2×95', '米', '120', '同第一版', ''],
+      ['3', '电力电缆', 'YJV-0.6/1kV-4×95+1×50', '米', '260', '', '删除'],
+      ['4', '电力电缆', 'YJV-0.6/1kV-4×120+1×70', '米', '', '280', '新增'],
+      ['5', '软线', '~~BVR-1×10~~', '~~米~~', '~~200~~', '~~200~~', ''],
+    ];
+    const merges = [{ top: 0, left: 4, bottom: 0, right: 5 }];
+    expect(readInquiryTable({ rows, merges }).map(brief)).toEqual([
+      { line: 3, model: 'YJV', scope: '0.6/1kV', spec: '4*240+1*120', metres: 460, reasons: [] },
+      { line: 4, model: 'YJV', scope: '0.6/1kV', spec: '3*185+2*95', metres: 120, reasons: [] },
+      {
+        line: 5,
+        model: 'YJV',
+        scope: '0.6/1kV',
+        spec: '4*95+1*50',
+        metres: undefined,
+        reasons: ['quantity-missing', 'line-cancelled'],
+      },
+      { line: 6, model: 'YJV', scope: '0.6/1kV', spec: '4*120+1*70', metres: 280, reasons: [] },
+      { line: 7, model: 'BVR', scope: '', spec: '1*10', metres: 200, reasons: ['line-cancelled'] },
+    ]);
+  });
+
+  it('reads a table that writes numbers the continental way only when two cells show it, and a 删除标识', () => {
+    const header = ['短文本', '申请数量', '单位', '评估价格', '删除标识'];
+    const continental = [
+      header,
+      ['电缆,YJV,1*240', '180,000', 'M', '198,60', ''],
+      ['电缆,YJV,0.6/1KV,4*50+1*25', '0,450', 'KM', '118,20', 'X'],
+    ];
+    expect(readInquiryTable({ rows: continental }).map((r) => [r.metres, r.reasons])).toEqual([
+      [180, []],
+      [450, ['line-cancelled']],
+    ]);
+    // One cell alone ("412,50") does not decide it: 1,200 is the thousands Chinese sheets write.
+    const chinese = [header, ['电缆,YJV,1*240', '1,200', 'M', '412,50', '']];
+    expect(readInquiryTable({ rows: chinese }).map((r) => r.metres)).toEqual([1200]);
+  });
+});
+
 describe('colours, circuits and amendments typed in a message', () => {
   it('adds the coils of colours one after another, each of a list with 各 and single colours', () => {
     const text = [

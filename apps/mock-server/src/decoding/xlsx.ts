@@ -37,7 +37,10 @@ export async function decodeXlsx(data: Uint8Array): Promise<DecodedFile> {
   return { ...decoded, sheets: sheets.map((ws) => ({ name: ws.name, ...sheetCells(ws) })) };
 }
 
-/** Rows by position (row r of the sheet at index r - 1, blank and hidden rows empty), and the merged ranges among them. */
+/**
+ * Rows by position (row r of the sheet at index r - 1, blank and hidden rows empty, hidden columns' cells blank), and the
+ * merged ranges among them.
+ */
 function sheetCells(sheet: ExcelJS.Worksheet): { rows: string[][]; merges: MergeRange[] } {
   const rows: string[][] = [];
   const merges = new Map<string, MergeRange>();
@@ -49,6 +52,8 @@ function sheetCells(sheet: ExcelJS.Worksheet): { rows: string[][]; merges: Merge
     }
     const cells: string[] = [];
     row.eachCell({ includeEmpty: false }, (cell, column) => {
+      // A column the customer hid (an ERP's helper columns) is not on the sheet they see either: its cells read blank.
+      if (sheet.getColumn(column).hidden) return;
       const top = rowNumber - 1;
       const left = column - 1;
       if (cell.isMerged) {
@@ -77,14 +82,36 @@ function sheetCells(sheet: ExcelJS.Worksheet): { rows: string[][]; merges: Merge
 type Shown = number | string | boolean | Date | { error: string } | null | undefined;
 
 /** What the cell shows: formulas by their result, rich text and hyperlinks by their text, numbers by their format. */
+/**
+ * A cell's text as the customer sees it, struck-out text marked: a cell struck through whole reads "~~text~~" (the
+ * reading takes its row for taken out, as markdown writes a strikethrough); the struck-out runs of a cell with text
+ * that stands beside them ("300 350" with 300 struck out) are left out.
+ */
+const STRUCK_OUT = /^~~[\s\S]*~~$/;
+
 function displayText(cell: ExcelJS.Cell): string {
+  const text = cellText(cell);
+  return text.trim() !== '' && cell.font?.strike && !STRUCK_OUT.test(text) ? `~~${text}~~` : text;
+}
+
+function cellText(cell: ExcelJS.Cell): string {
   const value = cell.value;
   if (value === null || value === undefined) return '';
   if (typeof value === 'object' && !(value instanceof Date)) {
     if ('result' in value || 'formula' in value || 'sharedFormula' in value) {
       return shownValue((value as { result?: Shown }).result, cell.numFmt);
     }
-    if ('richText' in value) return value.richText.map((run) => run.text).join('');
+    if ('richText' in value) {
+      const runs = value.richText;
+      const standing = runs.filter((run) => !run.font?.strike);
+      const all = runs.map((run) => run.text).join('');
+      if (standing.length === runs.length) return all;
+      if (standing.every((run) => run.text.trim() === '')) return all.trim() ? `~~${all}~~` : all;
+      return standing
+        .map((run) => run.text)
+        .join('')
+        .trim();
+    }
     if ('text' in value && typeof value.text === 'string') return value.text;
     if ('error' in value) return String(value.error);
     return cell.text ?? '';

@@ -76,6 +76,43 @@ describe('a list over two sheets, with rows the customer hid', () => {
   });
 });
 
+describe("an ERP's export: hidden columns, struck-out rows, numbers the continental way", () => {
+  it('reads a hidden column blank, a struck-out row as taken out, and 1.200,000 | M as 1200 m', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('ME5A');
+    sheet.addRow(['项目', '短文本', '申请数量', '单位', '评估价格', '删除标识', '上年耗用']);
+    sheet.addRow(['00010', '电缆,YJV,0.6/1KV,4*185+1*95', '1.200,000', 'M', '412,50', '', '980']);
+    sheet.addRow(['00020', '电缆,YJV,1*240', '180,000', 'M', '198,60', '', '']);
+    sheet.addRow(['00030', '电线,BV,450/750V,1*2.5,红', '30,000', 'ROL', '176,00', '', '40']);
+    sheet.addRow(['00040', '电缆,YJV,0.6/1KV,4*50+1*25', '600,000', 'M', '118,20', 'X', '']);
+    sheet.addRow(['00050', '电缆,YJV,0.6/1KV,4*95+1*50', '260,000', 'M', '221,40', '', '']);
+    sheet.getColumn(7).hidden = true;
+    for (const cell of ['A6', 'B6', 'C6', 'D6']) sheet.getCell(cell).font = { strike: true };
+    const decoded = await decodeXlsx(Buffer.from(await workbook.xlsx.writeBuffer()));
+    if (decoded.kind !== 'table') throw new Error(decoded.kind);
+    expect(decoded.rows[1]).toEqual(['00010', '电缆,YJV,0.6/1KV,4*185+1*95', '1.200,000', 'M', '412,50', '']);
+    expect(decoded.rows[5]![1]).toBe('~~电缆,YJV,0.6/1KV,4*95+1*50~~');
+    const rows = rowsOfDecoded(decoded);
+    expect(rows.map((row) => [row.line, row.model, row.spec, row.metres, row.reasons])).toEqual([
+      [2, 'YJV', '4*185+1*95', 1200, []],
+      [3, 'YJV', '1*240', 180, []],
+      [4, 'BV', '1*2.5', 3000, []],
+      [5, 'YJV', '4*50+1*25', 600, ['line-cancelled']],
+      [6, 'YJV', '4*95+1*50', 260, ['line-cancelled']],
+    ]);
+  });
+
+  it('leaves out the struck-out part of a cell that has text standing beside it ("300 350")', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('清单');
+    sheet.getCell('A1').value = { richText: [{ text: '300', font: { strike: true } }, { text: ' 350' }] };
+    sheet.getCell('B1').value = { richText: [{ text: '作废', font: { strike: true } }] };
+    const decoded = await decodeXlsx(Buffer.from(await workbook.xlsx.writeBuffer()));
+    if (decoded.kind !== 'table') throw new Error(decoded.kind);
+    expect(decoded.rows[0]).toEqual(['350', '~~作废~~']);
+  });
+});
+
 describe('PDF text with positions', () => {
   it('reads the fixture quotation as items top to bottom, and joins them into lines', async () => {
     const decoded = await decodePdf(fixtureFile('quotation-sample.pdf'));
