@@ -89,26 +89,44 @@ interface ModelToken {
 }
 
 /**
- * A cable written by its construction as IEC does ("Cu/XLPE/PVC", "Cu/XLPE/STA/PVC", "Al/PVC/PVC"): conductor,
- * insulation, armour if any, sheath.
+ * A cable written by its construction as IEC does ("Cu/XLPE/PVC", "Cu/XLPE/STA/PVC", "Al/PVC/PVC", "Cu/Mica/XLPE/PVC",
+ * "Cu/XLPE/CTS/PVC", "Cu/XLPE/LSZH"): conductor, a mica tape if fire resistant, insulation, a screen or armour if any,
+ * sheath.
  */
-const IEC_DESIGNATION = /\b(Cu|Al)\s*\/\s*(XLPE|PVC)\s*\/\s*(?:(STA|SWA|DSTA)\s*\/\s*)?(PVC|PE)\b/i;
+const IEC_DESIGNATION =
+  /\b(Cu|Al)\s*\/\s*(?:(Mica|MGT)\s*\/\s*)?(XLPE|PVC)\s*\/\s*(?:(STA|SWA|DSTA|CTS|CWS)\s*\/\s*)?(PVC|PE|LSZH|LS0H|LSOH|HFFR)\b/i;
+
+/** A sheath that is low-smoke and halogen-free (LSZH, LS0H, HFFR): the WDZ cables' polyolefin (Y). */
+const HALOGEN_FREE = /^(?:LSZH|LS0H|LSOH|HFFR)$/i;
 
 /**
  * The GB model of a construction: YJ for XLPE insulation, V for PVC, L for aluminium, 22 for steel tape and 32 for
- * steel wire armour under a PVC sheath (Cu/XLPE/PVC is YJV, Cu/XLPE/STA/PVC YJV22, Al/PVC/PVC VLV).
+ * steel wire armour under a PVC sheath (Cu/XLPE/PVC is YJV, Cu/XLPE/STA/PVC YJV22, Al/PVC/PVC VLV); a copper tape
+ * screen is the medium-voltage YJV's own; a mica tape makes it fire resistant (NH-), a halogen-free sheath WDZ-…Y.
  */
 function modelOfDesignation(m: RegExpExecArray, text: string): string {
   const aluminium = m[1]!.toLowerCase() === 'al';
-  const insulation = m[2]!.toUpperCase() === 'XLPE' ? 'YJ' : 'V';
-  const sheath = m[4]!.toUpperCase() === 'PE' ? 'Y' : 'V';
-  const armour = m[3] ? (m[3].toUpperCase() === 'SWA' ? '32' : '22') : '';
+  const insulation = m[3]!.toUpperCase() === 'XLPE' ? 'YJ' : 'V';
+  const halogenFree = HALOGEN_FREE.test(m[5]!);
+  const sheath = m[5]!.toUpperCase() === 'PE' || halogenFree ? 'Y' : 'V';
+  const layer = m[4]?.toUpperCase();
+  const armour = layer === 'SWA' ? '32' : layer === 'STA' || layer === 'DSTA' ? '22' : '';
   const model = `${insulation}${aluminium ? 'L' : ''}${sheath}${armour}`;
+  const prefix = [m[2] || FIRE_RESISTANT.test(text) ? 'NH' : '', halogenFree ? 'WDZ' : ''].filter(Boolean);
+  // Fire resistant and halogen free at once (WDZN-): no one prefix the reading can be sure of.
+  if (prefix.length > 1) return '';
+  if (prefix.length === 1) return `${prefix[0]}-${model}`;
   // A PVC flexible cord (H05VV-F) is RVV; a multicore control cable takes the K of control cables (KVV, KYJV).
   if (model === 'VV' && FLEXIBLE.test(text)) return 'RVV';
   if (!aluminium && !armour && CONTROL.test(text)) return `K${model}`;
   return model;
 }
+
+/** Words that make a cable fire resistant (NH-): "fire resistant", "fire-resisting", a mica tape, IEC 60331. */
+const FIRE_RESISTANT = /\bfire[\s-]*resist(?:ant|ance|ing)\b|\bmica\b|\b60331\b/i;
+/** Words that make it flame retardant (ZR-) or halogen free (WDZ-): what a plain model would silently drop. */
+const FLAME_RETARDANT = /\bflame[\s-]*retardant\b|\bflame[\s-]*retarding\b/i;
+const LOW_SMOKE = /\bLSZH\b|\bLS0H\b|\bLSOH\b|\bHFFR\b|\blow[\s-]*smoke\b|\bhalogen[\s-]*free\b|\bzero[\s-]*halogen\b/i;
 
 const FLEXIBLE = /\bflexible\b|\bflex\b|\bcord\b|H05VV-?F|H07VV-?F/i;
 const CONTROL = /\bcontrol\b/i;
@@ -122,6 +140,19 @@ const IEC_WIRE = /\b(Cu|Al)\s*\/\s*PVC\b(?!\s*\/)/i;
  * names no model.
  */
 function modelOfWords(text: string): string {
+  const plain = plainModelOfWords(text);
+  if (!plain) return '';
+  const fire = FIRE_RESISTANT.test(text);
+  const flame = FLAME_RETARDANT.test(text);
+  const lowSmoke = LOW_SMOKE.test(text);
+  if (!fire && !flame && !lowSmoke) return plain;
+  // A prefix word beside the materials: the catalogue's copper XLPE cables take it (NH-YJV, ZR-YJV, WDZ-YJY); any
+  // other, or more than one of them, names no model the reading can be sure of.
+  if (plain !== 'YJV' || [fire, flame, lowSmoke].filter(Boolean).length > 1) return '';
+  return fire ? 'NH-YJV' : flame ? 'ZR-YJV' : 'WDZ-YJY';
+}
+
+function plainModelOfWords(text: string): string {
   const xlpe = /\bxlpe\b/i.test(text);
   const aluminium = /\b(?:al|alu|aluminium|aluminum)\b/i.test(text);
   const copper = /\b(?:cu|copper)\b/i.test(text);

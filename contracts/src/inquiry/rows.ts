@@ -16,6 +16,7 @@ import {
   withUnnamedQuantity,
   withUnnamedSpec,
 } from './columns';
+import { withItemNotes } from './item-notes';
 import {
   colourCount,
   implausibleMetres,
@@ -296,6 +297,8 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
   const lines = written.map(messageOf);
   /** The first draft of the message being read: a blank line or a chat's sender line starts another. */
   let blockStart = 0;
+  /** The model a heading line names for the lines under it. */
+  let heading: { model: string; scope: string } | null = null;
   const drafts: Draft[] = [];
   const sections = new SectionVoltage();
   /** The row each item number of the text names ("3、YJV…" is item 3). */
@@ -309,26 +312,62 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
     if (reply) {
       // A reply to a quoted line ("「张工：ZR-YJV 4*50+1*25 350米」" then "这个改成400米"): the quoted cable with the
       // reply's amount, and the line quoted no longer what holds.
-      for (const earlier of drafts)
-        if (normaliseText(earlier.raw) === reply.quoted) {
-          unsettled(earlier);
-          if (reply.takesBack && !earlier.reasons.includes('line-cancelled')) earlier.reasons.push('line-cancelled');
-        }
+      const quotedDrafts = drafts.filter((earlier) => normaliseText(earlier.raw) === reply.quoted);
+      const before = quotedDrafts.map((earlier) => ({ ...earlier }));
+      for (const earlier of quotedDrafts) {
+        unsettled(earlier);
+        if (reply.takesBack && !earlier.reasons.includes('line-cancelled')) earlier.reasons.push('line-cancelled');
+      }
       if (reply.takesBack) return;
+      // "这根改成4×150+1×70，长度不变": the reply's structure, the quoted line's cable and amount.
+      if (reply.newStructure) {
+        // Its clause taking the old structure back ("，185的不要了") is no line of its own.
+        const kept = text
+          .split(/[，,；;]/)
+          .filter((clause) => !NOT_ASKED_NOW.test(clause))
+          .join('，');
+        const changed = readInquiryLine(kept, firstLine + i);
+        const was = before.length === 1 ? before[0]! : null;
+        if (changed && was && was.metres !== undefined) {
+          if (!changed.model) inherit(changed, was);
+          drafts.push({
+            ...changed,
+            count: was.count,
+            unit: was.unit,
+            metres: was.metres,
+            reasons: changed.reasons.filter(
+              (reason) => reason !== 'quantity-missing' && reason !== 'quantity-ambiguous',
+            ),
+          });
+        } else if (changed) drafts.push({ ...changed, reasons: [...changed.reasons, 'quantity-ambiguous'] });
+        return;
+      }
       const answered = readInquiryLine(`${reply.cable} ${text}`, firstLine + i);
       if (answered) drafts.push({ ...answered, raw: text });
       return;
     }
     if (!text) blockStart = drafts.length;
-    // "五芯十六的先不要了": the earlier lines of the cable it names are taken back.
+    // "…都是铜芯YJV 0.6/1kV：" over lines of structures alone: the model of those lines, until the message ends or
+    // another heading ("电线：") begins.
+    if (!text || SENDER_LINE.test(text)) heading = null;
+    else if (/[：:]\s*$/.test(text)) {
+      const named = readCable(text);
+      heading = named.model && !named.spec ? { model: named.model, scope: named.scope } : null;
+    }
+    // "五芯十六的先不要了": the earlier lines of the cable it names are taken back; "路灯那段先不报": those of the
+    // words it names.
     if (NOT_ASKED_NOW.test(text)) {
       const named = readCable(withSpokenNumbers(text));
-      if (named.spec)
-        for (const earlier of drafts)
-          if (earlier.spec === named.spec && (!named.model || earlier.model === named.model)) {
-            unsettled(earlier);
-            if (!earlier.reasons.includes('line-cancelled')) earlier.reasons.push('line-cancelled');
-          }
+      const subject = named.spec ? null : takenBackSubject(text);
+      for (const earlier of drafts)
+        if (
+          named.spec
+            ? earlier.spec === named.spec && (!named.model || earlier.model === named.model)
+            : subject !== null && normaliseText(earlier.raw).includes(subject)
+        ) {
+          unsettled(earlier);
+          if (!earlier.reasons.includes('line-cancelled')) earlier.reasons.push('line-cancelled');
+        }
     }
     // "以上都要阻燃的" under a list: the lines above it in the message are another cable than written (ZR-? ZC-?).
     if (ALL_ABOVE_CHANGED.test(text) && !readCable(text).spec) {
@@ -389,6 +428,11 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
         draft.reasons = draft.reasons.filter((reason) => reason !== 'quantity-ambiguous');
       }
     }
+    if (heading && !draft.model && draft.spec) {
+      draft.model = heading.model;
+      if (!draft.scope) draft.scope = heading.scope;
+      draft.reasons = draft.reasons.filter((reason) => reason !== 'model-unknown');
+    }
     // A question ("是1200米对吧？", "…对吧？4*16和4*25我分开报") asks, it does not order: a person settles it.
     if (/[?？]/.test(text)) unsettled(draft);
     const number = ITEM_NUMBER.exec(text)?.[1];
@@ -397,6 +441,9 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
   });
   return numbered(drafts);
 }
+
+/** A chat record's line of its sender and time ("陈工  09:12", "刘总 2025/9/17 10:32"): another message begins. */
+const SENDER_LINE = /^[^\s\d]{1,12}\s+(?:\d{4}[/-]\d{1,2}[/-]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?$/;
 
 /** What labelledFields gives for a line that is not a record of labelled fields. */
 const NOT_A_RECORD = Symbol('not a record');
@@ -422,7 +469,7 @@ function labelledFields(text: string, lineNumber: number): Draft | null | typeof
   const before = text.slice(0, labels[0]!.index).trim();
   const header = before ? ['', ...labels.map((label) => label[1]!)] : labels.map((label) => label[1]!);
   const row = before ? [before, ...values] : values;
-  const read = readInquiryTable({ rows: [header, row] }).find((r) => r.line === 2);
+  const read = readTable({ rows: [header, row] }).find((r) => r.line === 2);
   if (!read) return null;
   const { index: _, ...draft } = read;
   return { ...draft, line: lineNumber, raw: text };
@@ -467,6 +514,17 @@ const REPLY_SEPARATOR = /^[-—–_\s]+$/;
  * by the reply's line, the quoted text without its sender and the cable it names, when the quote names a cable and the
  * reply an amount but no cable of its own.
  */
+/** The words a line taking something back names it by ("路灯那段先不报" -> 路灯), if any but a pointing word. */
+const TAKEN_BACK_SUBJECT =
+  /([\u4e00-\u9fff]{2,6}?)(?:那段|那根|那条|那部分|那些|那一段|的)?(?:先不报|暂不报|不用报|先别报|暂时不报|不要了|先不要|不用了)/;
+const POINTING_WORDS =
+  /^(?:这个|那个|这根|那根|这条|那条|这些|那些|以上|上面|全部|这次|暂时|我们|你们|现在|目前|这段|那段)$/;
+
+function takenBackSubject(text: string): string | null {
+  const subject = TAKEN_BACK_SUBJECT.exec(text)?.[1];
+  return subject && !POINTING_WORDS.test(subject) ? subject : null;
+}
+
 interface QuotedReply {
   /** The quoted message's text, without its sender. */
   quoted: string;
@@ -474,7 +532,13 @@ interface QuotedReply {
   cable: string;
   /** The reply takes the quoted line back ("这个不要了"). */
   takesBack?: boolean;
+  /** The reply names another structure for the quoted line, its amount kept ("这根改成4×150+1×70，长度不变"). */
+  newStructure?: boolean;
 }
+
+/** A reply changing the quoted line's structure and keeping its amount. */
+const CHANGED_STRUCTURE = /(?:改成|改为|换成|更换为|调整为)/;
+const SAME_AMOUNT = /(?:长度|数量|米数|用量)(?:不变|照旧|一样)|same length|same (?:qty|quantity)/i;
 
 function quotedReplies(lines: readonly string[]): Map<number, QuotedReply> {
   const replies = new Map<number, QuotedReply>();
@@ -491,8 +555,12 @@ function quotedReplies(lines: readonly string[]): Map<number, QuotedReply> {
     while (j < lines.length && REPLY_SEPARATOR.test(normaliseText(lines[j]!) || ' ')) j++;
     const reply = normaliseText(lines[j] ?? '');
     const own = readCable(withSpokenNumbers(reply));
-    if (!reply || own.model || own.spec) return;
     const named = [cable.model, cable.scope, cable.spec].filter(Boolean).join(' ');
+    if (reply && own.spec && CHANGED_STRUCTURE.test(reply) && SAME_AMOUNT.test(reply)) {
+      replies.set(j, { quoted, cable: named, newStructure: true });
+      return;
+    }
+    if (!reply || own.model || own.spec) return;
     // "这个不要了" under the quote: the quoted line is taken back.
     if (NOT_ASKED_NOW.test(reply)) {
       replies.set(j, { quoted, cable: named, takesBack: true });
@@ -1238,7 +1306,20 @@ function withUnsureLines(rows: InquiryRow[], confidence: InquiryTable['confidenc
  * A sheet's rows. With a header, its columns say what each cell is; without one, each row is read as a line of text.
  * Tables printed side by side are read one after the other, left to right, as a person reads them.
  */
+/**
+ * A sheet's rows (or a recognised picture's table's), with the notes under it that change items by their number done
+ * to those items (item-notes.ts).
+ */
 export function readInquiryTable(table: InquiryTable): InquiryRow[] {
+  return numbered(
+    withItemNotes(
+      readTable(table),
+      table.rows.map((cells) => joinText(cells ?? [])),
+    ),
+  );
+}
+
+function readTable(table: InquiryTable): InquiryRow[] {
   const rows = unmerged(table);
   const tables = tablesIn(rows);
   if (!tables) return withUnsureLines(readInquiryLines(rows.map((cells) => joinText(cells))), table.confidence);
@@ -1367,8 +1448,8 @@ export function readInquiryText(text: string): InquiryRow[] {
   const lines = piped ? kept.map(pipesAsTabs) : kept;
   const filled = lines.filter((l) => l.trim() !== '');
   const tabbed = filled.filter((l) => l.includes('\t')).length;
-  if (tabbed >= 2 && tabbed * 2 >= filled.length) return readTabbedLines(lines);
-  return readInquiryLines(lines);
+  const read = tabbed >= 2 && tabbed * 2 >= filled.length ? readTabbedLines(lines) : readInquiryLines(lines);
+  return numbered(withItemNotes(read, kept));
 }
 
 /**
@@ -1379,7 +1460,7 @@ export function readInquiryText(text: string): InquiryRow[] {
 function readTabbedLines(lines: readonly string[]): InquiryRow[] {
   const cells = lines.map((line) => line.split('\t'));
   const header = headerIn(cells);
-  if (!header) return readInquiryTable({ rows: cells });
+  if (!header) return readTable({ rows: cells });
   const headerCells = cells[header.start - header.map.height]!;
   const width = headerCells.length;
   const fits = (row: readonly string[]) => Math.abs(row.length - width) <= 1;
@@ -1389,7 +1470,7 @@ function readTabbedLines(lines: readonly string[]): InquiryRow[] {
   const inTable = (row: readonly string[]) => fits(row) || (linedUp && row.length > 1);
   const rowOf = (row: readonly string[], i: number) =>
     linedUp && i >= header.start && row.length !== width ? cellsUnder(headerCells, row) : row;
-  const table = readInquiryTable({
+  const table = readTable({
     rows: cells.map((row, i) => (i < header.start || inTable(row) ? rowOf(row, i) : [])),
   });
   const text = readInquiryLines(
@@ -1563,7 +1644,7 @@ export function readInquiryPdf(pages: readonly PdfPage[]): InquiryRow[] {
     }
   }
   const asText = (line: PdfTextItem[]) => line.map((c) => c.text).join(' ');
-  if (!columns) return readInquiryLines(lines.map(asText));
+  if (!columns) return numbered(withItemNotes(readInquiryLines(lines.map(asText)), lines.map(asText)));
   // A list printed in two halves side by side, the right half's header a little lower than the left's: one header
   // of both halves' columns, so that the table reads them as two tables side by side, each line in its own half.
   const beside = besideHeader(lines, headerLine, columns);
@@ -1584,6 +1665,6 @@ export function readInquiryPdf(pages: readonly PdfPage[]): InquiryRow[] {
     }
     return row;
   });
-  const table = readInquiryTable({ rows: rows.map((row, i) => (i < headerLine ? [] : row)) });
-  return numbered([...above, ...table]);
+  const table = readTable({ rows: rows.map((row, i) => (i < headerLine ? [] : row)) });
+  return numbered(withItemNotes([...above, ...table], lines.map(asText)));
 }

@@ -25,6 +25,21 @@ describe('readCable', () => {
     expect(read('VV-0.6/1kv-3x70-135')).toEqual(['VV', '']);
   });
 
+  it('reads what a construction or its words add to the model: mica (NH-), a halogen-free sheath (WDZ-), a screen', () => {
+    const read = (text: string) => {
+      const cable = readCable(text);
+      return [cable.model, cable.spec];
+    };
+    expect(read('Fire resistant cable Cu/Mica/XLPE/PVC (IEC 60331) 4C x 25 + E 16')).toEqual(['NH-YJV', '4*25+1*16']);
+    expect(read('Cu/XLPE/LSZH power cable (IEC 60754) 4C x 35 + E 16')).toEqual(['WDZ-YJY', '4*35+1*16']);
+    expect(read('MV cable Cu/XLPE/CTS/PVC 3C x 240 8.7/15kV')).toEqual(['YJV', '3*240']);
+    expect(read('cu xlpe pvc 4x95 flame retardant')).toEqual(['ZR-YJV', '4*95']);
+    expect(read('fire resistant cu xlpe pvc 4x95')).toEqual(['NH-YJV', '4*95']);
+    // Two such words, or one beside a cable the catalogue makes no such kind of: no model rather than the plain one.
+    expect(read('Cu/Mica/XLPE/LSZH 4C x 25')).toEqual(['', '4*25']);
+    expect(read('aluminium xlpe 4x150 low smoke')).toEqual(['', '4*150']);
+  });
+
   it('reads no structure or wire area written with a decimal comma (3x1,5, 1,5mm2: 1.5 or 15?), and keeps a comma before an amount', () => {
     expect(readCable('RVV 3x1,5').spec).toBe('');
     expect(readCable('BVR 1,5mm2').spec).toBe('');

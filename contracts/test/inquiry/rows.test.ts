@@ -1354,6 +1354,34 @@ describe('the seventh holdout', () => {
   });
 });
 
+describe('a chat record forwarded whole', () => {
+  it("gives a heading line's model to the structures under it, and follows a quote's reply and a taking back", () => {
+    const text = [
+      '陈工  09:12',
+      '二期配电房出线电缆先报这几种，都是铜芯YJV 0.6/1kV：',
+      '4×185+1×95　420米',
+      '3×120+2×70　260米',
+      '路灯：YJV22-4×25+1×16　1.5千米',
+      '小王  09:20',
+      '5×16　1.2千米',
+      '刘总  09:41',
+      '「陈工：4×185+1×95　420米」',
+      '- - - - - - - - - - - - - - -',
+      '这根改成4×150+1×70，长度不变，185的不要了',
+      '刘总  10:32',
+      '路灯那段先不报，等甲方确认',
+    ].join('\n');
+    expect(readInquiryText(text).map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [3, 'YJV', '4*185+1*95', undefined, ['quantity-ambiguous']],
+      [4, 'YJV', '3*120+2*70', 260, []],
+      [5, 'YJV22', '4*25+1*16', undefined, ['quantity-ambiguous', 'line-cancelled']],
+      // Another message: the heading is not its.
+      [7, '', '5*16', 1200, ['model-unknown']],
+      [11, 'YJV', '4*150+1*70', 420, []],
+    ]);
+  });
+});
+
 describe('revised lists and ERP exports', () => {
   it('quotes the latest version under one 数量 (第一版 | 第二版), 同第一版 its first, and shows a 删除 row taken out', () => {
     const rows = [

@@ -1,0 +1,131 @@
+/**
+ * Notes that change items of the list by their number ("注：1. 第6项请按耐火电缆 NH-YJV 报价，规格不变", "3. 第7项规格
+ * 更正为ZC-YJV-0.6/1kV-4×70+1×35，数量不变", "说明3：第9项数量按600米报价", "第4项已取消"), under a sheet's table, a PDF's
+ * or a message's list: what they say is done to the rows they name, and a row pointing to a note ("见注1") that no
+ * note could be read for is left for a person. A note naming no row of this list (a change notice's 第11项 of the
+ * tender's own list) changes nothing.
+ */
+import { readCable } from './cable';
+import type { ReviewReason } from './reasons';
+import type { InquiryRow } from './rows';
+import { normaliseText } from './text';
+
+/** The items a note names: 第7项, 第9、10项. */
+const ITEM_REFERENCE = /第\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*项/;
+/** A note's opening: its own number or 注 / 说明, then the item it names ("3. 第7项…", "说明3：第9项…", "注：第4项…"). */
+const NOTE_OPENING =
+  /^\s*(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*)?(?:另|又|其中)?第\s*\d/;
+/** A row's own number, first on it ("7 阻燃电力电缆 …", "3、YJV …"). */
+const SERIAL = /^\s*[(（]?(\d{1,3})(?=[\s、.．)）|]|$)/;
+/** A new amount for the item: 数量按600米, 数量改为1.2千米. */
+const AMOUNT_CHANGED_TO =
+  /数量\s*(?:按|改为|改成|调整为|更正为|变更为|修改为)\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m)?(?![a-z])/i;
+/** Another cable for the item: 规格更正为…, 型号改为…. */
+const CABLE_CHANGED_TO = /(?:更正为|更改为|修改为|变更为|调整为|改为|改成|换成|更换为)\s*([^，,；;。]+)/;
+/** The item priced as another model: 按耐火电缆 NH-YJV 报价. */
+const PRICED_AS = /按\s*([^，,；;。]*?)\s*报价/;
+/** The item's amount stays. */
+const KEPT_AMOUNT = /数量不变|长度不变|数量同原|米数不变/;
+/** The item is taken out. */
+const TAKEN_OUT = /取消|删除|删去|作废|不再采购|不要了|不用报|无需报价/;
+/** A change the reading cannot follow. */
+const CHANGE_WORD = /更正|更改|修改|变更|调整|改为|改成|换成|替换|替代/;
+/** A row pointing to a note: 见注1, 见说明3, 详见备注, see note 2. */
+const SEE_NOTE = /见\s*(?:注|说明|备注)\s*\d{0,2}|详见(?:注|说明|备注)|\bsee note\b/i;
+
+const QUANTITY_REASONS: ReadonlySet<ReviewReason> = new Set(['quantity-missing', 'quantity-ambiguous']);
+const LENGTH_FACTOR: Record<string, number> = { 千米: 1000, 公里: 1000, km: 1000, 米: 1, m: 1 };
+
+function flagged(row: InquiryRow, reason: ReviewReason): void {
+  if (reason === 'quantity-ambiguous') delete row.metres;
+  if (!row.reasons.includes(reason)) row.reasons.push(reason);
+}
+
+/**
+ * The rows with the notes among `lines` (the source's lines, line n at index n - 1) done to the rows they name, in
+ * their order (a note's corrected item after them); the caller numbers them.
+ */
+export function withItemNotes(rows: readonly InquiryRow[], lines: readonly string[]): InquiryRow[] {
+  let out = rows.map((row) => ({ ...row, reasons: [...row.reasons] }));
+  const bySerial = new Map<number, InquiryRow>();
+  const twice = new Set<number>();
+  for (const row of out) {
+    const written = SERIAL.exec(normaliseText(row.raw))?.[1];
+    if (!written) continue;
+    const serial = Number(written);
+    if (bySerial.has(serial)) twice.add(serial);
+    else bySerial.set(serial, row);
+  }
+  // Numbers used twice (two tables side by side, a list numbered per section): which row a note means is unsure.
+  for (const serial of twice) bySerial.delete(serial);
+  const changed = new Set<InquiryRow>();
+  lines.forEach((source, i) => {
+    const line = i + 1;
+    const text = normaliseText(source ?? '');
+    const reference = ITEM_REFERENCE.exec(text);
+    // A note opens with the item it names; an item's own row naming another ("替换第7项", "与第1项配套") is no note.
+    if (!reference || !NOTE_OPENING.test(text)) return;
+    const targets = reference[1]!
+      .split(/\s*[、,，和及]\s*/)
+      .map((n) => bySerial.get(Number(n)))
+      .filter((row): row is InquiryRow => row !== undefined && row.line !== line);
+    if (targets.length === 0) return;
+    // The note is no item of its own (a note read as a row, "第9、10项电线每卷100米").
+    out = out.filter((row) => row.line !== line);
+    const note = text.slice(reference.index + reference[0].length);
+    for (const target of targets) changed.add(target);
+    const amount = AMOUNT_CHANGED_TO.exec(note);
+    if (amount) {
+      for (const target of targets) {
+        const factor = LENGTH_FACTOR[(amount[2] ?? '米').toLowerCase()] ?? 1;
+        const unitIsLength = !target.unit || LENGTH_FACTOR[target.unit.toLowerCase()] !== undefined;
+        if (!amount[2] && !unitIsLength) {
+          flagged(target, 'quantity-ambiguous');
+          continue;
+        }
+        target.count = amount[1]!;
+        target.unit = amount[2] ?? target.unit;
+        target.metres = Number(amount[1]) * (amount[2] ? factor : (LENGTH_FACTOR[target.unit.toLowerCase()] ?? 1));
+        target.reasons = target.reasons.filter((reason) => !QUANTITY_REASONS.has(reason));
+      }
+      return;
+    }
+    const cableTo = CABLE_CHANGED_TO.exec(note);
+    const cable = cableTo ? readCable(cableTo[1]!) : null;
+    if (cable?.spec && targets.length === 1) {
+      // "第7项规格更正为…，数量不变": the note is the item now, the row it corrects no longer what is asked.
+      const target = targets[0]!;
+      const kept = KEPT_AMOUNT.test(note) && target.metres !== undefined;
+      const corrected: InquiryRow = {
+        ...target,
+        line,
+        raw: text,
+        item: cableTo![1]!.trim(),
+        model: cable.model || target.model,
+        scope: cable.scope || target.scope,
+        spec: cable.spec,
+        reasons: kept
+          ? target.reasons.filter((reason) => reason !== 'line-cancelled')
+          : [...target.reasons.filter((reason) => !QUANTITY_REASONS.has(reason)), 'quantity-missing'],
+      };
+      if (!kept) delete corrected.metres;
+      out.push(corrected);
+      flagged(target, 'line-cancelled');
+      return;
+    }
+    const pricedAs = PRICED_AS.exec(note);
+    const model = pricedAs ? readCable(pricedAs[1]!) : null;
+    if (model?.model && !model.spec) {
+      for (const target of targets) {
+        target.model = model.model;
+        if (model.scope) target.scope = model.scope;
+      }
+      return;
+    }
+    if (TAKEN_OUT.test(note)) for (const target of targets) flagged(target, 'line-cancelled');
+    else if (CHANGE_WORD.test(note)) for (const target of targets) flagged(target, 'quantity-ambiguous');
+  });
+  for (const row of out)
+    if (!changed.has(row) && SEE_NOTE.test(normaliseText(row.raw))) flagged(row, 'quantity-ambiguous');
+  return out;
+}
