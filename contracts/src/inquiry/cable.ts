@@ -48,6 +48,9 @@ const FLAME_CLASS_SPELLED = /^ZR([ABC])-/;
  * An earth conductor written after the phase cores in English ("4C 25mm² + E 16mm²", "4C×25 + PE 16", "3C 95 + CPC
  * 50"): one more group of one core.
  */
+/** Harmonised wire codes (60227 IEC 01 and its HD names): H07V-U and H07V-R rigid (BV), H07V-K flexible (BVR). */
+const HARMONISED_WIRE: Readonly<Record<string, string>> = { 'H07V-U': 'BV', 'H07V-R': 'BV', 'H07V-K': 'BVR' };
+const HARMONISED_CODE = /\bH07V-?([URK])\b/gi;
 const CORES_PLUS_EARTH =
   /(?<![\d.])(\d{1,2})\s*C\s*[×xX*]?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?\s*\+\s*(?:E|PE|CPC|ECC)\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?(?![\d.])/gi;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
@@ -139,8 +142,11 @@ const IEC_WIRE = /\b(Cu|Al)\s*\/\s*PVC\b(?!\s*\/)/i;
  * PVC cord is RVV, a control cable KVV. Armour without its kind, PVC without the conductor, or nothing of these
  * names no model.
  */
-function modelOfWords(text: string): string {
-  const plain = plainModelOfWords(text);
+/** A single-core PVC-insulated wire in words. */
+const SINGLE_CORE_WIRE = /\bsingle[\s-]*core\b.*\bpvc\b.*\bwire\b|\bpvc\b.*\bsingle[\s-]*core\b.*\bwire\b/i;
+
+function modelOfWords(text: string, whole: string): string {
+  const plain = plainModelOfWords(text, whole);
   if (!plain) return '';
   const fire = FIRE_RESISTANT.test(text);
   const flame = FLAME_RETARDANT.test(text);
@@ -152,7 +158,11 @@ function modelOfWords(text: string): string {
   return fire ? 'NH-YJV' : flame ? 'ZR-YJV' : 'WDZ-YJY';
 }
 
-function plainModelOfWords(text: string): string {
+function plainModelOfWords(text: string, whole: string): string {
+  // "single core PVC wire, solid" (BV) or "stranded" / "flexible" (BVR): building wire without a sheath (the whole
+  // text: its "single core" was read as the structure's one core).
+  if (SINGLE_CORE_WIRE.test(whole) && !/\bxlpe\b|\bsheath(?:ed)?\b|\bal(?:u|uminium|uminum)?\b/i.test(whole))
+    return /\bstranded\b|\bflexible\b/i.test(whole) ? 'BVR' : 'BV';
   const xlpe = /\bxlpe\b/i.test(text);
   const aluminium = /\b(?:al|alu|aluminium|aluminum)\b/i.test(text);
   const copper = /\b(?:cu|copper)\b/i.test(text);
@@ -172,6 +182,8 @@ function plainModelOfWords(text: string): string {
  * a Chinese inquiry names has a vowel but Y.
  */
 function isWord(written: string): boolean {
+  // Words joined by a hyphen ("green-yellow", "Fire-resistant"): words, each of them.
+  if (written.includes('-')) return written.split('-').every((part) => part !== '' && isWord(part));
   if (!/^[A-Za-z]+$/.test(written) || !/[aeiou]/i.test(written)) return false;
   return written.length >= 4 || written !== written.toUpperCase();
 }
@@ -295,7 +307,8 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
     normaliseText(text)
       .replace(FIRE_WORD_BEFORE, (_, word: string) => FIRE_WORD_PREFIX[word]!)
       .replace(PREFIX_APART, '$1-')
-      .replace(CORES_PLUS_EARTH, '$1×$2+1×$3'),
+      .replace(CORES_PLUS_EARTH, '$1×$2+1×$3')
+      .replace(HARMONISED_CODE, (_, kind: string) => ` ${HARMONISED_WIRE[`H07V-${kind.toUpperCase()}`]} `),
   ).replace(STANDARD_NUMBER, (written) => ' '.repeat(written.length));
   let level: VoltageLevel | null = null;
   // A rated voltage written as U0/U is the cable's; a bare level beside it names the network it is for ("10kV电力电缆
@@ -355,7 +368,7 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
     if (wire && /^1\*/.test(spec) && !spec.includes('+')) {
       model = wire[1]!.toLowerCase() === 'al' ? 'BLV' : 'BV';
       rest = blank(rest, wire.index, wire.index + wire[0].length);
-    } else model = modelOfWords(rest);
+    } else model = modelOfWords(rest, normaliseText(text));
   }
   const words = (rest.match(/[\u4e00-\u9fff]+/g) ?? []).join(' ');
   const prop = PROPS.find((word) => normaliseText(text).includes(word)) ?? '';

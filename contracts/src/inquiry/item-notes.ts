@@ -10,26 +10,29 @@ import type { ReviewReason } from './reasons';
 import type { InquiryRow } from './rows';
 import { normaliseText } from './text';
 
-/** The items a note names: 第7项, 第9、10项. */
-const ITEM_REFERENCE = /第\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*项/;
+/** The items a note names: 第7项, 第9、10项, item 3, items 4 and 5. */
+const ITEM_REFERENCE =
+  /第\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*项|\bitems?\s*(?:no\.?\s*)?(\d{1,3}(?:\s*(?:,|&|and)\s*\d{1,3})*)\b/i;
 /** A note's opening: its own number or 注 / 说明, then the item it names ("3. 第7项…", "说明3：第9项…", "注：第4项…"). */
 const NOTE_OPENING =
-  /^\s*(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*)?(?:另|又|其中)?第\s*\d/;
+  /^\s*(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*)?(?:另|又|其中)?第\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d/i;
 /** A row's own number, first on it ("7 阻燃电力电缆 …", "3、YJV …"). */
 const SERIAL = /^\s*[(（]?(\d{1,3})(?=[\s、.．)）|]|$)/;
 /** A new amount for the item: 数量按600米, 数量改为1.2千米. */
 const AMOUNT_CHANGED_TO =
-  /数量\s*(?:按|改为|改成|调整为|更正为|变更为|修改为)\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m)?(?![a-z])/i;
+  /(?:数量\s*(?:按|改为|改成|调整为|更正为|变更为|修改为)|\b(?:qty|quantity|length)\s*(?:changed\s+to|to|now|=|:))\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m)?(?![a-z])/i;
 /** Another cable for the item: 规格更正为…, 型号改为…. */
-const CABLE_CHANGED_TO = /(?:更正为|更改为|修改为|变更为|调整为|改为|改成|换成|更换为)\s*([^，,；;。]+)/;
+const CABLE_CHANGED_TO =
+  /(?:更正为|更改为|修改为|变更为|调整为|改为|改成|换成|更换为|\bchange(?:d)?\s+to\b|\breplace(?:d)?\s+(?:with|by)\b)\s*([^，,；;。]+)|\bquote\s+([^，,；;。]+?)\s+instead\s+of\b/i;
 /** The item priced as another model: 按耐火电缆 NH-YJV 报价. */
 const PRICED_AS = /按\s*([^，,；;。]*?)\s*报价/;
 /** The item's amount stays. */
-const KEPT_AMOUNT = /数量不变|长度不变|数量同原|米数不变/;
+const KEPT_AMOUNT = /数量不变|长度不变|数量同原|米数不变|same\s+(?:length|qty|quantity|amount)/i;
 /** The item is taken out. */
-const TAKEN_OUT = /取消|删除|删去|作废|不再采购|不要了|不用报|无需报价/;
+const TAKEN_OUT =
+  /取消|删除|删去|作废|不再采购|不要了|不用报|无需报价|\bcancel(?:led)?\b|\bdelete(?:d)?\b|\bnot\s+(?:needed|required)\b/i;
 /** A change the reading cannot follow. */
-const CHANGE_WORD = /更正|更改|修改|变更|调整|改为|改成|换成|替换|替代/;
+const CHANGE_WORD = /更正|更改|修改|变更|调整|改为|改成|换成|替换|替代|\bchange|\breplace|\binstead\b|\bcorrect/i;
 /** A row pointing to a note: 见注1, 见说明3, 详见备注, see note 2. */
 const SEE_NOTE = /见\s*(?:注|说明|备注)\s*\d{0,2}|详见(?:注|说明|备注)|\bsee note\b/i;
 
@@ -65,8 +68,8 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     const reference = ITEM_REFERENCE.exec(text);
     // A note opens with the item it names; an item's own row naming another ("替换第7项", "与第1项配套") is no note.
     if (!reference || !NOTE_OPENING.test(text)) return;
-    const targets = reference[1]!
-      .split(/\s*[、,，和及]\s*/)
+    const targets = (reference[1] ?? reference[2]!)
+      .split(/\s*(?:[、,，和及&]|\band\b)\s*/i)
       .map((n) => bySerial.get(Number(n)))
       .filter((row): row is InquiryRow => row !== undefined && row.line !== line);
     if (targets.length === 0) return;
@@ -91,7 +94,10 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
       return;
     }
     const cableTo = CABLE_CHANGED_TO.exec(note);
-    const cable = cableTo ? readCable(cableTo[1]!) : null;
+    const written = cableTo ? (cableTo[1] ?? cableTo[2]!).trim() : '';
+    // "quote 6mm2 instead of 4mm2": the new size of the row's own model.
+    const own = written ? readCable(written) : null;
+    const cable = own && !own.spec && targets.length === 1 ? readCable(`${targets[0]!.model} ${written}`) : own;
     if (cable?.spec && targets.length === 1) {
       // "第7项规格更正为…，数量不变": the note is the item now, the row it corrects no longer what is asked.
       const target = targets[0]!;
@@ -100,7 +106,7 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
         ...target,
         line,
         raw: text,
-        item: cableTo![1]!.trim(),
+        item: written,
         model: cable.model || target.model,
         scope: cable.scope || target.scope,
         spec: cable.spec,

@@ -12,6 +12,7 @@ type UnitKind = 'length' | 'drum' | 'piece' | 'other';
 const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
   [/^(?:km|千米|公里)$/i, 'length', 1000],
   [/^(?:米|m|mtr|mtrs|米长|meters?|metres?|lm)$/i, 'length', 1],
+  [/^(?:ft|feet|foot)$/i, 'length', 0.3048],
   // ROL and DR: an ERP's units of a roll and a drum (SAP's ROL, DR).
   [/^(?:盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|rol|dr)$/i, 'drum', 0],
   [/^(?:根|条|段)$/, 'piece', 0],
@@ -26,7 +27,7 @@ export function unitKind(unit: string): { kind: UnitKind; factor: number } | nul
 
 /** The units a quantity is written in, as a regular-expression group (the one list; OCR's checks build on it too). */
 export const QUANTITY_UNIT =
-  '(千米|公里|km|米|meters?|metres?|mtrs?|lm(?![a-z])|m(?![m²2a-z])|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
+  '(千米|公里|km|米|meters?|metres?|mtrs?|lm(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
 const UNIT = QUANTITY_UNIT;
 /** A number as quantities are written ("1,200", "2.5"), as a regular-expression group. */
 export const QUANTITY_NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
@@ -73,7 +74,12 @@ const COLOURS = new RegExp(COLOUR, 'g');
 export function colourCount(cell: string): number {
   const text = normaliseText(cell).trim();
   if (/^(?:黄绿|绿黄)(?:双色?|色)?$|^双色?$/.test(text)) return 1;
-  const named = text.replace(/黄绿双色?/g, '双').match(COLOURS) ?? [];
+  // 黄绿 standing alone in a list ("红/蓝/黄绿") is the earth wire; run on after another colour ("红黄绿") it is two.
+  const named =
+    text
+      .replace(/黄绿双色?/g, '双')
+      .replace(/(?<=^|[/／、,，\s])黄绿(?=$|[/／、,，\s]|色)/g, '双')
+      .match(COLOURS) ?? [];
   return new Set(named.map((colour) => colour.replace(/色$/, '').replace(/^黄绿双$/, '双'))).size;
 }
 
@@ -114,7 +120,7 @@ const CIRCUITS_EACH_LENGTH = new RegExp(
 );
 /** "6 runs of 80m", "4 lengths x 250 m", "3 pcs of 100m": so many pieces, each so long, in English. */
 const RUNS_OF_LENGTH = new RegExp(
-  String.raw`(?<![\d.])${NUMBER}\s*(?:runs?|lengths?|pieces?|pcs|cuts?)\s*(?:of|x|×|\*|@)\s*${NUMBER}\s*${LENGTH_UNIT}`,
+  String.raw`(?<![\d.])${NUMBER}\s*(?:runs?|lengths?|pieces?|pcs|cuts?|coils?|drums?|rolls?|reels?)\s*(?:of|x|×|\*|@)\s*${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
 /** "1.2千米/根 要2根", "300米/根，共3根": the length of one piece, then how many of that piece. */
@@ -124,7 +130,7 @@ const LENGTH_PER_PIECE_THEN_COUNT = new RegExp(
 );
 /** "2×500m", "4盘×500米": a count times a length. */
 const COUNT_TIMES_LENGTH = new RegExp(
-  String.raw`(?<![\d.])${NUMBER}\s*${PIECES}?${TIMES}${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每)\s*${PIECES})?`,
+  String.raw`(?<![\d.])${NUMBER}\s*${PIECES}?${TIMES}${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每)\s*${PIECES}|\s+(?:drums?|coils?|rolls?|reels?)(?![a-z]))?`,
   'gi',
 );
 const CHINESE_DIGITS: Record<string, number> = {
@@ -152,7 +158,10 @@ function chineseNumber(written: string): number {
   return tens * 10 + units;
 }
 /** "500米/盘", "500m每轴", "500米一盘", "100m/roll", "500m per drum". */
-const PER_DRUM_AFTER = new RegExp(String.raw`${NUMBER}\s*${LENGTH_UNIT}\s*(?:\/|每|一|per\b)\s*${DRUM}`, 'gi');
+const PER_DRUM_AFTER = new RegExp(
+  String.raw`${NUMBER}\s*${LENGTH_UNIT}\s*(?:(?:\/|每|一|per\b)\s*${DRUM}|\s(drums?|coils?|rolls?|reels?)(?![a-z]))`,
+  'gi',
+);
 /** "每根85米", "每条约120m": the length of one piece (根, 条, 段). */
 const PER_PIECE = new RegExp(String.raw`每\s*(?:根|条|段)\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`, 'gi');
 /** Lengths to add, typed as text: "300+250+120" (a structure's "3×70+1×35" has its × signs). */
@@ -198,8 +207,11 @@ const UNIT_BEFORE = new RegExp(
   'gi',
 );
 
+/** A length with a decimal comma ("1,5 km", "0,8 km": one or two digits after it, never a thousands group). */
+const DECIMAL_COMMA_LENGTH = /(?<![\d,.])(\d{1,3}),(\d{1,2})(?=\s*(?:km|千米|公里|m(?![m²2a-z])|米)(?![a-z]))/gi;
+
 function scan(text: string, ofRow = false): Scan {
-  let rest = normaliseText(text);
+  let rest = normaliseText(text).replace(DECIMAL_COMMA_LENGTH, '$1.$2');
   // A customer's row holds dates, item codes and units laid out before their amounts; a typed count does not.
   if (ofRow)
     rest = rest
@@ -422,6 +434,8 @@ function withColoursAdded(text: string): string {
 /** A range of bare numbers closing the text ("/80-100", "80~100"): which amount is meant is for a person to say. */
 const BARE_RANGE = /(?<![\d.×xX*+＋-])(\d{1,5})\s*(?:-|~|～|至|到)\s*(\d{1,5})\s*$/;
 
+const DRUM_OF_LENGTH = new RegExp(String.raw`^${DRUM}\s*[(（]\s*${NUMBER}\s*${LENGTH_UNIT}\s*[)）]$`, 'i');
+
 /** Reads the quantity of one row from its sources; see QuantitySources. */
 export function readQuantity(sources: QuantitySources): QuantityReading {
   const ofRow = sources.ofRow ?? false;
@@ -433,7 +447,10 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
   const notes = (sources.notes ?? []).map((text) => scan(text, ofRow));
   const perDrum = [...main.perDrum, ...extras.flatMap((e) => e.perDrum), ...notes.flatMap((n) => n.perDrum)];
   const perPiece = [...main.perPiece, ...extras.flatMap((e) => e.perPiece), ...notes.flatMap((n) => n.perPiece)];
-  const unitCell = normaliseText(sources.unit ?? '');
+  // A unit cell naming its drum's or coil's length ("Coil (100m)", "盘(500米)"): the unit, and that length a drum.
+  const drumOfLength = DRUM_OF_LENGTH.exec(normaliseText(sources.unit ?? ''));
+  if (drumOfLength) perDrum.push(toNumber(drumOfLength[2]!) * (unitKind(drumOfLength[3]!)?.factor ?? 1));
+  const unitCell = drumOfLength ? drumOfLength[1]! : normaliseText(sources.unit ?? '');
   const withUnit = (amounts: Amount[]) => amounts.filter((a) => a.kind === 'length' || a.kind === 'drum');
   let candidates = main.amounts.filter((a) => a.unit !== '');
   if (candidates.length === 0 && sources.bareNumber) candidates = main.amounts;

@@ -751,7 +751,8 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   // One length for each run ("45、60、38" beside 根数 3): the row's amount is their sum.
   const runLengths = lengthOfEachRun(writtenQuantity, map.roles.includes('runs') ? runsOf(at('runs')) : null);
   // A 颜色 column: 各2 under 红/黄/绿 is 2 of each colour, 6 in all; a 数量 beside 红黄绿各2 must be its 6.
-  const colours = colourCount(at('colour'));
+  // Without a 颜色 column, the colours the description names ("BV-2.5<br>红/蓝/黄绿" over 各20).
+  const colours = colourCount(at('colour') || description);
   const eachColour = EACH_COLOUR.exec(normaliseText(writtenQuantity).trim());
   const colourEach = /各\s*(\d+(?:\.\d+)?)/.exec(normaliseText(at('colour')));
   const quantityCell =

@@ -89,6 +89,15 @@ const TRADITIONAL_CHARACTERS = new RegExp(`[${Object.keys(TRADITIONAL).join('')}
 
 /** A letter O typed for a zero in a structure's number ("4*95+1*5O"). */
 const LETTER_O_FOR_ZERO = /(?<=[*×xX+]\s?\d{1,3})[Oo](?![A-Za-z])/g;
+/** A Cyrillic х typed for the multiplication sign on a Russian keyboard ("4х185+1х95"), and its decimal comma ("10х1,5"). */
+const CYRILLIC_TIMES = /(?<=\d\s?)[\u0445\u0425](?=\s?\d)/g;
+const DECIMAL_COMMA_AFTER_CYRILLIC_TIMES = /(?<=\d\s?[\u0445\u0425]\s?\d{1,3}),(?=\d(?![\d,]))/g;
+/** Cyrillic metres and kilometres after a number ("600 м", "1,2 км"). */
+const CYRILLIC_KILOMETRES = /(?<=\d\s?)\u043a\u043c(?![\u0400-\u04ff])/g;
+const CYRILLIC_METRES = /(?<=\d\s?)\u043c(?![\u0400-\u04ff])/g;
+/** What markdown writes around a table's text: an escaped sign ("4\\*95"), a line break inside a cell (<br>). */
+const MARKDOWN_ESCAPE = /\\([*_|~])/g;
+const HTML_BREAK = /<br\s*\/?>/gi;
 
 export function normaliseText(text: string): string {
   return text
@@ -98,6 +107,12 @@ export function normaliseText(text: string): string {
     .replace(/[\u2010-\u2015\u2212\uFE63]/g, '-')
     .replace(/[\u00D7\u2715\u2573]/g, '×')
     .replace(LETTER_O_FOR_ZERO, '0')
+    .replace(DECIMAL_COMMA_AFTER_CYRILLIC_TIMES, '.')
+    .replace(CYRILLIC_TIMES, '×')
+    .replace(CYRILLIC_KILOMETRES, 'km')
+    .replace(CYRILLIC_METRES, 'm')
+    .replace(MARKDOWN_ESCAPE, '$1')
+    .replace(HTML_BREAK, ' ')
     .replace(/[\u00B2]/g, '²')
     .replace(/\u33A1/g, 'm²')
     .replace(/[\u3000\u00A0\t\r\n]+/g, ' ')

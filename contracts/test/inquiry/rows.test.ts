@@ -1354,6 +1354,79 @@ describe('the seventh holdout', () => {
   });
 });
 
+describe('overseas customers', () => {
+  it('reads a Russian keyboard (4х185, 600 м), decimal commas (1,5 km, 10х1,5), drums, coils and rolls in English', () => {
+    const text = [
+      '1. YJV 4х185+1х95 — 1,5 km',
+      '2. YJV22 4х70+1х35 — 600 м',
+      '3. KVV 10х1,5 — 1,2 km',
+      '4. YJV 3х95+1х50 — 2 pcs × 320 m',
+      '5) 2.5mm2 single core PVC wire, solid, red/black/green-yellow - 30 rolls each',
+      '6) 4mm2 single core PVC wire, stranded - 40 rolls',
+      '8) 7C x 1.5mm2 Cu/PVC/PVC control cable - 2 x 500m drums',
+      '14) 4C x 16mm2 Cu/PVC/PVC - 2 coils of 100m',
+    ].join('\n');
+    expect(readInquiryText(text).map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [1, 'YJV', '4*185+1*95', 1500, []],
+      [2, 'YJV22', '4*70+1*35', 600, []],
+      [3, 'KVV', '10*1.5', 1200, []],
+      [4, 'YJV', '3*95+1*50', 640, []],
+      [5, 'BV', '1*2.5', 9000, []],
+      [6, 'BVR', '1*4', 4000, []],
+      [7, 'KVV', '7*1.5', 1000, []],
+      [8, 'VV', '4*16', 200, []],
+    ]);
+  });
+
+  it("reads a trader's sheet: a drum's length in the unit or the remark, feet, harmonised wire codes", () => {
+    const rows = [
+      ['S/N', 'Description', 'Size (mm²)', 'Voltage', 'Unit', 'Qty', 'Remarks'],
+      ['8', 'Cu/XLPE/PVC power cable', '4C x 16', '0.6/1kV', 'Drum', '1', '500m drum'],
+      ['9', 'Cu/XLPE/PVC power cable', '2C x 4', '0.6/1kV', 'Coil (100m)', '10', ''],
+      ['10', 'Cu/XLPE/PVC power cable', '3C x 2.5', '0.6/1kV', 'ft', '1,000', 'site measured in feet'],
+      ['18', 'Cu/PVC single core wire (H07V-U / 60227 IEC 01)', '1C x 2.5', '450/750V', 'Coil', '50', '100m/coil'],
+      ['19', 'Cu/PVC single core wire (H07V-K)', '1C x 6', '450/750V', 'Coil', '20', '100m/coil'],
+    ];
+    expect(readInquiryTable({ rows }).map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [2, 'YJV', '4*16', 500, []],
+      [3, 'YJV', '2*4', 1000, []],
+      [4, 'YJV', '3*2.5', 304.8, []],
+      [5, 'BV', '1*2.5', 5000, []],
+      [6, 'BVR', '1*6', 2000, []],
+    ]);
+  });
+
+  it('follows an English note on an item: another cable with the same length, another size of its own model', () => {
+    const text = [
+      '3. YJV 4х50+1х25 — 2400 m',
+      '6) 4mm2 single core PVC wire, stranded - 40 rolls',
+      'item 3 cancel, change to YJV 5х16, same length',
+      'Note: on item 6 please quote 6mm2 instead of 4mm2, same quantity.',
+    ].join('\n');
+    expect(readInquiryText(text).map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [1, 'YJV', '4*50+1*25', 2400, ['line-cancelled']],
+      [2, 'BVR', '1*4', 4000, ['line-cancelled']],
+      [3, 'YJV', '5*16', 2400, []],
+      [4, 'BVR', '1*6', 4000, []],
+    ]);
+  });
+
+  it('reads a markdown table: escaped signs, a <br> in a cell, 各20 under the colours its description names', () => {
+    const text = [
+      '| 序号 | 名称 | 型号规格 | 单位 | 数量 | 备注 |',
+      '| --- | --- | --- | --- | --- | --- |',
+      '| 3 | 电力电缆 | YJV 4\\*95+1\\*50 | m | 355.5 |  |',
+      '| 9 | 电线 | BV-2.5<br>红/蓝/黄绿 | 卷 | 各20 | 100m/卷 |',
+      '| 10 | 电线 | BV-4<br>红黄绿 | 卷 | 各5 |  |',
+    ].join('\n');
+    expect(readInquiryText(text).map((r) => [r.line, r.model, r.spec, r.metres])).toEqual([
+      [3, 'YJV', '4*95+1*50', 355.5],
+      [4, 'BV', '1*2.5', 6000],
+      [5, 'BV', '1*4', 1500],
+    ]);
+  });
+});
+
 describe('a chat record forwarded whole', () => {
   it("gives a heading line's model to the structures under it, and follows a quote's reply and a taking back", () => {
     const text = [
