@@ -107,15 +107,16 @@ const NUMBER_AFTER_SIGN = String.raw`\d+(?:\.\d+)?(?![\d.])(?!\s*(?:\/|[kK]?[vV]
 const AMOUNT_UNIT_AFTER = String.raw`(?:,\d{3})*(?:,\d{1,2})?\s*(?:千米|公里|米|km|mtrs?|meters?|metres?|LM|m(?![m²2a-z])|M(?![A-Za-z])|pcs|pieces?|runs?|drums?|coils?|rolls?|reels?|lengths?)`;
 const DANGLING = String.raw`(?:\s*[+＋]\s*${NUMBER_AFTER_SIGN}|\s*[-–—]${NUMBER_AFTER_SIGN}|\s*[-–—]\s+${NUMBER_AFTER_SIGN}(?!${AMOUNT_UNIT_AFTER}))`;
 /**
+ * A length's unit in letters written against the last area ("2 x 500m drums"): a count times a length, no structure
+ * (an area with decimals before it is a misread run of digits, "4X1201.5km"; a 米 after it may be the 单位 cell a
+ * sheet's or PDF's row joins on: "5×16米260").
+ */
+const LENGTH_RIGHT_AFTER = String.raw`(?<!\.\d{1,2})(?:km|m(?![m²2a-z]))(?![a-z])`;
+/**
  * A decimal comma after the last area ("3x1,5", written as in Europe for 3×1.5): one or two digits after a comma that
  * end there and are no quantity ("3×95,1000米" and "3×95，10米" are a structure and its amount). Which area was meant
  * is for a person to say: the structure is not read.
  */
-/**
- * A length's unit in letters written against the last area ("2 x 500m drums"): a count times a length, no structure
- * (a 米 after it may be the 单位 cell a sheet's or PDF's row joins on: "5×16米260").
- */
-const LENGTH_RIGHT_AFTER = '(?:km|m(?![m²2a-z]))(?![a-z])';
 const DECIMAL_COMMA = String.raw`,\d{1,2}(?![\d,.])(?!\s*(?:[*×xX]|千米|公里|米|km|m|盘|轴|卷|捆|套|个|根|条|只|件|pcs))`;
 const IN_TEXT = new RegExp(
   String.raw`(?<![\d.])(?<![*×xX]\s*)(?<![*×xX]\s*${AREA}\s*[-–—+]\s*)(?<!(?:\d|mm²|mm2|平方)\s*\+\s*)(?<!(?<![\d./A-Za-z])\d{2,4}\s*[-–—]\s*)${GROUP}(?:\s*\+\s*(?:${GROUP}|PE${AREA}${AREA_UNIT}))*(?!\s*[*×xX]\s*\d)(?!${DANGLING})(?![\d.])(?!${DECIMAL_COMMA})(?!${LENGTH_RIGHT_AFTER})`,
