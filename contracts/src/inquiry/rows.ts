@@ -723,6 +723,11 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     const withName = readCable(withSpokenNumbers(joinText([name, description])));
     if (!cable.spec || (withName.model && withName.spec === cable.spec)) cable = withName;
   }
+  // A 备注 that is a voltage and nothing else ("1kV" beside JKLYJ 1×95): the row's voltage, when it writes none.
+  if (cable.model && !cable.scope && onlyVoltage(normaliseText(at('remark')))) {
+    const withRemark = readCable(withSpokenNumbers(joinText([description, at('remark')])));
+    if (withRemark.model === cable.model && withRemark.spec === cable.spec) cable = { ...cable, ...withRemark };
+  }
   const lastTime = map.roles.includes('lastQuantity');
   const thisTimeCell = at('quantity');
   // A returned quotation: only the rows with this time's quantity are asked (an empty, 0 or — one is not).
@@ -1359,7 +1364,10 @@ function readTable(table: InquiryTable): InquiryRow[] {
         if (!draft.scope) draft.scope = previous!.scope;
         draft.reasons = draft.reasons.filter((reason) => reason !== 'model-unknown');
       }
-      if (heading && !draft.model) {
+      // A bare size under such an item ("4" under BV 2.5): read again with the item's model, as under a heading.
+      const givenModel =
+        heading ?? (under && !draft.model && !draft.spec ? { model: previous!.model, scope: previous!.scope } : null);
+      if (givenModel && !draft.model) {
         // The row read again with the heading's model before its own description ("2.5" under BV is BV 1×2.5).
         const modelColumn = part.map.roles.indexOf('model');
         const column =
@@ -1371,11 +1379,11 @@ function readTable(table: InquiryTable): InquiryRow[] {
         const own = (cells[column] ?? '').trim();
         const withModel =
           column >= 0 && (own || modelColumn >= 0)
-            ? cells.map((cell, k) => (k === column ? joinText([heading!.model, own]) : cell))
+            ? cells.map((cell, k) => (k === column ? joinText([givenModel.model, own]) : cell))
             : null;
         const again = withModel ? readTableRow(withModel, part.map, r + 1) : null;
         if (again?.model && again.spec) {
-          Object.assign(draft, { ...again, raw: draft.raw, scope: again.scope || heading.scope });
+          Object.assign(draft, { ...again, raw: draft.raw, scope: again.scope || givenModel.scope });
           draft.reasons = again.reasons.filter((reason) => reason !== 'model-unknown');
         }
       }
@@ -1632,6 +1640,36 @@ function besideHeader(lines: readonly PdfTextItem[][], at: number, columns: read
   return null;
 }
 
+/**
+ * Where each column of a PDF's table begins: in the blank between two header words that no cell of the table's rows
+ * crosses (where the rule is drawn), so that a cell left-aligned under a centred header, or one right-aligned, lands
+ * under its own header. Where no such blank is left (cells run on under the next header), a little left of the next
+ * header word. Lines of one text (titles, notes under the table) are no cells of a column.
+ */
+function columnStarts(header: readonly PdfTextItem[], body: readonly PdfTextItem[][]): number[] {
+  const cells = body.filter((line) => line.length > 1).flatMap((line) => line.filter((c) => c.text.trim() !== ''));
+  const crossed = (x: number) => cells.filter((c) => c.x < x - 0.5 && c.x + c.width > x + 0.5).length;
+  return header.map((word, i) => {
+    const before = header[i - 1];
+    const near = word.x - 4;
+    if (!before) return near;
+    const from = Math.ceil(before.x + before.width);
+    const to = Math.floor(word.x);
+    // The longest blank run of the gap between the two words, its middle.
+    let best: { start: number; end: number } | null = null;
+    let start: number | null = null;
+    for (let x = from; x <= to + 1; x++) {
+      const open = x <= to && crossed(x) === 0;
+      if (open && start === null) start = x;
+      if (!open && start !== null) {
+        if (!best || x - 1 - start > best.end - best.start) best = { start, end: x - 1 };
+        start = null;
+      }
+    }
+    return best ? (best.start + best.end) / 2 : near;
+  });
+}
+
 export function readInquiryPdf(pages: readonly PdfPage[]): InquiryRow[] {
   const lines = tableLinesOf(pages);
   let columns: number[] | null = null;
@@ -1654,14 +1692,14 @@ export function readInquiryPdf(pages: readonly PdfPage[]): InquiryRow[] {
     lines[headerLine] = [...lines[headerLine]!, ...lines[beside]!];
     lines[beside] = [];
   }
-  const starts = columns;
+  const starts = columnStarts(lines[headerLine]!, lines.slice(headerLine + 1));
   // A letter's lines above its table (a change notice's "原…变更为…", "新增第21项 …") are read as text.
   const above = readInquiryLines(lines.slice(0, headerLine).map(asText));
   const rows = lines.map((cells) => {
     const row: string[] = starts.map(() => '');
     for (const cell of cells) {
       let column = 0;
-      for (let i = 0; i < starts.length; i++) if (starts[i]! - 4 <= cell.x) column = i;
+      for (let i = 0; i < starts.length; i++) if (starts[i]! <= cell.x) column = i;
       row[column] = joinText([row[column], cell.text]);
     }
     return row;

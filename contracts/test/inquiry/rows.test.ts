@@ -818,6 +818,52 @@ describe('readInquiryPdf', () => {
   const line = (y: number, cells: Array<[number, string]>): PdfTextItem[] =>
     cells.map(([x, text]) => ({ text, x, y, width: text.length * 9, height: 10 }));
 
+  it('puts a cell left-aligned under a centred header, or right-aligned, in its own column (the blank no cell crosses)', () => {
+    const items = [
+      ...line(100, [
+        [44, '序号'],
+        [103, '名称'],
+        [179, '型号'],
+        [265, '规格'],
+        [347, '数量'],
+        [398, '单位'],
+        [485, '备注'],
+      ]),
+      ...line(120, [
+        [40, '17'],
+        [74, '电线'],
+        [158, 'BV'],
+        [226, '2.5'],
+        [364, '30'],
+        [390, '卷'],
+        [432, '红、蓝各15卷'],
+      ]),
+      ...line(140, [
+        [40, '18'],
+        [226, '4'],
+        [364, '20'],
+        [390, '卷'],
+      ]),
+      ...line(160, [
+        [40, '21'],
+        [74, '架空绝缘导线'],
+        [158, 'JKLYJ'],
+        [226, '1×95'],
+        [355, '800'],
+        [390, '米'],
+        [432, '1kV'],
+      ]),
+      ...line(200, [[40, '备注：以上价格含税含运，电线按100米/卷报价，请于本周五前回复。']]),
+    ];
+    expect(readInquiryPdf([{ items }]).map(brief)).toEqual([
+      { line: 2, model: 'BV', scope: '', spec: '1*2.5', metres: 3000, reasons: [] },
+      // 名称 and 型号 left blank under the item above: its model, the row's own size.
+      { line: 3, model: 'BV', scope: '', spec: '1*4', metres: 2000, reasons: [] },
+      // 1kV in 备注, nothing else: the row's voltage.
+      { line: 4, model: 'JKLYJ', scope: '1kV', spec: '1*95', metres: 800, reasons: [] },
+    ]);
+  });
+
   it('rebuilds the columns from the header positions, with 单位 before 数量 or after it', () => {
     for (const [unitX, qtyX] of [
       [300, 360],
