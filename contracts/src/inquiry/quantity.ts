@@ -5,6 +5,7 @@
  * result is the quantity and unit as written and the metres they mean, or review reasons when the metres cannot be known.
  */
 import type { ReviewReason } from './reasons';
+import { CHINESE_DIGITS } from './spoken-numbers';
 import { normaliseText } from './text';
 
 type UnitKind = 'length' | 'drum' | 'piece' | 'other';
@@ -133,19 +134,6 @@ const COUNT_TIMES_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}?${TIMES}${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每)\s*${PIECES}|\s+(?:drums?|coils?|rolls?|reels?)(?![a-z]))?`,
   'gi',
 );
-const CHINESE_DIGITS: Record<string, number> = {
-  一: 1,
-  二: 2,
-  两: 2,
-  俩: 2,
-  三: 3,
-  四: 4,
-  五: 5,
-  六: 6,
-  七: 7,
-  八: 8,
-  九: 9,
-};
 /** A count in Chinese numerals before a drum or piece unit: 两盘, 三根, 十二卷 (not 一个, 一套: prose says those). */
 const CHINESE_COUNT =
   /([一二两三四五六七八九]?十[一二三四五六七八九]?|[一二两三四五六七八九])(?=\s*(?:盘|轴|卷|圈|捆|根|条|段))/g;

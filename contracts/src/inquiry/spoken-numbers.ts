@@ -9,7 +9,8 @@
  * words.
  */
 
-const DIGITS: Readonly<Record<string, number>> = {
+/** The Chinese digits as said and written (两 and 俩 for two, 〇 for zero). */
+export const CHINESE_DIGITS: Readonly<Record<string, number>> = {
   零: 0,
   〇: 0,
   一: 1,
@@ -35,14 +36,14 @@ export function spokenNumber(written: string): number | null {
   /** A 零 was said: the digit after it counts as it is (一千零五 is 1,005, not 1,500). */
   let zero = false;
   for (const char of written) {
-    if (char in DIGITS) {
-      if (DIGITS[char] === 0) {
+    if (char in CHINESE_DIGITS) {
+      if (CHINESE_DIGITS[char] === 0) {
         if (digit !== null) return null;
         zero = true;
         continue;
       }
       if (digit !== null) return null;
-      digit = DIGITS[char]!;
+      digit = CHINESE_DIGITS[char]!;
       continue;
     }
     const unit = UNITS[char];
