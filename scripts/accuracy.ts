@@ -82,6 +82,13 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     about:
       'corpus/holdout8: a forwarded WeChat record, a Feishu markdown table, a Kenyan distributor\'s mail, a Telegram thread from Almaty, a tender breakdown PDF, and five sheets; written in session 18 by two reviewers who read neither the parser nor the other holdouts after the fourth',
   },
+  {
+    flag: '--holdout9',
+    name: 'ninth',
+    dir: fileURLToPath(new URL('../corpus/holdout9', import.meta.url)),
+    about:
+      "corpus/holdout9: a platform export by attributes, a bill of quantities' 项目特征, sheets per building under a 汇总, a Korean CSV, an ERP purchase order PDF, a DingTalk group, an SMS thread, a Vietnamese mail, meeting minutes, a letter of inquiry PDF; written in session 18 by two reviewers who read neither the parser nor the other holdouts after the fourth",
+  },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
