@@ -29,6 +29,8 @@ export interface CableText {
   prop: string;
   /** The text with model, voltage and structure blanked out: where a quantity may still be written. */
   rest: string;
+  /** A second structure offered instead of the first ("3×120+1×70（或3×120+2×70）"); '' when none. */
+  alternative?: string;
 }
 
 /** Armour and screen suffixes that belong to a model (YJV22, KVVP2, GYTA53); other trailing digits do not. */
@@ -97,7 +99,7 @@ interface ModelToken {
  * sheath.
  */
 const IEC_DESIGNATION =
-  /\b(Cu|Al)\s*\/\s*(?:(Mica|MGT)\s*\/\s*)?(XLPE|PVC)\s*\/\s*(?:(STA|SWA|DSTA|CTS|CWS)\s*\/\s*)?(PVC|PE|LSZH|LS0H|LSOH|HFFR)\b/i;
+  /\b(Cu|Al)\s*\/\s*(?:(Mica|MGT)\s*\/\s*)?(XLPE|PVC)\s*\/\s*(?:(?:PVC|PE)\s*\/\s*(?=(?:STA|SWA|DSTA)\b))?(?:(STA|SWA|DSTA|CTS|CWS|Cu\s*screen)\s*\/\s*)?(PVC|PE|LSZH|LS0H|LSOH|HFFR)\b/i;
 
 /** A sheath that is low-smoke and halogen-free (LSZH, LS0H, HFFR): the WDZ cables' polyolefin (Y). */
 const HALOGEN_FREE = /^(?:LSZH|LS0H|LSOH|HFFR)$/i;
@@ -112,7 +114,9 @@ function modelOfDesignation(m: RegExpExecArray, text: string): string {
   const insulation = m[3]!.toUpperCase() === 'XLPE' ? 'YJ' : 'V';
   const halogenFree = HALOGEN_FREE.test(m[5]!);
   const sheath = m[5]!.toUpperCase() === 'PE' || halogenFree ? 'Y' : 'V';
-  const layer = m[4]?.toUpperCase();
+  const layer = m[4]?.toUpperCase().replace(/\s+/g, ' ');
+  // A copper screen on a control cable (KVVP) or a low-voltage one: a screened cable, no model the reading is sure of.
+  if (layer === 'CU SCREEN' || (layer === 'CWS' && m[3]!.toUpperCase() === 'PVC')) return '';
   const armour = layer === 'SWA' ? '32' : layer === 'STA' || layer === 'DSTA' ? '22' : '';
   const model = `${insulation}${aluminium ? 'L' : ''}${sheath}${armour}`;
   const prefix = [m[2] || FIRE_RESISTANT.test(text) ? 'NH' : '', halogenFree ? 'WDZ' : ''].filter(Boolean);
@@ -159,6 +163,8 @@ function modelOfWords(text: string, whole: string): string {
 }
 
 function plainModelOfWords(text: string, whole: string): string {
+  // A screened or shielded cable (KVVP, YJVP): not the plain model.
+  if (/\bscreen(?:ed)?\b|\bshield(?:ed|ing)?\b/i.test(whole)) return '';
   // "single core PVC wire, solid" (BV) or "stranded" / "flexible" (BVR): building wire without a sheath (the whole
   // text: its "single core" was read as the structure's one core).
   if (SINGLE_CORE_WIRE.test(whole) && !/\bxlpe\b|\bsheath(?:ed)?\b|\bal(?:u|uminium|uminum)?\b/i.test(whole))
@@ -308,6 +314,8 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
       .replace(FIRE_WORD_BEFORE, (_, word: string) => FIRE_WORD_PREFIX[word]!)
       .replace(PREFIX_APART, '$1-')
       .replace(CORES_PLUS_EARTH, '$1×$2+1×$3')
+      // "12.7/22(24)kV": the highest voltage in brackets is the rating's, not another level.
+      .replace(/(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)\s*[(（]\s*\d+(?:\.\d+)?\s*[)）]\s*(?=kV)/gi, '$1')
       .replace(HARMONISED_CODE, (_, kind: string) => ` ${HARMONISED_WIRE[`H07V-${kind.toUpperCase()}`]} `),
   ).replace(STANDARD_NUMBER, (written) => ' '.repeat(written.length));
   let level: VoltageLevel | null = null;
@@ -372,7 +380,22 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
   }
   const words = (rest.match(/[\u4e00-\u9fff]+/g) ?? []).join(' ');
   const prop = PROPS.find((word) => normaliseText(text).includes(word)) ?? '';
-  return { model, scope: level ? formatVoltage(level) : '', level, spec, words, prop, rest };
+  // "3×120+1×70（或3×120+2×70，以设计为准）": another structure offered instead: which is asked for is not written.
+  const another = spec ? findStructure(rest) : null;
+  const alternative =
+    another && /或者?|\bor\b|\/\s*$/i.test(rest.slice(Math.max(0, another.start - 6), another.start))
+      ? formatStructure(another.groups)
+      : '';
+  return {
+    model,
+    scope: level ? formatVoltage(level) : '',
+    level,
+    spec,
+    words,
+    prop,
+    rest,
+    ...(alternative && alternative !== spec ? { alternative } : {}),
+  };
 }
 
 function loneArea(after: string): { value: string; length: number } | null {

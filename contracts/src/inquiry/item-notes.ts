@@ -10,12 +10,15 @@ import type { ReviewReason } from './reasons';
 import type { InquiryRow } from './rows';
 import { normaliseText } from './text';
 
-/** The items a note names: 第7项, 第9、10项, item 3, items 4 and 5. */
+/** The items a note names: 第7项, 第9、10项, 第6条, item 3, items 4 and 5. */
 const ITEM_REFERENCE =
-  /第\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*项|\bitems?\s*(?:no\.?\s*)?(\d{1,3}(?:\s*(?:,|&|and)\s*\d{1,3})*)\b/i;
-/** A note's opening: its own number or 注 / 说明, then the item it names ("3. 第7项…", "说明3：第9项…", "注：第4项…"). */
+  /第\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*[项条]|\bitems?\s*(?:no\.?\s*)?(\d{1,3}(?:\s*(?:,|&|and)\s*\d{1,3})*)\b/i;
+/**
+ * A note's opening: its own number or 注 / 说明 (or a chat's sender, "老周：第6条…"), then the item it names ("3. 第7项…",
+ * "说明3：第9项…", "注：第4项…").
+ */
 const NOTE_OPENING =
-  /^\s*(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*)?(?:另|又|其中)?第\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d/i;
+  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*)?(?:另|又|其中)?第\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d/i;
 /** A row's own number, first on it ("7 阻燃电力电缆 …", "3、YJV …"). */
 const SERIAL = /^\s*[(（]?(\d{1,3})(?=[\s、.．)）|]|$)/;
 /** A new amount for the item: 数量按600米, 数量改为1.2千米. */
@@ -30,7 +33,7 @@ const PRICED_AS = /按\s*([^，,；;。]*?)\s*报价/;
 const KEPT_AMOUNT = /数量不变|长度不变|数量同原|米数不变|same\s+(?:length|qty|quantity|amount)/i;
 /** The item is taken out. */
 const TAKEN_OUT =
-  /取消|删除|删去|作废|不再采购|不要了|不用报|无需报价|\bcancel(?:led)?\b|\bdelete(?:d)?\b|\bnot\s+(?:needed|required)\b/i;
+  /取消|删除|删去|作废|不再采购|暂不采购|不采购|仅请报单价|只报单价|不要了|不用报|无需报价|\bcancel(?:led)?\b|\bdelete(?:d)?\b|\bnot\s+(?:needed|required)\b/i;
 /** A change the reading cannot follow. */
 const CHANGE_WORD = /更正|更改|修改|变更|调整|改为|改成|换成|替换|替代|\bchange|\breplace|\binstead\b|\bcorrect/i;
 /** A row pointing to a note: 见注1, 见说明3, 详见备注, see note 2. */
@@ -73,9 +76,18 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
       .map((n) => bySerial.get(Number(n)))
       .filter((row): row is InquiryRow => row !== undefined && row.line !== line);
     if (targets.length === 0) return;
+    const note = text.slice(reference.index + reference[0].length);
+    // A reply to a quote already read as the item it makes (回复 … then "第3条改成3×185+2×95，长度不变": the quoted row
+    // unsettled, the reply the item with its amount): kept; the row it names is taken out.
+    const answered = out.find((row) => row.line === line && row.spec && row.metres !== undefined);
+    if (answered && targets.length === 1 && targets[0]!.metres === undefined && CABLE_CHANGED_TO.test(note)) {
+      // (A row the reply already unsettled keeps the reason it gave.)
+      if (targets[0]!.reasons.length === 0) flagged(targets[0]!, 'line-cancelled');
+      changed.add(targets[0]!);
+      return;
+    }
     // The note is no item of its own (a note read as a row, "第9、10项电线每卷100米").
     out = out.filter((row) => row.line !== line);
-    const note = text.slice(reference.index + reference[0].length);
     for (const target of targets) changed.add(target);
     const amount = AMOUNT_CHANGED_TO.exec(note);
     if (amount) {
@@ -129,9 +141,9 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
       return;
     }
     if (TAKEN_OUT.test(note)) for (const target of targets) flagged(target, 'line-cancelled');
-    else if (CHANGE_WORD.test(note)) for (const target of targets) flagged(target, 'quantity-ambiguous');
+    else if (CHANGE_WORD.test(note)) for (const target of targets) flagged(target, 'note-changes-row');
   });
   for (const row of out)
-    if (!changed.has(row) && SEE_NOTE.test(normaliseText(row.raw))) flagged(row, 'quantity-ambiguous');
+    if (!changed.has(row) && SEE_NOTE.test(normaliseText(row.raw))) flagged(row, 'note-changes-row');
   return out;
 }

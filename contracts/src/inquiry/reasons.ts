@@ -25,6 +25,10 @@ export const REVIEW_REASONS = [
   'text-unclear',
   /** The list marks the line closed or cancelled (状态 已关闭, 备注 需求取消): is it still asked for? */
   'line-cancelled',
+  /** Two structures are written for the row ("3×120+1×70（或3×120+2×70）"): which is asked for? */
+  'spec-ambiguous',
+  /** A note on the list changes the row in a way the reading cannot follow, or the row points to one ("见注1"). */
+  'note-changes-row',
 ] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 

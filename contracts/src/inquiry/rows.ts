@@ -190,6 +190,18 @@ function messageOf(line: string): string {
 
 /** A message quoted whole in a chat reply (「张工：YJV 4*95+1*50 350米」): the reply under it says what holds. */
 const QUOTED_MESSAGE = /^[「『“"].*[」』”"]$/;
+/** DingTalk's and WeChat Work's quote of a message replied to: "回复 刘工-机电：3、YJV22 … 260米". */
+const REPLY_QUOTE = /^回复\s*[^：:]{1,24}[：:]\s*(.+)$/;
+
+/** The message a line quotes, without its sender, or null when the line quotes none. */
+function quotedText(text: string): string | null {
+  if (QUOTED_MESSAGE.test(text))
+    return text
+      .slice(1, -1)
+      .replace(/^[^：:]{1,12}[：:]\s*/, '')
+      .trim();
+  return REPLY_QUOTE.exec(text)?.[1]?.trim() ?? null;
+}
 /** A line the buyer takes back: "张工说先不报", "暂不报价", "这个不要了". */
 const NOT_ASKED_NOW = /先不报|暂不报|不用报|先别报|暂时不报|不要了|先不要|不用了/;
 
@@ -204,6 +216,7 @@ const isNoiseText = (text: string) =>
   SECTION.test(text) ||
   CHAT_EVENT.test(text) ||
   QUOTED_MESSAGE.test(text) ||
+  REPLY_QUOTE.test(text) ||
   NOT_ASKED_NOW.test(text);
 
 type Draft = Omit<InquiryRow, 'index'>;
@@ -270,6 +283,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
       ...(twoCables && !quantity.reasons.includes('quantity-ambiguous') ? (['quantity-ambiguous'] as const) : []),
       ...(contradictsMaterial(cable.model, conductorWord(cable.rest)) ? (['model-uncertain'] as const) : []),
       ...(changed.deleted ? (['line-cancelled'] as const) : []),
+      ...(cable.alternative ? (['spec-ambiguous'] as const) : []),
     ]),
   };
 }
@@ -280,7 +294,10 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
  */
 function namesSecondCable(rest: string): boolean {
   const second = readCable(rest);
-  return second.model !== '' && second.spec !== '';
+  if (second.model !== '' && second.spec !== '') return true;
+  // "YJV 4×16、4×10 各100米": a second structure listed after the first, of the same model.
+  const another = findStructure(rest);
+  return another !== null && /[、和及与&]\s*$/.test(rest.slice(0, another.start));
 }
 
 function withCableReasons(model: string, spec: string, reasons: ReviewReason[]): ReviewReason[] {
@@ -299,6 +316,8 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
   let blockStart = 0;
   /** The model a heading line names for the lines under it. */
   let heading: { model: string; scope: string } | null = null;
+  /** How many lines came before a "以这个为准：" that replaces them. */
+  let supersededBefore: number | null = null;
   const drafts: Draft[] = [];
   const sections = new SectionVoltage();
   /** The row each item number of the text names ("3、YJV…" is item 3). */
@@ -347,6 +366,14 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
       return;
     }
     if (!text) blockStart = drafts.length;
+    // "以这个为准：" over a list: the lines before it are what it replaces (taken out below, once the list is there).
+    if (SUPERSEDING.test(text)) supersededBefore = drafts.length;
+    // "上午发的那几条作废": the earlier messages' lines.
+    if (EARLIER_VOID.test(text))
+      for (const earlier of drafts.slice(0, supersededBefore ?? blockStart)) {
+        unsettled(earlier);
+        if (!earlier.reasons.includes('line-cancelled')) earlier.reasons.push('line-cancelled');
+      }
     // "…都是铜芯YJV 0.6/1kV：" over lines of structures alone: the model of those lines, until the message ends or
     // another heading ("电线：") begins.
     if (!text || SENDER_LINE.test(text)) heading = null;
@@ -439,8 +466,20 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
     if (number && !correction) byNumber.set(Number(number), draft);
     drafts.push(draft);
   });
+  // A list under "以这个为准：" (two lines or more) replaces the lines before it.
+  if (supersededBefore !== null && drafts.length - supersededBefore >= 2)
+    for (const earlier of drafts.slice(0, supersededBefore)) {
+      unsettled(earlier);
+      if (!earlier.reasons.includes('line-cancelled')) earlier.reasons.push('line-cancelled');
+    }
   return numbered(drafts);
 }
+
+/** A line that puts what follows in place of what came before: "以这个为准：", "以下面为准". */
+const SUPERSEDING = /以(?:这个|这份|下面|下列|此|这次)为准\s*[:：]?\s*$/;
+/** A line voiding the earlier messages' lines: "上午发的那几条作废", "之前的都不算". */
+const EARLIER_VOID =
+  /(?:上午|早上|之前|前面|刚才|昨天)(?:发|写|报)?的?(?:那几条|几条|那些|那个)?(?:都)?(?:作废|不算|不要了|取消)/;
 
 /** A chat record's line of its sender and time ("陈工  09:12", "刘总 2025/9/17 10:32"): another message begins. */
 const SENDER_LINE = /^[^\s\d]{1,12}\s+(?:\d{4}[/-]\d{1,2}[/-]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?$/;
@@ -544,11 +583,8 @@ function quotedReplies(lines: readonly string[]): Map<number, QuotedReply> {
   const replies = new Map<number, QuotedReply>();
   lines.forEach((line, i) => {
     const text = normaliseText(line);
-    if (!QUOTED_MESSAGE.test(text)) return;
-    const quoted = text
-      .slice(1, -1)
-      .replace(/^[^：:]{1,12}[：:]\s*/, '')
-      .trim();
+    const quoted = quotedText(text);
+    if (quoted === null) return;
     const cable = readCable(withSpokenNumbers(quoted));
     if (!cable.model && !cable.spec) return;
     let j = i + 1;
@@ -782,6 +818,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     notAsked ||
     deleted ||
     struck ||
+    NOT_ASKED_NOW.test(normaliseText(at('remark'))) ||
     cells.some(
       (cell) => CANCELLED.test(normaliseText(cell ?? '')) || SUPPLIED_BY_OTHERS.test(normaliseText(cell ?? '')),
     );
@@ -844,6 +881,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
         : []),
       ...(cancelled ? (['line-cancelled'] as const) : []),
       ...(armourWanted ? (['model-uncertain'] as const) : []),
+      ...(cable.alternative ? (['spec-ambiguous'] as const) : []),
     ]),
   };
 }

@@ -20,12 +20,15 @@ const PAIRS_KV: ReadonlyArray<readonly [number, number]> = [
   [1.8, 3],
   [3.6, 6],
   [6, 6],
+  [6.35, 11],
   [6, 10],
   [8.7, 10],
   [8.7, 15],
   [12, 20],
+  [12.7, 22],
   [18, 20],
   [18, 30],
+  [19, 33],
   [21, 35],
   [26, 35],
   [64, 110],
@@ -79,6 +82,11 @@ export function findVoltages(text: string): FoundVoltage[] {
  */
 export function namesUnknownLevel(text: string): boolean {
   const known = findVoltages(text);
+  // A U0/U rating in kV no standard pairs ("12.7/25kV"): not a level to quote at.
+  PAIR.lastIndex = 0;
+  for (let m = PAIR.exec(text); m; m = PAIR.exec(text))
+    if (/kv/i.test(m[3] ?? '') && !isPair(Number(m[1]), Number(m[2])) && !known.some((f) => f.start === m!.index))
+      return true;
   SINGLE.lastIndex = 0;
   for (let m = SINGLE.exec(text); m; m = SINGLE.exec(text)) {
     const start = m.index;

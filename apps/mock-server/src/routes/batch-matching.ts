@@ -26,6 +26,8 @@ const READING_REASONS: ReadonlySet<ReviewReason> = new Set([
   'voltage-ambiguous',
   'text-unclear',
   'line-cancelled',
+  'spec-ambiguous',
+  'note-changes-row',
 ]);
 
 export interface RowState {
