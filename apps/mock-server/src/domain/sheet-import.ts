@@ -27,7 +27,7 @@ export class ImportError extends Error {
 
 /** A decoded upload as the parser reads it (the decoder's output has this shape). */
 export type DecodedInquiry =
-  | ({ kind: 'table'; sheets?: readonly InquiryTable[] } & InquiryTable)
+  | ({ kind: 'table'; sheets?: readonly (InquiryTable & { name?: string })[] } & InquiryTable)
   | { kind: 'pdf'; pages: readonly ScannablePage[] }
   | ({
       kind: 'image';
@@ -62,11 +62,16 @@ function rowsOfTable(table: InquiryTable): InquiryRow[] {
   return rows;
 }
 
+/** A sheet that sums the others up: 汇总, 汇总表（询价用）, 总表, 合计, Summary. */
+const SUMMARY_SHEET = /汇总|总表|合计|总计|summary|total/i;
+
 /**
  * A workbook's rows: those of every sheet with an inquiry header (a cover letter on the first sheet, the list on the
- * second), numbered on over the list sheets; with no such sheet, the first sheet as before.
+ * second), numbered on over the list sheets; with no such sheet, the first sheet as before. A summary sheet that
+ * names every cable of the other list sheets (one per building, then 汇总) is what is asked: their lines are its parts,
+ * and quoting both would ask for every cable twice.
  */
-function rowsOfWorkbook(first: InquiryTable, sheets: readonly InquiryTable[]): InquiryRow[] {
+function rowsOfWorkbook(first: InquiryTable, sheets: readonly (InquiryTable & { name?: string })[]): InquiryRow[] {
   const lists = sheets.filter((sheet) => {
     const header = inquiryHeader(sheet);
     return header !== null && missingColumns(header).length === 0;
@@ -75,13 +80,20 @@ function rowsOfWorkbook(first: InquiryTable, sheets: readonly InquiryTable[]): I
   // A list that goes on over sheets is numbered on through them, as a PDF's lines are over its pages: the second list
   // sheet's row 5 is line 5 after the first's rows (a line names one row of the whole workbook).
   let before = 0;
-  return lists
-    .flatMap((sheet) => {
-      const rows = rowsOfTable(sheet).map((row) => ({ ...row, line: row.line + before }));
-      before += sheet.rows.length;
-      return rows;
-    })
-    .map((row, index) => ({ ...row, index }));
+  const read = lists.map((sheet) => {
+    const rows = rowsOfTable(sheet).map((row) => ({ ...row, line: row.line + before }));
+    before += sheet.rows.length;
+    return { sheet, rows };
+  });
+  const cableOf = (row: InquiryRow) => (row.model && row.spec ? `${row.model}|${row.spec}` : null);
+  const summaries = read.filter(({ sheet }) => SUMMARY_SHEET.test(sheet.name ?? ''));
+  if (summaries.length === 1 && read.length > 2) {
+    const named = new Set(summaries[0]!.rows.map(cableOf).filter((key) => key !== null));
+    const parts = read.filter((part) => part !== summaries[0]);
+    const covered = parts.every(({ rows }) => rows.every((row) => !cableOf(row) || named.has(cableOf(row)!)));
+    if (named.size > 0 && covered) return summaries[0]!.rows.map((row, index) => ({ ...row, index }));
+  }
+  return read.flatMap(({ rows }) => rows).map((row, index) => ({ ...row, index }));
 }
 
 /** A PDF page as decoded: its text layer, or for a scan the boxes recognised in it (page units). */

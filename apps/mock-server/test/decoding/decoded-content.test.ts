@@ -76,6 +76,56 @@ describe('a list over two sheets, with rows the customer hid', () => {
   });
 });
 
+describe('a workbook of one sheet per building and a 汇总 of them', () => {
+  it('quotes the 汇总 sheet alone when it names every cable of the building sheets, and every sheet when not', async () => {
+    const workbook = (summaryCables: string[][]) => {
+      const book = new ExcelJS.Workbook();
+      for (const [name, cables] of [
+        ['1#楼', [['1', 'YJV-4×95+1×50', '米', '185']]],
+        [
+          '2#楼',
+          [
+            ['1', 'YJV-4×95+1×50', '米', '210'],
+            ['2', 'BV-2.5', '米', '2900'],
+          ],
+        ],
+      ] as const) {
+        const sheet = book.addWorksheet(name);
+        sheet.addRow(['序号', '型号规格', '单位', '数量']);
+        for (const cable of cables) sheet.addRow([...cable]);
+      }
+      const summary = book.addWorksheet('汇总表（询价用）');
+      summary.addRow(['序号', '型号规格', '单位', '数量']);
+      for (const cable of summaryCables) summary.addRow(cable);
+      return book;
+    };
+    const read = async (book: ExcelJS.Workbook) =>
+      rowsOfDecoded(await decodeXlsx(Buffer.from(await book.xlsx.writeBuffer()))).map((row) => [
+        row.line,
+        row.spec,
+        row.metres,
+      ]);
+    expect(
+      await read(
+        workbook([
+          ['1', 'YJV-4×95+1×50', '米', '395'],
+          ['2', 'BV-2.5', '米', '2900'],
+        ]),
+      ),
+    ).toEqual([
+      [7, '4*95+1*50', 395],
+      [8, '1*2.5', 2900],
+    ]);
+    // A 汇总 that leaves a building's cable out is no roll-up of them: every sheet is read.
+    expect(await read(workbook([['1', 'YJV-4×95+1×50', '米', '395']]))).toEqual([
+      [2, '4*95+1*50', 185],
+      [4, '4*95+1*50', 210],
+      [5, '1*2.5', 2900],
+      [7, '4*95+1*50', 395],
+    ]);
+  });
+});
+
 describe("an ERP's export: hidden columns, struck-out rows, numbers the continental way", () => {
   it('reads a hidden column blank, a struck-out row as taken out, and 1.200,000 | M as 1200 m', async () => {
     const workbook = new ExcelJS.Workbook();
