@@ -34,6 +34,11 @@ export type ColumnRole =
   | 'part'
   | 'remark'
   | 'material'
+  /** A material export's attributes in columns of their own (绝缘材料, 护套材料, 铠装类型, 阻燃/耐火): the model they make. */
+  | 'insulation'
+  | 'sheath'
+  | 'armour'
+  | 'fire'
   | 'ignored';
 
 const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
@@ -55,6 +60,10 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['quantity', /数量|工程量|需求量|采购量|用量|长度|米数|总长|qty|quantity|length/i],
   ['remark', /备注|说明|附注|技术要求|技术条件|要求|remark|note/i],
   ['material', /^(?:导体)?材质$|^导体材料$|^material$/i],
+  ['insulation', /^(?:绝缘|绝缘材料|绝缘材质|绝缘类型|insulation)$/i],
+  ['sheath', /^(?:护套|护套材料|护套材质|外护套|护套类型|sheath)$/i],
+  ['armour', /^(?:铠装|铠装类型|铠装层|铠装方式|armou?r)$/i],
+  ['fire', /^(?:阻燃\/耐火|阻燃耐火|阻燃或耐火|阻燃等级|耐火等级|燃烧性能|阻燃特性)$/],
   ['colour', /^(?:颜色|色别|色|colou?rs?)$/i],
   ['name', /名称|品名|材料|物资|设备|货物|产品|name|description/i],
 ];

@@ -3,6 +3,8 @@
  * or a .txt file). Each row that asks for an item comes out with its cable, its quantity in metres when that is
  * certain, and review reasons otherwise; titles, headers, section headings, subtotals, notes and blank rows never do.
  */
+
+import { modelOfAttributes } from './attributes';
 import { readCable } from './cable';
 import {
   type ColumnMap,
@@ -758,6 +760,19 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   if (!cable.model && name) {
     const withName = readCable(withSpokenNumbers(joinText([name, description])));
     if (!cable.spec || (withName.model && withName.spec === cable.spec)) cable = withName;
+  }
+  // No model written, its attributes in columns of their own (导体材质, 绝缘材料, 护套材料, 铠装类型, 阻燃/耐火).
+  if (!cable.model && cable.spec && map.roles.includes('insulation') && map.roles.includes('sheath')) {
+    const model = modelOfAttributes({
+      conductor: at('material'),
+      insulation: at('insulation'),
+      sheath: at('sheath'),
+      armour: at('armour'),
+      fire: at('fire'),
+      name,
+      remark: at('remark'),
+    });
+    if (model) cable = { ...cable, model };
   }
   // A 备注 that is a voltage and nothing else ("1kV" beside JKLYJ 1×95): the row's voltage, when it writes none.
   if (cable.model && !cable.scope && onlyVoltage(normaliseText(at('remark')))) {

@@ -1,0 +1,82 @@
+/**
+ * A cable described by its attributes in columns of their own, as a purchasing platform exports a material (导体材质
+ * 铜 | 绝缘材料 交联聚乙烯 | 护套材料 聚氯乙烯 | 铠装类型 钢带铠装 | 阻燃/耐火 阻燃C类), and no model written: the GB model
+ * they make (YJV22, ZC-YJV, WDZ-YJY, KVV). An attribute the reading does not know makes no model: a person says.
+ */
+import { normaliseText } from './text';
+
+export interface CableAttributes {
+  conductor: string;
+  insulation: string;
+  sheath: string;
+  armour: string;
+  fire: string;
+  /** The row's name (控制电缆 takes the K of control cables, 软电线 the R of flexible ones). */
+  name: string;
+  /** The row's remarks (铜带总屏蔽: a screened cable, no plain model). */
+  remark?: string;
+}
+
+/** Nothing written: 无, —, /, 否, none. */
+const NONE = /^(?:|无|没有|不要|否|-+|—+|\/|none|no|n\/a)$/i;
+
+function insulationLetters(text: string): string | null {
+  if (/交联|xlpe/i.test(text)) return 'YJ';
+  if (/聚氯乙烯|pvc/i.test(text)) return 'V';
+  return null;
+}
+
+function sheathLetter(text: string): { letter: string; halogenFree: boolean } | null {
+  if (/无卤|低烟|lszh|ls0h|lsoh|hffr|聚烯烃/i.test(text)) return { letter: 'Y', halogenFree: true };
+  if (/聚氯乙烯|pvc/i.test(text)) return { letter: 'V', halogenFree: false };
+  if (/聚乙烯|\bpe\b/i.test(text)) return { letter: 'Y', halogenFree: false };
+  return null;
+}
+
+function armourDigits(text: string, sheath: string): string | null {
+  if (NONE.test(text)) return '';
+  const outer = sheath === 'Y' ? '3' : '2';
+  if (/钢带|sta/i.test(text)) return `2${outer}`;
+  if (/细钢丝|钢丝|swa/i.test(text)) return `3${outer}`;
+  return null;
+}
+
+/** The fire prefix: 阻燃 ZR, 阻燃A/B/C类 ZA/ZB/ZC, 耐火 NH; '' for none; null for words not known. */
+function firePrefix(text: string): string | null {
+  if (NONE.test(text)) return '';
+  if (/耐火|fire\s*resist/i.test(text)) return /阻燃/.test(text) ? null : 'NH';
+  const grade = /阻燃\s*([ABC])\s*[类级]?/i.exec(text);
+  if (grade) return `Z${grade[1]!.toUpperCase()}`;
+  if (/^阻燃$|flame\s*retard/i.test(text)) return 'ZR';
+  return null;
+}
+
+/** The model the attributes make, or '' when one of them is not known or they make none. */
+export function modelOfAttributes(attributes: CableAttributes): string {
+  const at = (text: string) => normaliseText(text).replace(/\s+/g, '');
+  const conductor = at(attributes.conductor);
+  const aluminium = /铝|^al$/i.test(conductor);
+  if (!aluminium && conductor && !/铜|^cu$/i.test(conductor)) return '';
+  const insulation = insulationLetters(at(attributes.insulation));
+  const words = `${attributes.name} ${attributes.remark ?? ''} ${conductor}`;
+  // A screen (屏蔽) makes KVVP, YJVP…: not the plain model.
+  if (/屏蔽|screen|shield/i.test(words)) return '';
+  const flexible = /软/.test(words);
+  const noSheath = NONE.test(at(attributes.sheath));
+  // No sheath: a building wire (BV, BVR, BLV) or an overhead line's insulated conductor (JKLYJ).
+  if (noSheath && insulation === 'V') return aluminium ? (flexible ? '' : 'BLV') : flexible ? 'BVR' : 'BV';
+  if (noSheath && insulation === 'YJ' && /架空/.test(attributes.name)) return aluminium ? 'JKLYJ' : 'JKYJ';
+  const sheath = sheathLetter(at(attributes.sheath));
+  if (!insulation || !sheath) return '';
+  const armour = armourDigits(at(attributes.armour), sheath.letter);
+  const fire = firePrefix(at(attributes.fire));
+  if (armour === null || fire === null) return '';
+  const control = /控制/.test(attributes.name);
+  if (control && aluminium) return '';
+  // A flexible PVC-sheathed cable (聚氯乙烯护套软电缆) is RVV; any other flexible one names no model here.
+  if (flexible) return insulation === 'V' && sheath.letter === 'V' && !armour && !aluminium && !control ? 'RVV' : '';
+  const base = `${control ? 'K' : ''}${insulation}${aluminium ? 'L' : ''}${sheath.letter}${armour}`;
+  // A halogen-free sheath is the WDZ cables' (flame retardant by their kind): a fire class beside it names no other.
+  if (sheath.halogenFree) return fire === 'NH' ? '' : `WDZ-${base}`;
+  return fire ? `${fire}-${base}` : base;
+}
