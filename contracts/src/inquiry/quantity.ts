@@ -260,7 +260,7 @@ function scan(text: string, ofRow = false): Scan {
   }
   COLOURS_EACH.lastIndex = 0;
   for (let m = COLOURS_EACH.exec(rest); m; m = COLOURS_EACH.exec(rest)) {
-    const colours = new Set((m[1]!.match(COLOURS) ?? []).map((colour) => colour.replace(/色$/, ''))).size;
+    const colours = colourCount(m[1]!);
     // 黄绿双色 alone is one colour: its 各 names no list.
     if (colours < 2) continue;
     const unit = m[3] ?? '';
@@ -392,7 +392,7 @@ const BETWEEN_COLOURS = /^\s*[，,、；;和及与+＋]?\s*(?:然后|再|另外?
 function withColoursAdded(text: string): string {
   const coils = [...text.matchAll(COLOUR_COILS)].map((m) => {
     const list = m[1];
-    const colours = list ? new Set((list.match(COLOURS) ?? []).map((c) => c.replace(/色$/, ''))).size : 1;
+    const colours = list ? colourCount(list) : 1;
     const count = Number(m[3] ?? m[5]) || spokenCount(m[3] ?? m[5]!);
     const each = m[2] !== undefined;
     return {

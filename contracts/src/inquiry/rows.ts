@@ -5,7 +5,7 @@
  */
 
 import { modelOfAttributes } from './attributes';
-import { readCable } from './cable';
+import { type CableText, readCable } from './cable';
 import {
   type ColumnMap,
   type ColumnRole,
@@ -211,11 +211,17 @@ const NOT_ASKED_NOW = /先不报|暂不报|不用报|先别报|暂时不报|不�
 const ENGLISH_NOTE =
   /^[-•*·]?\s*(?:subject|re|tel|phone|mobile|fax|e-?mail|from|to|cc|date|attn|dear|standard|packing|delivery|payment|validity|price|terms?|note|remarks?|address|contact|regards|best regards|thanks)\b\s*[:：,]/i;
 
+/** A section's heading ("一、电力电缆", "（三）控制电缆"); a line numbered "(3)" that names a structure is an item. */
+function isSectionHeading(text: string): boolean {
+  if (!SECTION.test(text)) return false;
+  return !/^\s*[(（]\d{1,3}[)）]/.test(text) || !readCable(text).spec;
+}
+
 const isNoiseText = (text: string) =>
   ENGLISH_NOTE.test(text) ||
   NOTE.test(text) ||
   TOTAL.test(text) ||
-  SECTION.test(text) ||
+  isSectionHeading(text) ||
   CHAT_EVENT.test(text) ||
   QUOTED_MESSAGE.test(text) ||
   REPLY_QUOTE.test(text) ||
@@ -248,7 +254,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   const changed = asChanged(stripSerial(raw));
   const text = changed.text.trim();
   if (!text || isNoiseText(text)) return null;
-  const cable = readCable(withSpacedStructure(withSpokenNumbers(text)));
+  const cable = withFireChange(readCable(withSpacedStructure(withSpokenNumbers(text))), text);
   if (INFO_CELL.test(text) && !cable.spec) return null;
   // A dealer's shorthand, the amount after a slash or a long dash right after the cable ("yjv4*120+1*70/150",
   // "kvv7*1.5——150"): the amount as any other.
@@ -284,10 +290,28 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
       ...(namesUnknownLevel(text) ? (['voltage-ambiguous'] as const) : []),
       ...(twoCables && !quantity.reasons.includes('quantity-ambiguous') ? (['quantity-ambiguous'] as const) : []),
       ...(contradictsMaterial(cable.model, conductorWord(cable.rest)) ? (['model-uncertain'] as const) : []),
-      ...(changed.deleted ? (['line-cancelled'] as const) : []),
+      ...(changed.deleted || NOT_ASKED_ON_LINE.test(text) || SUPPLIED_BY_OTHERS.test(text)
+        ? (['line-cancelled'] as const)
+        : []),
       ...(cable.alternative ? (['spec-ambiguous'] as const) : []),
     ]),
   };
+}
+
+/** A line that lists its cable and says it is not asked this time (本次不询, 无需询价). */
+const NOT_ASKED_ON_LINE = /本次不询|本次不报|无需询价|不需询价/;
+
+/**
+ * A line that changes its own cable's fire class ("YJV-0.6/1kV 4×150+1×70，640米（改为阻燃C类）"): the class it names
+ * in place of the one written.
+ */
+const FIRE_CHANGED = /改(?:为|成)?\s*(?:阻燃\s*([ABC])\s*[类级]|(阻燃)|(耐火))/;
+
+function withFireChange(cable: CableText, text: string): CableText {
+  const change = FIRE_CHANGED.exec(text);
+  if (!change || !cable.model) return cable;
+  const prefix = change[1] ? `Z${change[1]}` : change[2] ? 'ZR' : 'NH';
+  return { ...cable, model: `${prefix}-${cable.model.replace(/^(?:ZR|Z[ABC]|NH|WDZ[ABCN]?)-/, '')}` };
 }
 
 /**

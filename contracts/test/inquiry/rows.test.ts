@@ -1522,6 +1522,25 @@ describe('the ninth holdout', () => {
   });
 });
 
+describe('meeting minutes with the list in an action item', () => {
+  it('reads (n) items, a fire class the line changes, a line the owner supplies, a note cancelling one', () => {
+    const text = [
+      '【行动项1】采购部陈静：下列电缆9月30日前完成三家询价比价（数量已含损耗）',
+      '（1）1#～3#层干线 YJV-0.6/1kV 4×150+1×70，640米（按会议内容第1条改为阻燃C类）',
+      '（9）配电间接地 BVR-1×25 黄绿，100米',
+      '（10）插座回路 BV-2.5，按6盘考虑（红、蓝、黄绿各2盘）',
+      '（11）原清单第（11）项 YJV-4×16 210米 已由甲供，本次不询',
+      '注：行动项1第（9）项取消，配电间接地改用-40×4镀锌扁钢，由总包自购。',
+    ].join('\n');
+    expect(readInquiryText(text).map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [2, 'ZC-YJV', '4*150+1*70', 640, []],
+      [3, 'BVR', '1*25', 100, ['line-cancelled']],
+      [4, 'BV', '1*2.5', 600, []],
+      [5, 'YJV', '4*16', 210, ['line-cancelled']],
+    ]);
+  });
+});
+
 describe('a chat record forwarded whole', () => {
   it("gives a heading line's model to the structures under it, and follows a quote's reply and a taking back", () => {
     const text = [
