@@ -251,7 +251,7 @@ function asChanged(text: string): { text: string; deleted: boolean } {
 export function readInquiryLine(line: string, lineNumber: number): Draft | null {
   const raw = normaliseText(line);
   if (!raw || isNoiseText(raw)) return null;
-  const changed = asChanged(stripSerial(raw));
+  const changed = asChanged(stripSerial(raw).replace(ONE_MORE_LINE, (said) => ' '.repeat(said.length)));
   const text = changed.text.trim();
   if (!text || isNoiseText(text)) return null;
   const cable = withFireChange(readCable(withSpacedStructure(withSpokenNumbers(text))), text);
@@ -297,6 +297,9 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
     ]),
   };
 }
+
+/** "另外加一条 YJV …": one more line of the list, no amount of one piece. */
+const ONE_MORE_LINE = /(?:另外|再|还要)?(?:加|添|补)一[条项](?=\s*[A-Za-z\u4e00-\u9fff])/g;
 
 /** A line that lists its cable and says it is not asked this time (本次不询, 无需询价). */
 const NOT_ASKED_ON_LINE = /本次不询|本次不报|无需询价|不需询价/;

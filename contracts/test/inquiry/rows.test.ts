@@ -1485,6 +1485,10 @@ describe('the ninth holdout', () => {
     expect(readInquiryText('YJV 4×16、4×10 各100米').map((r) => [r.spec, r.metres, r.reasons])).toEqual([
       ['4*16', undefined, ['quantity-ambiguous']],
     ]);
+    // "另外加一条": one more line of the list, not one piece.
+    expect(readInquiryText('@赵经理 另外加一条 YJV 3×240+1×120，二百二十米').map((r) => [r.spec, r.metres])).toEqual([
+      ['3*240+1*120', 220],
+    ]);
   });
 
   it("follows a DingTalk reply's quote and a summary that replaces the lines before it", () => {

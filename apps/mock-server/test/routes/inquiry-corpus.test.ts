@@ -34,6 +34,7 @@ let holdout5: CorpusRun;
 let holdout6: CorpusRun;
 let holdout7: CorpusRun;
 let holdout8: CorpusRun;
+let holdout9: CorpusRun;
 const HOLDOUT_DIR = fileURLToPath(new URL('../../../../corpus/holdout', import.meta.url));
 const HOLDOUT2_DIR = fileURLToPath(new URL('../../../../corpus/holdout2', import.meta.url));
 const HOLDOUT3_DIR = fileURLToPath(new URL('../../../../corpus/holdout3', import.meta.url));
@@ -42,6 +43,7 @@ const HOLDOUT5_DIR = fileURLToPath(new URL('../../../../corpus/holdout5', import
 const HOLDOUT6_DIR = fileURLToPath(new URL('../../../../corpus/holdout6', import.meta.url));
 const HOLDOUT7_DIR = fileURLToPath(new URL('../../../../corpus/holdout7', import.meta.url));
 const HOLDOUT8_DIR = fileURLToPath(new URL('../../../../corpus/holdout8', import.meta.url));
+const HOLDOUT9_DIR = fileURLToPath(new URL('../../../../corpus/holdout9', import.meta.url));
 
 beforeAll(async () => {
   test = await buildRoutesApp();
@@ -85,6 +87,7 @@ beforeAll(async () => {
   holdout6 = await scoreCorpus(client, HOLDOUT6_DIR);
   holdout7 = await scoreCorpus(client, HOLDOUT7_DIR);
   holdout8 = await scoreCorpus(client, HOLDOUT8_DIR);
+  holdout9 = await scoreCorpus(client, HOLDOUT9_DIR);
 }, 300_000);
 
 afterAll(async () => {
@@ -208,12 +211,14 @@ describe('the fourth holdout through the batch routes', () => {
  * the supplier's questions, replies and prices in the chats, and a termination's second line, are flagged rows.
  * holdout7: written at the end of session 17, mended in sessions 17 and 18. holdout8: written and mended in session 18;
  * its notes that move a change to another row than its key puts it on are flagged rows or noise read as items.
+ * holdout9: written and mended in part in session 18; Korean and Vietnamese model names (F-CV, CXV, CVV) are flagged.
  */
 const LATER_HOLDOUTS = [
   { name: 'fifth', run: () => holdout5, known: 238, missed: 4, noise: 6, correct: 0.97 },
   { name: 'sixth', run: () => holdout6, known: 169, missed: 0, noise: 9, correct: 0.98 },
   { name: 'seventh', run: () => holdout7, known: 216, missed: 6, noise: 2, correct: 0.96 },
   { name: 'eighth', run: () => holdout8, known: 199, missed: 2, noise: 6, correct: 0.97 },
+  { name: 'ninth', run: () => holdout9, known: 173, missed: 4, noise: 9, correct: 0.83 },
 ];
 
 describe.each(LATER_HOLDOUTS)('the $name holdout through the batch routes', (held) => {
