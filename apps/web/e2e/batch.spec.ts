@@ -112,3 +112,27 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await shot(`batch-quantity-two-ways-${lang}`);
   });
 }
+
+for (const lang of ['zh-cn', 'en'] as const) {
+  test(`a row that gives two structures (3×120+1×70 or 3×120+2×70) is not priced, and says why (${lang})`, async ({
+    page,
+    api,
+    shot,
+  }) => {
+    if (lang === 'en') await preferEnglish(page);
+    await openSignedIn(page, api, 'quote', '/batch');
+    const tile = lang === 'en' ? 'Text recognition' : '文本识别';
+    await page.getByRole('button', { name: tile }).click();
+    const dialog = page.getByRole('dialog', { name: tile });
+    await dialog.getByRole('textbox').fill('YJV-0.6/1kV 3×120+1×70（或3×120+2×70，以设计为准） 154米');
+    await dialog.getByRole('button', { name: lang === 'en' ? /Recognise/ : /识\s*别/ }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.locator('.ant-card .ant-table-tbody tr.ant-table-row').first();
+    await expect(row).toContainText(
+      lang === 'en'
+        ? 'The spec is unclear: the row gives two (such as 3×120+1×70 or 3×120+2×70)'
+        : '规格不明确：此行写了两种规格（如 3×120+1×70 或 3×120+2×70）',
+    );
+    await shot(`batch-two-structures-${lang}`);
+  });
+}
