@@ -87,52 +87,41 @@ test.describe('batch import', () => {
   });
 });
 
-for (const lang of ['zh-cn', 'en'] as const) {
-  test(`a quantity that reads two ways (2.500 米: 2.5 m or 2,500 m) is not priced, and says why (${lang})`, async ({
-    page,
-    api,
-    shot,
-  }) => {
-    if (lang === 'en') await preferEnglish(page);
-    await openSignedIn(page, api, 'quote', '/batch');
-    const tile = lang === 'en' ? 'Text recognition' : '文本识别';
-    await page.getByRole('button', { name: tile }).click();
-    const dialog = page.getByRole('dialog', { name: tile });
-    await dialog.getByRole('textbox').fill('YJV 0.6/1kV 3*95+1*50 2.500米');
-    await dialog.getByRole('button', { name: lang === 'en' ? /Recognise/ : /识\s*别/ }).click();
-    await expect(dialog).toBeHidden();
-    const row = page.locator('.ant-card .ant-table-tbody tr.ant-table-row').first();
-    await expect(row).toContainText(
-      lang === 'en'
-        ? 'The quantity is unclear: the row has two different quantities, or a number that reads two ways (such as 2.500 m)'
-        : '数量不明确：一行中有两个不同的数量，或数字有两种读法（如 2.500 米）',
-    );
+/** A row the reading must not price, and the reason it shows in each language. */
+const UNPRICED_ROWS = [
+  {
+    title: 'a quantity that reads two ways (2.500 米: 2.5 m or 2,500 m)',
+    text: 'YJV 0.6/1kV 3*95+1*50 2.500米',
+    zh: '数量不明确：一行中有两个不同的数量，或数字有两种读法（如 2.500 米）',
+    en: 'The quantity is unclear: the row has two different quantities, or a number that reads two ways (such as 2.500 m)',
     // No metres are taken: the salesperson types them.
-    await expect(row.getByRole('textbox').or(row.getByRole('spinbutton')).first()).toHaveValue('');
-    await shot(`batch-quantity-two-ways-${lang}`);
-  });
-}
+    metres: '',
+    shot: 'batch-quantity-two-ways',
+  },
+  {
+    title: 'a row that gives two structures (3×120+1×70 or 3×120+2×70)',
+    text: 'YJV-0.6/1kV 3×120+1×70（或3×120+2×70，以设计为准） 154米',
+    zh: '规格不明确：此行写了两种规格（如 3×120+1×70 或 3×120+2×70）',
+    en: 'The spec is unclear: the row gives two (such as 3×120+1×70 or 3×120+2×70)',
+    metres: '154',
+    shot: 'batch-two-structures',
+  },
+];
 
-for (const lang of ['zh-cn', 'en'] as const) {
-  test(`a row that gives two structures (3×120+1×70 or 3×120+2×70) is not priced, and says why (${lang})`, async ({
-    page,
-    api,
-    shot,
-  }) => {
-    if (lang === 'en') await preferEnglish(page);
-    await openSignedIn(page, api, 'quote', '/batch');
-    const tile = lang === 'en' ? 'Text recognition' : '文本识别';
-    await page.getByRole('button', { name: tile }).click();
-    const dialog = page.getByRole('dialog', { name: tile });
-    await dialog.getByRole('textbox').fill('YJV-0.6/1kV 3×120+1×70（或3×120+2×70，以设计为准） 154米');
-    await dialog.getByRole('button', { name: lang === 'en' ? /Recognise/ : /识\s*别/ }).click();
-    await expect(dialog).toBeHidden();
-    const row = page.locator('.ant-card .ant-table-tbody tr.ant-table-row').first();
-    await expect(row).toContainText(
-      lang === 'en'
-        ? 'The spec is unclear: the row gives two (such as 3×120+1×70 or 3×120+2×70)'
-        : '规格不明确：此行写了两种规格（如 3×120+1×70 或 3×120+2×70）',
-    );
-    await shot(`batch-two-structures-${lang}`);
-  });
-}
+for (const unpriced of UNPRICED_ROWS)
+  for (const lang of ['zh-cn', 'en'] as const) {
+    test(`${unpriced.title} is not priced, and says why (${lang})`, async ({ page, api, shot }) => {
+      if (lang === 'en') await preferEnglish(page);
+      await openSignedIn(page, api, 'quote', '/batch');
+      const tile = lang === 'en' ? 'Text recognition' : '文本识别';
+      await page.getByRole('button', { name: tile }).click();
+      const dialog = page.getByRole('dialog', { name: tile });
+      await dialog.getByRole('textbox').fill(unpriced.text);
+      await dialog.getByRole('button', { name: lang === 'en' ? /Recognise/ : /识\s*别/ }).click();
+      await expect(dialog).toBeHidden();
+      const row = page.locator('.ant-card .ant-table-tbody tr.ant-table-row').first();
+      await expect(row).toContainText(lang === 'en' ? unpriced.en : unpriced.zh);
+      await expect(row.getByRole('textbox').or(row.getByRole('spinbutton')).first()).toHaveValue(unpriced.metres);
+      await shot(`${unpriced.shot}-${lang}`);
+    });
+  }
