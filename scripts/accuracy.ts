@@ -80,7 +80,7 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     name: 'eighth',
     dir: fileURLToPath(new URL('../corpus/holdout8', import.meta.url)),
     about:
-      'corpus/holdout8: a forwarded WeChat record, a Feishu markdown table, a Kenyan distributor\'s mail, a Telegram thread from Almaty, a tender breakdown PDF, and five sheets; written in session 18 by two reviewers who read neither the parser nor the other holdouts after the fourth',
+      "corpus/holdout8: a forwarded WeChat record, a Feishu markdown table, a Kenyan distributor's mail, a Telegram thread from Almaty, a tender breakdown PDF, and five sheets; written in session 18 by two reviewers who read neither the parser nor the other holdouts after the fourth",
   },
   {
     flag: '--holdout9',

@@ -154,7 +154,7 @@ function sms() {
   save(
     'sms-thread.txt',
     'text',
-    "an SMS thread between an electrician (老周) and the salesperson (我), pasted from a phone (UTF-8): day-and-time lines, lower-case yjv/vv/bv, 平方, 二百米; a correction (第一个不是4×70是4×95+1×50); then 以这个为准： and a 16-line summary numbered in full-width digits (１．…１６．, one line in full-width letters and digits ＹＪＶ ４×９５＋１×５０ ２００米) with 红蓝黄绿各3卷, 红蓝各5卷 双色2卷, 八十米, 一百二, 一卷 of RVV, 0.3km, 3根×45米, 2盘, 电缆头 in 套, KVVP; a note 上午发的那几条作废; a correction after the summary (第6条改成YJV 5×16，数量不变)",
+    'an SMS thread between an electrician (老周) and the salesperson (我), pasted from a phone (UTF-8): day-and-time lines, lower-case yjv/vv/bv, 平方, 二百米; a correction (第一个不是4×70是4×95+1×50); then 以这个为准： and a 16-line summary numbered in full-width digits (１．…１６．, one line in full-width letters and digits ＹＪＶ ４×９５＋１×５０ ２００米) with 红蓝黄绿各3卷, 红蓝各5卷 双色2卷, 八十米, 一百二, 一卷 of RVV, 0.3km, 3根×45米, 2盘, 电缆头 in 套, KVVP; a note 上午发的那几条作废; a correction after the summary (第6条改成YJV 5×16，数量不变)',
     data,
     rows,
   );
@@ -184,18 +184,12 @@ function vietnam() {
       item('YJV', '4*95+1*50', 1200, LV, 'CXV = Cu/XLPE/PVC; 1.200 with a dot for thousands, as Vietnamese write it'),
     ],
     ['2. CXV 3x240+1x120 mm2 0.6/1kV: 650 m', item('YJV', '3*240+1*120', 650, LV)],
-    [
-      '3. CXV 1x300 mm2 0.6/1kV single core: 4 runs x 85 m',
-      item('YJV', '1*300', 340, LV, '4 runs × 85 m'),
-    ],
+    ['3. CXV 1x300 mm2 0.6/1kV single core: 4 runs x 85 m', item('YJV', '1*300', 340, LV, '4 runs × 85 m')],
     [
       '4. CXV/DSTA 4x35 mm2 0.6/1kV (armoured, direct burial): 0,45 km',
       item('YJV22', '4*35', 450, LV, 'DSTA = double steel tape armour; 0,45 km with a decimal comma'),
     ],
-    [
-      '5. CVV 4x16 mm2 0.6/1kV: 2 drums x 250 m',
-      item('VV', '4*16', 500, LV, 'CVV = Cu/PVC/PVC; 2 drums × 250 m'),
-    ],
+    ['5. CVV 4x16 mm2 0.6/1kV: 2 drums x 250 m', item('VV', '4*16', 500, LV, 'CVV = Cu/PVC/PVC; 2 drums × 250 m')],
     [
       '6. CV 2.5 mm2 (Cu/PVC single core 450/750V): 20 rolls, 100m/roll (last PO price USD 19.8/roll)',
       item('BV', '1*2.5', 2000, WIRE, 'CV = single-core Cu/PVC wire; the old price is not an amount'),
@@ -289,10 +283,7 @@ function minutes() {
     ['（3）消防电梯、排烟风机 NH-YJV-0.6/1kV 4×35+1×16，260米', item('NH-YJV', '4*35+1*16', 260, LV)],
     ['（4）应急照明箱 NH-YJV 5×6，1.2千米', item('NH-YJV', '5*6', 1200, LV)],
     ['（5）一般照明箱 ZC-YJV 5×10，780米', item('ZC-YJV', '5*10', 780, LV)],
-    [
-      '（6）变电所至配电间 YJV-0.6/1kV 1×240 单芯，共16根，每根55米',
-      item('YJV', '1*240', 880, LV, '16 runs × 55 m'),
-    ],
+    ['（6）变电所至配电间 YJV-0.6/1kV 1×240 单芯，共16根，每根55米', item('YJV', '1*240', 880, LV, '16 runs × 55 m')],
     [
       '（7）高压进线 YJV22-8.7/15kV 3×120，暂按380米（待设计院复核路由后确认）',
       item('YJV22', '3*120', 380, MV, '暂按 quotes the provisional length'),
@@ -302,20 +293,14 @@ function minutes() {
       '（9）配电间接地 BVR-1×25 黄绿，100米',
       review('cancelled by the note at row 29 (接地改用镀锌扁钢): must not be quoted'),
     ],
-    [
-      '（10）插座回路 BV-2.5，按6盘考虑（红、蓝、黄绿各2盘）',
-      item('BV', '1*2.5', 600, WIRE, 'BV in 盘: a 100 m coil'),
-    ],
+    ['（10）插座回路 BV-2.5，按6盘考虑（红、蓝、黄绿各2盘）', item('BV', '1*2.5', 600, WIRE, 'BV in 盘: a 100 m coil')],
     [
       '（11）原清单第（11）项 YJV-4×16 210米 已由甲供，本次不询',
       review('supplied by the owner (甲供), not to be quoted'),
     ],
     ['（12）室外路灯 YJV22-0.6/1kV 4×16，约300米（穿管敷设）', item('YJV22', '4*16', 300, LV)],
     ['（13）电缆中间接头、终端头按实际报量，另行询价', unknown('joints and terminations (accessories), no amount')],
-    [
-      '注：行动项1第（9）项取消，配电间接地改用-40×4镀锌扁钢，由总包自购。',
-      noiseBecause('a note: it cancels row 24'),
-    ],
+    ['注：行动项1第（9）项取消，配电间接地改用-40×4镀锌扁钢，由总包自购。', noiseBecause('a note: it cancels row 24')],
     ['【行动项2】总包刘工：10月10日前提交桥架深化图及电缆敷设路径图。', noise],
     ['【行动项3】设计院孙工：10月8日前复核高压进线路由及长度，书面回复。', noise],
     ['', noise],
@@ -326,7 +311,7 @@ function minutes() {
   save(
     'meeting-minutes.txt',
     'text',
-    "typed meeting minutes (机电专业协调会会议纪要, a Word page saved as UTF-8 text): title, 会议时间/地点/参会人员/记录 lines, 一、会议内容 with a decision that changes the trunk lines from YJV to ZC-YJV, 二、行动项 with the cable list inside 【行动项1】 as （1）…（13） lines (YJV-0.6/1kV … 640米（按会议内容第1条改为阻燃C类）, 同上, 1.2千米, 共16根，每根55米, 暂按380米（待…复核）, two KVV on one line separated by ；, 按6盘 of BV with colours, an item 已由甲供，本次不询, joints and terminations); a 注 after the list cancelling item (9); further action items, next meeting and 抄送 lines",
+    'typed meeting minutes (机电专业协调会会议纪要, a Word page saved as UTF-8 text): title, 会议时间/地点/参会人员/记录 lines, 一、会议内容 with a decision that changes the trunk lines from YJV to ZC-YJV, 二、行动项 with the cable list inside 【行动项1】 as （1）…（13） lines (YJV-0.6/1kV … 640米（按会议内容第1条改为阻燃C类）, 同上, 1.2千米, 共16根，每根55米, 暂按380米（待…复核）, two KVV on one line separated by ；, 按6盘 of BV with colours, an item 已由甲供，本次不询, joints and terminations); a 注 after the list cancelling item (9); further action items, next meeting and 抄送 lines',
     data,
     rows,
   );
@@ -358,14 +343,14 @@ async function letter() {
     { ...cells('电缆型号及规格', '数量', noise, true) },
     cells('1. YJV-26/35kV 1×300', '2.35 km', item('YJV', '1*300', 2350, HV)),
     cells('2. YJV-26/35kV 1×95', '1,860 米', item('YJV', '1*95', 1860, HV)),
-    cells('3. YJV22-26/35kV 3×185', '4.2 km', unknown('YJV22 at 26/35kV (three-core, armoured) is not in the catalogue')),
+    cells(
+      '3. YJV22-26/35kV 3×185',
+      '4.2 km',
+      unknown('YJV22 at 26/35kV (three-core, armoured) is not in the catalogue'),
+    ),
     cells('4. YJV22-8.7/15kV 3×70', '600 米', item('YJV22', '3*70', 600, MV)),
     cells('5. YJLV-0.6/1kV 3×240+1×120', '720 米', item('YJLV', '3*240+1*120', 720, LV)),
-    cells(
-      '6. YJV-0.6/1kV 4×185+1×95',
-      '6 盘（每盘 500 米）',
-      item('YJV', '4*185+1*95', 3000, LV, '6 drums × 500 m'),
-    ),
+    cells('6. YJV-0.6/1kV 4×185+1×95', '6 盘（每盘 500 米）', item('YJV', '4*185+1*95', 3000, LV, '6 drums × 500 m')),
     cells('7. YJV22-0.6/1kV 4×50+1×25', '约 1500 m', item('YJV22', '4*50+1*25', 1500, LV)),
     cells('8. ZC-YJV-0.6/1kV 4×16', '380 米', item('ZC-YJV', '4*16', 380, LV)),
     cells(
@@ -379,11 +364,7 @@ async function letter() {
     cells('13. BVR-450/750V 1×4 黄绿', '5 卷', item('BVR', '1*4', 500, WIRE, '5 卷 × 100 m')),
     cells('14. JKLYJ-10/240', '3.6 km', item('JKLYJ', '1*240', 3600, '10kV', 'JKLYJ-10/240: 10kV, 1×240')),
     cells('15. YJV-8.7/15kV 3×120', '按设计图纸', review('no amount: 按设计图纸')),
-    cells(
-      '16. BV-450/750V 1×2.5',
-      '30 卷（红、蓝、黄绿各 10 卷）',
-      item('BV', '1*2.5', 3000, WIRE, '30 卷 × 100 m'),
-    ),
+    cells('16. BV-450/750V 1×2.5', '30 卷（红、蓝、黄绿各 10 卷）', item('BV', '1*2.5', 3000, WIRE, '30 卷 × 100 m')),
     cells('17. 电缆终端头 35kV 户外冷缩 1×300', '18 套', unknown('cable terminations (an accessory), 套')),
     text('注：1. 以上数量为设计量，结算按实际供货量；', noise, { gapBefore: 8 }),
     text('2. 第 9 项为备品，本次暂不采购，仅请报单价；', noiseBecause('a note: it takes row 16 out of the order')),
