@@ -194,6 +194,8 @@ function isWord(written: string): boolean {
   return written.length >= 4 || written !== written.toUpperCase();
 }
 
+const VIETNAMESE_MODEL: Readonly<Record<string, string>> = { CXV: 'YJV', CVV: 'VV', CV: 'BV' };
+
 function findModel(text: string): ModelToken | null {
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(text); m; m = TOKEN.exec(text)) {
@@ -212,7 +214,16 @@ function findModel(text: string): ModelToken | null {
     if (isWord(written)) continue;
     if (/^(?:WP|AP|AL|XF|AT|AA|ALE|APE)\d/.test(token)) continue;
     model = model.replace(GLUED_PREFIX, '$1-').replace(FLAME_CLASS_SPELLED, 'Z$1-');
-    return { model, start: m.index, end: m.index + written.length, trailing };
+    // Vietnam's names of the same constructions (TCVN 5935: CXV Cu/XLPE/PVC, CVV Cu/PVC/PVC, CV Cu/PVC), armoured with
+    // /DSTA after them ("CXV/DSTA"): the GB model.
+    const local = VIETNAMESE_MODEL[model];
+    let end = m.index + written.length;
+    if (local) {
+      const armour = /^\s*\/\s*D?STA\b/i.exec(text.slice(end));
+      model = armour && local !== 'BV' ? `${local}22` : local;
+      if (armour) end += armour[0].length;
+    }
+    return { model, start: m.index, end, trailing };
   }
   return null;
 }

@@ -40,6 +40,17 @@ describe('readCable', () => {
     expect(read('aluminium xlpe 4x150 low smoke')).toEqual(['', '4*150']);
   });
 
+  it("reads Vietnam's names of the constructions (CXV, CXV/DSTA, CVV, CV) as their GB models", () => {
+    const read = (text: string) => {
+      const cable = readCable(text);
+      return [cable.model, cable.spec];
+    };
+    expect(read('CXV 4x95+1x50 mm2 0.6/1kV')).toEqual(['YJV', '4*95+1*50']);
+    expect(read('CXV/DSTA 4x35 mm2 0.6/1kV (armoured, direct burial)')).toEqual(['YJV22', '4*35']);
+    expect(read('CVV 4x16 mm2 0.6/1kV')).toEqual(['VV', '4*16']);
+    expect(read('CV 2.5 mm2 (Cu/PVC single core 450/750V)')).toEqual(['BV', '1*2.5']);
+  });
+
   it('reads no structure or wire area written with a decimal comma (3x1,5, 1,5mm2: 1.5 or 15?), and keeps a comma before an amount', () => {
     expect(readCable('RVV 3x1,5').spec).toBe('');
     expect(readCable('BVR 1,5mm2').spec).toBe('');
