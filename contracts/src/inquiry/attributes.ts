@@ -3,6 +3,7 @@
  * 铜 | 绝缘材料 交联聚乙烯 | 护套材料 聚氯乙烯 | 铠装类型 钢带铠装 | 阻燃/耐火 阻燃C类), and no model written: the GB model
  * they make (YJV22, ZC-YJV, WDZ-YJY, KVV). An attribute the reading does not know makes no model: a person says.
  */
+import { fireClassPrefix } from './cable';
 import { normaliseText } from './text';
 
 export interface CableAttributes {
@@ -41,14 +42,9 @@ function armourDigits(text: string, sheath: string): string | null {
   return null;
 }
 
-/** The fire prefix: 阻燃 ZR, 阻燃A/B/C类 ZA/ZB/ZC, 耐火 NH; '' for none; null for words not known. */
+/** The fire prefix (cable.ts fireClassPrefix); '' for none; null for words not known. */
 function firePrefix(text: string): string | null {
-  if (NONE.test(text)) return '';
-  if (/耐火|fire\s*resist/i.test(text)) return /阻燃/.test(text) ? null : 'NH';
-  const grade = /阻燃\s*([ABC])\s*[类级]?/i.exec(text);
-  if (grade) return `Z${grade[1]!.toUpperCase()}`;
-  if (/^阻燃$|flame\s*retard/i.test(text)) return 'ZR';
-  return null;
+  return NONE.test(text) ? '' : fireClassPrefix(text);
 }
 
 /** The model the attributes make, or '' when one of them is not known or they make none. */

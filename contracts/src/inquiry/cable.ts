@@ -75,11 +75,23 @@ const ARMOUR_FIELD = /[,，]\s*(22|23|32|33|42|43|53|62|63|72|73)\s*(?=[,，])/;
  */
 const FIRE_FIELD = /[,，]\s*(阻燃([ABC])[级类]|阻燃|耐火|(ZR|Z[ABC]|NH|WDZ[ABCN]?))\s*(?=[,，]|$)/i;
 
+/**
+ * The model prefix a fire-class word makes (the one home of this rule): 阻燃A/B/C类 (or 级) ZA-/ZB-/ZC-, 阻燃 ZR-, 耐火
+ * NH-, flame retardant / fire resistant in English, a prefix written as itself (ZC, NH, WDZ); null for any other word.
+ */
+export function fireClassPrefix(word: string): string | null {
+  const text = normaliseText(word).replace(/\s+/g, '');
+  const written = /^(ZR|Z[ABC]|NH|WDZ[ABCN]?)$/i.exec(text);
+  if (written) return written[1]!.toUpperCase();
+  const grade = /^阻燃([ABC])[类级]?$/i.exec(text);
+  if (grade) return `Z${grade[1]!.toUpperCase()}`;
+  if (/^阻燃$|^flame-?retard(?:ant|ing)$/i.test(text)) return 'ZR';
+  if (/^耐火$|^fire-?resist(?:ant|ing)$/i.test(text)) return 'NH';
+  return null;
+}
+
 function firePrefix(field: RegExpExecArray): string {
-  // The prefix itself as the field ("YJV,240,4+1,22,ZC").
-  if (field[3]) return field[3].toUpperCase();
-  if (field[2]) return `Z${field[2]}`;
-  return field[1] === '耐火' ? 'NH' : 'ZR';
+  return fireClassPrefix(field[1]!) ?? 'ZR';
 }
 
 const blank = (text: string, start: number, end: number) =>

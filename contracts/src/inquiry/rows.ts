@@ -5,7 +5,7 @@
  */
 
 import { modelOfAttributes } from './attributes';
-import { type CableText, readCable } from './cable';
+import { type CableText, fireClassPrefix, readCable } from './cable';
 import {
   type ColumnMap,
   type ColumnRole,
@@ -308,12 +308,12 @@ const NOT_ASKED_ON_LINE = /本次不询|本次不报|无需询价|不需询价/;
  * A line that changes its own cable's fire class ("YJV-0.6/1kV 4×150+1×70，640米（改为阻燃C类）"): the class it names
  * in place of the one written.
  */
-const FIRE_CHANGED = /改(?:为|成)?\s*(?:阻燃\s*([ABC])\s*[类级]|(阻燃)|(耐火))/;
+const FIRE_CHANGED = /改(?:为|成)?\s*(阻燃\s*[ABC]\s*[类级]|阻燃|耐火)/;
 
 function withFireChange(cable: CableText, text: string): CableText {
   const change = FIRE_CHANGED.exec(text);
-  if (!change || !cable.model) return cable;
-  const prefix = change[1] ? `Z${change[1]}` : change[2] ? 'ZR' : 'NH';
+  const prefix = change ? fireClassPrefix(change[1]!) : null;
+  if (!prefix || !cable.model) return cable;
   return { ...cable, model: `${prefix}-${cable.model.replace(/^(?:ZR|Z[ABC]|NH|WDZ[ABCN]?)-/, '')}` };
 }
 
