@@ -57,7 +57,7 @@ const CORES_PLUS_EARTH =
   /(?<![\d.])(\d{1,2})\s*C\s*[×xX*]?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?\s*\+\s*(?:E|PE|CPC|ECC)\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?(?![\d.])/gi;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
 const NOT_MODELS =
-  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|CM|T|KW?H|MTRS?|LM|SQMM|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP)$/;
+  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP)$/;
 export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '铝芯', '软线', '硬线', '护套线'] as const;
 
 const TOKEN = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?/g;
@@ -206,7 +206,23 @@ function isWord(written: string): boolean {
   return written.length >= 4 || written !== written.toUpperCase();
 }
 
-const VIETNAMESE_MODEL: Readonly<Record<string, string>> = { CXV: 'YJV', CVV: 'VV', CV: 'BV' };
+/**
+ * Other countries' names of constructions the catalogue makes under its GB model. Vietnam (TCVN 5935): CXV
+ * Cu/XLPE/PVC, CVV Cu/PVC/PVC, CV Cu/PVC. Korea (KS C IEC 60502): F-CV 0.6/1kV XLPE/PVC flame retardant to the
+ * single-cable test (IEC 60332-1, which a PVC-sheathed YJV meets), FR-CV fire resistant (IEC 60331), F-CVV the
+ * PVC control cable, VCTF the PVC flexible cord. (Korea's bare CV is an XLPE cable, Vietnam's a PVC wire: CV stays
+ * Vietnam's, the name this corpus' buyers use.) TFR-CV (tray flame retardant, no category) is not mapped: ZR- or ZC-
+ * is a person's pick.
+ */
+const LOCAL_MODEL: Readonly<Record<string, string>> = {
+  CXV: 'YJV',
+  CVV: 'VV',
+  CV: 'BV',
+  'F-CV': 'YJV',
+  'FR-CV': 'NH-YJV',
+  'F-CVV': 'KVV',
+  VCTF: 'RVV',
+};
 
 function findModel(text: string): ModelToken | null {
   TOKEN.lastIndex = 0;
@@ -226,13 +242,15 @@ function findModel(text: string): ModelToken | null {
     if (isWord(written)) continue;
     if (/^(?:WP|AP|AL|XF|AT|AA|ALE|APE)\d/.test(token)) continue;
     model = model.replace(GLUED_PREFIX, '$1-').replace(FLAME_CLASS_SPELLED, 'Z$1-');
-    // Vietnam's names of the same constructions (TCVN 5935: CXV Cu/XLPE/PVC, CVV Cu/PVC/PVC, CV Cu/PVC), armoured with
-    // /DSTA after them ("CXV/DSTA"): the GB model.
-    const local = VIETNAMESE_MODEL[model];
+    // Other countries' names of the same constructions, Vietnam's armoured with /DSTA after them ("CXV/DSTA"): the GB
+    // model. A Korean name with more after it ("F-CVV-SB", braid-screened) is another cable.
+    const local = /[-‐]\s*[A-Z]/i.test(text.slice(m.index + written.length, m.index + written.length + 3))
+      ? undefined
+      : LOCAL_MODEL[model];
     let end = m.index + written.length;
     if (local) {
       const armour = /^\s*\/\s*D?STA\b/i.exec(text.slice(end));
-      model = armour && local !== 'BV' ? `${local}22` : local;
+      model = armour && !['BV', 'RVV'].includes(local) ? `${local}22` : local;
       if (armour) end += armour[0].length;
     }
     return { model, start: m.index, end, trailing };

@@ -42,7 +42,7 @@ export type ColumnRole =
   | 'ignored';
 
 const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
-  ['serial', /^(?:序号|序|编号|no\.?|项次|行号|item)$/i],
+  ['serial', /^(?:序号|序|编号|no\.?|项次|行号|item|순번|번호)$/i],
   ['asked', /^(?:是否报价|是否询价|需否报价|是否需要报价|需报价|报价与否|是否采购|是否需要)$/],
   ['deleted', /^(?:删除标识|删除标记|删除标志|deletion(?:flag|indicator)?)$/i],
   [
@@ -50,30 +50,32 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
     /^物料$|编码|物料号|料号|代码|电缆编号|回路|品牌|厂家|生产厂|制造商|单价|金额|合价|总价|报价|价格|税率|起点|终点|起始|去向|用途|安装位置|敷设|交货|产地/,
   ],
   ['modelSpec', /型号.{0,2}规格|规格.{0,2}型号|型号规格|规格型号|描述|短文本|model.?spec|specification/i],
-  ['voltage', /电压|额定电压|电压等级|voltage/i],
+  ['voltage', /电压|额定电压|电压等级|voltage|전압/i],
   ['model', /型号|model|type/i],
   ['cores', /^(?:芯数|线芯数|芯|cores?|no\.?ofcores)$/i],
-  ['spec', /规格|截面|spec/i],
-  ['unit', /^(?:计量)?单位$|^unit$/i],
+  ['spec', /规格|截面|spec|규격/i],
+  ['unit', /^(?:计量)?单位$|^unit$|^단위$/i],
   // How many lengths of the row's one length a cable schedule asks for: 根数 × 单根长度.
   ['runs', /^(?:根数|条数|并联根数|电缆根数|回路数|runs)$/i],
-  ['quantity', /数量|工程量|需求量|采购量|用量|长度|米数|总长|qty|quantity|length/i],
-  ['remark', /备注|说明|附注|技术要求|技术条件|要求|remark|note/i],
+  ['quantity', /数量|工程量|需求量|采购量|用量|长度|米数|总长|q'?ty|quantity|length|수량/i],
+  ['remark', /备注|说明|附注|技术要求|技术条件|要求|remark|note|비고/i],
   ['material', /^(?:导体)?材质$|^导体材料$|^material$/i],
   ['insulation', /^(?:绝缘|绝缘材料|绝缘材质|绝缘类型|insulation)$/i],
   ['sheath', /^(?:护套|护套材料|护套材质|外护套|护套类型|sheath)$/i],
   ['armour', /^(?:铠装|铠装类型|铠装层|铠装方式|armou?r)$/i],
   ['fire', /^(?:阻燃\/耐火|阻燃耐火|阻燃或耐火|阻燃等级|耐火等级|燃烧性能|阻燃特性)$/],
   ['colour', /^(?:颜色|色别|色|colou?rs?)$/i],
-  ['name', /名称|品名|材料|物资|设备|货物|产品|name|description/i],
+  ['name', /名称|品名|材料|物资|设备|货物|产品|name|description|품명/i],
 ];
 
 /** The role a header text names, or null. */
 export function roleOf(header: string): ColumnRole | null {
   const whole = roleOfWords(header);
   if (whole) return whole;
-  // A bilingual header ("单位\nUnit", "数量 Q'ty"): the role one of its languages names.
-  const parts = header.split(/[\r\n]+|(?<=[\u4e00-\u9fff)）])\s*(?=[A-Za-z])/).filter((part) => part.trim() !== '');
+  // A bilingual header ("单位\nUnit", "数量 Q'ty", Korea's "단위 Unit"): the role one of its languages names.
+  const parts = header
+    .split(/[\r\n]+|(?<=[\u4e00-\u9fff\uac00-\ud7af)）])\s*(?=[A-Za-z])/)
+    .filter((part) => part.trim() !== '');
   if (parts.length < 2) return null;
   for (const part of parts) {
     const role = roleOfWords(part);

@@ -1056,7 +1056,8 @@ function unarmouredButArmour(model: string, text: string): boolean {
 }
 
 /** A cell marking its line closed or cancelled, as procurement systems write it (状态 已关闭, 备注 需求取消, 作废). */
-const CANCELLED = /^(?:已关闭|关闭|已取消|取消|已作废|作废|已删除|删除|需求取消|取消采购|不再采购|已撤销|撤销)$/;
+const CANCELLED =
+  /^(?:(?:已关闭|关闭|已取消|取消|已作废|作废|已删除|删除|需求取消|取消采购|不再采购|已撤销|撤销)(?:\s*[(（]\s*cancell?ed\s*[)）])?|cancell?ed)$/i;
 /**
  * A cell saying someone else supplies the line (业主自购, 甲供, "By owner"): it is on the list, not to be bought here.
  * The row is kept and asks, like a cancelled one.

@@ -149,7 +149,10 @@ export const STANDARD_AREAS: readonly number[] = [
   0.3, 0.5, 0.75, 1, 1.5, 2.5, 4, 6, 10, 16, 25, 35, 50, 70, 95, 120, 150, 185, 240, 300, 400, 500, 630, 800, 1000,
 ];
 
-/** Cores and area written with words: "4芯25平方", "10芯1.5", "10平方4芯", "25平方四芯" (the Chinese digit made a digit before). */
+/**
+ * Cores and area written with words: "4芯25平方", "10芯1.5", "10平方4芯", "25平方四芯" (the Chinese digit made a digit
+ * before), and the area first as Korea writes it ("120SQ×1C": SQ is mm²).
+ */
 /** The word for cores after their count: 芯, or English "core(s)", "-core", "c" ("4core", "3 core", "3c"). */
 const CORE_WORD = String.raw`(?:芯|\s*-?\s*cores?(?![a-z])|\s*c(?![a-z]))`;
 const CORES_FIRST = new RegExp(
@@ -157,7 +160,7 @@ const CORES_FIRST = new RegExp(
   'i',
 );
 const AREA_FIRST = new RegExp(
-  String.raw`(?<![\d.×xX*+＋]\s*)(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)\s*(?:平方毫米|平方|平|mm²|mm2|sq\.?\s?mm|mm)\s*(\d{1,2})${CORE_WORD}`,
+  String.raw`(?<![\d.×xX*+＋]\s*)(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)\s*(?:平方毫米|平方|平|mm²|mm2|sq\.?\s?mm|mm|SQ(?![a-z]))\s*(?:[×xX*]\s*)?(\d{1,2})${CORE_WORD}`,
   'i',
 );
 /** The same with 芯 only, as a Chinese text or a recognised picture writes cores. */

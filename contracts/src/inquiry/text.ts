@@ -98,6 +98,9 @@ const CYRILLIC_METRES = /(?<=\d\s?)\u043c(?![\u0400-\u04ff])/g;
 /** What markdown writes around a table's text: an escaped sign ("4\\*95"), a line break inside a cell (<br>). */
 const MARKDOWN_ESCAPE = /\\([*_|~])/g;
 const HTML_BREAK = /<br\s*\/?>/gi;
+/** Korea's words an inquiry's remarks use ("R/S/T/N 각 600M", "취소"): each, cancelled. */
+const KOREAN_EACH = /(?<=^|[\s/])각(?=\s*\d)/g;
+const KOREAN_CANCELLED = /취소/g;
 
 export function normaliseText(text: string): string {
   return text
@@ -113,6 +116,8 @@ export function normaliseText(text: string): string {
     .replace(CYRILLIC_METRES, 'm')
     .replace(MARKDOWN_ESCAPE, '$1')
     .replace(HTML_BREAK, ' ')
+    .replace(KOREAN_EACH, '各')
+    .replace(KOREAN_CANCELLED, '取消')
     .replace(/[\u00B2]/g, '²')
     .replace(/\u33A1/g, 'm²')
     .replace(/[\u3000\u00A0\t\r\n]+/g, ' ')

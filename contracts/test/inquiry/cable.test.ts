@@ -51,6 +51,21 @@ describe('readCable', () => {
     expect(read('CV 2.5 mm2 (Cu/PVC single core 450/750V)')).toEqual(['BV', '1*2.5']);
   });
 
+  it("reads Korea's names (F-CV, FR-CV, F-CVV, VCTF) and sizes in SQ (4C×95SQ, 120SQ×1C) as GB models and structures", () => {
+    const read = (text: string) => {
+      const cable = readCable(text);
+      return [cable.model, cable.spec];
+    };
+    expect(read('F-CV 4C×95SQ 0.6/1kV')).toEqual(['YJV', '4*95']);
+    expect(read('F-CV 120SQ×1C 0.6/1kV')).toEqual(['YJV', '1*120']);
+    expect(read('FR-CV 4C×16SQ 0.6/1kV')).toEqual(['NH-YJV', '4*16']);
+    expect(read('F-CVV 10C×2.5SQ')).toEqual(['KVV', '10*2.5']);
+    expect(read('VCTF 3C×1.5SQ')).toEqual(['RVV', '3*1.5']);
+    // A braid-screened control cable and a tray flame retardant one (ZR- or ZC-?) are not a plain model.
+    expect(read('F-CVV-SB 4C×1.5SQ')[0]).not.toBe('KVV');
+    expect(read('TFR-CV 4C×50SQ 0.6/1kV')[0]).not.toBe('YJV');
+  });
+
   it('reads no structure or wire area written with a decimal comma (3x1,5, 1,5mm2: 1.5 or 15?), and keeps a comma before an amount', () => {
     expect(readCable('RVV 3x1,5').spec).toBe('');
     expect(readCable('BVR 1,5mm2').spec).toBe('');

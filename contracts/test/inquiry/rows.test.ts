@@ -101,6 +101,22 @@ describe('readInquiryTable', () => {
     expect(rows.map((r) => r.reasons)).toEqual([[], ['line-cancelled']]);
   });
 
+  it("reads a Korean buyer's bilingual header (단위 Unit, 수량 Q'ty), 각 for each and 취소 for cancelled", () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['No.', '품명 Description', '규격 Size', '전압 Voltage', '단위 Unit', "수량 Q'ty", '비고 Remark'],
+        ['1', 'F-CV', '1C×240SQ', '0.6/1kV', 'M', '2,400', 'R/S/T/N 각 600M'],
+        ['2', 'F-CV', '4C×35SQ', '0.6/1kV', 'DRUM', '3', ''],
+        ['3', 'F-CV', '4C×10SQ', '0.6/1kV', 'M', '450', '취소 (Cancelled)'],
+      ],
+    });
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['YJV', '1*240', 2400, []],
+      ['YJV', '4*35', undefined, ['drum-length-missing']],
+      ['YJV', '4*10', 450, ['line-cancelled']],
+    ]);
+  });
+
   it('asks about metres no inquiry row asks for: under a metre, or over 200 km', () => {
     const rows = readInquiryTable({
       rows: [
