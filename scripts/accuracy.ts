@@ -89,6 +89,13 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     about:
       "corpus/holdout9: a platform export by attributes, a bill of quantities' 项目特征, sheets per building under a 汇总, a Korean CSV, an ERP purchase order PDF, a DingTalk group, an SMS thread, a Vietnamese mail, meeting minutes, a letter of inquiry PDF; written in session 18 by two reviewers who read neither the parser nor the other holdouts after the fourth",
   },
+  {
+    flag: '--holdout10',
+    name: 'tenth',
+    dir: fileURLToPath(new URL('../corpus/holdout10', import.meta.url)),
+    about:
+      "corpus/holdout10: a design institute's cable schedule CSV, a monthly material plan, remarks that change amounts, a Japanese 見積依頼書, a requisition PDF with handwritten notes, a WeCom chat with two schemes, a Peruvian RFQ in Spanish, an e-mail outline, a quotation quoted back, a government procurement notice PDF; written in session 19 by two reviewers who read neither the parser nor the other holdouts after the fourth",
+  },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
