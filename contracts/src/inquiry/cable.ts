@@ -57,7 +57,7 @@ const CORES_PLUS_EARTH =
   /(?<![\d.])(\d{1,2})\s*C\s*[×xX*]?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?\s*\+\s*(?:E|PE|CPC|ECC)\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?(?![\d.])/gi;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
 const NOT_MODELS =
-  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP)$/;
+  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|MT|BT|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP)$/;
 export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '铝芯', '软线', '硬线', '护套线'] as const;
 
 const TOKEN = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?/g;
@@ -222,6 +222,14 @@ const LOCAL_MODEL: Readonly<Record<string, string>> = {
   'FR-CV': 'NH-YJV',
   'F-CVV': 'KVV',
   VCTF: 'RVV',
+  // Germany's (DIN VDE 0276), which Latin American and Middle East buyers use: N2XY Cu/XLPE/PVC, NA2XY with aluminium,
+  // NYY Cu/PVC/PVC, NAYY with aluminium, N2XSY the single-core medium-voltage one with its copper screen.
+  N2XY: 'YJV',
+  NA2XY: 'YJLV',
+  NYY: 'VV',
+  NAYY: 'VLV',
+  N2XSY: 'YJV',
+  NA2XSY: 'YJLV',
 };
 
 function findModel(text: string): ModelToken | null {

@@ -51,14 +51,14 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ],
   ['modelSpec', /型号.{0,2}规格|规格.{0,2}型号|型号规格|规格型号|描述|短文本|model.?spec|specification/i],
   ['voltage', /电压|额定电压|电压等级|voltage|전압/i],
-  ['model', /型号|model|type/i],
+  ['model', /型号|型式|model|type/i],
   ['cores', /^(?:芯数|线芯数|芯|cores?|no\.?ofcores)$/i],
-  ['spec', /规格|截面|spec|규격/i],
+  ['spec', /规格|截面|spec|규격|サイズ|^size$/i],
   ['unit', /^(?:计量)?单位$|^unit$|^단위$/i],
   // How many lengths of the row's one length a cable schedule asks for: 根数 × 单根长度.
   ['runs', /^(?:根数|条数|并联根数|电缆根数|回路数|runs)$/i],
   ['quantity', /数量|工程量|需求量|采购量|用量|长度|米数|总长|q'?ty|quantity|length|수량/i],
-  ['remark', /备注|说明|附注|技术要求|技术条件|要求|remark|note|비고/i],
+  ['remark', /备注|备考|说明|附注|技术要求|技术条件|要求|remark|note|비고/i],
   ['material', /^(?:导体)?材质$|^导体材料$|^material$/i],
   ['insulation', /^(?:绝缘|绝缘材料|绝缘材质|绝缘类型|insulation)$/i],
   ['sheath', /^(?:护套|护套材料|护套材质|外护套|护套类型|sheath)$/i],
@@ -97,13 +97,17 @@ export interface ColumnMap {
   headerUnit: string;
   /** Rows the header takes (1 or 2). */
   height: number;
+  /** This time's quantity is an approved one (核定数量): a row with none there asks, it is not left out. */
+  approved?: boolean;
 }
 
 /** A header naming the length of one run of a row's cable (单根长度, 每根长度): 根数 of them make the row's quantity. */
 const PER_RUN = /单根|单条|每根|每条|单长/;
 
 /** A header naming this time's quantity: a quotation sent back (本次询价数量, 本次数量), a change notice (调整后数量). */
-const THIS_TIME = /本次|此次|这次|本期|本轮|调整后|变更后|修改后|更正后|最终/;
+const THIS_TIME = /本次|此次|这次|本期|本轮|调整后|变更后|修改后|更正后|最终|核定|审定|核准|批准/;
+/** A header naming the quantity someone approved (核定数量 beside 申请数量): a row left blank there is not settled. */
+const APPROVED = /核定|审定|核准|批准/;
 
 /** A version of a list's quantity, written under its 数量: 第一版 1, 第二版 2, v3 3; 原版 / 修改前 0, 新版 / 修改后 99. */
 const VERSION =
@@ -184,6 +188,10 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
   const thisTime = quantities.filter(
     (column) => THIS_TIME.test(first[column] ?? '') || THIS_TIME.test(rows[at + 1]?.[column] ?? ''),
   );
+  const approved =
+    quantities.length > 1 &&
+    thisTime.length === 1 &&
+    (APPROVED.test(first[thisTime[0]!] ?? '') || APPROVED.test(rows[at + 1]?.[thisTime[0]!] ?? ''));
   if (quantities.length > 1 && thisTime.length === 1)
     for (const column of quantities) roles[column] = column === thisTime[0] ? 'quantity' : 'lastQuantity';
   // A cable schedule with both a length of one run (单根长度) and the row's total (数量): the total is the quantity, the
@@ -205,7 +213,7 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
   });
   if (!unique.includes('quantity') && !unique.some((r) => r === 'modelSpec' || r === 'spec' || r === 'model'))
     return null;
-  return { roles: unique, headerUnit, height };
+  return { roles: unique, headerUnit, height, ...(approved ? { approved } : {}) };
 }
 
 /** A header naming a row's total amount ("合计(米)", "总计", "数量合计"), without the word 数量 of its own. */

@@ -22,7 +22,7 @@ const NOTE_OPENING =
 /** A row's own number, first on it ("7 阻燃电力电缆 …", "3、YJV …"). */
 const SERIAL = /^\s*[(（]?(\d{1,3})(?=[\s、.．)）|]|$)/;
 /** A new amount for the item: 数量按600米, 数量改为1.2千米. */
-const AMOUNT_CHANGED_TO =
+export const AMOUNT_CHANGED_TO =
   /(?:数量\s*(?:按|改为|改成|调整为|更正为|变更为|修改为)|\b(?:qty|quantity|length)\s*(?:changed\s+to|to|now|=|:))\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m)?(?![a-z])/i;
 /** Another cable for the item: 规格更正为…, 型号改为…. */
 const CABLE_CHANGED_TO =
@@ -30,9 +30,9 @@ const CABLE_CHANGED_TO =
 /** The item priced as another model: 按耐火电缆 NH-YJV 报价. */
 const PRICED_AS = /按\s*([^，,；;。]*?)\s*报价/;
 /** The item's amount stays. */
-const KEPT_AMOUNT = /数量不变|长度不变|数量同原|米数不变|same\s+(?:length|qty|quantity|amount)/i;
+export const KEPT_AMOUNT = /数量不变|长度不变|数量同原|米数不变|same\s+(?:length|qty|quantity|amount)/i;
 /** The item is taken out. */
-const TAKEN_OUT =
+export const TAKEN_OUT =
   /取消|删除|删去|作废|不再采购|暂不采购|不采购|仅请报单价|只报单价|不要了|不用报|无需报价|\bcancel(?:led)?\b|\bdelete(?:d)?\b|\bnot\s+(?:needed|required)\b/i;
 /** A change the reading cannot follow. */
 const CHANGE_WORD = /更正|更改|修改|变更|调整|改为|改成|换成|替换|替代|\bchange|\breplace|\binstead\b|\bcorrect/i;

@@ -12,10 +12,11 @@ type UnitKind = 'length' | 'drum' | 'piece' | 'other';
 
 const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
   [/^(?:km|千米|公里)$/i, 'length', 1000],
-  [/^(?:米|m|mtr|mtrs|米长|meters?|metres?|lm)$/i, 'length', 1],
+  [/^(?:米|m|mtr|mtrs|米长|meters?|metres?|metros?|lm)$/i, 'length', 1],
   [/^(?:ft|feet|foot)$/i, 'length', 0.3048],
   // ROL and DR: an ERP's units of a roll and a drum (SAP's ROL, DR).
-  [/^(?:盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|rol|dr)$/i, 'drum', 0],
+  // bobina, rollo, carrete: Spanish drums, rolls, reels.
+  [/^(?:盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|rol|dr|bobinas?|rollos?|carretes?)$/i, 'drum', 0],
   [/^(?:根|条|段)$/, 'piece', 0],
   [/^(?:套|个|只|台|项|批|组|件|吨|t|kg|千克|公斤|pcs|箱|包|st)$/i, 'other', 0],
 ];
@@ -28,7 +29,7 @@ export function unitKind(unit: string): { kind: UnitKind; factor: number } | nul
 
 /** The units a quantity is written in, as a regular-expression group (the one list; OCR's checks build on it too). */
 export const QUANTITY_UNIT =
-  '(千米|公里|km|米|meters?|metres?|mtrs?|lm(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
+  '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
 const UNIT = QUANTITY_UNIT;
 /** A number as quantities are written ("1,200", "2.5"), as a regular-expression group. */
 export const QUANTITY_NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
@@ -44,14 +45,14 @@ export const LONE_QUANTITY = new RegExp(String.raw`^${QUANTITY_NUMBER}\s*${QUANT
 export function continuesQuantity(text: string): boolean {
   return !/[\u4e00-\u9fff]/.test(text.replace(new RegExp(QUANTITY_UNIT, 'gi'), ''));
 }
-const DRUM = '(盘|轴|卷|圈|drums?|rolls?|coils?|reels?)';
-const LENGTH_UNIT = '(千米|公里|km|米|meters?|metres?|mtrs?|m(?![m²2a-z]))';
+const DRUM = '(盘|轴|卷|圈|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?)';
+const LENGTH_UNIT = '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|m(?![m²2a-z]))';
 /** "每盘500米", "每轴约1000m", "一盘500米" (not "十一盘"). */
 const PER_DRUM_BEFORE = new RegExp(
   String.raw`(?:每|(?<![一二两三四五六七八九十\d])一)\s*${DRUM}\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
-const PIECES = '(?:盘|轴|卷|圈|根|条|段|drums?|rolls?|coils?|reels?)';
+const PIECES = '(?:盘|轴|卷|圈|根|条|段|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?)';
 /**
  * A bound, not an amount: "每盘不少于400米", "单根长度不小于300m", "≥500米". Such a length neither asks for metres nor
  * says a drum's length (a minimum is not what a drum holds).
@@ -109,6 +110,11 @@ const LENGTH_TIMES_COUNT = new RegExp(
  * written against it: a spaced one ("30 - 400M") is what is left where a model stood.
  */
 const RANGE = new RegExp(String.raw`(?<![\d.])${NUMBER}(?:[-—]|\s*(?:[~～]|至|到)\s*)${NUMBER}\s*${UNIT}`, 'gi');
+/** A range in words: "between 800 and 1000 m", "entre 800 y 1000 m", "from 800 to 1000 m". */
+const RANGE_IN_WORDS = new RegExp(
+  String.raw`\b(?:between|entre|from)\s+${NUMBER}\s*${UNIT}?\s+(?:and|y|to|a)\s+${NUMBER}\s*${UNIT}`,
+  'gi',
+);
 /** "4根各50米", "3盘各500米": so many pieces, each so long. */
 const PIECES_EACH_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*各\s*(?:长\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
@@ -134,6 +140,11 @@ const COUNT_TIMES_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}?${TIMES}${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每)\s*${PIECES}|\s+(?:drums?|coils?|rolls?|reels?)(?![a-z]))?`,
   'gi',
 );
+/** "3 rollos de 100 m", "2 drums of 500 m": so many pieces of a length. */
+const COUNT_OF_LENGTH = new RegExp(
+  String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s+(?:of|de)\s+${NUMBER}\s*${LENGTH_UNIT}(?!\s*(?:c\/u|each|cada)\b)`,
+  'gi',
+);
 /** A count in Chinese numerals before a drum or piece unit: 两盘, 三根, 十二卷 (not 一个, 一套: prose says those). */
 const CHINESE_COUNT =
   /([一二两三四五六七八九]?十[一二三四五六七八九]?|[一二两三四五六七八九])(?=\s*(?:盘|轴|卷|圈|捆|根|条|段))/g;
@@ -145,9 +156,9 @@ function chineseNumber(written: string): number {
   const units = ten === written.length - 1 ? 0 : (CHINESE_DIGITS[written[ten + 1]!] ?? 0);
   return tens * 10 + units;
 }
-/** "500米/盘", "500m每轴", "500米一盘", "100m/roll", "500m per drum". */
+/** "500米/盘", "500m每轴", "500米一盘", "100m/roll", "500m per drum", Japan's "300m巻" (a 300 m drum). */
 const PER_DRUM_AFTER = new RegExp(
-  String.raw`${NUMBER}\s*${LENGTH_UNIT}\s*(?:(?:\/|每|一|per\b)\s*${DRUM}|\s(drums?|coils?|rolls?|reels?)(?![a-z]))`,
+  String.raw`${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每|一|per\b)\s*${DRUM}|\s(drums?|coils?|rolls?|reels?)(?![a-z])|[盘轴卷])`,
   'gi',
 );
 /** "每根85米", "每条约120m": the length of one piece (根, 条, 段). */
@@ -218,6 +229,20 @@ function scan(text: string, ofRow = false): Scan {
     return String(total).padEnd(written.length, ' ');
   });
   // A range ("800-1000米", "800~1000米", "800至1000米"): two amounts, so a person says which.
+  RANGE_IN_WORDS.lastIndex = 0;
+  for (let m = RANGE_IN_WORDS.exec(rest); m; m = RANGE_IN_WORDS.exec(rest)) {
+    const unit = m[4] ?? '';
+    const known = unitKind(unit);
+    for (const written of [m[1]!, m[3]!])
+      amounts.push({
+        value: toNumber(written),
+        written: written.replace(/,/g, ''),
+        unit,
+        kind: known?.kind ?? null,
+        factor: known?.factor ?? 0,
+      });
+    rest = blank(rest, m.index, m.index + m[0].length);
+  }
   RANGE.lastIndex = 0;
   for (let m = RANGE.exec(rest); m; m = RANGE.exec(rest)) {
     const unit = m[3] ?? '';
@@ -248,7 +273,7 @@ function scan(text: string, ofRow = false): Scan {
     rest = blank(rest, m.index, m.index + m[0].length);
   }
   // Products first: "150米×2根" is 300 m, never 150 m.
-  for (const pattern of [LENGTH_TIMES_COUNT, COUNT_TIMES_LENGTH]) {
+  for (const pattern of [LENGTH_TIMES_COUNT, COUNT_TIMES_LENGTH, COUNT_OF_LENGTH]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(rest); m; m = pattern.exec(rest)) {
       const lengthFirst = pattern === LENGTH_TIMES_COUNT;

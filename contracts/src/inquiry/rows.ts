@@ -29,8 +29,9 @@ import {
   unitKind,
 } from './quantity';
 import type { ReviewReason } from './reasons';
+import { changedByRemark } from './remark-changes';
 import { withSpokenNumbers } from './spoken-numbers';
-import { findStructure, formatStructure, STANDARD_AREAS, spacedStructureAfterModel } from './structure';
+import { findStructure, formatStructure, parallelCables, STANDARD_AREAS, spacedStructureAfterModel } from './structure';
 import { normaliseText } from './text';
 import { findVoltages, formatVoltage, namesUnknownLevel, parseVoltage } from './voltage';
 
@@ -811,7 +812,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   // A returned quotation: only the rows with this time's quantity are asked (an empty, 0 or — one is not).
   // Unless the row is struck out or says it is cancelled (a revised list's 删除): then it shows, taken out.
   const takenOut = struck || cells.some((cell) => CANCELLED.test(normaliseText(cell ?? '').trim()));
-  if (lastTime && NOT_ASKED.test(thisTimeCell) && !takenOut) return null;
+  if (lastTime && NOT_ASKED.test(thisTimeCell) && !takenOut && !map.approved) return null;
   // A total left empty beside 根数 and 单根长度: the run's length is the quantity, times the runs (below).
   const byRuns = map.roles.includes('runLength') && !thisTimeCell;
   // A list by place: the places' amounts add up to the total, which they give when it is not written.
@@ -880,8 +881,10 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   // 根数 multiplies the row's one length, not a total written beside it.
   // A total written as one ("共600米", "合计600米") is the row's whole amount, whatever 根数 says.
   const totalWritten = TOTAL_WRITTEN.test(thisTimeCell);
-  const runs =
+  const ownRuns =
     totalWritten || runLengths !== null || (map.roles.includes('runLength') && !byRuns) ? 1 : runsOf(at('runs'));
+  // "2(3×240+1×120)": two cables in parallel over the row's length.
+  const runs = ownRuns === null ? null : ownRuns * parallelCables(normaliseText(description));
   const metres =
     quantity.metres === undefined || runs === null || partsDisagree || coloursDisagree
       ? undefined
@@ -903,7 +906,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     stated.u >= level.u0 &&
     stated.u <= level.u;
   const scope = stated && !rated ? formatVoltage(stated) : cable.scope;
-  return {
+  const draft: Draft = {
     line: lineNumber,
     raw: joinText(cells.filter(Boolean)),
     item: joinText([name, description, voltageCell]),
@@ -926,7 +929,13 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
       ...(cable.alternative ? (['spec-ambiguous'] as const) : []),
     ]),
   };
+  // The row's own remark, in its 备注 column or in 【】 in a column of no name (a quotation sent back marked up).
+  const marked = cells.filter((cell, column) => !map.roles[column] && MARKED_REMARK.test(cell ?? ''));
+  return changedByRemark(draft, joinText([at('remark'), ...marked]));
 }
+
+/** A remark written into a list in 【】 ("【数量改为360米】", "【取消】"). */
+const MARKED_REMARK = /^\s*【[^】]*】\s*$/;
 
 /** Network levels in kV: a bare number in a 电压 column ("电压(kV)" over "10") is one of these, never volts. */
 const KILOVOLT_LEVELS = new Set([1, 3, 6, 10, 20, 35, 66, 110]);
@@ -1063,7 +1072,7 @@ const CANCELLED =
  * The row is kept and asks, like a cancelled one.
  */
 const SUPPLIED_BY_OTHERS =
-  /业主自购|业主供|甲供|甲方供|甲方提供|业主提供|by\s+owner|owner[-\s]*(?:supplied|furnished)|by\s+others/i;
+  /业主自购|业主供|甲供|甲方供|甲方提供|业主提供|供电部门负责|供电局负责|不在本次采购范围|不在采购范围|不属本次采购|by\s+owner|owner[-\s]*(?:supplied|furnished)|by\s+others/i;
 
 /** The conductor a description names beside its model ("YJV 4×120+1×70 铝芯"), or ''. */
 function conductorWord(text: string): string {
@@ -1374,6 +1383,31 @@ function inDecimalPoints(cellsOf: (r: number) => string[], part: SheetTable): (r
     });
 }
 
+/** In a text, a number only the continental way reads: a comma and one or two decimals before a size, a length or a
+ * level ("4x1,5 mm²", "1,2 km", "0,6/1 kV"), or points between thousands before a length ("1.850 m"). */
+const CONTINENTAL_IN_TEXT =
+  /(?<![\d.,])\d{1,3},\d{1,2}(?![\d.,])(?=\s*(?:mm|km|m\b|kV|\/|[x×*]\s*\d))|(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![\d.,])(?=\s*(?:m|km|metros?|meters?|metres?|mtrs?)\b)/gi;
+/** Commas between thousands ("1,200 m"): the text writes numbers the English way. */
+const COMMA_THOUSANDS = /(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,])/;
+
+/**
+ * A text's lines with its numbers as read, when the text writes them the continental way (a Peruvian or German
+ * buyer's mail: "4x1,5 mm² – 1.850 m" is 4×1.5, 1850 m). Two numbers that only that way reads, and none with commas
+ * between thousands, decide it; any other text keeps its numbers as written.
+ */
+function inDecimalPointsText(lines: readonly string[]): readonly string[] {
+  const text = lines.join('\n');
+  if ((text.match(CONTINENTAL_IN_TEXT) ?? []).length < 2 || COMMA_THOUSANDS.test(text)) return lines;
+  return lines.map((line) =>
+    line
+      .replace(
+        /(?<![\d.,])(\d{1,3})((?:\.\d{3})+)(?![\d.,])/g,
+        (_, head: string, groups: string) => head + groups.replace(/\./g, ''),
+      )
+      .replace(/(?<![\d.,])(\d+),(\d{1,2})(?![\d.,])/g, '$1.$2'),
+  );
+}
+
 /**
  * A recognised line without a header to say which of its words are the cable and which the amount: any of its
  * words read below the surety a quantity needs may be either, so such a row is text-unclear.
@@ -1531,7 +1565,7 @@ function quotedMailStart(lines: readonly string[]): number {
 export function readInquiryText(text: string): InquiryRow[] {
   const all = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const quoted = quotedMailStart(all);
-  const kept = quoted === -1 ? all : all.slice(0, quoted);
+  const kept = inDecimalPointsText(quoted === -1 ? all : all.slice(0, quoted));
   // A table a mail client wrote with pipes ("| No. | Description | Size | Qty | Unit |"): its cells as tab-separated
   // ones, its rule lines (|-----|---|) blank.
   const piped = kept.filter((line) => PIPE_ROW.test(line)).length >= 3;

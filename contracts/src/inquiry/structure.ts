@@ -19,8 +19,8 @@ export class StructureParseError extends Error {
   }
 }
 
-/** The units an area is written in, longest first: "6mm²", "6mm2", "6mm", "6平方", "6平". */
-const AREA_UNITS = /sq\.?\s?mm|mm²|mm2|mm\^2|平方毫米|平方|平|mm/g;
+/** The units an area is written in, longest first: "6mm²", "6mm2", "6mm", "6平方", "6平", and Japan's and Korea's "6sq". */
+const AREA_UNITS = /sq\.?\s?mm|mm²|mm2|mm\^2|平方毫米|平方|平|mm|[sS][qQ](?![a-zA-Z])/g;
 const GROUP_PATTERN = /^(\d{1,3})[cC]?[*×xX](\d{1,4}(?:\.\d{1,2})?)$/;
 const MAX_CORES = 61;
 const MAX_AREA_MM2 = 2000;
@@ -117,7 +117,7 @@ const LENGTH_RIGHT_AFTER = String.raw`(?<!\.\d{1,2})(?:km|m(?![m²2a-z]))(?![a-z
  * end there and are no quantity ("3×95,1000米" and "3×95，10米" are a structure and its amount). Which area was meant
  * is for a person to say: the structure is not read.
  */
-const DECIMAL_COMMA = String.raw`,\d{1,2}(?![\d,.])(?!\s*(?:[*×xX]|千米|公里|米|km|m|盘|轴|卷|捆|套|个|根|条|只|件|pcs))`;
+const DECIMAL_COMMA = String.raw`,\d{1,2}(?![\d,.])(?!\s*(?:[*×xX]|千米|公里|米|km|m(?![m²2])|盘|轴|卷|捆|套|个|根|条|只|件|pcs))`;
 const IN_TEXT = new RegExp(
   String.raw`(?<![\d.])(?<![*×xX]\s*)(?<![*×xX]\s*${AREA}\s*[-–—+]\s*)(?<!(?:\d|mm²|mm2|平方)\s*\+\s*)(?<!(?<![\d./A-Za-z])\d{2,4}\s*[-–—]\s*)${GROUP}(?:\s*\+\s*(?:${GROUP}|PE${AREA}${AREA_UNIT}))*(?!\s*[*×xX]\s*\d)(?!${DANGLING})(?![\d.])(?!${DECIMAL_COMMA})(?!${LENGTH_RIGHT_AFTER})`,
   'g',
@@ -142,6 +142,15 @@ export function findStructure(text: string): FoundStructure | null {
     }
   }
   return null;
+}
+
+/**
+ * Cables laid in parallel, as a drawing writes them: "2(3×240+1×120)" is two such cables over the row's route, "3（1×300）"
+ * three. The count before the bracket, or 1.
+ */
+export function parallelCables(text: string): number {
+  const m = /(?<![\d.A-Za-z×xX*+\-/])([2-9])\s*[(（]\s*(\d{1,2}\s*[×xX*][^)）]*)[)）]/.exec(text);
+  return m && findStructure(m[2]!) ? Number(m[1]) : 1;
 }
 
 /** Cross-sections made for cables (mm²): a number written alone after a wire model is one of these. */

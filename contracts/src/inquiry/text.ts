@@ -83,6 +83,9 @@ const TRADITIONAL: Readonly<Record<string, string>> = Object.fromEntries(
     ['價', '价'],
     ['預', '预'],
     ['餘', '余'],
+    // Japan's forms where they differ (単位, 巻, 備考): a Japanese customer's list reads as a Chinese one.
+    ['単', '单'],
+    ['巻', '卷'],
   ].filter(([traditional, simplified]) => traditional !== simplified),
 );
 const TRADITIONAL_CHARACTERS = new RegExp(`[${Object.keys(TRADITIONAL).join('')}]`, 'g');
@@ -98,6 +101,12 @@ const CYRILLIC_METRES = /(?<=\d\s?)\u043c(?![\u0400-\u04ff])/g;
 /** What markdown writes around a table's text: an escaped sign ("4\\*95"), a line break inside a cell (<br>). */
 const MARKDOWN_ESCAPE = /\\([*_|~])/g;
 const HTML_BREAK = /<br\s*\/?>/gi;
+/**
+ * A level written with a decimal comma ("0,6/1 kV", "8,7/15kV", "8,7/15"): the point, as every level of the trade is
+ * one. Before kV, or one of the levels cables are made at.
+ */
+const LEVEL_DECIMAL_COMMA =
+  /(?<![\d.,])(\d{1,2}),(\d{1,2})(?=\s*\/\s*\d{1,3}(?![\d.,])(?:\s*[kK][vV]|(?<=(?:0,6|1,8|3,6|8,7|6,35|12,7)\s*\/\s*\d{1,3})))/g;
 /** Korea's words an inquiry's remarks use ("R/S/T/N 각 600M", "취소"): each, cancelled. */
 const KOREAN_EACH = /(?<=^|[\s/])각(?=\s*\d)/g;
 const KOREAN_CANCELLED = /취소/g;
@@ -116,6 +125,7 @@ export function normaliseText(text: string): string {
     .replace(CYRILLIC_METRES, 'm')
     .replace(MARKDOWN_ESCAPE, '$1')
     .replace(HTML_BREAK, ' ')
+    .replace(LEVEL_DECIMAL_COMMA, '$1.$2')
     .replace(KOREAN_EACH, '各')
     .replace(KOREAN_CANCELLED, '取消')
     .replace(/[\u00B2]/g, '²')

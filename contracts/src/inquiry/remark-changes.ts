@@ -1,0 +1,152 @@
+/**
+ * A row's own remark that changes what the row asks for, as a list sent back or marked up writes it: "【数量改为360米】",
+ * "【改成4×50+1×25】", "改为4×70+1×35，数量不变", "（手写）改铜芯YJV", "按图纸量+5%损耗", "另加10%", "另加5卷备用",
+ * "库存有200米，按差额采购", "为单层用量，1-4层相同", "单根长度，共4根", "取消，改用母线", "数量待设计确认". What the
+ * remark says is done to the row; a remark that makes the amount unsure (需整盘 beside an amount that is no number of
+ * whole drums, a 损耗 percentage not said to be added) leaves the metres to a person.
+ */
+import { readCable } from './cable';
+import { AMOUNT_CHANGED_TO, KEPT_AMOUNT, TAKEN_OUT } from './item-notes';
+import { coilMetres, unitKind } from './quantity';
+import type { ReviewReason } from './reasons';
+import type { InquiryRow } from './rows';
+import { normaliseText } from './text';
+
+/** A change word, then what the row becomes: 改为, 改成, 换成, 更正为, 改用, 改 before a conductor or a model. */
+const CHANGED_TO = /(?:更正为|更改为|修改为|变更为|调整为|改为|改成|换成|改用|改(?=铜芯|铝芯|[A-Z]))\s*/;
+/** A new amount with its unit and nothing of a structure after it: 改为1.8千米, 改成30卷. */
+const NEW_AMOUNT =
+  /(?:改为|改成|调整为|更正为|变更为)\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m|卷|盘|轴)(?![a-z×xX*\d])/i;
+/** The amount is not settled: 数量待设计确认, 米数待定. */
+const AMOUNT_OPEN = /(?:数量|米数|长度|用量)\s*(?:待定|未定|待确认|待设计确认|待核实|待复核)/;
+/** A share added on top: +5%, 另加10%, 增加5%, 外加3%. */
+const PERCENT_ADDED = /(?:[+＋]|另加|外加|增加|再加|加)\s*(\d{1,2}(?:\.\d{1,2})?)\s*[%％]/;
+/** A share said to be in the amount already: 含5%损耗, 已含损耗. */
+const PERCENT_INCLUDED = /(?:含|包含|已含|包括)\s*\d{1,2}(?:\.\d{1,2})?\s*[%％]/;
+const ANY_PERCENT = /\d\s*[%％]/;
+/** So much more in a unit: 另加5卷备用, 另加50米, 增加2盘. */
+const MORE_ADDED = /(?:另加|外加|增加|再加|多加)\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m|卷|盘|轴)(?![a-z])/i;
+/** Stock to take off: 库存有200米，按差额采购; 扣除库存200米. */
+const STOCK = /(?:库存|现有|余料)\s*(?:有|尚有|还有)?\s*(\d+(?:\.\d+)?)\s*(米|m)(?![a-z])/i;
+const BUY_DIFFERENCE = /差额|扣除|扣减|减去/;
+/** One floor's amount, the floors the same: 为单层用量，1-4层相同; 每层用量，共6层. */
+const ONE_FLOOR = /单层|每层/;
+const FLOORS_RANGE = /(\d{1,2})\s*[-~～至到]\s*(\d{1,2})\s*层/;
+const FLOORS_COUNT = /共\s*(\d{1,2})\s*层/;
+/** One run's length, so many runs: 单根长度，共4根. */
+const ONE_RUN = /单根|每根/;
+const RUNS_COUNT = /共\s*(\d{1,2})\s*[根条]/;
+/** A whole number of drums wanted, and the drum's length: 需整盘，每盘500米. */
+const WHOLE_DRUMS = /整盘|整轴|整卷/;
+const PER_DRUM = /每\s*[盘轴卷]\s*(?:按\s*)?(\d+(?:\.\d+)?)\s*(米|m)(?![a-z])/i;
+
+const LENGTHS: Readonly<Record<string, number>> = { 千米: 1000, 公里: 1000, km: 1000, 米: 1, m: 1 };
+const QUANTITY_REASONS: ReadonlySet<ReviewReason> = new Set(['quantity-missing', 'quantity-ambiguous']);
+const roundMetres = (metres: number) => Math.round(metres * 1000) / 1000;
+
+function flagged(row: InquiryRow | Omit<InquiryRow, 'index'>, reason: ReviewReason): void {
+  if (reason === 'quantity-ambiguous') delete row.metres;
+  if (!row.reasons.includes(reason)) row.reasons.push(reason);
+}
+
+/** The metres of `count` of the row's unit (卷 of building wire, a length unit), or undefined. */
+function metresOf(count: number, unit: string, model: string, perDrum?: number): number | undefined {
+  const length = LENGTHS[unit.toLowerCase()];
+  if (length !== undefined) return count * length;
+  if (unitKind(unit)?.kind !== 'drum') return undefined;
+  const drum = perDrum ?? (unit === '卷' ? coilMetres(model) : undefined);
+  return drum === undefined ? undefined : count * drum;
+}
+
+/** The row with what its own remark says done to it; the row itself when the remark changes nothing. */
+export function changedByRemark<Row extends Omit<InquiryRow, 'index'>>(draft: Row, remarkWritten: string): Row {
+  const remark = normaliseText(remarkWritten);
+  if (!remark) return draft;
+  const row: Row = { ...draft, reasons: [...draft.reasons] };
+  if (TAKEN_OUT.test(remark) || /暂缓|划去/.test(remark)) {
+    flagged(row, 'line-cancelled');
+    return row;
+  }
+  if (AMOUNT_OPEN.test(remark)) {
+    flagged(row, 'quantity-ambiguous');
+    return row;
+  }
+  const perDrum = PER_DRUM.exec(remark);
+  const drumLength = perDrum ? Number(perDrum[1]) * (LENGTHS[perDrum[2]!.toLowerCase()] ?? 1) : undefined;
+  // Another cable: the words after the change word, with the row's model when only a structure is written.
+  const change = CHANGED_TO.exec(remark);
+  const newAmount = NEW_AMOUNT.exec(remark) ?? AMOUNT_CHANGED_TO.exec(remark);
+  // (The change word of a new amount, "数量改为360米", "改成30卷", changes no cable.)
+  const ofAmount =
+    change !== null &&
+    newAmount !== null &&
+    change.index >= newAmount.index &&
+    change.index < newAmount.index + newAmount[0].length;
+  if (change && !ofAmount) {
+    const written = remark.slice(change.index + change[0].length);
+    const cable = readCable(written);
+    const conductor = /^铜芯/.test(written) && !cable.model ? '' : cable.model;
+    if (cable.spec || conductor) {
+      if (cable.spec) row.spec = cable.spec;
+      if (conductor) row.model = conductor;
+      if (cable.scope) row.scope = cable.scope;
+    } else if (!KEPT_AMOUNT.test(remark)) {
+      // A change the reading cannot follow ("改为不铠装的" with no cable written).
+      flagged(row, 'note-changes-row');
+      return row;
+    }
+  }
+  if (newAmount) {
+    const count = Number(newAmount[1]);
+    const unit = newAmount[2] ?? row.unit;
+    const metres = metresOf(count, unit || '米', row.model, drumLength);
+    if (metres === undefined) flagged(row, 'quantity-ambiguous');
+    else {
+      row.count = newAmount[1]!;
+      row.unit = unit;
+      row.metres = roundMetres(metres);
+      row.reasons = row.reasons.filter((reason) => !QUANTITY_REASONS.has(reason));
+    }
+    return row;
+  }
+  if (row.metres === undefined) return row;
+  // 每卷按200米: the row's coils are so long.
+  if (drumLength !== undefined && unitKind(row.unit)?.kind === 'drum' && row.count) {
+    row.metres = roundMetres(Number(row.count) * drumLength);
+  }
+  const more = MORE_ADDED.exec(remark);
+  if (more) {
+    const added = metresOf(Number(more[1]), more[2]!, row.model, drumLength);
+    if (added === undefined) flagged(row, 'quantity-ambiguous');
+    else row.metres = roundMetres(row.metres + added);
+    return row;
+  }
+  const percent = PERCENT_ADDED.exec(remark);
+  if (percent) row.metres = roundMetres(row.metres * (1 + Number(percent[1]) / 100));
+  else if (ANY_PERCENT.test(remark) && !PERCENT_INCLUDED.test(remark)) {
+    flagged(row, 'quantity-ambiguous');
+    return row;
+  }
+  const stock = STOCK.exec(remark);
+  if (stock && BUY_DIFFERENCE.test(remark)) {
+    const left = row.metres - Number(stock[1]);
+    if (left > 0) row.metres = roundMetres(left);
+    else flagged(row, 'quantity-ambiguous');
+  }
+  if (ONE_FLOOR.test(remark)) {
+    const range = FLOORS_RANGE.exec(remark);
+    const floors = range ? Number(range[2]) - Number(range[1]) + 1 : Number(FLOORS_COUNT.exec(remark)?.[1] ?? 0);
+    if (floors >= 2) row.metres = roundMetres(row.metres * floors);
+    else flagged(row, 'quantity-ambiguous');
+  }
+  if (ONE_RUN.test(remark)) {
+    const runs = Number(RUNS_COUNT.exec(remark)?.[1] ?? 0);
+    if (runs >= 2) row.metres = roundMetres(row.metres * runs);
+  }
+  // 需整盘，每盘500米 beside 1200 m: three drums, or 1200 m cut? For a person.
+  if (row.metres !== undefined && WHOLE_DRUMS.test(remark) && drumLength) {
+    const drums = row.metres / drumLength;
+    if (Math.abs(drums - Math.round(drums)) > 1e-6) flagged(row, 'quantity-ambiguous');
+  }
+  return row;
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { readInquiryTable, readInquiryText } from '../../src/inquiry';
+
+const HEADER = ['序号', '名称', '规格型号', '单位', '数量', '备注'];
+const read = (rows: string[][]) =>
+  readInquiryTable({ rows: [HEADER, ...rows] }).map((r) => [r.model, r.spec, r.metres, r.reasons]);
+
+describe("a row's own remark", () => {
+  it('adds what it says to the amount: a share, more of the unit, floors and runs alike, stock taken off', () => {
+    expect(
+      read([
+        ['1', '电力电缆', 'YJV-0.6/1kV-4×120+1×70', '米', '380', '按图纸量+5%损耗'],
+        ['2', '电力电缆', 'YJV-0.6/1kV-4×70+1×35', '米', '500', '另加10%'],
+        ['3', '电线', 'BV-4', '卷', '20', '另加5卷备用'],
+        ['4', '电力电缆', 'YJV-0.6/1kV-5×10', '米', '140', '为单层用量，1-4层相同'],
+        ['5', '电力电缆', 'YJV-0.6/1kV-1×185', '米', '65', '单根长度，共4根'],
+        ['6', '电力电缆', 'YJV-0.6/1kV-3×50+2×25', '米', '800', '库存有200米，按差额采购'],
+        ['7', '护套线', 'RVV-2×1.5', '卷', '8', '每卷按200米'],
+        ['8', '电力电缆', 'YJV-0.6/1kV-4×25+1×16', '米', '300', '含5%损耗'],
+      ]),
+    ).toEqual([
+      ['YJV', '4*120+1*70', 399, []],
+      ['YJV', '4*70+1*35', 550, []],
+      ['BV', '1*4', 2500, []],
+      ['YJV', '5*10', 560, []],
+      ['YJV', '1*185', 260, []],
+      ['YJV', '3*50+2*25', 600, []],
+      ['RVV', '2*1.5', 1600, []],
+      ['YJV', '4*25+1*16', 300, []],
+    ]);
+  });
+
+  it('changes the cable or the amount it names, and asks when the amount is open, a share unsaid or drums not whole', () => {
+    expect(
+      read([
+        ['1', '电力电缆', 'YJV-0.6/1kV-4×50+1×25', '米', '300', '改为4×70+1×35，数量不变'],
+        ['2', '电力电缆', 'YJLV-0.6/1kV-4×185+1×95', '米', '240', '（手写）改铜芯YJV'],
+        ['3', '电力电缆', 'YJV22-0.6/1kV-4×35+1×16', '米', '260', '改为不铠装的，YJV-4×35+1×16，数量不变'],
+        ['4', '电力电缆', 'YJV-0.6/1kV-4×185+1×95', '米', '300', '数量改为360米，单价能否到560'],
+        ['5', '架空线', 'JKLYJ-10kV-1×95', '米', '1500', '改为1.8千米'],
+        ['6', '布电线', 'BV-450/750V-1×4', '卷', '40', '改成30卷'],
+        ['7', '控制电缆', 'KVV-14×1.5', '米', '260', '数量待设计确认，先报单价'],
+        ['8', '电力电缆', 'YJV-0.6/1kV-4×25+1×16', '米', '1200', '需整盘，每盘500米'],
+        ['9', '电力电缆', 'YJV-0.6/1kV-4×16', '米', '90', '取消，改用母线'],
+        ['10', '电力电缆', 'YJV-0.6/1kV-4×16', '米', '90', '损耗按3%'],
+      ]),
+    ).toEqual([
+      ['YJV', '4*70+1*35', 300, []],
+      ['YJV', '4*185+1*95', 240, []],
+      ['YJV', '4*35+1*16', 260, []],
+      ['YJV', '4*185+1*95', 360, []],
+      ['JKLYJ', '1*95', 1800, []],
+      ['BV', '1*4', 3000, []],
+      ['KVV', '14*1.5', undefined, ['quantity-ambiguous']],
+      ['YJV', '4*25+1*16', undefined, ['quantity-ambiguous']],
+      ['YJV', '4*16', 90, ['line-cancelled']],
+      ['YJV', '4*16', undefined, ['quantity-ambiguous']],
+    ]);
+  });
+
+  it('reads a remark marked in 【】 in a column with no header, as a quotation sent back writes it', () => {
+    const rows = readInquiryText(
+      [
+        '序号\t名称\t型号规格\t单位\t数量\t单价(元)\t金额(元)',
+        '1\t电力电缆\tYJV-0.6/1kV-4×185+1×95\t米\t300\t586.00\t175,800.00\t【数量改为360米，单价能否到560】',
+        '2\t耐火电缆\tNH-YJV-0.6/1kV-4×25+1×16\t米\t150\t118.60\t17,790.00\t【取消，改由消防单位自购】',
+        '3\t软电线\tBVR-450/750V-1×10\t米\t300\t9.60\t2,880.00\t【改成1×16，米数不变】',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['YJV', '4*185+1*95', 360, []],
+      ['NH-YJV', '4*25+1*16', 150, ['line-cancelled']],
+      ['BVR', '1*16', 300, []],
+    ]);
+  });
+});
+
+describe('columns and notations of other lists', () => {
+  it('takes an approved quantity (核定数量) over the one applied for, and asks where none was approved', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '物资名称', '规格型号', '单位', '申请数量', '核定数量', '备注'],
+        ['1', '电力电缆', 'YJV22-0.6/1kV-4×95+1×50', '米', '450', '400', '现场余料50米'],
+        ['2', '电力电缆', 'YJV-0.6/1kV-4×10', '米', '150', '', ''],
+        ['3', '电线', 'BVR-2.5', '卷', '5', '4', ''],
+      ],
+    });
+    expect(rows.map((r) => [r.spec, r.metres, r.reasons.includes('quantity-missing')])).toEqual([
+      ['4*95+1*50', 400, false],
+      ['4*10', undefined, true],
+      ['1*2.5', 400, false],
+    ]);
+  });
+
+  it('multiplies the length by cables laid in parallel, 2(3×240+1×120), and asks about a line others supply', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '电缆编号', '型号', '规格', '长度(m)', '备注'],
+        ['1', '1WP3', 'YJV-0.6/1kV', '2(3×240+1×120)', '95', '两根并联'],
+        ['2', '10W0', 'YJV22-8.7/15kV', '3×240', '650', '供电部门负责施工，不在本次采购范围'],
+      ],
+    });
+    expect(rows.map((r) => [r.spec, r.metres, r.reasons])).toEqual([
+      ['3*240+1*120', 190, []],
+      ['3*240', 650, ['line-cancelled']],
+    ]);
+  });
+
+  it("reads a text that writes numbers the continental way (4x1,5 mm², 1.850 m, 0,6/1 kV), Spanish units and Germany's names", () => {
+    const rows = readInquiryText(
+      [
+        '1. Cable de energía Cu/XLPE/PVC 0,6/1 kV, 3x240+1x120 mm² (tipo N2XY) – 1.850 m',
+        '2. Cable N2XY 0,6/1 kV 4x70 mm² – 2 bobinas x 500 m',
+        '3. Cable NYY 0,6/1 kV 4x16 mm² – 3 rollos de 100 m',
+        '4. Control cable 4x1,5 mm² 450/750 V – 1.000 m',
+        '5. Cu/XLPE/PVC 0,6/1 kV 1x185 mm² – entre 800 y 1.000 m',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.scope, r.metres])).toEqual([
+      ['YJV', '3*240+1*120', '0.6/1kV', 1850],
+      ['YJV', '4*70', '0.6/1kV', 1000],
+      ['VV', '4*16', '0.6/1kV', 300],
+      ['KVV', '4*1.5', '450/750V', 1000],
+      ['YJV', '1*185', '0.6/1kV', undefined],
+    ]);
+  });
+
+  it('keeps a decimal comma before mm² from reading as a structure and an amount (4x1,5 mm² is not 4×1, 5 m)', () => {
+    const [row] = readInquiryText('Control cable 4x1,5 mm² 450/750 V – 1 km drum, price 1,200 USD');
+    expect(row?.spec ?? '').not.toBe('4*1');
+    expect(row?.metres).not.toBe(5);
+  });
+
+  it('reads a Japanese 見積依頼書: 型式, サイズ, 単位, 備考, sizes in sq (4C×95sq+1C×50sq) and 300m巻', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['No.', '品名', '型式', 'サイズ', '数量', '単位', '備考'],
+        ['1', '電力ケーブル', 'YJV 0.6/1kV', '4C×95sq+1C×50sq', '350', 'm', ''],
+        ['2', '電力ケーブル', 'YJV 0.6/1kV', '3C×150sq+2C×70sq', '2', '巻', '300m巻'],
+        ['3', 'ビニル電線', 'BV 450/750V', '2.5sq', '6', '巻', '赤・白・黒 各2巻'],
+      ],
+    });
+    expect(rows.map((r) => [r.model, r.spec, r.metres])).toEqual([
+      ['YJV', '4*95+1*50', 350],
+      ['YJV', '3*150+2*70', 600],
+      ['BV', '1*2.5', 600],
+    ]);
+  });
+});
