@@ -57,7 +57,10 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['unit', /^(?:计量)?单位$|^unit$|^단위$/i],
   // How many lengths of the row's one length a cable schedule asks for: 根数 × 单根长度.
   ['runs', /^(?:根数|条数|并联根数|电缆根数|回路数|runs)$/i],
-  ['quantity', /数量|工程量|需求量|采购量|用量|长度|米数|总长|q'?ty|quantity|length|수량/i],
+  [
+    'quantity',
+    /数量|工程量|需求量|采购量|用量|长度|米数|总长|本月计划|本期计划|本次计划|计划量|合同量|q'?ty|quantity|length|수량/i,
+  ],
   ['remark', /备注|备考|说明|附注|技术要求|技术条件|要求|remark|note|비고/i],
   ['material', /^(?:导体)?材质$|^导体材料$|^material$/i],
   ['insulation', /^(?:绝缘|绝缘材料|绝缘材质|绝缘类型|insulation)$/i],
@@ -105,7 +108,7 @@ export interface ColumnMap {
 const PER_RUN = /单根|单条|每根|每条|单长/;
 
 /** A header naming this time's quantity: a quotation sent back (本次询价数量, 本次数量), a change notice (调整后数量). */
-const THIS_TIME = /本次|此次|这次|本期|本轮|调整后|变更后|修改后|更正后|最终|核定|审定|核准|批准/;
+const THIS_TIME = /本次|此次|这次|本期|本月|本轮|调整后|变更后|修改后|更正后|最终|核定|审定|核准|批准/;
 /** A header naming the quantity someone approved (核定数量 beside 申请数量): a row left blank there is not settled. */
 const APPROVED = /核定|审定|核准|批准/;
 

@@ -14,19 +14,19 @@ import { normaliseText } from './text';
 const ITEM_REFERENCE =
   /第\s*[(（]?\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*[)）]?\s*[项条]|\bitems?\s*(?:no\.?\s*)?(\d{1,3}(?:\s*(?:,|&|and)\s*\d{1,3})*)\b/i;
 /**
- * A note's opening: its own number or 注 / 说明 (or a chat's sender, "老周：第6条…"), then the item it names ("3. 第7项…",
- * "说明3：第9项…", "注：第4项…").
+ * A note's opening: its own number or 注 / 说明 (or a chat's sender, "老周：第6条…", or a clause, "刚跟甲方确认了，第2项…"),
+ * then the item it names ("3. 第7项…", "说明3：第9项…", "注：第4项…").
  */
 const NOTE_OPENING =
-  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*)?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d/i;
+  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*)?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d/i;
 /** A row's own number, first on it ("7 阻燃电力电缆 …", "3、YJV …"). */
 const SERIAL = /^\s*[(（]?(\d{1,3})(?=[\s、.．)）|]|$)/;
 /** A new amount for the item: 数量按600米, 数量改为1.2千米. */
 export const AMOUNT_CHANGED_TO =
-  /(?:数量\s*(?:按|改为|改成|调整为|更正为|变更为|修改为)|\b(?:qty|quantity|length)\s*(?:changed\s+to|to|now|=|:))\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m)?(?![a-z])/i;
+  /(?:(?:数量|米数|长度)\s*(?:按|改为|改成|调整为|更正为|变更为|修改为)|\b(?:qty|quantity|length)\s*(?:changed\s+to|to|now|=|:))\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m)?(?![a-z])/i;
 /** Another cable for the item: 规格更正为…, 型号改为…. */
 const CABLE_CHANGED_TO =
-  /(?:更正为|更改为|修改为|变更为|调整为|改为|改成|换成|更换为|\bchange(?:d)?\s+to\b|\breplace(?:d)?\s+(?:with|by)\b)\s*([^，,；;。]+)|\bquote\s+([^，,；;。]+?)\s+instead\s+of\b/i;
+  /(?:更正为|更改为|修改为|变更为|调整为|改为|改成|换成|更换为|用回|换回|改回|\bchange(?:d)?\s+to\b|\breplace(?:d)?\s+(?:with|by)\b)\s*([^，,；;。]+)|\bquote\s+([^，,；;。]+?)\s+instead\s+of\b/i;
 /** The item priced as another model: 按耐火电缆 NH-YJV 报价. */
 const PRICED_AS = /按\s*([^，,；;。]*?)\s*报价/;
 /** The item's amount stays. */
@@ -41,6 +41,12 @@ const SEE_NOTE = /见\s*(?:注|说明|备注)\s*\d{0,2}|详见(?:注|说明|备�
 
 const QUANTITY_REASONS: ReadonlySet<ReviewReason> = new Set(['quantity-missing', 'quantity-ambiguous']);
 const LENGTH_FACTOR: Record<string, number> = { 千米: 1000, 公里: 1000, km: 1000, 米: 1, m: 1 };
+
+/** The metres of a note's new amount for a row (in the row's unit when the note names none), or undefined. */
+function metresOfAmount(amount: RegExpExecArray, row: InquiryRow): number | undefined {
+  const factor = LENGTH_FACTOR[(amount[2] ?? row.unit ?? '米').toLowerCase()];
+  return factor === undefined ? undefined : Number(amount[1]) * factor;
+}
 
 function flagged(row: InquiryRow, reason: ReviewReason): void {
   if (reason === 'quantity-ambiguous') delete row.metres;
@@ -65,6 +71,8 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
   // Numbers used twice (two tables side by side, a list numbered per section): which row a note means is unsure.
   for (const serial of twice) bySerial.delete(serial);
   const changed = new Set<InquiryRow>();
+  /** The row a note made of each item it corrected: a later note on the item takes its place. */
+  const corrections = new Map<InquiryRow, InquiryRow>();
   lines.forEach((source, i) => {
     const line = i + 1;
     const text = normaliseText(source ?? '');
@@ -90,6 +98,42 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     out = out.filter((row) => row.line !== line);
     for (const target of targets) changed.add(target);
     const amount = AMOUNT_CHANGED_TO.exec(note);
+    const cableTo = CABLE_CHANGED_TO.exec(note);
+    const written = cableTo ? (cableTo[1] ?? cableTo[2]!).trim() : '';
+    // "quote 6mm2 instead of 4mm2": the new size of the row's own model.
+    const own = written ? readCable(written) : null;
+    const cable = own && !own.spec && targets.length === 1 ? readCable(`${targets[0]!.model} ${written}`) : own;
+    if (cable?.spec && targets.length === 1) {
+      // "第7项规格更正为…，数量不变": the note is the item now, the row it corrects no longer what is asked; with a new
+      // amount ("还是用回4×120+1×70，米数改成480米") the note's amount. A note on the item after it supersedes it.
+      const target = targets[0]!;
+      const earlier = corrections.get(target);
+      if (earlier) flagged(earlier, 'line-cancelled');
+      const kept = KEPT_AMOUNT.test(note) && target.metres !== undefined;
+      const newMetres = amount ? metresOfAmount(amount, target) : undefined;
+      const corrected: InquiryRow = {
+        ...target,
+        line,
+        raw: text,
+        item: written,
+        model: cable.model || target.model,
+        scope: cable.scope || target.scope,
+        spec: cable.spec,
+        reasons:
+          kept || newMetres !== undefined
+            ? target.reasons.filter((reason) => reason !== 'line-cancelled' && !QUANTITY_REASONS.has(reason))
+            : [...target.reasons.filter((reason) => !QUANTITY_REASONS.has(reason)), 'quantity-missing'],
+      };
+      if (newMetres !== undefined) {
+        corrected.metres = newMetres;
+        corrected.count = amount![1]!;
+        corrected.unit = amount![2] ?? target.unit;
+      } else if (!kept) delete corrected.metres;
+      out.push(corrected);
+      corrections.set(target, corrected);
+      flagged(target, 'line-cancelled');
+      return;
+    }
     if (amount) {
       for (const target of targets) {
         const factor = LENGTH_FACTOR[(amount[2] ?? '米').toLowerCase()] ?? 1;
@@ -103,32 +147,6 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
         target.metres = Number(amount[1]) * (amount[2] ? factor : (LENGTH_FACTOR[target.unit.toLowerCase()] ?? 1));
         target.reasons = target.reasons.filter((reason) => !QUANTITY_REASONS.has(reason));
       }
-      return;
-    }
-    const cableTo = CABLE_CHANGED_TO.exec(note);
-    const written = cableTo ? (cableTo[1] ?? cableTo[2]!).trim() : '';
-    // "quote 6mm2 instead of 4mm2": the new size of the row's own model.
-    const own = written ? readCable(written) : null;
-    const cable = own && !own.spec && targets.length === 1 ? readCable(`${targets[0]!.model} ${written}`) : own;
-    if (cable?.spec && targets.length === 1) {
-      // "第7项规格更正为…，数量不变": the note is the item now, the row it corrects no longer what is asked.
-      const target = targets[0]!;
-      const kept = KEPT_AMOUNT.test(note) && target.metres !== undefined;
-      const corrected: InquiryRow = {
-        ...target,
-        line,
-        raw: text,
-        item: written,
-        model: cable.model || target.model,
-        scope: cable.scope || target.scope,
-        spec: cable.spec,
-        reasons: kept
-          ? target.reasons.filter((reason) => reason !== 'line-cancelled')
-          : [...target.reasons.filter((reason) => !QUANTITY_REASONS.has(reason)), 'quantity-missing'],
-      };
-      if (!kept) delete corrected.metres;
-      out.push(corrected);
-      flagged(target, 'line-cancelled');
       return;
     }
     const pricedAs = PRICED_AS.exec(note);

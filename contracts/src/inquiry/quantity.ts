@@ -115,9 +115,9 @@ const RANGE_IN_WORDS = new RegExp(
   String.raw`\b(?:between|entre|from)\s+${NUMBER}\s*${UNIT}?\s+(?:and|y|to|a)\s+${NUMBER}\s*${UNIT}`,
   'gi',
 );
-/** "4根各50米", "3盘各500米": so many pieces, each so long. */
+/** "4根各50米", "3盘各500米", "两根，各180米": so many pieces, each so long. */
 const PIECES_EACH_LENGTH = new RegExp(
-  String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*各\s*(?:长\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
+  String.raw`(?<![\d.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|[一二两三四五六七八九十]{1,2})\s*${PIECES}\s*[，,、]?\s*各\s*(?:长\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
 /** "两路各45米", "3回路各120m": so many runs, each so long (路 and 回路 are circuits, one cable each). */

@@ -61,4 +61,20 @@ describe('notes that change items by their number', () => {
       [5, 'BV', '1*4', 1000],
     ]);
   });
+  it('takes a later note on an item over an earlier one, with the amount it gives (米数改成), after a clause in a chat', () => {
+    const rows = readInquiryText(
+      [
+        '1、YJV-0.6/1kV-4×185+1×95　320米',
+        '2、YJV-0.6/1kV-4×120+1×70　450米',
+        '第2项改一下，换成4×150+1×70的，米数不变',
+        '刚跟甲方确认了，第2项还是用回4×120+1×70，米数改成480米',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.spec, r.metres, r.reasons])).toEqual([
+      [1, '4*185+1*95', 320, []],
+      [2, '4*120+1*70', 450, ['line-cancelled']],
+      [3, '4*150+1*70', 450, ['line-cancelled']],
+      [4, '4*120+1*70', 480, []],
+    ]);
+  });
 });

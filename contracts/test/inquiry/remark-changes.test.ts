@@ -146,4 +146,23 @@ describe('columns and notations of other lists', () => {
       ['BV', '1*2.5', 600],
     ]);
   });
+  it("reads a monthly plan's 本月计划 beside 合同量 as the amount; a row planned for nothing this month is not asked", () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '材料名称', '规格型号', '单位', '合同量', '累计进场', '本月计划', '剩余量', '计划进场日期'],
+        ['1', '电力电缆', 'YJV-4×240+1×120', 'km', '2.400', '1.200', '0.600', '0.600', '2025-10-08'],
+        ['2', '电力电缆', 'YJV-4×120+1×70', 'm', '2200', '2200', '', '0', '已进场完毕'],
+        ['3', '电线', 'BV-2.5', '卷', '800', '350', '200', '250', ''],
+      ],
+    });
+    expect(rows.map((r) => [r.spec, r.metres])).toEqual([
+      ['4*240+1*120', 600],
+      ['1*2.5', 20000],
+    ]);
+  });
+
+  it('reads so many pieces of a length each, in Chinese numerals and after a comma (两根，各180米)', () => {
+    const [row] = readInquiryText('4、YJV22-8.7/15kV-3×240　两根，各180米');
+    expect([row?.spec, row?.metres]).toEqual(['3*240', 360]);
+  });
 });
