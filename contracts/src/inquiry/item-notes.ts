@@ -6,8 +6,10 @@
  * tender's own list) changes nothing.
  */
 import { readCable } from './cable';
+import { AMOUNT_CHANGED_TO, CABLE_CHANGED_TO, CHANGE_WORD, KEPT_AMOUNT } from './change-words';
 import type { ReviewReason } from './reasons';
 import type { InquiryRow } from './rows';
+import { TAKEN_OUT } from './take-out';
 import { normaliseText } from './text';
 
 /** The items a note names: 第7项, 第9、10项, 第6条, item 3, items 4 and 5. */
@@ -21,21 +23,8 @@ const NOTE_OPENING =
   /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*)?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d/i;
 /** A row's own number, first on it ("7 阻燃电力电缆 …", "3、YJV …"). */
 const SERIAL = /^\s*[(（]?(\d{1,3})(?=[\s、.．)）|]|$)/;
-/** A new amount for the item: 数量按600米, 数量改为1.2千米. */
-export const AMOUNT_CHANGED_TO =
-  /(?:(?:数量|米数|长度)\s*(?:按|改为|改成|调整为|更正为|变更为|修改为)|\b(?:qty|quantity|length)\s*(?:changed\s+to|to|now|=|:))\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m)?(?![a-z])/i;
-/** Another cable for the item: 规格更正为…, 型号改为…. */
-const CABLE_CHANGED_TO =
-  /(?:更正为|更改为|修改为|变更为|调整为|改为|改成|换成|更换为|用回|换回|改回|\bchange(?:d)?\s+to\b|\breplace(?:d)?\s+(?:with|by)\b)\s*([^，,；;。]+)|\bquote\s+([^，,；;。]+?)\s+instead\s+of\b/i;
 /** The item priced as another model: 按耐火电缆 NH-YJV 报价. */
 const PRICED_AS = /按\s*([^，,；;。]*?)\s*报价/;
-/** The item's amount stays. */
-export const KEPT_AMOUNT = /数量不变|长度不变|数量同原|米数不变|same\s+(?:length|qty|quantity|amount)/i;
-/** The item is taken out. */
-export const TAKEN_OUT =
-  /取消|删除|删去|作废|不再采购|暂不采购|不采购|仅请报单价|只报单价|不要了|不用报|无需报价|\bcancel(?:led)?\b|\bdelete(?:d)?\b|\bnot\s+(?:needed|required)\b/i;
-/** A change the reading cannot follow. */
-const CHANGE_WORD = /更正|更改|修改|变更|调整|改为|改成|换成|替换|替代|\bchange|\breplace|\binstead\b|\bcorrect/i;
 /** A row pointing to a note: 见注1, 见说明3, 详见备注, see note 2. */
 const SEE_NOTE = /见\s*(?:注|说明|备注)\s*\d{0,2}|详见(?:注|说明|备注)|\bsee note\b/i;
 

@@ -6,17 +6,13 @@
  * whole drums, a 损耗 percentage not said to be added) leaves the metres to a person.
  */
 import { readCable } from './cable';
-import { AMOUNT_CHANGED_TO, KEPT_AMOUNT, TAKEN_OUT } from './item-notes';
+import { AMOUNT_CHANGED_TO, CHANGE_TO, KEPT_AMOUNT, NEW_AMOUNT } from './change-words';
 import { coilMetres, unitKind } from './quantity';
 import type { ReviewReason } from './reasons';
 import type { InquiryRow } from './rows';
+import { TAKEN_OUT } from './take-out';
 import { normaliseText } from './text';
 
-/** A change word, then what the row becomes: 改为, 改成, 换成, 更正为, 改用, 改 before a conductor or a model. */
-const CHANGED_TO = /(?:更正为|更改为|修改为|变更为|调整为|改为|改成|换成|改用|改(?=铜芯|铝芯|[A-Z]))\s*/;
-/** A new amount with its unit and nothing of a structure after it: 改为1.8千米, 改成30卷. */
-const NEW_AMOUNT =
-  /(?:改为|改成|调整为|更正为|变更为)\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m|卷|盘|轴)(?![a-z×xX*\d])/i;
 /** The amount is not settled: 数量待设计确认, 米数待定. */
 const AMOUNT_OPEN = /(?:数量|米数|长度|用量)\s*(?:待定|未定|待确认|待设计确认|待核实|待复核)/;
 /** A share added on top: +5%, 另加10%, 增加5%, 外加3%. */
@@ -63,7 +59,7 @@ export function changedByRemark<Row extends Omit<InquiryRow, 'index'>>(draft: Ro
   const remark = normaliseText(remarkWritten);
   if (!remark) return draft;
   const row: Row = { ...draft, reasons: [...draft.reasons] };
-  if (TAKEN_OUT.test(remark) || /暂缓|划去/.test(remark)) {
+  if (TAKEN_OUT.test(remark)) {
     flagged(row, 'line-cancelled');
     return row;
   }
@@ -74,7 +70,7 @@ export function changedByRemark<Row extends Omit<InquiryRow, 'index'>>(draft: Ro
   const perDrum = PER_DRUM.exec(remark);
   const drumLength = perDrum ? Number(perDrum[1]) * (LENGTHS[perDrum[2]!.toLowerCase()] ?? 1) : undefined;
   // Another cable: the words after the change word, with the row's model when only a structure is written.
-  const change = CHANGED_TO.exec(remark);
+  const change = CHANGE_TO.exec(remark);
   const newAmount = NEW_AMOUNT.exec(remark) ?? AMOUNT_CHANGED_TO.exec(remark);
   // (The change word of a new amount, "数量改为360米", "改成30卷", changes no cable.)
   const ofAmount =

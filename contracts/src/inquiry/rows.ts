@@ -6,6 +6,7 @@
 
 import { modelOfAttributes } from './attributes';
 import { type CableText, fireClassPrefix, readCable } from './cable';
+import { QUOTED_CHANGE } from './change-words';
 import {
   type ColumnMap,
   type ColumnRole,
@@ -32,6 +33,7 @@ import type { ReviewReason } from './reasons';
 import { changedByRemark } from './remark-changes';
 import { withSpokenNumbers } from './spoken-numbers';
 import { findStructure, formatStructure, parallelCables, STANDARD_AREAS, spacedStructureAfterModel } from './structure';
+import { CANCELLED_CELL, EARLIER_VOID, NOT_ASKED_NOW, NOT_ASKED_ON_LINE, SUPPLIED_BY_OTHERS } from './take-out';
 import { normaliseText } from './text';
 import { findVoltages, formatVoltage, namesUnknownLevel, parseVoltage } from './voltage';
 
@@ -205,8 +207,6 @@ function quotedText(text: string): string | null {
       .trim();
   return REPLY_QUOTE.exec(text)?.[1]?.trim() ?? null;
 }
-/** A line the buyer takes back: "张工说先不报", "暂不报价", "这个不要了". */
-const NOT_ASKED_NOW = /先不报|暂不报|不用报|先别报|暂时不报|不要了|先不要|不用了/;
 
 /** A mail's or letter's lines in English that give terms, not items ("Subject:", "Tel:", "- Packing: …"). */
 const ENGLISH_NOTE =
@@ -233,9 +233,6 @@ type Draft = Omit<InquiryRow, 'index'>;
 /** The slash or long dash between a cable, written first, and its amount. */
 const AMOUNT_AFTER_SLASH = /^(\s*)(?:[/／]|-{2,})(?=\s*(?:\d|[一二两三四五六七八九十百千幺]))/;
 
-/** A change notice's line: 第11项原“YJV-3×150+2×70”变更为“YJV-3×150+1×70” (the new cable is what is asked). */
-const CHANGED_TO =
-  /(?:原|将)?\s*[“"「『]([^”"」』]+)[”"」』]\s*(?:变更为|更改为|修改为|调整为|改为|改成|换成|更换为)\s*[“"「『]([^”"」』]+)[”"」』]/;
 /** An item of a list named by its number (新增第21项, 第11项): an order, not an amount. */
 const ITEM_REFERENCE = /第\s*\d{1,3}\s*[项条行号]/g;
 /** A line deleting an item: 删除第17项 BV-1×6（原50卷）. What it names is not to be quoted. */
@@ -244,7 +241,7 @@ const DELETED_ITEM = /^(?:删除|删去|取消|去掉|去除)\s*第\s*\d{1,3}\s*
 /** A change notice's line as the item it now asks for, and whether it deletes one. */
 function asChanged(text: string): { text: string; deleted: boolean } {
   const deleted = DELETED_ITEM.test(text);
-  const changed = text.replace(CHANGED_TO, (_, _old: string, now: string) => ` ${now} `);
+  const changed = text.replace(QUOTED_CHANGE, (_, _old: string, now: string) => ` ${now} `);
   return { text: changed.replace(ITEM_REFERENCE, (ref) => ' '.repeat(ref.length)), deleted };
 }
 
@@ -301,9 +298,6 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
 
 /** "另外加一条 YJV …": one more line of the list, no amount of one piece. */
 const ONE_MORE_LINE = /(?:另外|再|还要)?(?:加|添|补)一[条项](?=\s*[A-Za-z\u4e00-\u9fff])/g;
-
-/** A line that lists its cable and says it is not asked this time (本次不询, 无需询价). */
-const NOT_ASKED_ON_LINE = /本次不询|本次不报|无需询价|不需询价/;
 
 /**
  * A line that changes its own cable's fire class ("YJV-0.6/1kV 4×150+1×70，640米（改为阻燃C类）"): the class it names
@@ -507,9 +501,6 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
 
 /** A line that puts what follows in place of what came before: "以这个为准：", "以下面为准". */
 const SUPERSEDING = /以(?:这个|这份|下面|下列|此|这次)为准\s*[:：]?\s*$/;
-/** A line voiding the earlier messages' lines: "上午发的那几条作废", "之前的都不算". */
-const EARLIER_VOID =
-  /(?:上午|早上|之前|前面|刚才|昨天)(?:发|写|报)?的?(?:那几条|几条|那些|那个)?(?:都)?(?:作废|不算|不要了|取消)/;
 
 /** A chat record's line of its sender and time ("陈工  09:12", "刘总 2025/9/17 10:32"): another message begins. */
 const SENDER_LINE = /^[^\s\d]{1,12}\s+(?:\d{4}[/-]\d{1,2}[/-]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?$/;
@@ -811,7 +802,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   const thisTimeCell = at('quantity');
   // A returned quotation: only the rows with this time's quantity are asked (an empty, 0 or — one is not).
   // Unless the row is struck out or says it is cancelled (a revised list's 删除): then it shows, taken out.
-  const takenOut = struck || cells.some((cell) => CANCELLED.test(normaliseText(cell ?? '').trim()));
+  const takenOut = struck || cells.some((cell) => CANCELLED_CELL.test(normaliseText(cell ?? '').trim()));
   if (lastTime && NOT_ASKED.test(thisTimeCell) && !takenOut && !map.approved) return null;
   // A total left empty beside 根数 and 单根长度: the run's length is the quantity, times the runs (below).
   const byRuns = map.roles.includes('runLength') && !thisTimeCell;
@@ -863,7 +854,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     struck ||
     NOT_ASKED_NOW.test(normaliseText(at('remark'))) ||
     cells.some(
-      (cell) => CANCELLED.test(normaliseText(cell ?? '')) || SUPPLIED_BY_OTHERS.test(normaliseText(cell ?? '')),
+      (cell) => CANCELLED_CELL.test(normaliseText(cell ?? '')) || SUPPLIED_BY_OTHERS.test(normaliseText(cell ?? '')),
     );
   const armourWanted = unarmouredButArmour(cable.model, joinText([name, cable.rest]));
   const quantity = asked(
@@ -1063,16 +1054,6 @@ function unarmouredButArmour(model: string, text: string): boolean {
   if (!model || /\d{2}$/.test(model) || !/铠装/.test(text)) return false;
   return !/(?:无|非|不|没有)\s*铠装/.test(text);
 }
-
-/** A cell marking its line closed or cancelled, as procurement systems write it (状态 已关闭, 备注 需求取消, 作废). */
-const CANCELLED =
-  /^(?:(?:已关闭|关闭|已取消|取消|已作废|作废|已删除|删除|需求取消|取消采购|不再采购|已撤销|撤销)(?:\s*[(（]\s*cancell?ed\s*[)）])?|cancell?ed)$/i;
-/**
- * A cell saying someone else supplies the line (业主自购, 甲供, "By owner"): it is on the list, not to be bought here.
- * The row is kept and asks, like a cancelled one.
- */
-const SUPPLIED_BY_OTHERS =
-  /业主自购|业主供|甲供|甲方供|甲方提供|业主提供|供电部门负责|供电局负责|不在本次采购范围|不在采购范围|不属本次采购|by\s+owner|owner[-\s]*(?:supplied|furnished)|by\s+others/i;
 
 /** The conductor a description names beside its model ("YJV 4×120+1×70 铝芯"), or ''. */
 function conductorWord(text: string): string {

@@ -1,0 +1,37 @@
+/**
+ * The words of a change to an item, in one place: what a change notice's line, a note naming an item by its number
+ * and a row's own remark write to say the item becomes another cable or amount ("变更为", "改成", "换成", "用回",
+ * "change to"), or keeps its amount ("数量不变").
+ */
+
+/** "becomes", as Chinese lists write it, longest first. */
+const BECOMES = '更正为|更改为|修改为|变更为|调整为|更换为|改为|改成|换成|用回|换回|改回';
+
+/** A change notice's line: 第11项原“YJV-3×150+2×70”变更为“YJV-3×150+1×70” (the new cable is what is asked). */
+export const QUOTED_CHANGE = new RegExp(
+  String.raw`(?:原|将)?\s*[“"「『]([^”"」』]+)[”"」』]\s*(?:${BECOMES})\s*[“"「『]([^”"」』]+)[”"」』]`,
+);
+
+/** Another cable for the item, what follows the change word up to the clause's end: 规格更正为…, 型号改为…. */
+export const CABLE_CHANGED_TO = new RegExp(
+  String.raw`(?:${BECOMES}|\bchange(?:d)?\s+to\b|\breplace(?:d)?\s+(?:with|by)\b)\s*([^，,；;。]+)|\bquote\s+([^，,；;。]+?)\s+instead\s+of\b`,
+  'i',
+);
+
+/** The change word alone, what the row becomes after it (改用, and 改 before a conductor or a model: 改铜芯YJV). */
+export const CHANGE_TO = new RegExp(String.raw`(?:${BECOMES}|改用|改(?=铜芯|铝芯|[A-Z]))\s*`);
+
+/** A new amount for the item: 数量按600米, 数量改为1.2千米, 米数改成480米, qty changed to 600. */
+export const AMOUNT_CHANGED_TO =
+  /(?:(?:数量|米数|长度)\s*(?:按|改为|改成|调整为|更正为|变更为|修改为)|\b(?:qty|quantity|length)\s*(?:changed\s+to|to|now|=|:))\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m)?(?![a-z])/i;
+
+/** A new amount with its unit and nothing of a structure after it, the word 数量 left out: 改为1.8千米, 改成30卷. */
+export const NEW_AMOUNT =
+  /(?:改为|改成|调整为|更正为|变更为)\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m|卷|盘|轴)(?![a-z×xX*\d])/i;
+
+/** The item's amount stays. */
+export const KEPT_AMOUNT = /数量不变|长度不变|数量同原|米数不变|same\s+(?:length|qty|quantity|amount)/i;
+
+/** A change the reading may not follow. */
+export const CHANGE_WORD =
+  /更正|更改|修改|变更|调整|改为|改成|换成|替换|替代|\bchange|\breplace|\binstead\b|\bcorrect/i;
