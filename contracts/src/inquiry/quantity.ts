@@ -447,6 +447,9 @@ function withColoursAdded(text: string): string {
 /** A range of bare numbers closing the text ("/80-100", "80~100"): which amount is meant is for a person to say. */
 const BARE_RANGE = /(?<![\d.×xX*+＋-])(\d{1,5})\s*(?:-|~|～|至|到)\s*(\d{1,5})\s*$/;
 
+/** A length and one drum, reel, coil or roll (not drums: how they come, not how many). */
+const ONE_DRUM_OF_LENGTH = /\d\s*(?:km|m|米|千米)\s+(drum|reel|coil|roll)(?![a-z])/i;
+
 const DRUM_OF_LENGTH = new RegExp(String.raw`^${DRUM}\s*[(（]\s*${NUMBER}\s*${LENGTH_UNIT}\s*[)）]$`, 'i');
 
 /** Reads the quantity of one row from its sources; see QuantitySources. */
@@ -468,6 +471,10 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
   let candidates = main.amounts.filter((a) => a.unit !== '');
   if (candidates.length === 0 && sources.bareNumber) candidates = main.amounts;
   if (candidates.length === 0) candidates = extras.flatMap((e) => withUnit(e.amounts));
+  // "– 1 km drum", "500m reel" and no other amount: one drum of that length.
+  const oneDrum = ONE_DRUM_OF_LENGTH.exec(normaliseText(sources.main));
+  if (candidates.length === 0 && oneDrum && perDrum.length === 1)
+    return { count: '1', unit: oneDrum[1]!, metres: roundMetres(perDrum[0]!), reasons: [] };
   if (candidates.length === 0) return { count: '', unit: unitCell, reasons: ['quantity-missing'] };
   const distinct = new Set(candidates.map((a) => a.value * (a.factor || 1)));
   /** Whole amounts (products) the other text of the row states, beside the quantity taken from its own cell. */

@@ -165,4 +165,11 @@ describe('columns and notations of other lists', () => {
     const [row] = readInquiryText('4、YJV22-8.7/15kV-3×240　两根，各180米');
     expect([row?.spec, row?.metres]).toEqual(['3*240', 360]);
   });
+  it('reads one drum of a length with no count as that length ("– 1 km drum"), never "500m drums"', () => {
+    const rows = readInquiryText(['Control cable 4x1.5 mm² 450/750 V – 1 km drum', 'YJV 3x95 500m drums'].join('\n'));
+    expect(rows.map((r) => [r.spec, r.metres, r.reasons])).toEqual([
+      ['4*1.5', 1000, []],
+      ['3*95', undefined, ['quantity-missing']],
+    ]);
+  });
 });
