@@ -112,7 +112,7 @@ const LENGTH_TIMES_COUNT = new RegExp(
 const RANGE = new RegExp(String.raw`(?<![\d.])${NUMBER}(?:[-—]|\s*(?:[~～]|至|到)\s*)${NUMBER}\s*${UNIT}`, 'gi');
 /** A range in words: "between 800 and 1000 m", "entre 800 y 1000 m", "from 800 to 1000 m". */
 const RANGE_IN_WORDS = new RegExp(
-  String.raw`\b(?:between|entre|from)\s+${NUMBER}\s*${UNIT}?\s+(?:and|y|to|a)\s+${NUMBER}\s*${UNIT}`,
+  String.raw`\b(?:between|entre|from)\s+${NUMBER}\s*(?:${UNIT.slice(1, -1)})?\s+(?:and|y|to|a)\s+${NUMBER}\s*${UNIT}`,
   'gi',
 );
 /** "4根各50米", "3盘各500米", "两根，各180米": so many pieces, each so long. */
@@ -229,33 +229,21 @@ function scan(text: string, ofRow = false): Scan {
     return String(total).padEnd(written.length, ' ');
   });
   // A range ("800-1000米", "800~1000米", "800至1000米"): two amounts, so a person says which.
-  RANGE_IN_WORDS.lastIndex = 0;
-  for (let m = RANGE_IN_WORDS.exec(rest); m; m = RANGE_IN_WORDS.exec(rest)) {
-    const unit = m[4] ?? '';
-    const known = unitKind(unit);
-    for (const written of [m[1]!, m[3]!])
-      amounts.push({
-        value: toNumber(written),
-        written: written.replace(/,/g, ''),
-        unit,
-        kind: known?.kind ?? null,
-        factor: known?.factor ?? 0,
-      });
-    rest = blank(rest, m.index, m.index + m[0].length);
-  }
-  RANGE.lastIndex = 0;
-  for (let m = RANGE.exec(rest); m; m = RANGE.exec(rest)) {
-    const unit = m[3] ?? '';
-    const known = unitKind(unit);
-    for (const written of [m[1]!, m[2]!])
-      amounts.push({
-        value: toNumber(written),
-        written: written.replace(/,/g, ''),
-        unit,
-        kind: known?.kind ?? null,
-        factor: known?.factor ?? 0,
-      });
-    rest = blank(rest, m.index, m.index + m[0].length);
+  for (const pattern of [RANGE_IN_WORDS, RANGE]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(rest); m; m = pattern.exec(rest)) {
+      const unit = m[3] ?? '';
+      const known = unitKind(unit);
+      for (const written of [m[1]!, m[2]!])
+        amounts.push({
+          value: toNumber(written),
+          written: written.replace(/,/g, ''),
+          unit,
+          kind: known?.kind ?? null,
+          factor: known?.factor ?? 0,
+        });
+      rest = blank(rest, m.index, m.index + m[0].length);
+    }
   }
   for (const pattern of [PIECES_EACH_LENGTH, RUNS_OF_LENGTH, CIRCUITS_EACH_LENGTH]) {
     pattern.lastIndex = 0;
