@@ -96,6 +96,13 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     about:
       "corpus/holdout10: a design institute's cable schedule CSV, a monthly material plan, remarks that change amounts, a Japanese 見積依頼書, a requisition PDF with handwritten notes, a WeCom chat with two schemes, a Peruvian RFQ in Spanish, an e-mail outline, a quotation quoted back, a government procurement notice PDF; written in session 19 by two reviewers who read neither the parser nor the other holdouts after the fourth",
   },
+  {
+    flag: '--holdout11',
+    name: 'eleventh',
+    dir: fileURLToPath(new URL('../corpus/holdout11', import.meta.url)),
+    about:
+      "corpus/holdout11: a developer's 集采 tender list, a takeoff by distribution box with formulas, a mill's spare-parts request per workshop, a supplier portal CSV, a contract appendix PDF, a phone's OCR paste, a Tashkent buyer's Russian mail, voice notes, a Saudi WhatsApp, a supplementary inquiry PDF; written in session 19 by two reviewers who read neither the parser nor the other holdouts after the fourth",
+  },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
