@@ -54,7 +54,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['model', /型号|型式|model|type/i],
   ['cores', /^(?:芯数|线芯数|芯|cores?|no\.?ofcores)$/i],
   ['spec', /规格|截面|spec|규격|サイズ|^size$/i],
-  ['unit', /^(?:计量)?单位$|^unit$|^단위$/i],
+  ['unit', /^(?:计量)?单位$|^unit$|^uom$|^단위$/i],
   // How many lengths of the row's one length a cable schedule asks for: 根数 × 单根长度.
   ['runs', /^(?:根数|条数|并联根数|电缆根数|回路数|runs)$/i],
   [
@@ -75,9 +75,10 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
 export function roleOf(header: string): ColumnRole | null {
   const whole = roleOfWords(header);
   if (whole) return whole;
-  // A bilingual header ("单位\nUnit", "数量 Q'ty", Korea's "단위 Unit"): the role one of its languages names.
+  // A bilingual header ("单位\nUnit", "数量 Q'ty", Korea's "단위 Unit", a portal's "UOM 单位"): the role one of its
+  // languages names.
   const parts = header
-    .split(/[\r\n]+|(?<=[\u4e00-\u9fff\uac00-\ud7af)）])\s*(?=[A-Za-z])/)
+    .split(/[\r\n]+|(?<=[\u4e00-\u9fff\uac00-\ud7af)）])\s*(?=[A-Za-z])|(?<=[A-Za-z.)'])\s+(?=[\u4e00-\u9fff])/)
     .filter((part) => part.trim() !== '');
   if (parts.length < 2) return null;
   for (const part of parts) {
@@ -106,6 +107,9 @@ export interface ColumnMap {
 
 /** A header naming the length of one run of a row's cable (单根长度, 每根长度): 根数 of them make the row's quantity. */
 const PER_RUN = /单根|单条|每根|每条|单长/;
+
+/** A header naming the row's whole amount, its parts and runs in it (工程量, 总长, 合计). */
+const WHOLE_AMOUNT = /工程量|总长|总量|合计|总计/;
 
 /** A header naming this time's quantity: a quotation sent back (本次询价数量, 本次数量), a change notice (调整后数量). */
 const THIS_TIME = /本次|此次|这次|本期|本月|本轮|调整后|变更后|修改后|更正后|最终|核定|审定|核准|批准/;
@@ -203,6 +207,15 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
     (column) => PER_RUN.test(first[column] ?? '') || PER_RUN.test(rows[at + 1]?.[column] ?? ''),
   );
   if (quantities.length > 1 && perRun.length === 1 && thisTime.length === 0) roles[perRun[0]!] = 'runLength';
+  // A quantity survey's lengths that add up to its 工程量 (水平长度 | 垂直长度 | 预留长度 | 根数 | 工程量): the total is the
+  // quantity, the lengths and the runs already in it.
+  const named = quantities.filter(
+    (column) => WHOLE_AMOUNT.test(first[column] ?? '') || WHOLE_AMOUNT.test(rows[at + 1]?.[column] ?? ''),
+  );
+  if (quantities.length > 1 && named.length === 1 && thisTime.length === 0 && perRun.length === 0)
+    roles.forEach((role, column) => {
+      if ((role === 'quantity' && column !== named[0]) || role === 'runs') roles[column] = 'ignored';
+    });
   // Two columns may claim the same role (型号 and 规格型号): the first keeps it. A description beside another (物料描述
   // and 扩展描述, or 物料描述 and 规格型号) describes the same item further: both are read.
   const seen = new Set<ColumnRole>();

@@ -200,9 +200,12 @@ function blank(text: string, start: number, end: number): string {
 /** A date (2025-08-15, 2025/8/10, 2025.09.12, 2025年9月, 7月20日) or an item code (seven digits or more): no amount. */
 const DATE_OR_CODE =
   /(?<![\d.])(?:(?:19|20)\d{2}\s*(?:[-/]\s*\d{1,2}(?:\s*[-/]\s*\d{1,2})?|\.\d{1,2}\.\d{1,2}|年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)|\d{1,2}\s*月\s*\d{1,2}\s*[日号]|\d{7,})(?![\d.])/g;
-/** A unit standing alone before its amount, as a fixed-width print lays them out ("米        1,250.00", "千米   2.45"). */
+/**
+ * A unit standing alone before its amount, as a fixed-width print lays them out ("米        1,250.00", "千米   2.45");
+ * not before a number another follows ("米 3 50": 350 with a space recognised in it, or two numbers?).
+ */
 const UNIT_BEFORE = new RegExp(
-  String.raw`(?<![\d.,A-Za-z\u4e00-\u9fff])(千米|公里|km|米|m|卷|盘|轴)\s+${NUMBER}(?![\d.,]|\s*${UNIT})`,
+  String.raw`(?<![\d.,A-Za-z\u4e00-\u9fff])(千米|公里|km|米|m|卷|盘|轴)\s+${NUMBER}(?![\d.,]|\s*${UNIT}|\s+\d|乙\d)`,
   'gi',
 );
 

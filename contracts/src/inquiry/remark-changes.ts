@@ -1,7 +1,8 @@
 /**
  * A row's own remark that changes what the row asks for, as a list sent back or marked up writes it: "【数量改为360米】",
  * "【改成4×50+1×25】", "改为4×70+1×35，数量不变", "（手写）改铜芯YJV", "按图纸量+5%损耗", "另加10%", "另加5卷备用",
- * "库存有200米，按差额采购", "为单层用量，1-4层相同", "单根长度，共4根", "取消，改用母线", "数量待设计确认". What the
+ * "库存有200米，按差额采购", "为单层用量，1-4层相同", "单根长度，共4根", "Qty is per site, 3 sites", "取消，改用母线",
+ * "数量待设计确认". What the
  * remark says is done to the row; a remark that makes the amount unsure (需整盘 beside an amount that is no number of
  * whole drums, a 损耗 percentage not said to be added) leaves the metres to a person.
  */
@@ -29,6 +30,9 @@ const BUY_DIFFERENCE = /差额|扣除|扣减|减去/;
 const ONE_FLOOR = /单层|每层/;
 const FLOORS_RANGE = /(\d{1,2})\s*[-~～至到]\s*(\d{1,2})\s*层/;
 const FLOORS_COUNT = /共\s*(\d{1,2})\s*层/;
+/** One site's or building's amount, so many of them: 数量为单个站点用量，共3个站点; Qty is per site, 3 sites; 单栋用量，共6栋. */
+const ONE_OF_MANY = /单个站点|每个站点|每站|单栋|每栋|\bper\s+(?:site|building|villa|block)\b/i;
+const MANY_COUNT = /共\s*(\d{1,2})\s*个?\s*(?:站点|站|栋|处)|\b(\d{1,2})\s*(?:sites|buildings|villas|blocks)\b/i;
 /** One run's length, so many runs: 单根长度，共4根. */
 const ONE_RUN = /单根|每根/;
 const RUNS_COUNT = /共\s*(\d{1,2})\s*[根条]/;
@@ -126,23 +130,47 @@ export function changedByRemark<Row extends Omit<InquiryRow, 'index'>>(draft: Ro
   const stock = STOCK.exec(remark);
   if (stock && BUY_DIFFERENCE.test(remark)) {
     const left = row.metres - Number(stock[1]);
-    if (left > 0) row.metres = roundMetres(left);
-    else flagged(row, 'quantity-ambiguous');
+    if (!(left > 0)) {
+      flagged(row, 'quantity-ambiguous');
+      return row;
+    }
+    row.metres = roundMetres(left);
   }
-  if (ONE_FLOOR.test(remark)) {
-    const range = FLOORS_RANGE.exec(remark);
-    const floors = range ? Number(range[2]) - Number(range[1]) + 1 : Number(FLOORS_COUNT.exec(remark)?.[1] ?? 0);
-    if (floors >= 2) row.metres = roundMetres(row.metres * floors);
-    else flagged(row, 'quantity-ambiguous');
+  const times = multiplierOf(remark);
+  if (times === null) {
+    flagged(row, 'quantity-ambiguous');
+    return row;
   }
-  if (ONE_RUN.test(remark)) {
-    const runs = Number(RUNS_COUNT.exec(remark)?.[1] ?? 0);
-    if (runs >= 2) row.metres = roundMetres(row.metres * runs);
-  }
+  row.metres = roundMetres(row.metres * times);
   // 需整盘，每盘500米 beside 1200 m: three drums, or 1200 m cut? For a person.
-  if (row.metres !== undefined && WHOLE_DRUMS.test(remark) && drumLength) {
+  if (WHOLE_DRUMS.test(remark) && drumLength) {
     const drums = row.metres / drumLength;
     if (Math.abs(drums - Math.round(drums)) > 1e-6) flagged(row, 'quantity-ambiguous');
   }
   return row;
+}
+
+/**
+ * How many times the row's amount the remark asks for: one floor's amount of floors alike, one site's of several
+ * sites, one run's of several runs; 1 when it says none of these, null when it says one but not how many.
+ */
+function multiplierOf(remark: string): number | null {
+  let times = 1;
+  if (ONE_FLOOR.test(remark)) {
+    const range = FLOORS_RANGE.exec(remark);
+    const floors = range ? Number(range[2]) - Number(range[1]) + 1 : Number(FLOORS_COUNT.exec(remark)?.[1] ?? 0);
+    if (floors < 2) return null;
+    times *= floors;
+  }
+  if (ONE_OF_MANY.test(remark)) {
+    const many = MANY_COUNT.exec(remark);
+    const count = Number(many?.[1] ?? many?.[2] ?? 0);
+    if (count < 2) return null;
+    times *= count;
+  }
+  if (ONE_RUN.test(remark)) {
+    const runs = Number(RUNS_COUNT.exec(remark)?.[1] ?? 0);
+    if (runs >= 2) times *= runs;
+  }
+  return times;
 }

@@ -1345,6 +1345,32 @@ const CONTINENTAL_NUMBER = /^\d{1,3}(?:\.\d{3})*,\d+$|^\d{1,3}(?:\.\d{3})+$/;
 const ONLY_CONTINENTAL = /^\d{1,3}(?:\.\d{3})+,\d+$|^0,\d+$|^\d+,\d{1,2}$/;
 
 /**
+ * A number only a decimal point reads, written with three decimals as an ERP's export writes every quantity: commas
+ * between thousands and then a point ("1,000.000"), four digits or more before a point ("1200.000"), a lone 0 before
+ * it ("0.350"). (Two decimals, "5713.75", say nothing of how a writer types a thousand.)
+ */
+const ONLY_POINT_DECIMAL = /^\d{1,3}(?:,\d{3})+\.\d{3}$|^\d{4,}\.\d{3}$|^0\.\d{3}$/;
+/** Three digits after a point, which alone may be a thousands group ("650.000": 650, or 650 000?). */
+const POINT_AND_THREE = /^\d{1,3}\.\d{3}$/;
+
+/**
+ * A table's cells with "650.000" read as 650, when the table writes its numbers with three decimals after a point (an
+ * ERP's export: 1200.000, 0.350, 1,000.000). Two cells only that way reads decide it; in any other table such a number
+ * asks (650 or 650 000?).
+ */
+function withPointDecimals(cellsOf: (r: number) => string[], part: SheetTable): (r: number) => string[] {
+  let evidence = 0;
+  for (let r = part.start; r < part.end && evidence < 2; r++)
+    evidence += cellsOf(r).filter((cell) => ONLY_POINT_DECIMAL.test((cell ?? '').trim())).length;
+  if (evidence < 2) return cellsOf;
+  return (r) =>
+    cellsOf(r).map((cell) => {
+      const text = (cell ?? '').trim();
+      return POINT_AND_THREE.test(text) ? String(Number(text)) : cell;
+    });
+}
+
+/**
  * A table's cells with its numbers as read, when the table writes them the continental way (an SAP export from a
  * German-owned plant: "180,000 | M" is 180 m, not 180 km). Two cells that only that way reads decide it; a table without
  * them keeps a comma as the thousands separator Chinese sheets write.
@@ -1353,7 +1379,7 @@ function inDecimalPoints(cellsOf: (r: number) => string[], part: SheetTable): (r
   let evidence = 0;
   for (let r = part.start; r < part.end && evidence < 2; r++)
     evidence += cellsOf(r).filter((cell) => ONLY_CONTINENTAL.test((cell ?? '').trim())).length;
-  if (evidence < 2) return cellsOf;
+  if (evidence < 2) return withPointDecimals(cellsOf, part);
   return (r) =>
     cellsOf(r).map((cell) => {
       const struck = STRUCK_OUT.exec(cell ?? '');

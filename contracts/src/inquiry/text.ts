@@ -90,8 +90,17 @@ const TRADITIONAL: Readonly<Record<string, string>> = Object.fromEntries(
 );
 const TRADITIONAL_CHARACTERS = new RegExp(`[${Object.keys(TRADITIONAL).join('')}]`, 'g');
 
-/** A letter O typed for a zero in a structure's number ("4*95+1*5O"). */
-const LETTER_O_FOR_ZERO = /(?<=[*×xX+]\s?\d{1,3})[Oo](?![A-Za-z])/g;
+/**
+ * A letter O typed or recognised for a zero: in a structure's number ("4*95+1*5O"), after a digit or before a point in
+ * a number ("48O米", "2OO", "O.6/1kV"), as a phone's text recognition writes them.
+ */
+const LETTER_O_FOR_ZERO =
+  /(?<=[*×xX+]\s?\d{1,3})[Oo](?![A-Za-z])|(?<=\d[.,]?O*)O(?=[^A-Za-z]|[OxXmk]|$)|(?<![A-WYZa-wyz\d])O(?=[.,]\d)/g;
+/**
+ * A letter l recognised for a one, where only a digit stands: before a times sign or a digit with no letter before it
+ * ("lx95", "l6O", "/lkV"), or after a digit, a point or a sign with no letter after it ("5xl6", "2l5").
+ */
+const LETTER_L_FOR_ONE = /(?<![A-Za-z])l(?=\s?[\dxX×*]|kV)|(?<=[\d.xX×*+\-/])l(?![A-Za-z])/g;
 /** A Cyrillic х typed for the multiplication sign on a Russian keyboard ("4х185+1х95"), and its decimal comma ("10х1,5"). */
 const CYRILLIC_TIMES = /(?<=\d\s?)[\u0445\u0425](?=\s?\d)/g;
 const DECIMAL_COMMA_AFTER_CYRILLIC_TIMES = /(?<=\d\s?[\u0445\u0425]\s?\d{1,3}),(?=\d(?![\d,]))/g;
@@ -119,6 +128,7 @@ export function normaliseText(text: string): string {
     .replace(/[\u2010-\u2015\u2212\uFE63]/g, '-')
     .replace(/[\u00D7\u2715\u2573]/g, '×')
     .replace(LETTER_O_FOR_ZERO, '0')
+    .replace(LETTER_L_FOR_ONE, '1')
     .replace(DECIMAL_COMMA_AFTER_CYRILLIC_TIMES, '.')
     .replace(CYRILLIC_TIMES, '×')
     .replace(CYRILLIC_KILOMETRES, 'km')

@@ -172,4 +172,56 @@ describe('columns and notations of other lists', () => {
       ['3*95', undefined, ['quantity-missing']],
     ]);
   });
+  it("reads an ERP's three decimals (650.000 beside 1200.000 and 0.350) as decimals, a portal's UOM 单位, and a per-site remark", () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['Line 行号', 'Description (EN)', 'UOM 单位', 'Qty 数量', 'Remarks 备注'],
+        ['10', 'Power cable,0.6/1kV,YJV,4x25+1x16mm^2', 'm', '1200.000', ''],
+        ['20', 'Power cable,0.6/1kV,YJV,4x95+1x50mm^2', 'm', '650.000', ''],
+        ['30', 'Power cable,0.6/1kV,YJV22,3x120+2x70mm^2', 'km', '0.350', ''],
+        ['40', 'Grounding cable,450/750V,BVR,1x25mm^2', 'roll', '5.000', '100m/roll'],
+        ['50', 'Fire-resistant power cable,0.6/1kV,NH-YJV,4x16mm^2', 'm', '480.000', 'Qty is per site, 3 sites'],
+      ],
+    });
+    expect(rows.map((r) => r.metres)).toEqual([1200, 650, 350, 500, 1440]);
+    // Without such cells "1.000" asks: 1 m, or 1,000 m?
+    const [lone] = readInquiryTable({ rows: [HEADER, ['1', '电力电缆', 'YJV 4x35+1x16', '米', '1.000', '']] });
+    expect(lone?.reasons).toContain('quantity-ambiguous');
+  });
+
+  it("takes a quantity survey's 工程量 as the amount, its lengths and runs already in it", () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '回路编号', '电缆型号规格', '水平长度(m)', '垂直长度(m)', '预留长度(m)', '根数', '工程量(m)'],
+        ['1', 'WL1~WL6', 'BV-2.5', '35', '3', '1', '18', '702'],
+        ['2', 'WP2', 'YJV-4×25+1×16', '30', '4.2', '2', '2', '72.4'],
+      ],
+    });
+    expect(rows.map((r) => [r.spec, r.metres])).toEqual([
+      ['1*2.5', 702],
+      ['4*25+1*16', 72.4],
+    ]);
+  });
+
+  it("reads a phone's recognised text: O for 0, l for 1, and asks where digits are lost (米 3 5O, 2乙0)", () => {
+    const rows = readInquiryText(
+      [
+        '序号 材料名称 规格型号 单位 数量 备注',
+        'l 电力电缆 YJV-O.6/lkV-4x185+lx95 米 32O 变压器至AA1',
+        '4 电力电缆 YJV-5xl6 米 2l5',
+        '12 护套线 RVV-3xO.75 米 15O',
+        '15 电力电缆 YJV22-3x24O+2x12O 米 1 1OO',
+        'l9 电力电缆 VV-3x35+2xl6 米 2乙0',
+        '24 电力电缆 YJV-2x4 米 3 5O',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.spec, r.metres])).toEqual([
+      ['4*185+1*95', 320],
+      ['5*16', 215],
+      ['3*0.75', 150],
+      ['3*240+2*120', 1100],
+      ['3*35+2*16', undefined],
+      ['2*4', undefined],
+    ]);
+  });
 });
