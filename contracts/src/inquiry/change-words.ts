@@ -12,11 +12,16 @@ export const QUOTED_CHANGE = new RegExp(
   String.raw`(?:原|将)?\s*[“"「『]([^”"」』]+)[”"」』]\s*(?:${BECOMES})\s*[“"「『]([^”"」』]+)[”"」』]`,
 );
 
-/** Another cable for the item, what follows the change word up to the clause's end: 规格更正为…, 型号改为…. */
+/**
+ * Another cable for the item, what follows the change word up to the clause's end: 规格更正为…, 型号改为…, quote … instead
+ * of, "item 4) is 4C x 25 not 16".
+ */
 export const CABLE_CHANGED_TO = new RegExp(
-  String.raw`(?:${BECOMES}|\bchange(?:d)?\s+to\b|\breplace(?:d)?\s+(?:with|by)\b)\s*([^，,；;。]+)|\bquote\s+([^，,；;。]+?)\s+instead\s+of\b`,
+  String.raw`(?:${BECOMES}|\bchange(?:d)?\s+to\b|\breplace(?:d)?\s+(?:with|by)\b)\s*([^，,；;。]+)|\bquote\s+([^，,；;。]+?)\s+instead\s+of\b|\b(?:is|should\s+be)\s+([^，,；;。]+?)\s*,?\s+not\b`,
   'i',
 );
+/** The text a change names, of CABLE_CHANGED_TO's match. */
+export const changedText = (m: RegExpExecArray): string => (m[1] ?? m[2] ?? m[3] ?? '').trim();
 
 /** The change word alone, what the row becomes after it (改用, and 改 before a conductor or a model: 改铜芯YJV). */
 export const CHANGE_TO = new RegExp(String.raw`(?:${BECOMES}|改用|改(?=铜芯|铝芯|[A-Z]))\s*`);

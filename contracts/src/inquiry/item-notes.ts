@@ -6,7 +6,7 @@
  * tender's own list) changes nothing.
  */
 import { readCable } from './cable';
-import { AMOUNT_CHANGED_TO, CABLE_CHANGED_TO, CHANGE_WORD, KEPT_AMOUNT } from './change-words';
+import { AMOUNT_CHANGED_TO, CABLE_CHANGED_TO, CHANGE_WORD, changedText, KEPT_AMOUNT } from './change-words';
 import type { ReviewReason } from './reasons';
 import type { InquiryRow } from './rows';
 import { TAKEN_OUT } from './take-out';
@@ -20,7 +20,10 @@ const ITEM_REFERENCE =
  * then the item it names ("3. 第7项…", "说明3：第9项…", "注：第4项…").
  */
 const NOTE_OPENING =
-  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*)?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d/i;
+  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*)?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also)[\s,:]+){0,3}(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d/i;
+/** A chat export's header before a message on its line ("24/09/2025, 09:31 - Faisal:", "[12/10/25, 09:21:39] Li Wei:"). */
+const MESSAGE_HEADER =
+  /^\s*\[?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]M)?\]?\s*(?:-\s*)?[^:：\d]{1,40}[:：]\s*/i;
 /** A row's own number, first on it ("7 阻燃电力电缆 …", "3、YJV …"). */
 const SERIAL = /^\s*[(（]?(\d{1,3})(?=[\s、.．)）|]|$)/;
 /** The item priced as another model: 按耐火电缆 NH-YJV 报价. */
@@ -64,7 +67,7 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
   const corrections = new Map<InquiryRow, InquiryRow>();
   lines.forEach((source, i) => {
     const line = i + 1;
-    const text = normaliseText(source ?? '');
+    const text = normaliseText(source ?? '').replace(MESSAGE_HEADER, '');
     const reference = ITEM_REFERENCE.exec(text);
     // A note opens with the item it names; an item's own row naming another ("替换第7项", "与第1项配套") is no note.
     if (!reference || !NOTE_OPENING.test(text)) return;
@@ -88,7 +91,7 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     for (const target of targets) changed.add(target);
     const amount = AMOUNT_CHANGED_TO.exec(note);
     const cableTo = CABLE_CHANGED_TO.exec(note);
-    const written = cableTo ? (cableTo[1] ?? cableTo[2]!).trim() : '';
+    const written = cableTo ? changedText(cableTo) : '';
     // "quote 6mm2 instead of 4mm2": the new size of the row's own model.
     const own = written ? readCable(written) : null;
     const cable = own && !own.spec && targets.length === 1 ? readCable(`${targets[0]!.model} ${written}`) : own;

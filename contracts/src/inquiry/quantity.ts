@@ -161,8 +161,11 @@ const PER_DRUM_AFTER = new RegExp(
   String.raw`${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每|一|per\b)\s*${DRUM}|\s(drums?|coils?|rolls?|reels?)(?![a-z])|[盘轴卷])`,
   'gi',
 );
-/** "每根85米", "每条约120m": the length of one piece (根, 条, 段). */
-const PER_PIECE = new RegExp(String.raw`每\s*(?:根|条|段)\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`, 'gi');
+/** The length of one piece (根, 条, 段): "每根85米", "每条约120m", a drawing's "L=25m/根". */
+const PER_PIECE = new RegExp(
+  String.raw`每\s*(?:根|条|段)\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}|(?<![A-Za-z])L\s*[=＝:：]\s*${NUMBER}\s*${LENGTH_UNIT}\s*\/\s*(?:根|条|段)`,
+  'gi',
+);
 /** Lengths to add, typed as text: "300+250+120" (a structure's "3×70+1×35" has its × signs). */
 const SUM = new RegExp(String.raw`(?<![\d.×xX*])${NUMBER}(?:\s*\+\s*${NUMBER})+(?![\d.]|\s*[×xX*])`, 'g');
 /** An amount, its unit after it or in brackets after it ("1.2(km)", "20（卷）", as procurement platforms write them). */
@@ -224,7 +227,7 @@ function scan(text: string, ofRow = false): Scan {
   const amounts: Amount[] = [];
   PER_PIECE.lastIndex = 0;
   for (let m = PER_PIECE.exec(rest); m; m = PER_PIECE.exec(rest)) {
-    perPiece.push(toNumber(m[1]!) * (unitKind(m[2]!)?.factor ?? 1));
+    perPiece.push(toNumber(m[1] ?? m[3]!) * (unitKind(m[2] ?? m[4]!)?.factor ?? 1));
     rest = blank(rest, m.index, m.index + m[0].length);
   }
   rest = rest.replace(SUM, (written) => {

@@ -241,8 +241,30 @@ const DELETED_ITEM = /^(?:删除|删去|取消|去掉|去除)\s*第\s*\d{1,3}\s*
 /** A change notice's line as the item it now asks for, and whether it deletes one. */
 function asChanged(text: string): { text: string; deleted: boolean } {
   const deleted = DELETED_ITEM.test(text);
-  const changed = text.replace(QUOTED_CHANGE, (_, _old: string, now: string) => ` ${now} `);
+  const changed = withSpecChanged(text.replace(QUOTED_CHANGE, (_, _old: string, now: string) => ` ${now} `)).replace(
+    AMOUNT_FROM,
+    (said) => ' '.repeat(said.length),
+  );
   return { text: changed.replace(ITEM_REFERENCE, (ref) => ' '.repeat(ref.length)), deleted };
+}
+
+/** The structure a line's cable becomes, after it: "YJV22-0.6/1kV-3×95+2×50，规格更正为3×120+2×70". */
+const SPEC_CHANGED_TO = /^[\s,，;；]*(?:规格|截面)?\s*(?:更正为|变更为|调整为|更改为|修改为|改为|改成)\s*/;
+/** The amount a line's amount was, before the one it becomes: "数量由420米调整为560米". */
+const AMOUNT_FROM = /由\s*\d+(?:\.\d+)?\s*(?:千米|公里|km|米|m|卷|盘)?\s*(?=(?:调整|改|变更|更正|修改)[为成])/gi;
+/** An amount said against one the line does not give: "在原数量基础上增加150米". */
+const RELATIVE_AMOUNT = /原(?:数量|基础|量)[^，,。；;]*?(?:增加|减少|追加|核减|扣减)\s*\d/;
+
+/** The line with its cable's structure replaced by the one it is changed to, when it says so right after it. */
+function withSpecChanged(text: string): string {
+  const own = findStructure(text);
+  if (!own) return text;
+  const after = text.slice(own.end);
+  const change = SPEC_CHANGED_TO.exec(after);
+  if (!change) return text;
+  const next = findStructure(after.slice(change[0].length));
+  if (next?.start !== 0) return text;
+  return `${text.slice(0, own.start)}${' '.repeat(own.end - own.start + change[0].length)}${after.slice(change[0].length)}`;
 }
 
 /** One line of free text as an item, or null when it asks for nothing (greetings, notes, totals, blank lines). */
@@ -271,6 +293,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   if (!isItem) return null;
   const item = quantity.count ? text.slice(0, Math.max(0, text.lastIndexOf(quantity.count))).trim() || text : text;
   const twoCables = namesSecondCable(cable.rest);
+  const relative = RELATIVE_AMOUNT.test(text);
   return {
     line: lineNumber,
     raw,
@@ -282,11 +305,13 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
     prop: cable.prop,
     count: quantity.count,
     unit: quantity.unit,
-    ...(quantity.metres !== undefined && !twoCables ? { metres: quantity.metres } : {}),
+    ...(quantity.metres !== undefined && !twoCables && !relative ? { metres: quantity.metres } : {}),
     reasons: withCableReasons(cable.model, cable.spec, [
       ...quantity.reasons,
       ...(namesUnknownLevel(text) ? (['voltage-ambiguous'] as const) : []),
-      ...(twoCables && !quantity.reasons.includes('quantity-ambiguous') ? (['quantity-ambiguous'] as const) : []),
+      ...((twoCables || relative) && !quantity.reasons.includes('quantity-ambiguous')
+        ? (['quantity-ambiguous'] as const)
+        : []),
       ...(contradictsMaterial(cable.model, conductorWord(cable.rest)) ? (['model-uncertain'] as const) : []),
       ...(changed.deleted || NOT_ASKED_ON_LINE.test(text) || SUPPLIED_BY_OTHERS.test(text)
         ? (['line-cancelled'] as const)
@@ -853,6 +878,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     deleted ||
     struck ||
     NOT_ASKED_NOW.test(normaliseText(at('remark'))) ||
+    NOT_ASKED_ON_LINE.test(normaliseText(at('remark'))) ||
     cells.some(
       (cell) => CANCELLED_CELL.test(normaliseText(cell ?? '')) || SUPPLIED_BY_OTHERS.test(normaliseText(cell ?? '')),
     );

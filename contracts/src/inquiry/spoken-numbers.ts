@@ -107,9 +107,13 @@ const FINANCIAL_NUMERALS: Readonly<Record<string, string>> = {
 /** A run of financial numerals (at least two, so 拾 alone in 拾取 stays a word). */
 const FINANCIAL_RUN = /[零两壹贰叁肆伍陆柒捌玖拾佰仟万]{2,}/g;
 
-/** Half a drum or coil: "半卷" is 0.5 卷, "一卷半" and "2盘半" 1.5 and 2.5 of them (after the numerals are digits). */
+/**
+ * Half a drum or coil: "半卷" is 0.5 卷, "一卷半" and "2盘半" 1.5 and 2.5 of them (after the numerals are digits); a
+ * kilometre and a half the same ("一公里半的", "两千米半").
+ */
 const HALF_DRUM = /(?<![\d.])半\s*(卷|盘|轴|圈|捆)/g;
-const AND_A_HALF = /(?<![\d.])(\d{1,4}|[一二两三四五六七八九十]{1,3})\s*(卷|盘|轴|圈|捆)\s*半(?![\u4e00-\u9fff])/g;
+const AND_A_HALF =
+  /(?<![\d.])(\d{1,4}|[一二两三四五六七八九十]{1,3})\s*(卷|盘|轴|圈|捆|公里|千米)\s*半(?![\u4e00-\u9fff](?<!的))/g;
 
 function withHalves(text: string): string {
   if (!text.includes('半')) return text;

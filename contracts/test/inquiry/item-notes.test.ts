@@ -77,4 +77,17 @@ describe('notes that change items by their number', () => {
       [4, '4*120+1*70', 480, []],
     ]);
   });
+  it("does what a WhatsApp message's correction says to the item it names ('item 4) is 4C x 25 not 16, same qty')", () => {
+    const rows = readInquiryText(
+      [
+        '24/09/2025, 09:12 - Faisal Alqahtani: Please quote:',
+        '4) Cu/PVC/PVC 4C x 16 mm2 - 300m',
+        '24/09/2025, 09:31 - Faisal Alqahtani: Sorry brother item 4) is 4C x 25 not 16, same qty',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [2, 'VV', '4*16', 300, ['line-cancelled']],
+      [3, 'VV', '4*25', 300, []],
+    ]);
+  });
 });

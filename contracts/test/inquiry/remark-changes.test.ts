@@ -224,4 +224,36 @@ describe('columns and notations of other lists', () => {
       ['2*4', undefined],
     ]);
   });
+  it('reads 备注 beside a 要求到货日期 column, a piece length L=25m/根, and 本次不招，已由总包采购', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '物料名称', '规格型号', '单位', '申请数量', '要求到货日期', '备注'],
+        ['1', '铝芯电力电缆', 'YJLV-4×95+1×50', '米', '200', '2025-11-10', '改为240米（9月22日补充）'],
+        ['2', '电力电缆', 'ＹＪＶ－４×１６', '根', '4', '2025-10-31', 'L=25m/根'],
+        ['3', '电力电缆', 'YJV 4×25+1×16', '米', '2000', '', '本次不招，已由总包采购'],
+      ],
+    });
+    expect(rows.map((r) => [r.metres, r.reasons])).toEqual([
+      [240, []],
+      [100, []],
+      [2000, ['line-cancelled']],
+    ]);
+  });
+
+  it("reads a supplementary letter's lines: a structure corrected after the cable, an amount changed from one to another, one added to an amount not given", () => {
+    const rows = readInquiryText(
+      [
+        '1. 原第3项 YJV-0.6/1kV-4×185+1×95，数量由420米调整为560米。',
+        '2. 原第7项 YJV22-0.6/1kV-3×95+2×50，规格更正为3×120+2×70，数量280米不变。',
+        '4. 原第12项 KVV-7×1.5，在原数量基础上增加150米。',
+        '还有一公里半的jklyj一千伏的七十平方',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.spec, r.metres])).toEqual([
+      ['4*185+1*95', 560],
+      ['3*120+2*70', 280],
+      ['7*1.5', undefined],
+      ['1*70', 1500],
+    ]);
+  });
 });
