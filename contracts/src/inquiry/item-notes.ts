@@ -12,15 +12,15 @@ import type { InquiryRow } from './rows';
 import { TAKEN_OUT } from './take-out';
 import { normaliseText } from './text';
 
-/** The items a note names: 第7项, 第9、10项, 第6条, item 3, items 4 and 5. */
+/** The items a note names: 第7项, 第9、10项, 第6条, item 3, items 4 and 5, Поз. 3. */
 const ITEM_REFERENCE =
-  /第\s*[(（]?\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*[)）]?\s*[项条]|\bitems?\s*(?:no\.?\s*)?(\d{1,3}(?:\s*(?:,|&|and)\s*\d{1,3})*)\b/i;
+  /第\s*[(（]?\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*[)）]?\s*[项条]|\bitems?\s*(?:no\.?\s*)?(\d{1,3}(?:\s*(?:,|&|and)\s*\d{1,3})*)\b|(?<![\u0400-\u04ff])поз(?:иция|\.)?\s*(\d{1,3})(?!\d)/i;
 /**
  * A note's opening: its own number or 注 / 说明 (or a chat's sender, "老周：第6条…", or a clause, "刚跟甲方确认了，第2项…"),
  * then the item it names ("3. 第7项…", "说明3：第9项…", "注：第4项…").
  */
 const NOTE_OPENING =
-  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*)?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also)[\s,:]+){0,3}(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d/i;
+  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*)?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also)[\s,:]+){0,3}(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d|^\s*(?:P\.?\s*S\.?\s*)?поз(?:иция|\.)?\s*\d/i;
 /** A chat export's header before a message on its line ("24/09/2025, 09:31 - Faisal:", "[12/10/25, 09:21:39] Li Wei:"). */
 const MESSAGE_HEADER =
   /^\s*\[?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]M)?\]?\s*(?:-\s*)?[^:：\d]{1,40}[:：]\s*/i;
@@ -71,7 +71,7 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     const reference = ITEM_REFERENCE.exec(text);
     // A note opens with the item it names; an item's own row naming another ("替换第7项", "与第1项配套") is no note.
     if (!reference || !NOTE_OPENING.test(text)) return;
-    const targets = (reference[1] ?? reference[2]!)
+    const targets = (reference[1] ?? reference[2] ?? reference[3]!)
       .split(/\s*(?:[、,，和及&]|\band\b)\s*/i)
       .map((n) => bySerial.get(Number(n)))
       .filter((row): row is InquiryRow => row !== undefined && row.line !== line);

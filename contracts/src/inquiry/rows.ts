@@ -292,7 +292,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
     (hasLength && cable.words !== '');
   if (!isItem) return null;
   const item = quantity.count ? text.slice(0, Math.max(0, text.lastIndexOf(quantity.count))).trim() || text : text;
-  const twoCables = namesSecondCable(cable.rest);
+  const twoCables = namesSecondCable(cable.rest, cable);
   const relative = RELATIVE_AMOUNT.test(text);
   return {
     line: lineNumber,
@@ -341,8 +341,10 @@ function withFireChange(cable: CableText, text: string): CableText {
  * Whether a line names a second cable after its first ("BV2.5、BV4各10卷"): one row cannot carry both, and the
  * quantity may be each one's or their sum, so a person splits it.
  */
-function namesSecondCable(rest: string): boolean {
+function namesSecondCable(rest: string, first?: { model: string; spec: string }): boolean {
   const second = readCable(rest);
+  // The same cable again, in brackets ("ПвВГ 4х185+1х95 – 650 м (YJV 4*185+1*95)"): a gloss, not a second one.
+  if (first && second.model === first.model && second.spec === first.spec) return false;
   if (second.model !== '' && second.spec !== '') return true;
   // "YJV 4×16、4×10 各100米": a second structure listed after the first, of the same model.
   const another = findStructure(rest);

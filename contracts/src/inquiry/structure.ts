@@ -105,7 +105,7 @@ const GROUP = String.raw`\d{1,2}(?:\s*[cC](?![a-wyzA-WYZ]))?${TIMES}${AREA}${ARE
 const NUMBER_AFTER_SIGN = String.raw`\d+(?:\.\d+)?(?![\d.])(?!\s*(?:\/|[kK]?[vV]))`;
 /** An amount's unit after a number ("850 mtrs", "2,350 M"). */
 const AMOUNT_UNIT_AFTER = String.raw`(?:,\d{3})*(?:,\d{1,2})?\s*(?:千米|公里|米|km|mtrs?|meters?|metres?|LM|m(?![m²2a-z])|M(?![A-Za-z])|pcs|pieces?|runs?|drums?|coils?|rolls?|reels?|lengths?)`;
-const DANGLING = String.raw`(?:\s*[+＋]\s*${NUMBER_AFTER_SIGN}|\s*[-–—]${NUMBER_AFTER_SIGN}|\s*[-–—]\s+${NUMBER_AFTER_SIGN}(?!${AMOUNT_UNIT_AFTER}))`;
+const DANGLING = String.raw`(?:\s*[+＋]\s*${NUMBER_AFTER_SIGN}|\s*[-–—]${NUMBER_AFTER_SIGN}|\s*[-–—]\s+${NUMBER_AFTER_SIGN}(?!(?:\s\d{3})*${AMOUNT_UNIT_AFTER}))`;
 /**
  * A length's unit in letters written against the last area ("2 x 500m drums"): a count times a length, no structure
  * (an area with decimals before it is a misread run of digits, "4X1201.5km"; a 米 after it may be the 单位 cell a

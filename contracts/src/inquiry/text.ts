@@ -107,6 +107,40 @@ const DECIMAL_COMMA_AFTER_CYRILLIC_TIMES = /(?<=\d\s?[\u0445\u0425]\s?\d{1,3}),(
 /** Cyrillic metres and kilometres after a number ("600 м", "1,2 км"). */
 const CYRILLIC_KILOMETRES = /(?<=\d\s?)\u043a\u043c(?![\u0400-\u04ff])/g;
 const CYRILLIC_METRES = /(?<=\d\s?)\u043c(?![\u0400-\u04ff])/g;
+/**
+ * Russia's names (GOST 31996, GOST 6323, GOST 26411) of the constructions the catalogue makes under a GB model: ВВГ
+ * Cu/PVC/PVC, АВВГ with aluminium, ПвВГ Cu/XLPE/PVC, АПвВГ with aluminium, ВБбШв and ПвБбШв steel-tape armoured, КВВГ
+ * the control cable, ПВ1 and ПВ3 the solid and flexible single-core wire, ПВС the PVC flexible cord. A name with more
+ * letters after it (ВВГнг(А)-LS flame retardant, КВВГЭ screened) is another cable and stays as written.
+ */
+const RUSSIAN_MODEL: Readonly<Record<string, string>> = {
+  ВВГ: 'VV',
+  АВВГ: 'VLV',
+  ПвВГ: 'YJV',
+  АПвВГ: 'YJLV',
+  ВБбШв: 'VV22',
+  ПвБбШв: 'YJV22',
+  АПвБбШв: 'YJLV22',
+  КВВГ: 'KVV',
+  ПВ1: 'BV',
+  ПВ3: 'BVR',
+  ПВС: 'RVV',
+};
+const RUSSIAN_MODELS = new RegExp(
+  `(?<![\u0400-\u04ffA-Za-z0-9])(${Object.keys(RUSSIAN_MODEL).join('|')})(?![\u0400-\u04ffA-Za-z0-9]|[-(][\u0400-\u04ff])`,
+  'g',
+);
+/** Russia's units and words of an amount: кВ, мм², бухта (a coil), барабан (a drum), шт (pieces), "в бухте 100 м". */
+const RUSSIAN_KILOVOLTS = /(?<=\d\s?)кВ(?![\u0400-\u04ff])/g;
+const RUSSIAN_MM2 = /(?<=\d\s?)мм(?:²|2)?(?![\u0400-\u04ff])/g;
+const RUSSIAN_PER_COIL = /[(（]\s*в\s+(?:бухте|барабане)\s+(\d+(?:[.,]\d+)?)\s*(м|км)\s*[)）]/g;
+const RUSSIAN_COILS_OF = /(?<=\d\s?)бухт[а-я]*\s+по\s+(?=\d)/g;
+const RUSSIAN_COILS = /(?<=\d\s?)бухт[а-я]*(?![\u0400-\u04ff])/g;
+const RUSSIAN_DRUMS = /(?<=\d\s?)барабан[а-я]*(?![\u0400-\u04ff])/g;
+const RUSSIAN_PIECES = /(?<=\d\s?)шт\.?(?![\u0400-\u04ff])/g;
+/** 0,66 kV, Russia's rated voltage of its low-voltage power cables: the 0.6/1kV class. */
+const RUSSIAN_LOW_VOLTAGE = /(?<![\d.,])0[.,]66\s*(?:кВ|kV)(?![A-Za-z\u0400-\u04ff])/gi;
+
 /** What markdown writes around a table's text: an escaped sign ("4\\*95"), a line break inside a cell (<br>). */
 const MARKDOWN_ESCAPE = /\\([*_|~])/g;
 const HTML_BREAK = /<br\s*\/?>/gi;
@@ -131,6 +165,15 @@ export function normaliseText(text: string): string {
     .replace(LETTER_L_FOR_ONE, '1')
     .replace(DECIMAL_COMMA_AFTER_CYRILLIC_TIMES, '.')
     .replace(CYRILLIC_TIMES, '×')
+    .replace(RUSSIAN_MODELS, (name) => RUSSIAN_MODEL[name]!)
+    .replace(RUSSIAN_LOW_VOLTAGE, '0.6/1kV')
+    .replace(RUSSIAN_KILOVOLTS, 'kV')
+    .replace(RUSSIAN_MM2, 'mm²')
+    .replace(RUSSIAN_PER_COIL, (_, length: string, unit: string) => `(${length}${unit}/coil)`)
+    .replace(RUSSIAN_COILS_OF, 'coils of ')
+    .replace(RUSSIAN_COILS, 'coils')
+    .replace(RUSSIAN_DRUMS, 'drums')
+    .replace(RUSSIAN_PIECES, 'pcs')
     .replace(CYRILLIC_KILOMETRES, 'km')
     .replace(CYRILLIC_METRES, 'm')
     .replace(MARKDOWN_ESCAPE, '$1')

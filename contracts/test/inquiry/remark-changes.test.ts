@@ -256,4 +256,38 @@ describe('columns and notations of other lists', () => {
       ['1*70', 1500],
     ]);
   });
+  it("reads a Russian buyer's list: GOST names, 0,66 кВ, бухт по 100 м, в бухте, барабана, 1 500 м, a P.S. changing Поз. 3", () => {
+    const rows = readInquiryText(
+      [
+        '1. ВВГ 3х2,5 – 1 500 м',
+        '2. ВВГ 4х16 0,66 кВ – 300 м',
+        '3. ВВГ 5х6 мм² – 0,5 км',
+        '5. АВВГ 4х50 – 1,2 км (铝芯)',
+        '7. ПвВГ 4х185+1х95 – 650 м (YJV 4*185+1*95)',
+        '10. ВБбШв 4х70 – 210 м (铠装)',
+        '13. КВВГ 10х1,5 – 900 м',
+        '16. ПВ1 1х2,5 – 20 бухт по 100 м',
+        '17. ПВ1 4 мм² – 10 бухт (в бухте 100 м)',
+        '19. ПВС 3х1,5 – 500 м',
+        'P.S. Поз. 3 – не 5х6, а 5х10 мм², количество то же.',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons.includes('line-cancelled')])).toEqual([
+      ['VV', '3*2.5', 1500, false],
+      ['VV', '4*16', 300, false],
+      ['VV', '5*6', 500, true],
+      ['VLV', '4*50', 1200, false],
+      ['YJV', '4*185+1*95', 650, false],
+      ['VV22', '4*70', 210, false],
+      ['KVV', '10*1.5', 900, false],
+      ['BV', '1*2.5', 2000, false],
+      ['BV', '1*4', 1000, false],
+      ['RVV', '3*1.5', 500, false],
+      ['VV', '5*10', 500, false],
+    ]);
+    expect(rows[1]?.scope).toBe('0.6/1kV');
+    // A flame-retardant ВВГнг(А)-LS is not the plain VV.
+    const [retardant] = readInquiryText('4. ВВГнг(А)-LS 3х1,5 – 2 000 м');
+    expect(retardant?.model).not.toBe('VV');
+  });
 });
