@@ -78,6 +78,9 @@ const SAID_NUMBER = new RegExp(
   'g',
 );
 
+/** Two digits in a row before a place: about so many (八九百, 两三千, 三四十). */
+const ABOUT = /^([一二两三四五六七八])([二三四五六七八九])([十百千万])$/;
+
 /** A price asked per metre ("多少钱一米", "一米多少钱"): its 一 is "each", no amount. */
 const PER_METRE_PRICE = /(多少钱|什么价|啥价|单价|价格|价钱)\s*一\s*(米|m)|一\s*(米|m)\s*(多少|什么价|啥价|几块|价格)/g;
 /** Digits with a Chinese place right after them ("5百米", "1千2", "2万米"; "5千米" is 5 km), and "1.2k米" or "1.2k". */
@@ -127,7 +130,8 @@ function withHalves(text: string): string {
 
 /**
  * What voice input writes around numbers: 乘以 for 乘, 幺 for 一 (as a phone number is read), 俩 for 两, a decimal said with 点
- * (二点五 is 2.5, 一点五 1.5), an armour code said digit by digit after a model (YJV二二 is YJV22).
+ * (二点五 is 2.5, 一点五 1.5), an armour code said digit by digit after a model (YJV二二 is YJV22), and the homophones it
+ * writes for the trade's words (心 for 芯, 平房 for 平方, 凯装 for 铠装).
  */
 const SAID_DECIMAL = /([零〇一二两三四五六七八九十]+)点([零〇一二三四五六七八九]+)/g;
 const SAID_ARMOUR = /(?<=[A-Za-z])(二二|二三|三二|三三)(?![零〇一二两三四五六七八九十百千万])/g;
@@ -150,19 +154,27 @@ const DIGIT_OF: Readonly<Record<string, string>> = {
 const SAID_KILOVOLTS = /([一二两三四五六七八九十]+)千伏/g;
 
 function withVoiceInput(text: string): string {
-  return text
-    .replace(SAID_KILOVOLTS, (said, number: string) => {
-      const value = spokenNumber(number);
-      return value === null ? said : `${value}kV`;
-    })
-    .replace(/乘以/g, '乘')
-    .replace(/俩/g, '两')
-    .replace(/幺/g, '一')
-    .replace(SAID_ARMOUR, (said) => ARMOUR_DIGITS[said]!)
-    .replace(SAID_DECIMAL, (said, whole: string, tenths: string) => {
-      const value = spokenNumber(whole);
-      return value === null ? said : `${value}.${[...tenths].map((d) => DIGIT_OF[d]).join('')}`;
-    });
+  return (
+    text
+      .replace(SAID_KILOVOLTS, (said, number: string) => {
+        const value = spokenNumber(number);
+        return value === null ? said : `${value}kV`;
+      })
+      .replace(/乘以/g, '乘')
+      .replace(/俩/g, '两')
+      .replace(/幺/g, '一')
+      .replace(SAID_ARMOUR, (said) => ARMOUR_DIGITS[said]!)
+      // A number said right after a model's armour digits ("yjv22三乘七十"): its own word, not their tail.
+      .replace(/(?<=[A-Za-z]\d{1,2})(?=[一二两三四五六七八九十])/g, ' ')
+      // Voice input's homophones: 心 for 芯 after a count ("十心一点五"), 平房 for 平方 ("四平房"), 凯装 for 铠装.
+      .replace(/(?<=[一二两三四五六七八九十\d]\s*)心/g, '芯')
+      .replace(/(?<=[一二两三四五六七八九十\d.]\s*)平房/g, '平方')
+      .replace(/凯装/g, '铠装')
+      .replace(SAID_DECIMAL, (said, whole: string, tenths: string) => {
+        const value = spokenNumber(whole);
+        return value === null ? said : `${value}.${[...tenths].map((d) => DIGIT_OF[d]).join('')}`;
+      })
+  );
 }
 
 export function withSpokenNumbers(written: string): string {
@@ -187,8 +199,21 @@ function spokenNumbersOf(text: string): string {
     .replace(SAID_NUMBER, (written, at: number, whole: string) => {
       // 一盘, 两卷: a count of drums is the drum reading's (not reached here: no drum unit follows), and 第一 is an order.
       if (whole[at - 1] === '第') return written;
+      // Two neighbouring digits before a place say about so much ("八九百米" is 800 to 900 m, "三四十" 30 to 40): a range.
+      const about = ABOUT.exec(written);
+      if (about) {
+        const low = spokenNumber(about[1]!)!;
+        const place = spokenNumber(`一${about[3]}`)!;
+        if (spokenNumber(about[2]!) === low + 1) return `${low * place}-${(low + 1) * place}`;
+      }
       const value = spokenNumber(written);
-      return value === null ? written : String(value);
+      if (value !== null) return String(value);
+      // A size and an amount said one after the other ("乘二十五两千三": 25, then 2,300).
+      const amount = /[两一二三四五六七八九][千百万]/.exec(written.slice(1));
+      if (!amount) return written;
+      const size = spokenNumber(written.slice(0, amount.index + 1));
+      const rest = spokenNumber(written.slice(amount.index + 1));
+      return size === null || rest === null ? written : `${size} ${rest}`;
     })
     .replace(/(\d)\s*[乘成]\s*(?=\d)/g, '$1×')
     .replace(/(\d)\s*加\s*(?=\d)/g, '$1+')

@@ -61,4 +61,13 @@ describe('numbers said in words', () => {
     // The row keeps what the customer wrote.
     expect(rows[0]!.raw).toBe('YJV三乘一百二加一乘七十 三百米');
   });
+  it("reads voice input's homophones and runs (三乘七十 after yjv22, 十心, 平房, 凯装, 乘二十五两千三) and 八九百 as a range", () => {
+    expect(withSpokenNumbers('还有凯装的yjv22三乘七十加二乘三十五大概四百米左右')).toBe(
+      '还有铠装的yjv22 3×70+2×35大概400米左右',
+    );
+    expect(withSpokenNumbers('控制电缆kvv十心一点五的八百米')).toBe('控制电缆kvv10芯1.5的800米');
+    expect(withSpokenNumbers('nh yjv五心十平房的要六百五')).toBe('nh yjv5芯10平方的要650');
+    expect(withSpokenNumbers('那个wdz低烟无卤的四乘五十加一乘二十五两千三')).toBe('那个wdz低烟无卤的4×50+1×25 2300');
+    expect(withSpokenNumbers('yjv22的四乘二十五的八九百米吧')).toBe('yjv22的4×25的800-900米吧');
+  });
 });
