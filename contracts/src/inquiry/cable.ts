@@ -158,8 +158,9 @@ const IEC_WIRE = /\b(Cu|Al)\s*\/\s*PVC\b(?!\s*\/)/i;
  * PVC cord is RVV, a control cable KVV. Armour without its kind, PVC without the conductor, or nothing of these
  * names no model.
  */
-/** A single-core PVC-insulated wire in words. */
-const SINGLE_CORE_WIRE = /\bsingle[\s-]*core\b.*\bpvc\b.*\bwire\b|\bpvc\b.*\bsingle[\s-]*core\b.*\bwire\b/i;
+/** A single-core PVC-insulated wire in words ("single core PVC wire", "1C x 4 mm2 PVC wire", "1C x 6 flexible earth wire"). */
+const SINGLE_CORE_WIRE =
+  /(?:\bsingle[\s-]*core\b|\b1\s*C\b).*\bpvc\b.*\bwire\b|\bpvc\b.*\bsingle[\s-]*core\b.*\bwire\b|\b1\s*C\b.*\bflexible\b.*\bwire\b/i;
 
 function modelOfWords(text: string, whole: string): string {
   const plain = plainModelOfWords(text, whole);
@@ -331,9 +332,12 @@ function areaThenCoresField(text: string): FoundStructure | null {
   return { groups, start: m.index, end: m.index + m[0].length };
 }
 
-/** A standard's number ("GB/T 12706-2020", "IEC 60502-1", "JB/T 8734.2"): no amount, no structure. */
+/**
+ * A standard's number ("GB/T 12706-2020", "IEC 60502-1", "JB/T 8734.2"): no amount, no structure; a dash with a space
+ * before it parts it from the amount ("BS6004 - 10 coils").
+ */
 const STANDARD_NUMBER =
-  /(?<![A-Za-z])(?:GB|JB|DL|JG|GA|Q\/GDW|IEC|ISO|BS|EN|UL|NFPA)(?:\s*\/\s*T)?\s*[-\s]?\d{2,6}(?:\s*[.-]\s*\d{1,4})*(?![\d.])/gi;
+  /(?<![A-Za-z])(?:GB|JB|DL|JG|GA|Q\/GDW|IEC|ISO|BS|EN|UL|NFPA)(?:\s*\/\s*T)?\s*[-\s]?\d{2,6}(?:[.-]\s?\d{1,4})*(?![\d.])/gi;
 
 export interface ReadCableOptions {
   /**

@@ -14,6 +14,7 @@ const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
   [/^(?:km|千米|公里)$/i, 'length', 1000],
   [/^(?:米|m|mtr|mtrs|米长|meters?|metres?|metros?|lm)$/i, 'length', 1],
   [/^(?:ft|feet|foot)$/i, 'length', 0.3048],
+  [/^(?:yd|yds|yards?)$/i, 'length', 0.9144],
   // ROL and DR: an ERP's units of a roll and a drum (SAP's ROL, DR).
   // bobina, rollo, carrete: Spanish drums, rolls, reels.
   [/^(?:盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|rol|dr|bobinas?|rollos?|carretes?)$/i, 'drum', 0],
@@ -29,7 +30,7 @@ export function unitKind(unit: string): { kind: UnitKind; factor: number } | nul
 
 /** The units a quantity is written in, as a regular-expression group (the one list; OCR's checks build on it too). */
 export const QUANTITY_UNIT =
-  '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
+  '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
 const UNIT = QUANTITY_UNIT;
 /** A number as quantities are written ("1,200", "2.5"), as a regular-expression group. */
 export const QUANTITY_NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
@@ -46,7 +47,7 @@ export function continuesQuantity(text: string): boolean {
   return !/[\u4e00-\u9fff]/.test(text.replace(new RegExp(QUANTITY_UNIT, 'gi'), ''));
 }
 const DRUM = '(盘|轴|卷|圈|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?)';
-const LENGTH_UNIT = '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|m(?![m²2a-z]))';
+const LENGTH_UNIT = '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|yards?|yds?(?![a-z])|m(?![m²2a-z]))';
 /** "每盘500米", "每轴约1000m", "一盘500米" (not "十一盘"). */
 const PER_DRUM_BEFORE = new RegExp(
   String.raw`(?:每|(?<![一二两三四五六七八九十\d])一)\s*${DRUM}\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
@@ -140,9 +141,9 @@ const COUNT_TIMES_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}?${TIMES}${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每)\s*${PIECES}|\s+(?:drums?|coils?|rolls?|reels?)(?![a-z]))?`,
   'gi',
 );
-/** "3 rollos de 100 m", "2 drums of 500 m": so many pieces of a length. */
+/** "3 rollos de 100 m", "2 drums of 500 m", "1 drum 500 m", "5 coils 100m": so many pieces of a length. */
 const COUNT_OF_LENGTH = new RegExp(
-  String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s+(?:of|de)\s+${NUMBER}\s*${LENGTH_UNIT}(?!\s*(?:c\/u|each|cada)\b)`,
+  String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s+(?:(?:of|de|по)\s+)?${NUMBER}\s*${LENGTH_UNIT}(?!\s*(?:c\/u|each|cada)\b)`,
   'gi',
 );
 /** A count in Chinese numerals before a drum or piece unit: 两盘, 三根, 十二卷 (not 一个, 一套: prose says those). */

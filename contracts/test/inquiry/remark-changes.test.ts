@@ -290,4 +290,18 @@ describe('columns and notations of other lists', () => {
     const [retardant] = readInquiryText('4. ВВГнг(А)-LS 3х1,5 – 2 000 м');
     expect(retardant?.model).not.toBe('VV');
   });
+  it("reads a Gulf buyer's WhatsApp list: yards, '1 drum 500 m', '5 coils 100m', 1C PVC and flexible wire, BS6004 before its amount", () => {
+    const rows = readInquiryText(
+      [
+        '3) Cu/XLPE/STA/PVC 4C x 185 mm2 - 1 drum 500 m',
+        '6) 1C x 4 mm2 PVC wire BS6004 - 10 coils x 100 yards (5 red 5 black)',
+        '8) 1C x 6 mm2 Y/G flexible earth wire - 5 coils 100m',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.metres])).toEqual([
+      ['YJV22', '4*185', 500],
+      ['BV', '1*4', 914.4],
+      ['BVR', '1*6', 500],
+    ]);
+  });
 });
