@@ -4,6 +4,7 @@
  * they make (YJV22, ZC-YJV, WDZ-YJY, KVV). An attribute the reading does not know makes no model: a person says.
  */
 import { fireClassPrefix } from './cable';
+import { type Construction, gbModelOf } from './construction';
 import { normaliseText } from './text';
 
 export interface CableAttributes {
@@ -21,24 +22,23 @@ export interface CableAttributes {
 /** Nothing written: 无, —, /, 否, none. */
 const NONE = /^(?:|无|没有|不要|否|-+|—+|\/|none|no|n\/a)$/i;
 
-function insulationLetters(text: string): string | null {
+function insulationLetters(text: string): Construction['insulation'] | null {
   if (/交联|xlpe/i.test(text)) return 'YJ';
   if (/聚氯乙烯|pvc/i.test(text)) return 'V';
   return null;
 }
 
-function sheathLetter(text: string): { letter: string; halogenFree: boolean } | null {
+function sheathLetter(text: string): { letter: Construction['sheath']; halogenFree: boolean } | null {
   if (/无卤|低烟|lszh|ls0h|lsoh|hffr|聚烯烃/i.test(text)) return { letter: 'Y', halogenFree: true };
   if (/聚氯乙烯|pvc/i.test(text)) return { letter: 'V', halogenFree: false };
   if (/聚乙烯|\bpe\b/i.test(text)) return { letter: 'Y', halogenFree: false };
   return null;
 }
 
-function armourDigits(text: string, sheath: string): string | null {
+function armourOf(text: string): Construction['armour'] | null {
   if (NONE.test(text)) return '';
-  const outer = sheath === 'Y' ? '3' : '2';
-  if (/钢带|sta/i.test(text)) return `2${outer}`;
-  if (/细钢丝|钢丝|swa/i.test(text)) return `3${outer}`;
+  if (/钢带|sta/i.test(text)) return 'steel tape';
+  if (/细钢丝|钢丝|swa/i.test(text)) return 'steel wire';
   return null;
 }
 
@@ -64,15 +64,17 @@ export function modelOfAttributes(attributes: CableAttributes): string {
   if (noSheath && insulation === 'YJ' && /架空/.test(attributes.name)) return aluminium ? 'JKLYJ' : 'JKYJ';
   const sheath = sheathLetter(at(attributes.sheath));
   if (!insulation || !sheath) return '';
-  const armour = armourDigits(at(attributes.armour), sheath.letter);
+  const armour = armourOf(at(attributes.armour));
   const fire = firePrefix(at(attributes.fire));
   if (armour === null || fire === null) return '';
-  const control = /控制/.test(attributes.name);
-  if (control && aluminium) return '';
-  // A flexible PVC-sheathed cable (聚氯乙烯护套软电缆) is RVV; any other flexible one names no model here.
-  if (flexible) return insulation === 'V' && sheath.letter === 'V' && !armour && !aluminium && !control ? 'RVV' : '';
-  const base = `${control ? 'K' : ''}${insulation}${aluminium ? 'L' : ''}${sheath.letter}${armour}`;
-  // A halogen-free sheath is the WDZ cables' (flame retardant by their kind): a fire class beside it names no other.
-  if (sheath.halogenFree) return fire === 'NH' ? '' : `WDZ-${base}`;
-  return fire ? `${fire}-${base}` : base;
+  return gbModelOf({
+    aluminium,
+    insulation,
+    sheath: sheath.letter,
+    halogenFree: sheath.halogenFree,
+    armour,
+    fire,
+    control: /控制/.test(attributes.name),
+    flexible,
+  });
 }

@@ -3,6 +3,8 @@
  * "YJV22-8.7/15-3*240", "0.6/1kV YJV-3×150", "ＹＪＶ－３×９５", "电力电缆YJV3*150", "RVV 3*1.5 护套线"), plus the
  * descriptive words around them and what is left for the quantity.
  */
+
+import { gbModelOf } from './construction';
 import {
   type ConductorGroup,
   type FoundStructure,
@@ -117,28 +119,25 @@ const IEC_DESIGNATION =
 const HALOGEN_FREE = /^(?:LSZH|LS0H|LSOH|HFFR)$/i;
 
 /**
- * The GB model of a construction: YJ for XLPE insulation, V for PVC, L for aluminium, 22 for steel tape and 32 for
- * steel wire armour under a PVC sheath (Cu/XLPE/PVC is YJV, Cu/XLPE/STA/PVC YJV22, Al/PVC/PVC VLV); a copper tape
- * screen is the medium-voltage YJV's own; a mica tape makes it fire resistant (NH-), a halogen-free sheath WDZ-…Y.
+ * The GB model of an IEC designation (construction.ts gbModelOf): Cu/XLPE/PVC is YJV, Cu/XLPE/STA/PVC YJV22, Al/PVC/PVC
+ * VLV; a copper tape screen is the medium-voltage YJV's own; a mica tape or the words make it fire resistant (NH-), a
+ * halogen-free sheath WDZ-…Y, the words a flexible cord (RVV) or a control cable (KVV, KYJV).
  */
 function modelOfDesignation(m: RegExpExecArray, text: string): string {
-  const aluminium = m[1]!.toLowerCase() === 'al';
-  const insulation = m[3]!.toUpperCase() === 'XLPE' ? 'YJ' : 'V';
   const halogenFree = HALOGEN_FREE.test(m[5]!);
-  const sheath = m[5]!.toUpperCase() === 'PE' || halogenFree ? 'Y' : 'V';
   const layer = m[4]?.toUpperCase().replace(/\s+/g, ' ');
   // A copper screen on a control cable (KVVP) or a low-voltage one: a screened cable, no model the reading is sure of.
   if (layer === 'CU SCREEN' || (layer === 'CWS' && m[3]!.toUpperCase() === 'PVC')) return '';
-  const armour = layer === 'SWA' ? '32' : layer === 'STA' || layer === 'DSTA' ? '22' : '';
-  const model = `${insulation}${aluminium ? 'L' : ''}${sheath}${armour}`;
-  const prefix = [m[2] || FIRE_RESISTANT.test(text) ? 'NH' : '', halogenFree ? 'WDZ' : ''].filter(Boolean);
-  // Fire resistant and halogen free at once (WDZN-): no one prefix the reading can be sure of.
-  if (prefix.length > 1) return '';
-  if (prefix.length === 1) return `${prefix[0]}-${model}`;
-  // A PVC flexible cord (H05VV-F) is RVV; a multicore control cable takes the K of control cables (KVV, KYJV).
-  if (model === 'VV' && FLEXIBLE.test(text)) return 'RVV';
-  if (!aluminium && !armour && CONTROL.test(text)) return `K${model}`;
-  return model;
+  return gbModelOf({
+    aluminium: m[1]!.toLowerCase() === 'al',
+    insulation: m[3]!.toUpperCase() === 'XLPE' ? 'YJ' : 'V',
+    sheath: m[5]!.toUpperCase() === 'PE' || halogenFree ? 'Y' : 'V',
+    halogenFree,
+    armour: layer === 'SWA' ? 'steel wire' : layer === 'STA' || layer === 'DSTA' ? 'steel tape' : '',
+    fire: m[2] || FIRE_RESISTANT.test(text) ? 'NH' : '',
+    control: CONTROL.test(text),
+    flexible: FLEXIBLE.test(text),
+  });
 }
 
 /** Words that make a cable fire resistant (NH-): "fire resistant", "fire-resisting", a mica tape, IEC 60331. */
@@ -424,7 +423,8 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
       rest = blank(rest, fire.index, fire.index + fire[0].length);
     }
   }
-  if (!model && spec && typed) {
+  // (A designation that makes no model names its materials still: no looser reading of the words left beside it.)
+  if (!model && spec && typed && !designation) {
     const wire = IEC_WIRE.exec(rest);
     if (wire && /^1\*/.test(spec) && !spec.includes('+')) {
       model = wire[1]!.toLowerCase() === 'al' ? 'BLV' : 'BV';
