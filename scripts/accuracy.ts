@@ -103,6 +103,13 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     about:
       "corpus/holdout11: a developer's 集采 tender list, a takeoff by distribution box with formulas, a mill's spare-parts request per workshop, a supplier portal CSV, a contract appendix PDF, a phone's OCR paste, a Tashkent buyer's Russian mail, voice notes, a Saudi WhatsApp, a supplementary inquiry PDF; written in session 19 by two reviewers who read neither the parser nor the other holdouts after the fourth",
   },
+  {
+    flag: '--holdout12',
+    name: 'twelfth',
+    dir: fileURLToPath(new URL('../corpus/holdout12', import.meta.url)),
+    about:
+      "corpus/holdout12: a dealer's stock-and-order sheet, a PV cable schedule by cable numbers, a bid workbook on its third sheet, quantities written as text, a specification annex PDF, an Indian RFQ mail, an Indonesian WhatsApp, a mini-program order, a WeChat 接龙, a tender Q&A PDF; written in session 19 by two reviewers who read neither the parser nor the other holdouts after the fourth",
+  },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
