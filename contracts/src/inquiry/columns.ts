@@ -22,6 +22,8 @@ export type ColumnRole =
   /** The length of one run (单根长度) beside the row's total (数量): 根数 × 单根长度 when the total is not written. */
   | 'runLength'
   | 'runs'
+  /** A cable schedule's cable numbers (W101~W112, W127、W129): so many runs, when its length is one cable's. */
+  | 'cableNumbers'
   /** The number of cores, beside a 截面 column of their cross-sections (芯数 4+1 | 截面 95+50 is 4×95+1×50). */
   | 'cores'
   /** Whether the row is to be quoted (是否报价 √ / ×): a row not marked so is not asked. */
@@ -45,6 +47,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['serial', /^(?:序号|序|编号|no\.?|项次|行号|item|순번|번호)$/i],
   ['asked', /^(?:是否报价|是否询价|需否报价|是否需要报价|需报价|报价与否|是否采购|是否需要)$/],
   ['deleted', /^(?:删除标识|删除标记|删除标志|deletion(?:flag|indicator)?)$/i],
+  ['cableNumbers', /^(?:电缆编号|电缆号|回路编号|回路号|cable\s*no\.?)$/i],
   [
     'ignored',
     /^物料$|编码|物料号|料号|代码|电缆编号|回路|品牌|厂家|生产厂|制造商|单价|金额|合价|总价|报价|价格|税率|起点|终点|起始|去向|用途|安装位置|敷设|交货|到货|日期|产地/,
@@ -207,6 +210,10 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
     (column) => PER_RUN.test(first[column] ?? '') || PER_RUN.test(rows[at + 1]?.[column] ?? ''),
   );
   if (quantities.length > 1 && perRun.length === 1 && thisTime.length === 0) roles[perRun[0]!] = 'runLength';
+  // A cable schedule whose only length is one cable's (单根长度) beside its cable numbers (W101~W112): the length
+  // of each of the cables numbered.
+  if (quantities.length === 1 && perRun.length === 1 && roles.includes('cableNumbers') && !roles.includes('runs'))
+    roles[perRun[0]!] = 'runLength';
   // A quantity survey's lengths that add up to its 工程量 (水平长度 | 垂直长度 | 预留长度 | 根数 | 工程量): the total is the
   // quantity, the lengths and the runs already in it.
   const named = quantities.filter(
@@ -214,7 +221,8 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
   );
   if (quantities.length > 1 && named.length === 1 && thisTime.length === 0 && perRun.length === 0)
     roles.forEach((role, column) => {
-      if ((role === 'quantity' && column !== named[0]) || role === 'runs') roles[column] = 'ignored';
+      if ((role === 'quantity' && column !== named[0]) || role === 'runs' || role === 'cableNumbers')
+        roles[column] = 'ignored';
     });
   // Two columns may claim the same role (型号 and 规格型号): the first keeps it. A description beside another (物料描述
   // and 扩展描述, or 物料描述 and 规格型号) describes the same item further: both are read.

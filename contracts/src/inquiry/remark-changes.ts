@@ -14,6 +14,8 @@ import type { InquiryRow } from './rows';
 import { TAKEN_OUT } from './take-out';
 import { normaliseText } from './text';
 
+/** A cable number and the word taking it out ("W138取消"). */
+const NUMBER_TAKEN_OUT = /[A-Za-z][A-Za-z\d-]*\d\s*(?:取消|删除|不做|不敷设)/g;
 /** The amount is not settled: 数量待设计确认, 米数待定. */
 const AMOUNT_OPEN = /(?:数量|米数|长度|用量)\s*(?:待定|未定|待确认|待设计确认|待核实|待复核)/;
 /** A share added on top: +5%, 另加10%, 增加5%, 外加3%. */
@@ -63,7 +65,8 @@ export function changedByRemark<Row extends Omit<InquiryRow, 'index'>>(draft: Ro
   const remark = normaliseText(remarkWritten);
   if (!remark) return draft;
   const row: Row = { ...draft, reasons: [...draft.reasons] };
-  if (TAKEN_OUT.test(remark)) {
+  // (A cable number taken out of the row's range, "W138取消", is the schedule's count, not the row.)
+  if (TAKEN_OUT.test(remark.replace(NUMBER_TAKEN_OUT, ''))) {
     flagged(row, 'line-cancelled');
     return row;
   }

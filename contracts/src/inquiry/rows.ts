@@ -901,7 +901,11 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   // A total written as one ("共600米", "合计600米") is the row's whole amount, whatever 根数 says.
   const totalWritten = TOTAL_WRITTEN.test(thisTimeCell);
   const ownRuns =
-    totalWritten || runLengths !== null || (map.roles.includes('runLength') && !byRuns) ? 1 : runsOf(at('runs'));
+    totalWritten || runLengths !== null || (map.roles.includes('runLength') && !byRuns)
+      ? 1
+      : byRuns && map.roles.includes('cableNumbers') && !map.roles.includes('runs')
+        ? cablesNumbered(at('cableNumbers'), at('remark'))
+        : runsOf(at('runs'));
   // "2(3×240+1×120)": two cables in parallel over the row's length.
   const runs = ownRuns === null ? null : ownRuns * parallelCables(normaliseText(description));
   const metres =
@@ -1051,6 +1055,37 @@ function lengthOfEachRun(cell: string, runs: number | null): string | null {
   if (lengths.length !== runs) return null;
   const sum = Math.round(lengths.reduce((a, b) => a + b, 0) * 1000) / 1000;
   return `${sum}${m[2] ?? ''}`;
+}
+
+/** A range of cable numbers: W101~W112, 1W1~1W3, PV1-01~PV1-24 (the same prefix, the number after it counting up). */
+const NUMBER_RANGE = /^([A-Za-z\d]*?[A-Za-z-])?(\d{1,4})\s*[~～至]\s*([A-Za-z\d]*?[A-Za-z-])?(\d{1,4})$/;
+/** A number a remark takes out of the range ("W138取消"), and the cables laid on each number (每回路2根并联). */
+const NUMBER_CANCELLED = /([A-Za-z][A-Za-z\d-]*\d)\s*(?:取消|删除|不做|不敷设)/g;
+const PARALLEL_PER_NUMBER = /每(?:回路|根|条)?\s*(\d)\s*根\s*并联/;
+
+/**
+ * How many cables a schedule's 电缆编号 names: a range counts its numbers (W101~W112 is 12), a list its items
+ * (W127、W129、W131 is 3), one number one; numbers a remark cancels are taken off, each number laid as several in
+ * parallel (每回路2根并联) counts them. Null when the numbers cannot be counted.
+ */
+function cablesNumbered(cell: string, remark: string): number | null {
+  const text = normaliseText(cell).trim();
+  if (!text || /^[-—–/]+$/.test(text)) return 1;
+  let count = 0;
+  for (const part of text.split(/\s*[、,，;；/]\s*/)) {
+    const range = NUMBER_RANGE.exec(part);
+    if (range) {
+      if ((range[3] ?? range[1] ?? '') !== (range[1] ?? '')) return null;
+      const span = Number(range[4]) - Number(range[2]) + 1;
+      if (!(span >= 2 && span <= 500)) return null;
+      count += span;
+    } else if (/^[A-Za-z\d-]{1,12}$/.test(part)) count += 1;
+    else return null;
+  }
+  const said = normaliseText(remark);
+  const cancelled = new Set([...said.matchAll(NUMBER_CANCELLED)].map((m) => m[1]!)).size;
+  const parallel = Number(PARALLEL_PER_NUMBER.exec(said)?.[1] ?? 1);
+  return count > cancelled ? (count - cancelled) * parallel : null;
 }
 
 function runsOf(cell: string): number | null {

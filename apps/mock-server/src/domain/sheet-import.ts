@@ -41,7 +41,8 @@ function missingColumns(header: ColumnMap): string[] {
   const missing: string[] = [];
   if (!header.roles.some((r) => r === 'model' || r === 'spec' || r === 'modelSpec' || r === 'name'))
     missing.push('model (型号) and spec (规格)');
-  if (!header.roles.includes('quantity')) missing.push('quantity (数量)');
+  // A cable schedule's one cable's length (单根长度) beside its cable numbers is its quantity.
+  if (!header.roles.includes('quantity') && !header.roles.includes('runLength')) missing.push('quantity (数量)');
   return missing;
 }
 
