@@ -17,7 +17,7 @@ const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
   [/^(?:yd|yds|yards?)$/i, 'length', 0.9144],
   // ROL and DR: an ERP's units of a roll and a drum (SAP's ROL, DR).
   // bobina, rollo, carrete: Spanish drums, rolls, reels.
-  [/^(?:盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|rol|dr|bobinas?|rollos?|carretes?)$/i, 'drum', 0],
+  [/^(?:盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|rol|dr|bobinas?|rollos?|carretes?|haspel)$/i, 'drum', 0],
   [/^(?:根|条|段)$/, 'piece', 0],
   [/^(?:套|个|只|台|项|批|组|件|吨|t|kg|千克|公斤|pcs|箱|包|st)$/i, 'other', 0],
 ];
@@ -30,10 +30,10 @@ export function unitKind(unit: string): { kind: UnitKind; factor: number } | nul
 
 /** The units a quantity is written in, as a regular-expression group (the one list; OCR's checks build on it too). */
 export const QUANTITY_UNIT =
-  '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
+  '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?|haspel|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
 const UNIT = QUANTITY_UNIT;
-/** A number as quantities are written ("1,200", "2.5"), as a regular-expression group. */
-export const QUANTITY_NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
+/** A number as quantities are written ("1,200", "2.5", India's "1,00,000"), as a regular-expression group. */
+export const QUANTITY_NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 const NUMBER = QUANTITY_NUMBER;
 /** A quantity alone, as a cell holds it: a number and its unit if written ("600", "250m", "1,200 米"). */
 export const LONE_QUANTITY = new RegExp(String.raw`^${QUANTITY_NUMBER}\s*${QUANTITY_UNIT}?$`, 'i');
@@ -46,14 +46,14 @@ export const LONE_QUANTITY = new RegExp(String.raw`^${QUANTITY_NUMBER}\s*${QUANT
 export function continuesQuantity(text: string): boolean {
   return !/[\u4e00-\u9fff]/.test(text.replace(new RegExp(QUANTITY_UNIT, 'gi'), ''));
 }
-const DRUM = '(盘|轴|卷|圈|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?)';
+const DRUM = '(盘|轴|卷|圈|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?|haspel)';
 const LENGTH_UNIT = '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|yards?|yds?(?![a-z])|m(?![m²2a-z]))';
 /** "每盘500米", "每轴约1000m", "一盘500米" (not "十一盘"). */
 const PER_DRUM_BEFORE = new RegExp(
   String.raw`(?:每|(?<![一二两三四五六七八九十\d])一)\s*${DRUM}\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
-const PIECES = '(?:盘|轴|卷|圈|根|条|段|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?)';
+const PIECES = '(?:盘|轴|卷|圈|根|条|段|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?|haspel)';
 /**
  * A bound, not an amount: "每盘不少于400米", "单根长度不小于300m", "≥500米". Such a length neither asks for metres nor
  * says a drum's length (a minimum is not what a drum holds).
@@ -143,7 +143,7 @@ const COUNT_TIMES_LENGTH = new RegExp(
 );
 /** "3 rollos de 100 m", "2 drums of 500 m", "1 drum 500 m", "5 coils 100m": so many pieces of a length. */
 const COUNT_OF_LENGTH = new RegExp(
-  String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s+(?:(?:of|de|по)\s+)?${NUMBER}\s*${LENGTH_UNIT}(?!\s*(?:c\/u|each|cada)\b)`,
+  String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*(?:(?:of|de|по)\s+|@\s*|\s)${NUMBER}\s*${LENGTH_UNIT}(?!\s*(?:c\/u|each|cada)\b)`,
   'gi',
 );
 /** A count in Chinese numerals before a drum or piece unit: 两盘, 三根, 十二卷 (not 一个, 一套: prose says those). */

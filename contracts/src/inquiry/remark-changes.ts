@@ -16,8 +16,9 @@ import { normaliseText } from './text';
 
 /** A cable number and the word taking it out ("W138取消"). */
 const NUMBER_TAKEN_OUT = /[A-Za-z][A-Za-z\d-]*\d\s*(?:取消|删除|不做|不敷设)/g;
-/** The amount is not settled: 数量待设计确认, 米数待定. */
-const AMOUNT_OPEN = /(?:数量|米数|长度|用量)\s*(?:待定|未定|待确认|待设计确认|待核实|待复核)/;
+/** The amount, or the purchase, is not settled: 数量待设计确认, 米数待定, 是否采购待定. */
+const AMOUNT_OPEN =
+  /(?:数量|米数|长度|用量)\s*(?:待定|未定|待确认|待设计确认|待核实|待复核)|是否(?:采购|需要|购买)\s*(?:待定|未定|待确认)/;
 /** A share added on top: +5%, 另加10%, 增加5%, 外加3%. */
 const PERCENT_ADDED = /(?:[+＋]|另加|外加|增加|再加|加)\s*(\d{1,2}(?:\.\d{1,2})?)\s*[%％]/;
 /** A share said to be in the amount already: 含5%损耗, 已含损耗. */

@@ -236,7 +236,8 @@ const AMOUNT_AFTER_SLASH = /^(\s*)(?:[/／]|-{2,})(?=\s*(?:\d|[一二两三四�
 /** An item of a list named by its number (新增第21项, 第11项): an order, not an amount. */
 const ITEM_REFERENCE = /第\s*\d{1,3}\s*[项条行号]/g;
 /** A line deleting an item: 删除第17项 BV-1×6（原50卷）. What it names is not to be quoted. */
-const DELETED_ITEM = /^(?:删除|删去|取消|去掉|去除)\s*第\s*\d{1,3}\s*[项条行号]/;
+const DELETED_ITEM =
+  /(?:^|^答\s*[:：].*?[。；;，,]\s*|^答\s*[:：]\s*)(?:删除|删去|取消|去掉|去除)\s*第\s*\d{1,3}\s*[项条行号]/;
 
 /** A change notice's line as the item it now asks for, and whether it deletes one. */
 function asChanged(text: string): { text: string; deleted: boolean } {

@@ -325,4 +325,22 @@ describe('columns and notations of other lists', () => {
       ['3*95', 1260, []],
     ]);
   });
+  it("reads India's 1,00,000, Indonesia's haspel (2 haspel @ 500m), a tender answer deleting an item, 是否采购待定", () => {
+    const rows = readInquiryText(
+      [
+        '14. 1.5 sq.mm single core Cu, PVC insulated, 450/750V (BV) - 1,00,000 Mtrs (1 lakh)',
+        'NA2XY 4x150mm 2 haspel @ 500m',
+        '答：重复。删除第7项KVV-4×2.5（原300米）；',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.spec, r.metres, r.reasons])).toEqual([
+      ['1*1.5', 100000, []],
+      ['4*150', 1000, []],
+      ['4*2.5', 300, ['line-cancelled']],
+    ]);
+    const [open] = readInquiryTable({
+      rows: [HEADER, ['19', '高压电力电缆', 'YJV-8.7/15kV-3×70', '米', '360', '备用，是否采购待定']],
+    });
+    expect(open?.reasons).toContain('quantity-ambiguous');
+  });
 });
