@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import {
   type AnswerKey,
   type Cell,
+  item,
   type KeyRow,
   noise,
   noiseBecause,
@@ -31,7 +32,6 @@ import {
   spanned,
   type Truth,
   unknown,
-  item,
   writeCsv,
   writePdf,
   writeXlsx,
