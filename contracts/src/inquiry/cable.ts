@@ -92,6 +92,11 @@ export function fireClassPrefix(word: string): string | null {
   return null;
 }
 
+/** A model with a fire class's prefix in place of the one it had: ZR and YJV is ZR-YJV, NH and ZR-YJV is NH-YJV. */
+export function withFireClass(model: string, prefix: string): string {
+  return `${prefix}-${model.replace(/^(?:ZR|Z[ABC]|NH|WDZ[ABCN]?)-/, '')}`;
+}
+
 function firePrefix(field: RegExpExecArray): string {
   return fireClassPrefix(field[1]!) ?? 'ZR';
 }

@@ -36,8 +36,18 @@ export const NEW_AMOUNT =
 
 /** The item's amount stays. */
 export const KEPT_AMOUNT =
-  /数量不变|长度不变|数量同原|米数不变|same\s+(?:length|qty|quantity|amount)|количество\s+(?:то\s+же|прежнее|без\s+изменений)/i;
+  /数量不变|长度不变|数量同原|米数不变|数量一样|same\s+(?:length|qty|quantity|amount)|\bjumlah\s+(?:sama|tetap)\b|количество\s+(?:то\s+же|прежнее|без\s+изменений)/i;
 
 /** A change the reading may not follow. */
 export const CHANGE_WORD =
   /更正|更改|修改|变更|调整|改为|改成|换成|替换|替代|\bchange|\breplace|\binstead\b|\bcorrect/i;
+
+/** A line changing its cable's fire class: 改阻燃, 改为耐火, 改成阻燃B类 (the prefix in place of the one written). */
+export const FIRE_CHANGED = /改(?:为|成)?\s*(阻燃\s*[ABC]\s*[类级]|阻燃|耐火)/;
+
+/**
+ * A note naming an item and the fire class it wants: 第3项要阻燃的（ZR）, 第5项改耐火, 第2项需阻燃C类; the prefix in
+ * brackets when one is written, else the one the word names.
+ */
+export const FIRE_WANTED =
+  /(?:改(?:为|成|用)?|换成|要|需要|需|须)\s*(阻燃\s*[ABC]\s*[类级]|阻燃|耐火)(?:的|型)?(?:\s*[(（]\s*(ZR|Z[ABC]|NH|WDZ[ABCN]?)\s*[)）])?/i;

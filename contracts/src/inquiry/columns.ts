@@ -22,6 +22,9 @@ export type ColumnRole =
   /** The length of one run (单根长度) beside the row's total (数量): 根数 × 单根长度 when the total is not written. */
   | 'runLength'
   | 'runs'
+  /** A drum's length (盘长, 每盘长度) and the number of drums (盘数) beside the row's length: their product must be it. */
+  | 'drumLength'
+  | 'drums'
   /** A cable schedule's cable numbers (W101~W112, W127、W129): so many runs, when its length is one cable's. */
   | 'cableNumbers'
   /** The number of cores, beside a 截面 column of their cross-sections (芯数 4+1 | 截面 95+50 is 4×95+1×50). */
@@ -59,6 +62,8 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['spec', /规格|截面|spec|규격|サイズ|^size$/i],
   ['unit', /^(?:计量)?单位$|^unit$|^uom$|^단위$/i],
   // How many lengths of the row's one length a cable schedule asks for: 根数 × 单根长度.
+  ['drumLength', /^(?:盘长|每盘长度?|单盘长度?|每盘米数|盘长度|轴长|每轴长度?|drumlength)(?:[(（][^)）]{0,6}[)）])?$/i],
+  ['drums', /^(?:盘数|轴数|盘数量|drums|no\.?ofdrums)(?:[(（][^)）]{0,6}[)）])?$/i],
   ['runs', /^(?:根数|条数|并联根数|电缆根数|回路数|runs)$/i],
   [
     'quantity',
@@ -71,7 +76,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['armour', /^(?:铠装|铠装类型|铠装层|铠装方式|armou?r)$/i],
   ['fire', /^(?:阻燃\/耐火|阻燃耐火|阻燃或耐火|阻燃等级|耐火等级|燃烧性能|阻燃特性)$/],
   ['colour', /^(?:颜色|色别|色|colou?rs?)$/i],
-  ['name', /名称|品名|材料|物资|设备|货物|产品|name|description|품명/i],
+  ['name', /名称|品名|材料|物资|设备|货物|产品|商品|name|description|품명/i],
 ];
 
 /** The role a header text names, or null. */
@@ -106,6 +111,8 @@ export interface ColumnMap {
   height: number;
   /** This time's quantity is an approved one (核定数量): a row with none there asks, it is not left out. */
   approved?: boolean;
+  /** A unit named in the drum length's header ("盘长(km)"); metres when it names none. */
+  drumLengthUnit?: string;
 }
 
 /** A header naming the length of one run of a row's cable (单根长度, 每根长度): 根数 of them make the row's quantity. */
@@ -237,7 +244,18 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
   });
   if (!unique.includes('quantity') && !unique.some((r) => r === 'modelSpec' || r === 'spec' || r === 'model'))
     return null;
-  return { roles: unique, headerUnit, height, ...(approved ? { approved } : {}) };
+  const drumLengthColumn = unique.indexOf('drumLength');
+  const drumLengthUnit =
+    drumLengthColumn < 0
+      ? ''
+      : unitInHeader(first[drumLengthColumn] ?? '') || unitInHeader(rows[at + 1]?.[drumLengthColumn] ?? '');
+  return {
+    roles: unique,
+    headerUnit,
+    height,
+    ...(approved ? { approved } : {}),
+    ...(drumLengthUnit ? { drumLengthUnit } : {}),
+  };
 }
 
 /** A header naming a row's total amount ("合计(米)", "总计", "数量合计"), without the word 数量 of its own. */

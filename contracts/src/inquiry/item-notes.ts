@@ -5,8 +5,15 @@
  * note could be read for is left for a person. A note naming no row of this list (a change notice's 第11项 of the
  * tender's own list) changes nothing.
  */
-import { readCable } from './cable';
-import { AMOUNT_CHANGED_TO, CABLE_CHANGED_TO, CHANGE_WORD, changedText, KEPT_AMOUNT } from './change-words';
+import { fireClassPrefix, readCable, withFireClass } from './cable';
+import {
+  AMOUNT_CHANGED_TO,
+  CABLE_CHANGED_TO,
+  CHANGE_WORD,
+  changedText,
+  FIRE_WANTED,
+  KEPT_AMOUNT,
+} from './change-words';
 import type { ReviewReason } from './reasons';
 import type { InquiryRow } from './rows';
 import { TAKEN_OUT } from './take-out';
@@ -17,15 +24,16 @@ const ITEM_REFERENCE =
   /第\s*[(（]?\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*[)）]?\s*[项条]|\bitems?\s*(?:no\.?\s*)?(\d{1,3}(?:\s*(?:,|&|and)\s*\d{1,3})*)\b|(?<![\u0400-\u04ff])поз(?:иция|\.)?\s*(\d{1,3})(?!\d)/i;
 /**
  * A note's opening: its own number or 注 / 说明 (or a chat's sender, "老周：第6条…", or a clause, "刚跟甲方确认了，第2项…"),
- * then the item it names ("3. 第7项…", "说明3：第9项…", "注：第4项…").
+ * then the item it names ("3. 第7项…", "说明3：第9项…", "注：第4项…"); a 接龙 entry's number and the words it opens
+ * with ("10. 一工区 张建军 第2条撤回").
  */
 const NOTE_OPENING =
-  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*)?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also)[\s,:]+){0,3}(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d|^\s*(?:P\.?\s*S\.?\s*)?поз(?:иция|\.)?\s*\d/i;
+  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*(?:[\u4e00-\u9fff]{1,6}\s+){0,3})?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also)[\s,:]+){0,3}(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d|^\s*(?:P\.?\s*S\.?\s*)?поз(?:иция|\.)?\s*\d/i;
 /** A chat export's header before a message on its line ("24/09/2025, 09:31 - Faisal:", "[12/10/25, 09:21:39] Li Wei:"). */
 const MESSAGE_HEADER =
   /^\s*\[?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]M)?\]?\s*(?:-\s*)?[^:：\d]{1,40}[:：]\s*/i;
-/** A row's own number, first on it ("7 阻燃电力电缆 …", "3、YJV …"). */
-const SERIAL = /^\s*[(（]?(\d{1,3})(?=[\s、.．)）|]|$)/;
+/** A row's own number, first on it ("7 阻燃电力电缆 …", "3、YJV …", a shop's record "商品3：YJV …"). */
+const SERIAL = /^\s*(?:(?:商品|产品|货品|物品)\s*(\d{1,3})\s*[：:]|[(（]?(\d{1,3})(?=[\s、.．)）|]|$))/;
 /** The item priced as another model: 按耐火电缆 NH-YJV 报价. */
 const PRICED_AS = /按\s*([^，,；;。]*?)\s*报价/;
 /** A row pointing to a note: 见注1, 见说明3, 详见备注, see note 2. */
@@ -54,7 +62,8 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
   const bySerial = new Map<number, InquiryRow>();
   const twice = new Set<number>();
   for (const row of out) {
-    const written = SERIAL.exec(normaliseText(row.raw))?.[1];
+    const serialOf = SERIAL.exec(normaliseText(row.raw));
+    const written = serialOf?.[1] ?? serialOf?.[2];
     if (!written) continue;
     const serial = Number(written);
     if (bySerial.has(serial)) twice.add(serial);
@@ -71,12 +80,19 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     const reference = ITEM_REFERENCE.exec(text);
     // A note opens with the item it names; an item's own row naming another ("替换第7项", "与第1项配套") is no note.
     if (!reference || !NOTE_OPENING.test(text)) return;
+    // A note of clauses each naming its item ("第3项要阻燃的（ZR），第6项先不要了"): each clause a note of its own.
+    for (const clause of clausesByItem(text, reference)) noteOn(clause.reference, clause.note, text, line);
+  });
+  for (const row of out)
+    if (!changed.has(row) && SEE_NOTE.test(normaliseText(row.raw))) flagged(row, 'note-changes-row');
+  return out;
+
+  function noteOn(reference: RegExpExecArray, note: string, text: string, line: number): void {
     const targets = (reference[1] ?? reference[2] ?? reference[3]!)
       .split(/\s*(?:[、,，和及&]|\band\b)\s*/i)
       .map((n) => bySerial.get(Number(n)))
       .filter((row): row is InquiryRow => row !== undefined && row.line !== line);
     if (targets.length === 0) return;
-    const note = text.slice(reference.index + reference[0].length);
     // A reply to a quote already read as the item it makes (回复 … then "第3条改成3×185+2×95，长度不变": the quoted row
     // unsettled, the reply the item with its amount): kept; the row it names is taken out.
     const answered = out.find((row) => row.line === line && row.spec && row.metres !== undefined);
@@ -150,10 +166,36 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
       }
       return;
     }
+    // "第3项要阻燃的（ZR）": the item's cable of that fire class.
+    const fire = FIRE_WANTED.exec(note);
+    const prefix = fire ? fireClassPrefix(fire[2] ?? fire[1]!) : null;
+    if (prefix && !TAKEN_OUT.test(note)) {
+      for (const target of targets) if (target.model) target.model = withFireClass(target.model, prefix);
+      return;
+    }
     if (TAKEN_OUT.test(note)) for (const target of targets) flagged(target, 'line-cancelled');
     else if (CHANGE_WORD.test(note)) for (const target of targets) flagged(target, 'note-changes-row');
-  });
-  for (const row of out)
-    if (!changed.has(row) && SEE_NOTE.test(normaliseText(row.raw))) flagged(row, 'note-changes-row');
-  return out;
+  }
+}
+
+/** The global form of ITEM_REFERENCE, to find every item a line names. */
+const ITEM_REFERENCES = new RegExp(ITEM_REFERENCE.source, 'gi');
+
+/**
+ * A note's clauses by the item each names: a reference after a clause's end (，；。) begins a clause of its own; one
+ * named inside a clause ("第7项改为同第8项") is part of it.
+ */
+function clausesByItem(text: string, first: RegExpExecArray): Array<{ reference: RegExpExecArray; note: string }> {
+  const starts = [first];
+  for (const reference of text.slice(first.index + first[0].length).matchAll(ITEM_REFERENCES)) {
+    const at = first.index + first[0].length + reference.index!;
+    if (!/[，,；;。]\s*$/.test(text.slice(0, at))) continue;
+    const found = ITEM_REFERENCE.exec(text.slice(at))!;
+    found.index = at;
+    starts.push(found);
+  }
+  return starts.map((reference, k) => ({
+    reference,
+    note: text.slice(reference.index + reference[0].length, starts[k + 1]?.index ?? text.length),
+  }));
 }

@@ -2,7 +2,7 @@
  * A row's own remark that changes what the row asks for, as a list sent back or marked up writes it: "【数量改为360米】",
  * "【改成4×50+1×25】", "改为4×70+1×35，数量不变", "（手写）改铜芯YJV", "按图纸量+5%损耗", "另加10%", "另加5卷备用",
  * "库存有200米，按差额采购", "为单层用量，1-4层相同", "单根长度，共4根", "Qty is per site, 3 sites", "取消，改用母线",
- * "数量待设计确认". What the
+ * "数量待设计确认", "实际约260米，按实际长度报价". What the
  * remark says is done to the row; a remark that makes the amount unsure (需整盘 beside an amount that is no number of
  * whole drums, a 损耗 percentage not said to be added) leaves the metres to a person.
  */
@@ -19,6 +19,13 @@ const NUMBER_TAKEN_OUT = /[A-Za-z][A-Za-z\d-]*\d\s*(?:取消|删除|不做|不�
 /** The amount, or the purchase, is not settled: 数量待设计确认, 米数待定, 是否采购待定. */
 const AMOUNT_OPEN =
   /(?:数量|米数|长度|用量)\s*(?:待定|未定|待确认|待设计确认|待核实|待复核)|是否(?:采购|需要|购买)\s*(?:待定|未定|待确认)/;
+/**
+ * The amount is a placeholder beside the real one in the remark: 实际约260米，按实际长度报价; 实际需要300米. Without a
+ * number (按实际长度报价 alone) the amount is not settled.
+ */
+const ACTUAL_AMOUNT =
+  /实际(?:长度|需要|需求|用量|米数|数量)?\s*(?:约|大约|为|是|需)?\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m)(?![a-z])/i;
+const BY_ACTUAL = /按实际(?:长度|米数|用量|数量)|以实际(?:长度|米数|用量)为准/;
 /** A share added on top: +5%, 另加10%, 增加5%, 外加3%. */
 const PERCENT_ADDED = /(?:[+＋]|另加|外加|增加|再加|加)\s*(\d{1,2}(?:\.\d{1,2})?)\s*[%％]/;
 /** A share said to be in the amount already: 含5%损耗, 已含损耗. */
@@ -79,7 +86,11 @@ export function changedByRemark<Row extends Omit<InquiryRow, 'index'>>(draft: Ro
   const drumLength = perDrum ? Number(perDrum[1]) * (LENGTHS[perDrum[2]!.toLowerCase()] ?? 1) : undefined;
   // Another cable: the words after the change word, with the row's model when only a structure is written.
   const change = CHANGE_TO.exec(remark);
-  const newAmount = NEW_AMOUNT.exec(remark) ?? AMOUNT_CHANGED_TO.exec(remark);
+  const newAmount = NEW_AMOUNT.exec(remark) ?? AMOUNT_CHANGED_TO.exec(remark) ?? ACTUAL_AMOUNT.exec(remark);
+  if (!newAmount && BY_ACTUAL.test(remark)) {
+    flagged(row, 'quantity-ambiguous');
+    return row;
+  }
   // (The change word of a new amount, "数量改为360米", "改成30卷", changes no cable.)
   const ofAmount =
     change !== null &&

@@ -5,8 +5,8 @@
  */
 
 import { modelOfAttributes } from './attributes';
-import { type CableText, fireClassPrefix, readCable } from './cable';
-import { QUOTED_CHANGE } from './change-words';
+import { type CableText, fireClassPrefix, readCable, withFireClass } from './cable';
+import { FIRE_CHANGED, KEPT_AMOUNT, QUOTED_CHANGE } from './change-words';
 import {
   type ColumnMap,
   type ColumnRole,
@@ -250,7 +250,8 @@ function asChanged(text: string): { text: string; deleted: boolean } {
 }
 
 /** The structure a line's cable becomes, after it: "YJV22-0.6/1kV-3×95+2×50，规格更正为3×120+2×70". */
-const SPEC_CHANGED_TO = /^[\s,，;；]*(?:规格|截面)?\s*(?:更正为|变更为|调整为|更改为|修改为|改为|改成)\s*/;
+const SPEC_CHANGED_TO =
+  /^[\s,，;；]*(?:规格|截面)?\s*(?:更正为|变更为|调整为|更改为|修改为|改为|改成|换成|change(?:d)?\s+to|(?:di)?ganti(?:\s+(?:jadi|ke|dengan))?|ubah\s+jadi)\s*/i;
 /** The amount a line's amount was, before the one it becomes: "数量由420米调整为560米". */
 const AMOUNT_FROM = /由\s*\d+(?:\.\d+)?\s*(?:千米|公里|km|米|m|卷|盘)?\s*(?=(?:调整|改|变更|更正|修改)[为成])/gi;
 /** An amount said against one the line does not give: "在原数量基础上增加150米". */
@@ -258,14 +259,24 @@ const RELATIVE_AMOUNT = /原(?:数量|基础|量)[^，,。；;]*?(?:增加|减�
 
 /** The line with its cable's structure replaced by the one it is changed to, when it says so right after it. */
 function withSpecChanged(text: string): string {
+  const change = specChange(text);
+  if (!change) return text;
+  return `${text.slice(0, change.start)}${' '.repeat(change.length)}${text.slice(change.start + change.length)}`;
+}
+
+/**
+ * A structure changed to another right after it ("4x16 ganti jadi 4x25", "4×16改为4×25"): the one it was, and where
+ * it and the change word stand; null when the line changes none.
+ */
+function specChange(text: string): { was: string; start: number; length: number } | null {
   const own = findStructure(text);
-  if (!own) return text;
+  if (!own) return null;
   const after = text.slice(own.end);
   const change = SPEC_CHANGED_TO.exec(after);
-  if (!change) return text;
+  if (!change) return null;
   const next = findStructure(after.slice(change[0].length));
-  if (next?.start !== 0) return text;
-  return `${text.slice(0, own.start)}${' '.repeat(own.end - own.start + change[0].length)}${after.slice(change[0].length)}`;
+  if (next?.start !== 0) return null;
+  return { was: formatStructure(own.groups), start: own.start, length: own.end - own.start + change[0].length };
 }
 
 /** One line of free text as an item, or null when it asks for nothing (greetings, notes, totals, blank lines). */
@@ -329,13 +340,11 @@ const ONE_MORE_LINE = /(?:另外|再|还要)?(?:加|添|补)一[条项](?=\s*[A-
  * A line that changes its own cable's fire class ("YJV-0.6/1kV 4×150+1×70，640米（改为阻燃C类）"): the class it names
  * in place of the one written.
  */
-const FIRE_CHANGED = /改(?:为|成)?\s*(阻燃\s*[ABC]\s*[类级]|阻燃|耐火)/;
-
 function withFireChange(cable: CableText, text: string): CableText {
   const change = FIRE_CHANGED.exec(text);
   const prefix = change ? fireClassPrefix(change[1]!) : null;
   if (!prefix || !cable.model) return cable;
-  return { ...cable, model: `${prefix}-${cable.model.replace(/^(?:ZR|Z[ABC]|NH|WDZ[ABCN]?)-/, '')}` };
+  return { ...cable, model: withFireClass(cable.model, prefix) };
 }
 
 /**
@@ -376,8 +385,11 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
   const byNumber = new Map<number, Draft>();
   const replies = quotedReplies(lines);
   const listNumbered = numbersRunIntoText(lines);
+  const records = recordsOverLines(lines);
   lines.forEach((line, i) => {
-    const text = normaliseText(line);
+    // A line of a record over lines ("规格：…" under "商品3：…"): read with the record's first line.
+    if (records.get(i) === '') return;
+    const text = normaliseText(records.get(i) ?? line);
     sections.read([text]);
     const reply = replies.get(i);
     if (reply) {
@@ -512,6 +524,27 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
       if (!draft.scope) draft.scope = heading.scope;
       draft.reasons = draft.reasons.filter((reason) => reason !== 'model-unknown');
     }
+    // "NYY 4x16 ganti jadi 4x25, jumlah sama", "YJV 4×16改为4×25，数量不变": the earlier lines of the cable it was no
+    // longer what is asked; the one it becomes has their amount when the line keeps it.
+    const was = draft.spec ? specChange(stripSerial(text))?.was : undefined;
+    if (was && was !== draft.spec && draft.metres === undefined) {
+      const earlier = drafts.filter((d) => d.spec === was && (!draft.model || !d.model || d.model === draft.model));
+      const kept = earlier.length === 1 && earlier[0]!.metres !== undefined && KEPT_AMOUNT.test(text);
+      if (kept) {
+        const from = earlier[0]!;
+        if (!draft.model) inherit(draft, from);
+        draft.count = from.count;
+        draft.unit = from.unit;
+        draft.metres = from.metres;
+        draft.reasons = draft.reasons.filter(
+          (reason) => reason !== 'quantity-missing' && reason !== 'quantity-ambiguous',
+        );
+      }
+      for (const d of earlier) {
+        unsettled(d);
+        if (!d.reasons.includes('line-cancelled')) d.reasons.push('line-cancelled');
+      }
+    }
     // A question ("是1200米对吧？", "…对吧？4*16和4*25我分开报") asks, it does not order: a person settles it.
     if (/[?？]/.test(text)) unsettled(draft);
     const number = ITEM_NUMBER.exec(text)?.[1];
@@ -561,6 +594,47 @@ function labelledFields(text: string, lineNumber: number): Draft | null | typeof
   if (!read) return null;
   const { index: _, ...draft } = read;
   return { ...draft, line: lineNumber, raw: text };
+}
+
+/** A line that is one labelled field: "商品3：YJV 4*35+1*16 铜芯电力电缆", "规格：默认", "数量：180 米". */
+const FIELD_LINE = /^\s*([^\s：:，,；;]{1,8})\s*[：:]\s*\S/;
+
+/**
+ * Records written a field a line, as a shop's mini-program or an order form copies them ("商品3：YJV 4*35+1*16…" then
+ * "规格：默认" then "数量：180 米", a rule or a blank line between records): by line index, the record's fields joined on
+ * its first line, and '' on the lines joined to it. A record names at least three roles a header would, the first
+ * describing the item, one of them the quantity; a role named again begins the next record.
+ */
+function recordsOverLines(lines: readonly string[]): Map<number, string> {
+  const joined = new Map<number, string>();
+  let run: Array<{ i: number; role: ColumnRole | null }> = [];
+  const close = () => {
+    const roles = run.map((field) => field.role);
+    const first = roles[0];
+    if (
+      run.length >= 3 &&
+      first &&
+      DESCRIBING_ROLES.has(first) &&
+      roles.includes('quantity') &&
+      roles.filter((role) => role !== null).length >= 3
+    ) {
+      joined.set(run[0]!.i, run.map((field) => normaliseText(lines[field.i]!).trim()).join('  '));
+      for (const field of run.slice(1)) joined.set(field.i, '');
+    }
+    run = [];
+  };
+  lines.forEach((line, i) => {
+    const label = FIELD_LINE.exec(normaliseText(line))?.[1];
+    if (!label) {
+      close();
+      return;
+    }
+    const role = roleOf(label);
+    if (role && run.some((field) => field.role === role)) close();
+    run.push({ i, role });
+  });
+  close();
+  return joined;
 }
 
 /** A line opening with its list number: "6.", "8、", "9)" (not "2.5"). */
@@ -886,7 +960,10 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
       (cell) => CANCELLED_CELL.test(normaliseText(cell ?? '')) || SUPPLIED_BY_OTHERS.test(normaliseText(cell ?? '')),
     );
   const armourWanted = unarmouredButArmour(cable.model, joinText([name, cable.rest]));
-  const quantity = asked(
+  // 盘长 × 盘数 beside the length: the drums are the length delivered, a length they do not make asks which is meant;
+  // a length not written is theirs.
+  const onDrums = drumsLength(at('drumLength'), at('drums'), map.drumLengthUnit);
+  const lengthAsked = asked(
     readQuantity({
       main: asTotal(quantityCell, at('unit')),
       unit: at('unit'),
@@ -898,6 +975,16 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
       ofRow: true,
     }),
   );
+  const quantity =
+    onDrums !== null && lengthAsked.metres === undefined && /^(?:|[-—–－/]+)$/.test(thisTimeCell)
+      ? {
+          ...lengthAsked,
+          metres: onDrums,
+          count: String(onDrums),
+          unit: '米',
+          reasons: lengthAsked.reasons.filter((reason) => reason !== 'quantity-missing'),
+        }
+      : lengthAsked;
   // 根数 multiplies the row's one length, not a total written beside it.
   // A total written as one ("共600米", "合计600米") is the row's whole amount, whatever 根数 says.
   const totalWritten = TOTAL_WRITTEN.test(thisTimeCell);
@@ -909,12 +996,17 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
         : runsOf(at('runs'));
   // "2(3×240+1×120)": two cables in parallel over the row's length.
   const runs = ownRuns === null ? null : ownRuns * parallelCables(normaliseText(description));
+  const drumsDisagree =
+    onDrums !== null &&
+    quantity.metres !== undefined &&
+    Math.abs(quantity.metres * (runs ?? 1) - onDrums) > 0.005 * onDrums;
   const metres =
-    quantity.metres === undefined || runs === null || partsDisagree || coloursDisagree
+    quantity.metres === undefined || runs === null || partsDisagree || coloursDisagree || drumsDisagree
       ? undefined
       : Math.round(quantity.metres * runs * 1000) / 1000;
   const quantityReasons: ReviewReason[] =
-    (runs === null || partsDisagree || coloursDisagree) && !quantity.reasons.includes('quantity-ambiguous')
+    (runs === null || partsDisagree || coloursDisagree || drumsDisagree) &&
+    !quantity.reasons.includes('quantity-ambiguous')
       ? [...quantity.reasons, 'quantity-ambiguous']
       : quantity.reasons;
   const voltageCell = at('voltage');
@@ -956,6 +1048,23 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   // The row's own remark, in its 备注 column or in 【】 in a column of no name (a quotation sent back marked up).
   const marked = cells.filter((cell, column) => !map.roles[column] && MARKED_REMARK.test(cell ?? ''));
   return changedByRemark(draft, joinText([at('remark'), ...marked]));
+}
+
+/** The metres a row's drums make (盘长 500 × 盘数 5 is 2500), the length in `unit` (metres when none); null unless both are numbers. */
+function drumsLength(lengthCell: string, drumsCell: string, unit = ''): number | null {
+  const length = /^\d+(?:\.\d+)?$/.exec(
+    normaliseText(lengthCell)
+      .replace(/\s*(?:m|米)$/i, '')
+      .trim(),
+  );
+  const drums = /^\d{1,3}$/.exec(
+    normaliseText(drumsCell)
+      .replace(/\s*(?:盘|轴)$/, '')
+      .trim(),
+  );
+  if (!length || !drums || Number(drums[0]) < 1) return null;
+  const factor = unit ? (unitKind(unit)?.kind === 'length' ? unitKind(unit)!.factor : null) : 1;
+  return factor === null ? null : Math.round(Number(length[0]) * factor * Number(drums[0]) * 1000) / 1000;
 }
 
 /** A remark written into a list in 【】 ("【数量改为360米】", "【取消】"). */

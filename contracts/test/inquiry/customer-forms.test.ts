@@ -159,3 +159,61 @@ describe('pieces with their length, and lengths to add', () => {
     expect(quantity('300+250+120', '米')).toMatchObject({ metres: 670, reasons: [] });
   });
 });
+
+describe("a shop's records, drums beside a length, a line changing an earlier line's cable", () => {
+  it("reads a mini-program's record written a field a line (商品 / 规格 / 数量 / 备注) as one item", () => {
+    const rows = readInquiryText(
+      [
+        '【询价清单】来自小程序',
+        '商品1：国标铜芯YJV电力电缆 0.6/1KV',
+        '规格：4芯95平方+1芯50平方',
+        '数量：320 米',
+        '━━━━━━━━━━',
+        '商品2：BV铜芯硬线 家装国标电线',
+        '规格：2.5平方 红色 100米/卷',
+        '数量：10 卷',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [2, 'YJV', '4*95+1*50', 320, []],
+      [6, 'BV', '1*2.5', 1000, []],
+    ]);
+  });
+  it('asks where 盘长 × 盘数 does not make the length, and takes their product where no length is written', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '型号', '额定电压', '规格(mm²)', '长度(km)', '盘长(m)', '盘数'],
+        ['1', 'YJV22', '8.7/15kV', '3×300', '4.200', '700', '6'],
+        ['2', 'YJV22', '0.6/1kV', '4×185+1×95', '3.000', '500', '5'],
+        ['3', 'JKLYJ', '10kV', '1×185', '—', '1000', '3'],
+      ],
+    });
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [2, 'YJV22', '3*300', 4200, []],
+      [3, 'YJV22', '4*185+1*95', undefined, ['quantity-ambiguous']],
+      [4, 'JKLYJ', '1*185', 3000, []],
+    ]);
+  });
+  it.each([
+    ['YJV 4×16改为4×25，数量不变', 'YJV 4×16 200米'],
+    ['YJV 4x16 change to 4x25, same qty', 'YJV 4x16 200m'],
+    ['Maaf bu, NYY 4x16 ganti jadi 4x25, jumlah sama', 'Kabel NYY 4x16mm 0,6/1kV 200 meter'],
+  ])(
+    'takes "%s" as the new cable with the amount of the line it changes, that line no longer asked',
+    (change, first) => {
+      const rows = readInquiryText([first, 'BV 2.5 10卷', change].join('\n'));
+      expect(rows.map((r) => [r.line, r.spec, r.metres, r.reasons])).toEqual([
+        [1, '4*16', undefined, ['quantity-ambiguous', 'line-cancelled']],
+        [2, '1*2.5', 1000, []],
+        [3, '4*25', 200, []],
+      ]);
+    },
+  );
+  it('leaves the new cable without an amount when the change does not keep one', () => {
+    const rows = readInquiryText(['YJV 4×16 200米', 'YJV 4×16改为4×25'].join('\n'));
+    expect(rows.map((r) => [r.line, r.spec, r.metres, r.reasons])).toEqual([
+      [1, '4*16', undefined, ['quantity-ambiguous', 'line-cancelled']],
+      [2, '4*25', undefined, ['quantity-missing']],
+    ]);
+  });
+});

@@ -90,4 +90,39 @@ describe('notes that change items by their number', () => {
       [3, 'VV', '4*25', 300, []],
     ]);
   });
+  it("takes out the 接龙 entry a later entry withdraws (10. 一工区 张建军 第2条撤回), after the entry's number and names", () => {
+    const rows = readInquiryText(
+      [
+        '#接龙',
+        '1. 一工区 张建军 YJV-4×95+1×50 260米',
+        '2. 一工区 张建军 BV2.5 5卷',
+        '3. 二工区 李海涛 KVV 10×1.5 300米',
+        '4. 一工区 张建军 第2条撤回，仓库还有',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [2, 'YJV', '4*95+1*50', 260, []],
+      [3, 'BV', '1*2.5', 500, ['line-cancelled']],
+      [4, 'KVV', '10*1.5', 300, []],
+    ]);
+  });
+  it("does each clause of a buyer's message to the item it names: 第3项要阻燃的（ZR），第6项先不要了, over a shop's records", () => {
+    const rows = readInquiryText(
+      [
+        '商品3：YJV 4*35+1*16 铜芯电力电缆',
+        '规格：默认',
+        '数量：180 米',
+        '━━━━━━━━━━',
+        '商品6：RVV护套线 白色',
+        '规格：3*1.0 100米/卷',
+        '数量：5 卷',
+        '━━━━━━━━━━',
+        '买家留言：第3项要阻燃的（ZR），第6项先不要了，都含税含运到嘉兴。',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [1, 'ZR-YJV', '4*35+1*16', 180, []],
+      [5, 'RVV', '3*1', 500, ['line-cancelled']],
+    ]);
+  });
 });

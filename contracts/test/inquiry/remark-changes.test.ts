@@ -57,6 +57,19 @@ describe("a row's own remark", () => {
       ['YJV', '4*16', undefined, ['quantity-ambiguous']],
     ]);
   });
+  it('takes the real length a remark gives beside a placeholder amount, and asks when it says to price by one not given', () => {
+    expect(
+      read([
+        ['1', '铠装电缆', 'YJV22-3×120+1×70', '米', '1', '实际约260米，按实际长度报价'],
+        ['2', '电力电缆', 'YJV-4×35+1×16', '米', '1', '按实际长度报价'],
+        ['3', '电力电缆', 'YJV-4×25+1×16', '米', '100', '实际需要0.3千米'],
+      ]),
+    ).toEqual([
+      ['YJV22', '3*120+1*70', 260, []],
+      ['YJV', '4*35+1*16', undefined, ['quantity-ambiguous']],
+      ['YJV', '4*25+1*16', 300, []],
+    ]);
+  });
 
   it('reads a remark marked in 【】 in a column with no header, as a quotation sent back writes it', () => {
     const rows = readInquiryText(
