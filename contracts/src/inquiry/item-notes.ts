@@ -14,7 +14,8 @@ import {
   FIRE_WANTED,
   KEPT_AMOUNT,
 } from './change-words';
-import type { ReviewReason } from './reasons';
+import { metresPerUnit } from './quantity';
+import { flagged, type ReviewReason } from './reasons';
 import type { InquiryRow } from './rows';
 import { TAKEN_OUT } from './take-out';
 import { normaliseText } from './text';
@@ -40,17 +41,11 @@ const PRICED_AS = /按\s*([^，,；;。]*?)\s*报价/;
 const SEE_NOTE = /见\s*(?:注|说明|备注)\s*\d{0,2}|详见(?:注|说明|备注)|\bsee note\b/i;
 
 const QUANTITY_REASONS: ReadonlySet<ReviewReason> = new Set(['quantity-missing', 'quantity-ambiguous']);
-const LENGTH_FACTOR: Record<string, number> = { 千米: 1000, 公里: 1000, km: 1000, 米: 1, m: 1 };
 
 /** The metres of a note's new amount for a row (in the row's unit when the note names none), or undefined. */
 function metresOfAmount(amount: RegExpExecArray, row: InquiryRow): number | undefined {
-  const factor = LENGTH_FACTOR[(amount[2] ?? row.unit ?? '米').toLowerCase()];
+  const factor = metresPerUnit(amount[2] ?? row.unit ?? '米');
   return factor === undefined ? undefined : Number(amount[1]) * factor;
-}
-
-function flagged(row: InquiryRow, reason: ReviewReason): void {
-  if (reason === 'quantity-ambiguous') delete row.metres;
-  if (!row.reasons.includes(reason)) row.reasons.push(reason);
 }
 
 /**
@@ -144,15 +139,15 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     }
     if (amount) {
       for (const target of targets) {
-        const factor = LENGTH_FACTOR[(amount[2] ?? '米').toLowerCase()] ?? 1;
-        const unitIsLength = !target.unit || LENGTH_FACTOR[target.unit.toLowerCase()] !== undefined;
+        const factor = metresPerUnit(amount[2] ?? '米') ?? 1;
+        const unitIsLength = !target.unit || metresPerUnit(target.unit) !== undefined;
         if (!amount[2] && !unitIsLength) {
           flagged(target, 'quantity-ambiguous');
           continue;
         }
         target.count = amount[1]!;
         target.unit = amount[2] ?? target.unit;
-        target.metres = Number(amount[1]) * (amount[2] ? factor : (LENGTH_FACTOR[target.unit.toLowerCase()] ?? 1));
+        target.metres = Number(amount[1]) * (amount[2] ? factor : (metresPerUnit(target.unit) ?? 1));
         target.reasons = target.reasons.filter((reason) => !QUANTITY_REASONS.has(reason));
       }
       return;

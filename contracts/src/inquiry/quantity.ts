@@ -28,6 +28,12 @@ export function unitKind(unit: string): { kind: UnitKind; factor: number } | nul
   return null;
 }
 
+/** The metres one of a length unit is (千米 1000, m 1, yd 0.9144), or undefined for any other unit. */
+export function metresPerUnit(unit: string): number | undefined {
+  const known = unitKind(unit);
+  return known?.kind === 'length' ? known.factor : undefined;
+}
+
 /** The units a quantity is written in, as a regular-expression group (the one list; OCR's checks build on it too). */
 export const QUANTITY_UNIT =
   '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?|haspel|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';

@@ -35,3 +35,9 @@ export type ReviewReason = (typeof REVIEW_REASONS)[number];
 /** matched: one catalogue cable and a quantity in metres; review: a person must check; unmatched: nothing found. */
 export const ROW_STATUSES = ['matched', 'review', 'unmatched'] as const;
 export type RowStatus = (typeof ROW_STATUSES)[number];
+
+/** A row flagged for `reason`: one whose amount is ambiguous keeps no metres; a reason is given once. */
+export function flagged(row: { metres?: number; reasons: ReviewReason[] }, reason: ReviewReason): void {
+  if (reason === 'quantity-ambiguous') delete row.metres;
+  if (!row.reasons.includes(reason)) row.reasons.push(reason);
+}

@@ -8,8 +8,8 @@
  */
 import { readCable } from './cable';
 import { AMOUNT_CHANGED_TO, CHANGE_TO, KEPT_AMOUNT, NEW_AMOUNT } from './change-words';
-import { coilMetres, unitKind } from './quantity';
-import type { ReviewReason } from './reasons';
+import { coilMetres, metresPerUnit, unitKind } from './quantity';
+import { flagged, type ReviewReason } from './reasons';
 import type { InquiryRow } from './rows';
 import { TAKEN_OUT } from './take-out';
 import { normaliseText } from './text';
@@ -50,18 +50,12 @@ const RUNS_COUNT = /共\s*(\d{1,2})\s*[根条]/;
 const WHOLE_DRUMS = /整盘|整轴|整卷/;
 const PER_DRUM = /每\s*[盘轴卷]\s*(?:按\s*)?(\d+(?:\.\d+)?)\s*(米|m)(?![a-z])/i;
 
-const LENGTHS: Readonly<Record<string, number>> = { 千米: 1000, 公里: 1000, km: 1000, 米: 1, m: 1 };
 const QUANTITY_REASONS: ReadonlySet<ReviewReason> = new Set(['quantity-missing', 'quantity-ambiguous']);
 const roundMetres = (metres: number) => Math.round(metres * 1000) / 1000;
 
-function flagged(row: InquiryRow | Omit<InquiryRow, 'index'>, reason: ReviewReason): void {
-  if (reason === 'quantity-ambiguous') delete row.metres;
-  if (!row.reasons.includes(reason)) row.reasons.push(reason);
-}
-
 /** The metres of `count` of the row's unit (卷 of building wire, a length unit), or undefined. */
 function metresOf(count: number, unit: string, model: string, perDrum?: number): number | undefined {
-  const length = LENGTHS[unit.toLowerCase()];
+  const length = metresPerUnit(unit);
   if (length !== undefined) return count * length;
   if (unitKind(unit)?.kind !== 'drum') return undefined;
   const drum = perDrum ?? (unit === '卷' ? coilMetres(model) : undefined);
@@ -83,7 +77,7 @@ export function changedByRemark<Row extends Omit<InquiryRow, 'index'>>(draft: Ro
     return row;
   }
   const perDrum = PER_DRUM.exec(remark);
-  const drumLength = perDrum ? Number(perDrum[1]) * (LENGTHS[perDrum[2]!.toLowerCase()] ?? 1) : undefined;
+  const drumLength = perDrum ? Number(perDrum[1]) * (metresPerUnit(perDrum[2]!) ?? 1) : undefined;
   // Another cable: the words after the change word, with the row's model when only a structure is written.
   const change = CHANGE_TO.exec(remark);
   const newAmount = NEW_AMOUNT.exec(remark) ?? AMOUNT_CHANGED_TO.exec(remark) ?? ACTUAL_AMOUNT.exec(remark);

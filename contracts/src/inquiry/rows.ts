@@ -24,14 +24,15 @@ import {
   colourCount,
   implausibleMetres,
   LONE_QUANTITY,
+  metresPerUnit,
   QUANTITY_UNIT,
   type QuantityReading,
   readQuantity,
   unitKind,
 } from './quantity';
-import type { ReviewReason } from './reasons';
+import { flagged, type ReviewReason } from './reasons';
 import { changedByRemark } from './remark-changes';
-import { withSpokenNumbers } from './spoken-numbers';
+import { CHINESE_DIGITS, withSpokenNumbers } from './spoken-numbers';
 import { findStructure, formatStructure, parallelCables, STANDARD_AREAS, spacedStructureAfterModel } from './structure';
 import { CANCELLED_CELL, EARLIER_VOID, NOT_ASKED_NOW, NOT_ASKED_ON_LINE, SUPPLIED_BY_OTHERS } from './take-out';
 import { normaliseText } from './text';
@@ -751,8 +752,7 @@ function withSpacedStructure(text: string): string {
 
 /** A row whose quantity a person must settle: no metres, and the reason why. */
 function unsettled(draft: Draft): void {
-  delete draft.metres;
-  if (!draft.reasons.includes('quantity-ambiguous')) draft.reasons.push('quantity-ambiguous');
+  flagged(draft, 'quantity-ambiguous');
 }
 
 /** A line that changes every line above it ("以上都要阻燃的", "以上均为铜芯", "上面的全部要铠装"). */
@@ -1063,8 +1063,8 @@ function drumsLength(lengthCell: string, drumsCell: string, unit = ''): number |
       .trim(),
   );
   if (!length || !drums || Number(drums[0]) < 1) return null;
-  const factor = unit ? (unitKind(unit)?.kind === 'length' ? unitKind(unit)!.factor : null) : 1;
-  return factor === null ? null : Math.round(Number(length[0]) * factor * Number(drums[0]) * 1000) / 1000;
+  const factor = unit ? metresPerUnit(unit) : 1;
+  return factor === undefined ? null : Math.round(Number(length[0]) * factor * Number(drums[0]) * 1000) / 1000;
 }
 
 /** A remark written into a list in 【】 ("【数量改为360米】", "【取消】"). */
@@ -1079,8 +1079,6 @@ function inKilovolts(cell: string): string {
   return /^\d+$/.test(written) && KILOVOLT_LEVELS.has(Number(written)) ? `${written}kV` : cell;
 }
 
-const CHINESE_DIGITS: Readonly<Record<string, string>> = { 一: '1', 二: '2', 两: '2', 三: '3', 四: '4', 五: '5' };
-
 /**
  * A 芯数 cell and a 截面 cell as one structure: "4+1" and "95+50" are 4×95+1×50, "5" and "10" 5×10, "四芯" and "35"
  * 4×35. The counts and the areas pair one for one; anything else ("3+1" beside one area 70, whose fourth core's size
@@ -1088,7 +1086,7 @@ const CHINESE_DIGITS: Readonly<Record<string, string>> = { 一: '1', 二: '2', �
  */
 function coresTimesAreas(coresCell: string, areasCell: string): string {
   const cores = normaliseText(coresCell)
-    .replace(/[一二两三四五]/g, (digit) => CHINESE_DIGITS[digit]!)
+    .replace(/[一二两三四五六七八九]/g, (digit) => String(CHINESE_DIGITS[digit]))
     .replace(/\s*(?:芯|c|cores?)\s*$/i, '')
     .split(/\s*\+\s*/);
   const areas = normaliseText(areasCell)
