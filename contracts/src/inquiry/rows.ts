@@ -219,7 +219,12 @@ function isSectionHeading(text: string): boolean {
   return !/^\s*[(（]\d{1,3}[)）]/.test(text) || !readCable(text).spec;
 }
 
+/** An example of how to write a line, not a demand: a 接龙's "例 X工区 张三 YJV …", a form's "填写示例：…", "e.g. …". */
+const EXAMPLE_LINE =
+  /^\s*(?:(?:例|示例|范例|样例|举例|填写示例|格式示例)(?:\s*[:：]|\s)|例如|e\.g\.|for\s+example\b|example\s*[:：])/i;
+
 const isNoiseText = (text: string) =>
+  EXAMPLE_LINE.test(text) ||
   ENGLISH_NOTE.test(text) ||
   NOTE.test(text) ||
   TOTAL.test(text) ||
@@ -473,7 +478,10 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
       const corrected = byNumber.get(Number(correction[1]));
       if (corrected) unsettled(corrected);
     }
-    const own = listNumbered.get(i) ?? line;
+    // "3. 二工区 李海涛 同1，120米": the cable of entry 1, this line's amount (not 1,120).
+    const sameAs = SAME_AS_ITEM.exec(text);
+    const sameItem = sameAs ? byNumber.get(Number(sameAs[1])) : undefined;
+    const own = sameAs ? text.replace(sameAs[0], ' '.repeat(sameAs[0].length)) : (listNumbered.get(i) ?? line);
     const record = correction ? NOT_A_RECORD : labelledFields(text, firstLine + i);
     const draft = sections.given(
       record === NOT_A_RECORD
@@ -498,6 +506,12 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
         draft.spec = before.spec;
         draft.reasons = draft.reasons.filter((reason) => reason !== 'spec-unreadable');
       }
+    }
+    if (sameAs) draft.raw = text;
+    if (sameItem && !draft.model && !draft.spec && sameItem.spec) {
+      inherit(draft, sameItem);
+      draft.spec = sameItem.spec;
+      draft.reasons = draft.reasons.filter((reason) => reason !== 'spec-unreadable');
     }
     // "sorry 700m not 500m for the 4 core 95": the line before of that cable and amount no longer holds, this one
     // asks for the new amount of the same cable.
@@ -759,6 +773,8 @@ function unsettled(draft: Draft): void {
 const ALL_ABOVE_CHANGED =
   /^(?:以上|上面的?|上述)(?:都|全部|均|的都|全都)?(?:要|需要?|为|是|用|改为|换成)?(?:阻燃|耐火|低烟无卤|无卤|铠装|铝芯|铜芯|ZR|ZC|NH|WDZ)/i;
 
+/** A line naming its cable as an earlier entry's by number: 同1, 同第3条, 同3项 (before a comma or a space). */
+const SAME_AS_ITEM = /同\s*第?\s*(\d{1,3})\s*[条项号]?(?=\s*[,，、\s])/;
 /** A line that names its cable as the one before ("same as before but …", "同上，…"). */
 const SAME_AS_BEFORE = /\bsame as (?:before|above|the last one|previous)\b|^同上/i;
 /** An amount said instead of another: "700m not 500m", "700 mtrs instead of 500", "要600米，不是400". */

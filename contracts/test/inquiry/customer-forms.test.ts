@@ -216,4 +216,21 @@ describe("a shop's records, drums beside a length, a line changing an earlier li
       [2, '4*25', undefined, ['quantity-missing']],
     ]);
   });
+  it("leaves a 接龙's example line out and reads 同1 as entry 1's cable with the line's own amount (not 1,120)", () => {
+    const rows = readInquiryText(
+      [
+        '#接龙',
+        '格式：工区 姓名 型号规格 数量',
+        '例 X工区 张三 YJV 4×25+1×16 100米',
+        '1. 一工区 张建军 YJV-4×95+1×50 260米',
+        '2. 二工区 李海涛 同1，120米',
+        '3. 例行检修 BV2.5 3卷',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [4, 'YJV', '4*95+1*50', 260, []],
+      [5, 'YJV', '4*95+1*50', 120, []],
+      [6, 'BV', '1*2.5', 300, []],
+    ]);
+  });
 });
