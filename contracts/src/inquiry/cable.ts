@@ -62,7 +62,8 @@ const NOT_MODELS =
   /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|MT|BT|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP)$/;
 export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '铝芯', '软线', '硬线', '护套线'] as const;
 
-const TOKEN = /[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?/g;
+/** A model's letters and digits; India's codes open with a digit (2XY, 2XWY). */
+const TOKEN = /(?<![\w.])2X[A-Z]{1,3}(?![a-z])|[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?/g;
 const LONE_AREA =
   /^[\s,，-]*(\d{1,4}(?:\.\d{1,2})?)(?!,\d{1,2}(?![\d,.])(?!\s*(?:米|m(?!m)|km|千米|公里|盘|卷|轴)))\s*(?:mm²|mm2|平方毫米|平方|平|mm|m²)?(?![\d.])(?!\s*(?:[*×xX]|(?:米|m(?!m)|km|千米|公里|盘|卷|轴|根|条|套|个)(?!\s*\d)))/i;
 
@@ -235,6 +236,16 @@ const LOCAL_MODEL: Readonly<Record<string, string>> = {
   NAYY: 'VLV',
   N2XSY: 'YJV',
   NA2XSY: 'YJLV',
+  // Indonesia's (SNI, after VDE): NYA the solid single core, NYAF the flexible one, NYMHY the flexible sheathed cord
+  // (NYFGbY, armoured with flat steel wires, is no catalogue cable).
+  NYA: 'BV',
+  NYAF: 'BVR',
+  NYMHY: 'RVV',
+  // India's (IS 7098 / IS 1554 codes): 2XY Cu/XLPE/PVC, A2XY with aluminium, YY Cu/PVC/PVC, AYY with aluminium.
+  '2XY': 'YJV',
+  A2XY: 'YJLV',
+  YY: 'VV',
+  AYY: 'VLV',
 };
 
 function findModel(text: string): ModelToken | null {
@@ -252,7 +263,8 @@ function findModel(text: string): ModelToken | null {
     }
     const letters = model.replace(/[^A-Z]/g, '');
     if (letters.length < 2 || NOT_MODELS.test(model) || NOT_MODELS.test(model.replace(/\d+$/, ''))) continue;
-    if (isWord(written)) continue;
+    // (Another country's model spelled like a word, Indonesia's NYAF, is a model.)
+    if (isWord(written) && !LOCAL_MODEL[token]) continue;
     if (/^(?:WP|AP|AL|XF|AT|AA|ALE|APE)\d/.test(token)) continue;
     model = model.replace(GLUED_PREFIX, '$1-').replace(FLAME_CLASS_SPELLED, 'Z$1-');
     // Other countries' names of the same constructions, Vietnam's armoured with /DSTA after them ("CXV/DSTA"): the GB
@@ -440,8 +452,10 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
   const prop = PROPS.find((word) => normaliseText(text).includes(word)) ?? '';
   // "3×120+1×70（或3×120+2×70，以设计为准）": another structure offered instead: which is asked for is not written.
   const another = spec ? findStructure(rest) : null;
-  const alternative =
-    another && /或者?|\bor\b|\/\s*$/i.test(rest.slice(Math.max(0, another.start - 6), another.start))
+  // A 3½-core cable's neutral taken from a standard: the phase cores alone are what is written.
+  const alternative = structure?.assumed
+    ? formatStructure(structure.groups.slice(0, 1))
+    : another && /或者?|\bor\b|\/\s*$/i.test(rest.slice(Math.max(0, another.start - 6), another.start))
       ? formatStructure(another.groups)
       : '';
   return {

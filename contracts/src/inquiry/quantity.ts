@@ -152,6 +152,15 @@ const COUNT_OF_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*(?:(?:of|de|по)\s+|@\s*|\s)${NUMBER}\s*${LENGTH_UNIT}(?!\s*(?:c\/u|each|cada)\b)`,
   'gi',
 );
+/**
+ * One drum or coil with its length in brackets ("1卷（200米）", "1盘(500m)"), or drums with their total ("3盘（共1500米）"):
+ * the length in the brackets is the amount. Drums with a bare length in brackets ("2卷（200米）": each, or both?) are
+ * not read so.
+ */
+const DRUMS_WITH_LENGTH = new RegExp(
+  String.raw`(?<![\d.])${NUMBER}\s*${DRUM}\s*[(（]\s*(共|合计|总计|计)?\s*${NUMBER}\s*${LENGTH_UNIT}\s*[)）]`,
+  'gi',
+);
 /** A count in Chinese numerals before a drum or piece unit: 两盘, 三根, 十二卷 (not 一个, 一套: prose says those). */
 const CHINESE_COUNT =
   /([一二两三四五六七八九]?十[一二三四五六七八九]?|[一二两三四五六七八九])(?=\s*(?:盘|轴|卷|圈|捆|根|条|段))/g;
@@ -175,6 +184,11 @@ const PER_PIECE = new RegExp(
 );
 /** Lengths to add, typed as text: "300+250+120" (a structure's "3×70+1×35" has its × signs). */
 const SUM = new RegExp(String.raw`(?<![\d.×xX*])${NUMBER}(?:\s*\+\s*${NUMBER})+(?![\d.]|\s*[×xX*])`, 'g');
+/** Lengths to add, each with its unit: "800米+350米", "1.2km + 0.3km" (the same unit each time). */
+const SUM_OF_LENGTHS = new RegExp(
+  String.raw`(?<![\d.×xX*])${NUMBER}\s*(千米|公里|km|米|m(?![m²2a-z]))(?:\s*\+\s*${NUMBER}\s*\2(?![a-z²2]))+(?![\d.]|\s*[×xX*])`,
+  'gi',
+);
 /** An amount, its unit after it or in brackets after it ("1.2(km)", "20（卷）", as procurement platforms write them). */
 const AMOUNT = new RegExp(
   String.raw`(?<![\d.*×xX/])(?<!\d,)${NUMBER}(?![\d.])(?:\s*${UNIT}|\s*\(\s*${UNIT}\s*\))?`,
@@ -237,6 +251,12 @@ function scan(text: string, ofRow = false): Scan {
     perPiece.push(toNumber(m[1] ?? m[3]!) * (unitKind(m[2] ?? m[4]!)?.factor ?? 1));
     rest = blank(rest, m.index, m.index + m[0].length);
   }
+  rest = rest.replace(SUM_OF_LENGTHS, (written, _first: string, unit: string) => {
+    const total = roundMetres(
+      written.split('+').reduce((sum, part) => sum + toNumber(part.trim().slice(0, -unit.length).trim()), 0),
+    );
+    return `${total}${unit}`.padEnd(written.length, ' ');
+  });
   rest = rest.replace(SUM, (written) => {
     const total = roundMetres(written.split('+').reduce((sum, part) => sum + toNumber(part.trim()), 0));
     return String(total).padEnd(written.length, ' ');
@@ -270,6 +290,13 @@ function scan(text: string, ofRow = false): Scan {
   LENGTH_PER_PIECE_THEN_COUNT.lastIndex = 0;
   for (let m = LENGTH_PER_PIECE_THEN_COUNT.exec(rest); m; m = LENGTH_PER_PIECE_THEN_COUNT.exec(rest)) {
     const metres = roundMetres(toNumber(m[1]!) * (unitKind(m[2]!)?.factor ?? 1) * toNumber(m[4]!));
+    amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1, product: true });
+    rest = blank(rest, m.index, m.index + m[0].length);
+  }
+  DRUMS_WITH_LENGTH.lastIndex = 0;
+  for (let m = DRUMS_WITH_LENGTH.exec(rest); m; m = DRUMS_WITH_LENGTH.exec(rest)) {
+    if (toNumber(m[1]!) !== 1 && !m[3]) continue;
+    const metres = roundMetres(toNumber(m[4]!) * (unitKind(m[5]!)?.factor ?? 1));
     amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1, product: true });
     rest = blank(rest, m.index, m.index + m[0].length);
   }

@@ -330,7 +330,9 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
       ...((twoCables || relative) && !quantity.reasons.includes('quantity-ambiguous')
         ? (['quantity-ambiguous'] as const)
         : []),
-      ...(contradictsMaterial(cable.model, conductorWord(cable.rest)) ? (['model-uncertain'] as const) : []),
+      ...(contradictsMaterial(cable.model, conductorWord(cable.rest)) || plainButFireClass(cable.model, cable.rest)
+        ? (['model-uncertain'] as const)
+        : []),
       ...(changed.deleted || NOT_ASKED_ON_LINE.test(text) || SUPPLIED_BY_OTHERS.test(text)
         ? (['line-cancelled'] as const)
         : []),
@@ -975,7 +977,9 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     cells.some(
       (cell) => CANCELLED_CELL.test(normaliseText(cell ?? '')) || SUPPLIED_BY_OTHERS.test(normaliseText(cell ?? '')),
     );
-  const armourWanted = unarmouredButArmour(cable.model, joinText([name, cable.rest]));
+  const armourWanted =
+    unarmouredButArmour(cable.model, joinText([name, cable.rest])) ||
+    plainButFireClass(cable.model, joinText([name, cable.rest, at('remark')]));
   // 盘长 × 盘数 beside the length: the drums are the length delivered, a length they do not make asks which is meant;
   // a length not written is theirs.
   const onDrums = drumsLength(at('drumLength'), at('drums'), map.drumLengthUnit);
@@ -1240,6 +1244,17 @@ const TOTAL_WRITTEN = /^\s*(?:共|共计|合计|总计|总长|总共)/;
 function unarmouredButArmour(model: string, text: string): boolean {
   if (!model || /\d{2}$/.test(model) || !/铠装/.test(text)) return false;
   return !/(?:无|非|不|没有)\s*铠装/.test(text);
+}
+
+/**
+ * A fire or smoke class written in English beside a model that has none (FRLS, FR-LSH, LSZH, fire resistant beside
+ * 2XY or YJV): which of ZR-, ZC-, NH- or WDZ- the buyer means is for a person to agree.
+ */
+function plainButFireClass(model: string, text: string): boolean {
+  if (!model || /^(?:ZR|Z[ABC]|NH|WDZ[ABCN]?)-/.test(model)) return false;
+  return /\bFR(?:LS|LSH|-LSH|-LS)?\b|\bLSZH\b|\bLS0H\b|\bLSOH\b|\bHFFR\b|flame[-\s]?retard|fire[-\s]?(?:resist|surviv)/i.test(
+    text,
+  );
 }
 
 /** The conductor a description names beside its model ("YJV 4×120+1×70 铝芯"), or ''. */

@@ -130,18 +130,62 @@ export interface FoundStructure {
   /** Where the written structure starts and ends in the text. */
   start: number;
   end: number;
+  /** A part of the structure not written but taken from a standard (a 3½-core cable's neutral): a person confirms it. */
+  assumed?: true;
 }
 
 /** The first readable structure written in a text, or null. */
 export function findStructure(text: string): FoundStructure | null {
+  const halved = findHalfNeutral(text);
   for (const pattern of [IN_TEXT, AFTER_ARMOUR]) {
     pattern.lastIndex = 0;
     for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
       const groups = tryParseStructure(match[0]);
-      if (groups) return { groups, start: match.index, end: match.index + match[0].length };
+      if (groups && (!halved || match.index < halved.start))
+        return { groups, start: match.index, end: match.index + match[0].length };
     }
   }
-  return null;
+  return halved;
+}
+
+/**
+ * The neutral of a 3½-core cable (IS 1554 / IS 7098, as Indian and Gulf lists write it) by its phase cores' area:
+ * "3.5C x 95 sq.mm" is 3×95+1×50. Other standards size some neutrals otherwise (a 35's is 16 or 25), so the structure
+ * is offered for a person to confirm, never quoted as written.
+ */
+const HALF_NEUTRAL: Readonly<Record<number, number>> = {
+  25: 16,
+  35: 16,
+  50: 25,
+  70: 35,
+  95: 50,
+  120: 70,
+  150: 70,
+  185: 95,
+  240: 120,
+  300: 150,
+  400: 185,
+};
+/** "3.5C x 95", "3½ core × 185 sq.mm", "3.5 Cx300". */
+const THREE_AND_A_HALF = new RegExp(
+  String.raw`(?<![\d.])3\s*(?:\.5\s*(?:c|cores?|-core)|½\s*(?:c|cores?|-core)?)${TIMES}(${AREA})${AREA_UNIT}(?![\d.]|\s*[+＋*×xX]\s*\d)`,
+  'i',
+);
+
+function findHalfNeutral(text: string): FoundStructure | null {
+  const m = THREE_AND_A_HALF.exec(text);
+  const area = m ? Number(m[1]) : 0;
+  const neutral = HALF_NEUTRAL[area];
+  if (!m || neutral === undefined) return null;
+  return {
+    groups: [
+      { count: 3, area },
+      { count: 1, area: neutral },
+    ],
+    start: m.index,
+    end: m.index + m[0].length,
+    assumed: true,
+  };
 }
 
 /**

@@ -51,6 +51,23 @@ describe('readCable', () => {
     expect(read('CV 2.5 mm2 (Cu/PVC single core 450/750V)')).toEqual(['BV', '1*2.5']);
   });
 
+  it("reads Indonesia's names (NYA, NYAF, NYMHY) and India's codes (2XY, A2XY, YY), a 3½-core cable's neutral offered", () => {
+    const read = (text: string) => {
+      const cable = readCable(text);
+      return [cable.model, cable.spec, cable.alternative ?? ''];
+    };
+    expect(read('NYA 2.5mm merah')).toEqual(['BV', '1*2.5', '']);
+    expect(read('NYAF 6mm kuning-hijau')).toEqual(['BVR', '1*6', '']);
+    expect(read('NYMHY 3x1.5mm')).toEqual(['RVV', '3*1.5', '']);
+    expect(read('2XY 4C x 25 sq.mm')).toEqual(['YJV', '4*25', '']);
+    expect(read('YY 4C x 10 sq.mm')).toEqual(['VV', '4*10', '']);
+    // 3.5C: the neutral IS 1554 gives a 95 (50), offered with the phase cores alone as the written alternative.
+    expect(read('A2XY 3.5C x 300 sq.mm (Al/XLPE/PVC)')).toEqual(['YJLV', '3*300+1*150', '3*300']);
+    expect(read('2XY 3.5C x 95 sq.mm')).toEqual(['YJV', '3*95+1*50', '3*95']);
+    // A bare 3.5 with no C is no 3½-core cable.
+    expect(read('YJV 3.5x50')).toEqual(['YJV', '', '']);
+  });
+
   it("reads Korea's names (F-CV, FR-CV, F-CVV, VCTF) and sizes in SQ (4C×95SQ, 120SQ×1C) as GB models and structures", () => {
     const read = (text: string) => {
       const cable = readCable(text);

@@ -272,4 +272,14 @@ describe('columns and notations of other lists', () => {
     });
     expect(open?.reasons).toContain('quantity-ambiguous');
   });
+  it('asks which fire class an English FRLS or LSZH beside a plain model means, in a line and in a sheet', () => {
+    expect(
+      readInquiryText('9. 2XY 4C x 50 sq.mm, FRLS outer sheath - 420 Mtrs').map((r) => [r.model, r.metres, r.reasons]),
+    ).toEqual([['YJV', 420, ['model-uncertain']]]);
+    expect(
+      readInquiryTable({
+        rows: [HEADER, ['1', 'Power cable', 'YJV-0.6/1kV-4×25', 'm', '300', 'LSZH sheath']],
+      }).map((r) => [r.model, r.metres, r.reasons]),
+    ).toEqual([['YJV', 300, ['model-uncertain']]]);
+  });
 });

@@ -19,6 +19,10 @@ describe('readQuantity', () => {
     ['300米', '', 300],
     ['约300', '米', 300],
     ['2盘(每盘500米)', '', 1000],
+    ['800米+350米', '', 1150],
+    ['1.2km + 0.3km', '', 1500],
+    ['1卷（200米）', '', 200],
+    ['3盘（共1500米）', '', 1500],
   ])('%j with unit %j is %d metres', (main, unit, metres) => {
     expect(cell(main, unit)).toMatchObject({ metres, reasons: [] });
   });
@@ -70,6 +74,11 @@ describe('readQuantity', () => {
     expect(readQuantity({ main: '2,500', unit: '米', bareNumber: true })).toMatchObject({ metres: 2500, reasons: [] });
   });
 
+  it('asks when drums have a bare length in brackets (2卷（200米）: each, or both?)', () => {
+    const read = cell('2卷（200米）', '', [], 'KVV');
+    expect(read.metres).toBeUndefined();
+    expect(read.reasons).toContain('quantity-ambiguous');
+  });
   it('flags two different quantities on one row', () => {
     expect(readQuantity({ main: '300米 500米', bareNumber: true }).reasons).toEqual(['quantity-ambiguous']);
   });
