@@ -25,6 +25,8 @@ export type ColumnRole =
   /** A drum's length (盘长, 每盘长度) and the number of drums (盘数) beside the row's length: their product must be it. */
   | 'drumLength'
   | 'drums'
+  /** How the cable is packed (包装 100米/卷, 500米/盘, 散装): the length of the row's drums or coils. */
+  | 'packing'
   /** A cable schedule's cable numbers (W101~W112, W127、W129): so many runs, when its length is one cable's. */
   | 'cableNumbers'
   /** The number of cores, beside a 截面 column of their cross-sections (芯数 4+1 | 截面 95+50 is 4×95+1×50). */
@@ -76,6 +78,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['armour', /^(?:铠装|铠装类型|铠装层|铠装方式|armou?r)$/i],
   ['fire', /^(?:阻燃\/耐火|阻燃耐火|阻燃或耐火|阻燃等级|耐火等级|燃烧性能|阻燃特性)$/],
   ['colour', /^(?:颜色|色别|色|colou?rs?)$/i],
+  ['packing', /^(?:包装|包装方式|包装规格|包装形式|packing|packaging)$/i],
   ['name', /名称|品名|材料|物资|设备|货物|产品|商品|name|description|품명/i],
 ];
 

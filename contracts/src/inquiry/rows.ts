@@ -988,7 +988,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
       main: asTotal(quantityCell, at('unit')),
       unit: at('unit'),
       headerUnit: map.headerUnit,
-      extra: [cable.rest, remark],
+      extra: [cable.rest, remark, at('packing')],
       notes: cells.filter((c, column) => c && map.roles[column] === 'ignored'),
       model: cable.model,
       bareNumber: true,
@@ -1649,6 +1649,10 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
   );
 }
 
+/** A note above a table saying a row left blank is not ordered: 未填视为不订, 不填表示不需要, 空白视为不采购. */
+const BLANK_IS_NONE =
+  /(?:未填|不填|空白|空格|未填写|不填写)(?:的|者|栏)?\s*(?:视为|即为|表示|为|默认)\s*(?:不订|不订货|不需要|不采购|无需求|不要|不报)/;
+
 function readTable(table: InquiryTable): InquiryRow[] {
   const rows = unmerged(table);
   const tables = tablesIn(rows);
@@ -1667,11 +1671,16 @@ function readTable(table: InquiryTable): InquiryRow[] {
     const sections = new SectionVoltage();
     /** The model a group's heading row names ("一 | YJV-0.6/1kV 交联聚乙烯绝缘电力电缆"), for the rows under it. */
     let heading: { model: string; scope: string } | null = null;
+    // "请在“订货数量”栏填写，未填视为不订" above the table: a row with no amount (or 0) there is not asked.
+    const quantityColumn = part.map.roles.indexOf('quantity');
+    const blankIsNone =
+      quantityColumn >= 0 && rows.slice(0, part.start).some((cells) => BLANK_IS_NONE.test(joinText(cells ?? [])));
     for (let r = part.start; r < part.end; r++) {
       const cells = cellsOf(r);
       sections.read(cells.filter((c) => (c ?? '').trim() !== ''));
       const draft = sections.given(readTableRow(cells, part.map, r + 1));
       if (!draft) continue;
+      if (blankIsNone && draft.spec && /^(?:|0|[-—–－/])$/.test((cells[quantityColumn] ?? '').trim())) continue;
       if (draft.model && !draft.spec && !draft.count && !draft.unit) {
         heading = { model: draft.model, scope: draft.scope };
         continue;

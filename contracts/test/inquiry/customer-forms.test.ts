@@ -233,4 +233,24 @@ describe("a shop's records, drums beside a length, a line changing an earlier li
       [6, 'BV', '1*2.5', 300, []],
     ]);
   });
+  it("reads a dealer's order sheet: 包装 gives the drum's length, a row left blank (or 0) is not ordered when the sheet says so", () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['库存及订货表'],
+        ['请在“订货数量”栏填写，未填视为不订。'],
+        ['序号', '品名', '型号规格', '单位', '包装', '库存', '订货数量'],
+        ['一、布电线（100米/卷）'],
+        ['1', '铜芯聚氯乙烯绝缘电线', 'BV 1.5', '卷', '100米/卷', '326', '20'],
+        ['2', '铜芯聚氯乙烯绝缘电线', 'BV 4', '卷', '100米/卷', '208', ''],
+        ['3', '交联电力电缆', 'YJV 4×50+1×25', '米', '500米/盘', '1000', '1盘'],
+        ['4', '控制电缆', 'KVV 4×1.5', '米', '200米/卷', '1600', '2卷'],
+        ['5', '聚氯乙烯电缆', 'VV 3×2.5', '米', '100米/卷', '2000', '0'],
+      ],
+    });
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [5, 'BV', '1*1.5', 2000, []],
+      [7, 'YJV', '4*50+1*25', 500, []],
+      [8, 'KVV', '4*1.5', 400, []],
+    ]);
+  });
 });
