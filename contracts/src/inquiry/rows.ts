@@ -170,6 +170,8 @@ function wordsOf(rest: string): string {
 const UNSTATED_QUANTITY = /若干|待定|按实际|适量|数量待/;
 /** A clause's number opening a line of a specification ("2.1 ", "3.2.4 "). */
 const CLAUSE_NUMBER = /^\s*\d{1,2}(?:\.\d{1,2}){1,2}\s/;
+/** A bidder's question in a tender's Q&A (问3：第5项…是否为5×16？): with no amount of its own it asks for nothing. */
+const TENDER_QUESTION = /^\s*(?:问|提问|质疑|疑问)\s*\d{0,3}\s*[：:]/;
 /** The words of a requirement written in prose: a standard to follow, what it shall be, what is not accepted. */
 const REQUIREMENT =
   /执行|应符合|应满足|应为|应采用|须为|须符合|不低于|不小于|不大于|不得|不接受|采用.{0,8}(?:屏蔽|绝缘|导体)|按标准|规定的/;
@@ -289,7 +291,9 @@ function specChange(text: string): { was: string; start: number; length: number 
 export function readInquiryLine(line: string, lineNumber: number): Draft | null {
   const raw = normaliseText(line);
   if (!raw || isNoiseText(raw)) return null;
-  const changed = asChanged(stripSerial(raw).replace(ONE_MORE_LINE, (said) => ' '.repeat(said.length)));
+  // A question's number (问3：) is no amount.
+  const unnumbered = raw.replace(TENDER_QUESTION, (opening) => ' '.repeat(opening.length));
+  const changed = asChanged(stripSerial(unnumbered).replace(ONE_MORE_LINE, (said) => ' '.repeat(said.length)));
   const text = changed.text.trim();
   if (!text || isNoiseText(text)) return null;
   const cable = withFireChange(readCable(withSpacedStructure(withSpokenNumbers(text))), text);
@@ -303,7 +307,8 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   // sizes, asks for no amount: no row.
   // A clause's number ("2.1 电缆执行…") is no amount either.
   const noAmount = quantity.count === '' || (CLAUSE_NUMBER.test(text) && quantity.unit === '');
-  if (noAmount && !UNSTATED_QUANTITY.test(cable.rest) && REQUIREMENT.test(text)) return null;
+  if (noAmount && !UNSTATED_QUANTITY.test(cable.rest) && (REQUIREMENT.test(text) || TENDER_QUESTION.test(raw)))
+    return null;
   const isItem =
     cable.spec !== '' ||
     (cable.model !== '' && (quantity.count !== '' || UNSTATED_QUANTITY.test(cable.rest))) ||
@@ -311,7 +316,8 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   if (!isItem) return null;
   const item = quantity.count ? text.slice(0, Math.max(0, text.lastIndexOf(quantity.count))).trim() || text : text;
   const twoCables = namesSecondCable(cable.rest, cable);
-  const relative = RELATIVE_AMOUNT.test(text);
+  // An amount in a relative change, or in a bidder's question ("数量栏为“1.2”…请明确单位"): a person settles it.
+  const relative = RELATIVE_AMOUNT.test(text) || TENDER_QUESTION.test(raw);
   return {
     line: lineNumber,
     raw,

@@ -253,4 +253,18 @@ describe("a shop's records, drums beside a length, a line changing an earlier li
       [8, 'KVV', '4*1.5', 400, []],
     ]);
   });
+  it("never quotes a tender Q&A's question: one with no amount is no row, one with a number asks", () => {
+    const rows = readInquiryText(
+      [
+        '问4：第7项KVV-4×2.5与第8项KVVP-4×2.5用途相同，是否重复？',
+        '问6：第12项YJV22-8.7/15kV-3×240数量栏为“1.2”，单位栏空白，请明确单位是千米还是米。',
+        '问7：第15项JKLYJ-10kV-1×185的数量是否已包含施工损耗及备用量？',
+      ].join('\n'),
+    );
+    // (The second cable of question 4, KVVP-4×2.5, leaves it a number to ask about.)
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [1, 'KVV', '4*2.5', undefined, ['quantity-ambiguous']],
+      [2, 'YJV22', '3*240', undefined, ['quantity-ambiguous']],
+    ]);
+  });
 });
