@@ -152,6 +152,11 @@ const COUNT_OF_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*(?:(?:of|de|по)\s+|@\s*|\s)${NUMBER}\s*${LENGTH_UNIT}(?!\s*(?:c\/u|each|cada)\b)`,
   'gi',
 );
+/** An amount said again in metres: "共50卷，即5000米", "1.2千米，也就是1200米" (the restated length is the amount). */
+const RESTATED_AS_LENGTH = new RegExp(
+  String.raw`(?<![\d.])${NUMBER}\s*${UNIT}\s*[，,]?\s*(?:即|也就是|折合|合)\s*${NUMBER}\s*${LENGTH_UNIT}`,
+  'gi',
+);
 /**
  * One drum or coil with its length in brackets ("1卷（200米）", "1盘(500m)"), or drums with their total ("3盘（共1500米）"):
  * the length in the brackets is the amount. Drums with a bare length in brackets ("2卷（200米）": each, or both?) are
@@ -290,6 +295,12 @@ function scan(text: string, ofRow = false): Scan {
   LENGTH_PER_PIECE_THEN_COUNT.lastIndex = 0;
   for (let m = LENGTH_PER_PIECE_THEN_COUNT.exec(rest); m; m = LENGTH_PER_PIECE_THEN_COUNT.exec(rest)) {
     const metres = roundMetres(toNumber(m[1]!) * (unitKind(m[2]!)?.factor ?? 1) * toNumber(m[4]!));
+    amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1, product: true });
+    rest = blank(rest, m.index, m.index + m[0].length);
+  }
+  RESTATED_AS_LENGTH.lastIndex = 0;
+  for (let m = RESTATED_AS_LENGTH.exec(rest); m; m = RESTATED_AS_LENGTH.exec(rest)) {
+    const metres = roundMetres(toNumber(m[3]!) * (unitKind(m[4]!)?.factor ?? 1));
     amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1, product: true });
     rest = blank(rest, m.index, m.index + m[0].length);
   }

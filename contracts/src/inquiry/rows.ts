@@ -170,6 +170,8 @@ function wordsOf(rest: string): string {
 const UNSTATED_QUANTITY = /若干|待定|按实际|适量|数量待/;
 /** A clause's number opening a line of a specification ("2.1 ", "3.2.4 "). */
 const CLAUSE_NUMBER = /^\s*\d{1,2}(?:\.\d{1,2}){1,2}\s/;
+/** The answer under a bidder's question (答：…). */
+const ANSWER_LINE = /^\s*答\s*[：:]/;
 /** A bidder's question in a tender's Q&A (问3：第5项…是否为5×16？): with no amount of its own it asks for nothing. */
 const TENDER_QUESTION = /^\s*(?:问|提问|质疑|疑问)\s*\d{0,3}\s*[：:]/;
 /** The words of a requirement written in prose: a standard to follow, what it shall be, what is not accepted. */
@@ -400,6 +402,8 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
   const replies = quotedReplies(lines);
   const listNumbered = numbersRunIntoText(lines);
   const records = recordsOverLines(lines);
+  /** The rows read from a bidder's questions (问3：…), whose answer on the next line may give their amount. */
+  const questions = new Set<Draft>();
   lines.forEach((line, i) => {
     // A line of a record over lines ("规格：…" under "商品3：…"): read with the record's first line.
     if (records.get(i) === '') return;
@@ -515,6 +519,15 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
         draft.reasons = draft.reasons.filter((reason) => reason !== 'spec-unreadable');
       }
     }
+    // "问6：第12项YJV22-…-3×240数量栏为“1.2”…" then "答：单位为千米，即1200米。": the answer's amount is of the
+    // question's cable (the question itself still asks).
+    const question = drafts[drafts.length - 1];
+    if (ANSWER_LINE.test(text) && !draft.model && !draft.spec && question && questions.has(question)) {
+      inherit(draft, question);
+      draft.spec = question.spec;
+      draft.reasons = draft.reasons.filter((reason) => reason !== 'spec-unreadable');
+    }
+    if (TENDER_QUESTION.test(text) && draft.spec) questions.add(draft);
     if (sameAs) draft.raw = text;
     if (sameItem && !draft.model && !draft.spec && sameItem.spec) {
       inherit(draft, sameItem);

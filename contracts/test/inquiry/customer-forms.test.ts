@@ -267,4 +267,18 @@ describe("a shop's records, drums beside a length, a line changing an earlier li
       [2, 'YJV22', '3*240', undefined, ['quantity-ambiguous']],
     ]);
   });
+  it("takes an answer's amount for the question's cable (问…“1.2”… then 答：单位为千米，即1200米), an amount restated in metres", () => {
+    const rows = readInquiryText(
+      [
+        '问6：第12项YJV22-8.7/15kV-3×240数量栏为“1.2”，单位栏空白，请明确单位是千米还是米。',
+        '答：单位为千米，即1200米。',
+        'BV-1×4 共50卷，即5000米',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [1, 'YJV22', '3*240', undefined, ['quantity-ambiguous']],
+      [2, 'YJV22', '3*240', 1200, []],
+      [3, 'BV', '1*4', 5000, []],
+    ]);
+  });
 });

@@ -235,7 +235,7 @@ const LATER_HOLDOUTS = [
   { name: 'ninth', run: () => holdout9, known: 173, missed: 4, noise: 9, correct: 0.97 },
   { name: 'tenth', run: () => holdout10, known: 183, missed: 2, noise: 12, correct: 0.97 },
   { name: 'eleventh', run: () => holdout11, known: 217, missed: 10, noise: 10, correct: 0.92 },
-  { name: 'twelfth', run: () => holdout12, known: 170, missed: 11, noise: 28, correct: 0.87 },
+  { name: 'twelfth', run: () => holdout12, known: 170, missed: 11, noise: 28, correct: 0.875 },
 ];
 
 describe.each(LATER_HOLDOUTS)('the $name holdout through the batch routes', (held) => {
