@@ -110,6 +110,13 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     about:
       "corpus/holdout12: a dealer's stock-and-order sheet, a PV cable schedule by cable numbers, a bid workbook on its third sheet, quantities written as text, a specification annex PDF, an Indian RFQ mail, an Indonesian WhatsApp, a mini-program order, a WeChat 接龙, a tender Q&A PDF; written in session 19 by two reviewers who read neither the parser nor the other holdouts after the fourth",
   },
+  {
+    flag: '--holdout13',
+    name: 'thirteenth',
+    dir: fileURLToPath(new URL('../corpus/holdout13', import.meta.url)),
+    about:
+      "corpus/holdout13: a Brazilian distributor's Portuguese mail thread, a Hong Kong WhatsApp in Cantonese, a Taiwanese LINE chat with keycap numbers, a WeChat note with a table per building, a contractor's 工程联系函 PDF, and sheets (see its README-sheets.md); written in session 20 by two reviewers who read neither the parser nor the other holdouts after the fourth",
+  },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
