@@ -17,8 +17,8 @@ const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
   [/^(?:yd|yds|yards?)$/i, 'length', 0.9144],
   // ROL and DR: an ERP's units of a roll and a drum (SAP's ROL, DR).
   // bobina, rollo, carrete: Spanish drums, rolls, reels.
-  [/^(?:盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|rol|dr|bobinas?|rollos?|carretes?|haspel)$/i, 'drum', 0],
-  [/^(?:根|条|段)$/, 'piece', 0],
+  [/^(?:盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|rol|dr|bobinas?|rollos?|rolos?|carretes?|haspel)$/i, 'drum', 0],
+  [/^(?:根|条|段|lances?)$/i, 'piece', 0],
   [/^(?:套|个|只|台|项|批|组|件|吨|t|kg|千克|公斤|pcs|箱|包|st)$/i, 'other', 0],
 ];
 
@@ -36,7 +36,7 @@ export function metresPerUnit(unit: string): number | undefined {
 
 /** The units a quantity is written in, as a regular-expression group (the one list; OCR's checks build on it too). */
 export const QUANTITY_UNIT =
-  '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?|haspel|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
+  '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|bobinas?|rollos?|rolos?|carretes?|haspel|lances?|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
 const UNIT = QUANTITY_UNIT;
 /** A number as quantities are written ("1,200", "2.5", India's "1,00,000"), as a regular-expression group. */
 export const QUANTITY_NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
@@ -52,14 +52,14 @@ export const LONE_QUANTITY = new RegExp(String.raw`^${QUANTITY_NUMBER}\s*${QUANT
 export function continuesQuantity(text: string): boolean {
   return !/[\u4e00-\u9fff]/.test(text.replace(new RegExp(QUANTITY_UNIT, 'gi'), ''));
 }
-const DRUM = '(盘|轴|卷|圈|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?|haspel)';
+const DRUM = '(盘|轴|卷|圈|drums?|rolls?|coils?|reels?|bobinas?|rollos?|rolos?|carretes?|haspel)';
 const LENGTH_UNIT = '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|yards?|yds?(?![a-z])|m(?![m²2a-z]))';
 /** "每盘500米", "每轴约1000m", "一盘500米" (not "十一盘"). */
 const PER_DRUM_BEFORE = new RegExp(
   String.raw`(?:每|(?<![一二两三四五六七八九十\d])一)\s*${DRUM}\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
-const PIECES = '(?:盘|轴|卷|圈|根|条|段|drums?|rolls?|coils?|reels?|bobinas?|rollos?|carretes?|haspel)';
+const PIECES = '(?:盘|轴|卷|圈|根|条|段|drums?|rolls?|coils?|reels?|bobinas?|rollos?|rolos?|carretes?|haspel|lances?)';
 /**
  * A bound, not an amount: "每盘不少于400米", "单根长度不小于300m", "≥500米". Such a length neither asks for metres nor
  * says a drum's length (a minimum is not what a drum holds).
@@ -119,7 +119,7 @@ const LENGTH_TIMES_COUNT = new RegExp(
 const RANGE = new RegExp(String.raw`(?<![\d.])${NUMBER}(?:[-—]|\s*(?:[~～]|至|到)\s*)${NUMBER}\s*${UNIT}`, 'gi');
 /** A range in words: "between 800 and 1000 m", "entre 800 y 1000 m", "from 800 to 1000 m". */
 const RANGE_IN_WORDS = new RegExp(
-  String.raw`\b(?:between|entre|from)\s+${NUMBER}\s*(?:${UNIT.slice(1, -1)})?\s+(?:and|y|to|a)\s+${NUMBER}\s*${UNIT}`,
+  String.raw`\b(?:between|entre|from)\s+${NUMBER}\s*(?:${UNIT.slice(1, -1)})?\s+(?:and|y|e|to|a)\s+${NUMBER}\s*${UNIT}`,
   'gi',
 );
 /** "4根各50米", "3盘各500米", "两根，各180米": so many pieces, each so long. */
@@ -150,6 +150,11 @@ const COUNT_TIMES_LENGTH = new RegExp(
 /** "3 rollos de 100 m", "2 drums of 500 m", "1 drum 500 m", "5 coils 100m": so many pieces of a length. */
 const COUNT_OF_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*(?:(?:of|de|по)\s+|@\s*|\s)${NUMBER}\s*${LENGTH_UNIT}(?!\s*(?:c\/u|each|cada)\b)`,
+  'gi',
+);
+/** So long for each of so many (每部电梯75米，共2部; 每栋120米，共3栋): their product. */
+const EACH_OF_SO_MANY = new RegExp(
+  String.raw`每\s*(部|台|栋|层|个|套|户|间|处|站)[^，,。；;\d]{0,10}?${NUMBER}\s*${LENGTH_UNIT}\s*[，,]?\s*共\s*${NUMBER}\s*\1`,
   'gi',
 );
 /** An amount said again in metres: "共50卷，即5000米", "1.2千米，也就是1200米" (the restated length is the amount). */
@@ -295,6 +300,12 @@ function scan(text: string, ofRow = false): Scan {
   LENGTH_PER_PIECE_THEN_COUNT.lastIndex = 0;
   for (let m = LENGTH_PER_PIECE_THEN_COUNT.exec(rest); m; m = LENGTH_PER_PIECE_THEN_COUNT.exec(rest)) {
     const metres = roundMetres(toNumber(m[1]!) * (unitKind(m[2]!)?.factor ?? 1) * toNumber(m[4]!));
+    amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1, product: true });
+    rest = blank(rest, m.index, m.index + m[0].length);
+  }
+  EACH_OF_SO_MANY.lastIndex = 0;
+  for (let m = EACH_OF_SO_MANY.exec(rest); m; m = EACH_OF_SO_MANY.exec(rest)) {
+    const metres = roundMetres(toNumber(m[2]!) * (unitKind(m[3]!)?.factor ?? 1) * toNumber(m[4]!));
     amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1, product: true });
     rest = blank(rest, m.index, m.index + m[0].length);
   }
@@ -548,7 +559,8 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
     const length = perDrum[0];
     if (length !== undefined) return reading(chosen.value * length);
     const coil = sources.model ? coilMetres(sources.model) : undefined;
-    if (coil !== undefined && /卷|盘|捆|圈|rolls?|coils?|^rol$/i.test(unit)) return reading(chosen.value * coil);
+    if (coil !== undefined && /卷|盘|捆|圈|rolls?|coils?|^rol$|^rolos?$|^rollos?$/i.test(unit))
+      return reading(chosen.value * coil);
     return reading(undefined, ['drum-length-missing']);
   }
   if (known.kind === 'piece' && new Set(perPiece).size === 1) return reading(chosen.value * perPiece[0]!);

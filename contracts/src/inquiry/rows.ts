@@ -122,7 +122,8 @@ export function unclearColumns(confidence: readonly number[] | undefined, map: C
 const NOTE =
   /^(?:注|备注|说明|附注|附件|以下空白|以下无|编制|审核|审批|批准|制表|校对|日期|联系人|联系电话|电话|手机|传真|邮箱|地址|项目名称|工程名称|询价|报价|交货|交期|付款|质保|有效期|第\s*\d+\s*页|页码|共\s*\d+\s*页|以上|第\s*\d+\s*行\s*[,，]\s*第\s*\d+\s*列)/;
 /** Totals: 合计, 小计：, 小计（km）, 以上合计, 本页小计, Total (a Chinese word followed by anything, a Latin one by a non-letter). */
-const TOTAL = /^(?:以上|本页|全部|总)?(?:合计|小计|总计|共计|累计|总价)|^(?:total|subtotal|sum)(?![a-z])/i;
+const TOTAL =
+  /^(?:以上|本页|全部|总|\d{1,3}\s*#\s*楼|\d{1,3}\s*号楼|[A-Z\d]{1,3}\s*栋)?(?:合计|小计|总计|共计|累计|总价)|^(?:total|subtotal|sum)(?![a-z])/i;
 /** A "label：value" cell (需求单位：XX县供电公司, 计划编号：PW-2025-011): information about the inquiry, not an item. */
 const INFO_CELL = /^[\u4e00-\u9fff]{2,8}\s*[:：]/;
 /**
@@ -135,7 +136,7 @@ const SECTION =
   /^(?:[一二三四五六七八九十]+\s*[、.．]|[(（][一二三四五六七八九十\d]+[)）]|第[一二三四五六七八九十\d]+[部章节分])/;
 /** A serial number opening a line: "1、", "2.", "3）", "(4)", "①", "12 ". */
 const SERIAL =
-  /^\s*(?:\d{1,3}\s*[、)）]|\d{1,3}\s*[.．](?!\d)|[(（]\d{1,3}[)）]|[\u2460-\u2473]|\d{1,3}\s+(?=[A-Za-z\u4e00-\u9fff])(?!(?:c\s*)?[x×*]\s*\d|c(?:ores?)?\b|cores?|芯))\s*/i;
+  /^\s*(?:\d{1,3}\s*[、)）]|\d{1,3}\s*[.．](?!\d)|[(（]\d{1,3}[)）]|[\u2460-\u2473]|\d{1,3}\s*\|(?=\s*\S)|\d{1,3}\s+(?=[A-Za-z\u4e00-\u9fff])(?!(?:c\s*)?[x×*]\s*\d|c(?:ores?)?\b|cores?|芯))\s*/i;
 /** "27.1kV YJV..." is item 27 at 1kV: a serial with a dot, followed by a voltage. */
 const SERIAL_BEFORE_VOLTAGE = /^\s*\d{1,3}[.．](?=\d+(?:\.\d+)?\s*(?:\/\s*\d+(?:\.\d+)?\s*)?k?v)/i;
 const LOOKS_LIKE_QUANTITY = /^\s*(?:约|大约|暂定|暂估|共|计)?\s*\d/;
@@ -261,7 +262,7 @@ function asChanged(text: string): { text: string; deleted: boolean } {
 
 /** The structure a line's cable becomes, after it: "YJV22-0.6/1kV-3×95+2×50，规格更正为3×120+2×70". */
 const SPEC_CHANGED_TO =
-  /^[\s,，;；]*(?:规格|截面)?\s*(?:更正为|变更为|调整为|更改为|修改为|改为|改成|换成|change(?:d)?\s+to|(?:di)?ganti(?:\s+(?:jadi|ke|dengan))?|ubah\s+jadi)\s*/i;
+  /^[\s,，;；]*(?:那条|那根|这条|这根|嗰条|嗰根|的)?\s*(?:规格|截面)?\s*(?:更正为|变更为|调整为|更改为|修改为|改为|改成|改做|换成|change(?:d)?\s+to|(?:di)?ganti(?:\s+(?:jadi|ke|dengan))?|ubah\s+jadi)\s*/i;
 /** The amount a line's amount was, before the one it becomes: "数量由420米调整为560米". */
 const AMOUNT_FROM = /由\s*\d+(?:\.\d+)?\s*(?:千米|公里|km|米|m|卷|盘)?\s*(?=(?:调整|改|变更|更正|修改)[为成])/gi;
 /** An amount said against one the line does not give: "在原数量基础上增加150米". */
@@ -284,7 +285,9 @@ function specChange(text: string): { was: string; start: number; length: number 
   const after = text.slice(own.end);
   const change = SPEC_CHANGED_TO.exec(after);
   if (!change) return null;
-  const next = findStructure(after.slice(change[0].length));
+  // (The new cable may name its model first: "4x25嗰條改做 YJV 4x35+1x16".)
+  const model = /^[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9/.]+)*\s*[-\s]\s*(?=\d)/.exec(after.slice(change[0].length));
+  const next = findStructure(after.slice(change[0].length + (model?.[0].length ?? 0)));
   if (next?.start !== 0) return null;
   return { was: formatStructure(own.groups), start: own.start, length: own.end - own.start + change[0].length };
 }
@@ -293,8 +296,11 @@ function specChange(text: string): { was: string; start: number; length: number 
 export function readInquiryLine(line: string, lineNumber: number): Draft | null {
   const raw = normaliseText(line);
   if (!raw || isNoiseText(raw)) return null;
-  // A question's number (问3：) is no amount.
-  const unnumbered = raw.replace(TENDER_QUESTION, (opening) => ' '.repeat(opening.length));
+  // A question's number (问3：) is no amount; a table drawn with pipes in a note ("3 ｜yjv ｜5×10 ｜二百三 ｜厨房")
+  // is read with its cells apart.
+  const unnumbered = raw
+    .replace(TENDER_QUESTION, (opening) => ' '.repeat(opening.length))
+    .replace(/(?<=\S)\s*\|\s*(?=\S|$)/g, (bar) => (raw.split('|').length > 2 ? ' '.repeat(bar.length) : bar));
   const changed = asChanged(stripSerial(unnumbered).replace(ONE_MORE_LINE, (said) => ' '.repeat(said.length)));
   const text = changed.text.trim();
   if (!text || isNoiseText(text)) return null;
@@ -478,6 +484,30 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
           if (!earlier.reasons.includes('line-cancelled')) earlier.reasons.push('line-cancelled');
         }
     }
+    // "以上每項再加一成": every line above has more than it says, and a later message may limit it: a person settles it.
+    if (ALL_ABOVE_MORE.test(text) && !readCable(text).spec) {
+      for (const earlier of drafts) unsettled(earlier);
+      return;
+    }
+    // "2#楼的YJV全部改成阻燃的（ZR-YJV）": the lines of that model are another cable than written (of which part of the
+    // list, and which class, a person says).
+    const allChanged = ALL_OF_MODEL_CHANGED.exec(text);
+    const ofModel = allChanged ? readCable(text.slice(0, allChanged.index)) : null;
+    if (allChanged && ofModel?.model && !ofModel.spec) {
+      // Of one building's section ("2#楼的YJV…", under "二、2#楼（综合楼）"), with the class it names: those rows are
+      // that cable; without a section, or another cable of the family (YJV22 under 全部改成阻燃), a person says.
+      const section = sectionLines(lines, text.slice(0, allChanged.index));
+      const prefix = fireClassPrefix(allChanged[2] ?? allChanged[1]!);
+      const family = (model: string) => model.replace(/^(?:ZR|Z[ABC]|NH|WDZ[ABCN]?)-/, '').replace(/\d+$/, '');
+      for (const earlier of drafts) {
+        const index = earlier.line - firstLine;
+        if (section && (index < section.from || index >= section.to)) continue;
+        if (section && prefix && earlier.model === ofModel.model) earlier.model = withFireClass(earlier.model, prefix);
+        else if (family(earlier.model) === family(ofModel.model) && !earlier.reasons.includes('model-uncertain'))
+          earlier.reasons.push('model-uncertain');
+      }
+      return;
+    }
     // "以上都要阻燃的" under a list: the lines above it in the message are another cable than written (ZR-? ZC-?).
     if (ALL_ABOVE_CHANGED.test(text) && !readCable(text).spec) {
       for (const earlier of drafts.slice(blockStart))
@@ -564,7 +594,9 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
     // longer what is asked; the one it becomes has their amount when the line keeps it.
     const was = draft.spec ? specChange(stripSerial(text))?.was : undefined;
     if (was && was !== draft.spec && draft.metres === undefined) {
-      const earlier = drafts.filter((d) => d.spec === was && (!draft.model || !d.model || d.model === draft.model));
+      // The earlier line by its structure, or by its phase cores alone ("4x25嗰條" for YJV 4x25+1x16).
+      const named = (d: Draft) => d.spec === was || d.spec.startsWith(`${was}+`);
+      const earlier = drafts.filter((d) => named(d) && (!draft.model || !d.model || d.model === draft.model));
       const kept = earlier.length === 1 && earlier[0]!.metres !== undefined && KEPT_AMOUNT.test(text);
       if (kept) {
         const from = earlier[0]!;
@@ -579,6 +611,18 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
       for (const d of earlier) {
         unsettled(d);
         if (!d.reasons.includes('line-cancelled')) d.reasons.push('line-cancelled');
+      }
+    }
+    // "YJV 4C185 嗰條今次先落一半，六百米": an earlier line's cable pointed at (by its phase cores alone, too) with a new
+    // amount: that cable at this amount, the earlier line's amount no longer what holds.
+    if (!was && draft.spec && draft.metres !== undefined && POINTED_AT.test(text)) {
+      const pointed = drafts.filter(
+        (d) => (d.spec === draft.spec || d.spec.startsWith(`${draft.spec}+`)) && (!d.model || d.model === draft.model),
+      );
+      if (pointed.length === 1) {
+        draft.spec = pointed[0]!.spec;
+        if (!draft.scope) draft.scope = pointed[0]!.scope;
+        unsettled(pointed[0]!);
       }
     }
     // A question ("是1200米对吧？", "…对吧？4*16和4*25我分开报") asks, it does not order: a person settles it.
@@ -790,10 +834,34 @@ function unsettled(draft: Draft): void {
   flagged(draft, 'quantity-ambiguous');
 }
 
+/** A share added to every line above: 以上每项再加一成, 以上都加10%, 上述各项另加5%. */
+const ALL_ABOVE_MORE =
+  /(?:^|\s)(?:以上|上面的?|上述)(?:每[项样]|各[项样]|所有|全部)?(?:的)?(?:数量)?(?:都|均)?(?:再|另|各)?(?:加|增加|多加|追加)\s*(?:一成|两成|\d+(?:\.\d+)?\s*[%％]|百分之)/;
+/** Every line of a model changed: "2#楼的YJV全部改成阻燃的", "YJV都换成耐火的". */
+const ALL_OF_MODEL_CHANGED =
+  /(?:全部|都|一律|统一)\s*(?:改成|改为|换成|改用|要)\s*(阻燃\s*[ABC]\s*[类级]|阻燃|耐火)(?:的)?\s*(?:[(（]\s*(?:(ZR|Z[ABC]|NH)-?[A-Z]*)\s*[)）])?/i;
+/** A building named in a note ("2#楼的YJV", "3号楼", "B栋"). */
+const BUILDING = /\d{1,3}\s*#\s*楼|\d{1,3}\s*号楼|[A-Z\d]{1,3}\s*栋/;
+
+/**
+ * The lines (by index) of the section a note's words name by its building: from the heading naming it ("二、2#楼（综合
+ * 楼）") to the next heading; null when the words name none, or no heading names it.
+ */
+function sectionLines(lines: readonly string[], words: string): { from: number; to: number } | null {
+  const building = BUILDING.exec(normaliseText(words))?.[0].replace(/\s+/g, '');
+  if (!building) return null;
+  const isHeading = (line: string) => SECTION.test(normaliseText(line).trim());
+  const from = lines.findIndex((line) => isHeading(line) && normaliseText(line).replace(/\s+/g, '').includes(building));
+  if (from < 0) return null;
+  const next = lines.findIndex((line, i) => i > from && isHeading(line));
+  return { from, to: next < 0 ? lines.length : next };
+}
 /** A line that changes every line above it ("以上都要阻燃的", "以上均为铜芯", "上面的全部要铠装"). */
 const ALL_ABOVE_CHANGED =
   /^(?:以上|上面的?|上述)(?:都|全部|均|的都|全都)?(?:要|需要?|为|是|用|改为|换成)?(?:阻燃|耐火|低烟无卤|无卤|铠装|铝芯|铜芯|ZR|ZC|NH|WDZ)/i;
 
+/** A cable pointed at as one already named: 嗰條 (Cantonese), 那条, 这根. */
+const POINTED_AT = /嗰条|嗰根|那条|那根|这条|这根/;
 /** A line naming its cable as an earlier entry's by number: 同1, 同第3条, 同3项 (before a comma or a space). */
 const SAME_AS_ITEM = /同\s*第?\s*(\d{1,3})\s*[条项号]?(?=\s*[,，、\s])/;
 /** A line that names its cable as the one before ("same as before but …", "同上，…"). */

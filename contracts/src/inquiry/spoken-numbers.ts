@@ -74,7 +74,7 @@ const AFTER_OPERATOR = String.raw`(?<=(?:乘|成|×|\*|加|\+|芯)\s*)`;
 
 /** Runs of numerals where they say an amount or a size. */
 const SAID_NUMBER = new RegExp(
-  String.raw`${AFTER_OPERATOR}${NUMERAL}+|(?<![一二两三四五六七八九十第\d])${NUMERAL}+${SIZE_OR_AMOUNT_AFTER}|(?<![\d零〇一二两俩三四五六七八九十百千万])${NUMERAL}*[十百千万]${NUMERAL}*(?=\s*[。！!，,]?\s*$)`,
+  String.raw`${AFTER_OPERATOR}${NUMERAL}+|(?<![一二两三四五六七八九十第\d])${NUMERAL}+${SIZE_OR_AMOUNT_AFTER}|(?<![\d零〇一二两俩三四五六七八九十百千万])${NUMERAL}*[十百千万]${NUMERAL}*(?=\s*[。！!，,]?\s*$|\s{2,})`,
   'g',
 );
 
@@ -179,9 +179,17 @@ function withVoiceInput(text: string): string {
 
 export function withSpokenNumbers(written: string): string {
   const text = withVoiceInput(
-    written.replace(FINANCIAL_RUN, (run) =>
-      /[壹贰叁肆伍陆柒捌玖拾佰仟]/.test(run) ? run.replace(/./g, (c) => FINANCIAL_NUMERALS[c] ?? c) : run,
-    ),
+    written
+      // 廿 and 卅 (twenty, thirty) as they are still written in Hong Kong and Taiwan: 廿五米, 卅米.
+      .replace(/廿/g, '二十')
+      .replace(/卅/g, '三十')
+      // 单芯240: one core of 240.
+      .replace(/单芯(?=\s*\d)/g, '1芯')
+      // 千二, 百五 (said without their 一): 1,200 and 150.
+      .replace(/(?<![\d零〇幺一二两俩三四五六七八九十百千万])([百千])(?=[一二两三四五六七八九])/g, '一$1')
+      .replace(FINANCIAL_RUN, (run) =>
+        /[壹贰叁肆伍陆柒捌玖拾佰仟]/.test(run) ? run.replace(/./g, (c) => FINANCIAL_NUMERALS[c] ?? c) : run,
+      ),
   );
   if (!/[零〇一二两俩三四五六七八九十百千万乘成加kK]/.test(text)) return withHalves(text);
   return withHalves(spokenNumbersOf(text));

@@ -34,6 +34,10 @@ const TRADITIONAL: Readonly<Record<string, string>> = Object.fromEntries(
     ['約', '约'],
     ['盤', '盘'],
     ['捲', '卷'],
+    // Cantonese for a coil (BV 2.5 各5轆).
+    ['轆', '卷'],
+    ['變', '变'],
+    ['辘', '卷'],
     ['軸', '轴'],
     ['條', '条'],
     ['總', '总'],

@@ -282,3 +282,80 @@ describe("a shop's records, drums beside a length, a line changing an earlier li
     ]);
   });
 });
+
+describe("a thirteenth holdout's notations", () => {
+  const read = (lines: string[]) =>
+    readInquiryText(lines.join('\n')).map((r) => [r.line, r.model, r.spec, r.metres, r.reasons]);
+
+  it("reads a Brazilian mail: lances de, rolos, entre … e, and the newer mail's Item 4: o correto é … / Item 9: cancelado", () => {
+    expect(
+      read([
+        'Item 4: o correto é YJV 0,6/1kV 3x150+2x70 mm², mesma quantidade (480 m).',
+        'Item 9: cancelado.',
+        '3) Cabo YJV 1x240 mm² — 4 lances de 85 m',
+        '4) Cabo YJV 3x150+1x70 mm² – 480 m',
+        '9) Cabo de controle KVV 7x1,5 mm² – 850 m',
+        '12) Fio BV 4 mm² verde/amarelo – 12 rolos',
+        '13) Cabo flexível BVR 10 mm² – entre 300 e 400 m',
+      ]),
+    ).toEqual([
+      [3, 'YJV', '1*240', 340, []],
+      [4, 'YJV', '3*150+1*70', 480, ['line-cancelled']],
+      [5, 'KVV', '7*1.5', 850, ['line-cancelled']],
+      [6, 'BV', '1*4', 1200, []],
+      [7, 'BVR', '1*10', undefined, ['quantity-ambiguous']],
+      [1, 'YJV', '3*150+2*70', 480, []],
+    ]);
+  });
+  it('reads a Hong Kong chat: 千二, 百五, 廿五, 卅, 轆, 單芯, 改做 … 數量唔變, and 嗰條 pointing at an earlier cable', () => {
+    expect(
+      read([
+        'YJV 4C 185平方+1C 95 要千二米',
+        'YJV 4x25+1x16 百五米',
+        'YJV 單芯240 要8條，每條廿五米',
+        'BV 2.5 紅黑藍 各5轆',
+        'YJV 3C 50平方 卅米',
+        '4x25嗰條改做 YJV 4x35+1x16 啦，數量唔變',
+        'YJV 4C185 嗰條今次先落一半，六百米，其餘下個月再落單',
+      ]),
+    ).toEqual([
+      [1, 'YJV', '4*185+1*95', undefined, ['quantity-ambiguous']],
+      [2, 'YJV', '4*25+1*16', undefined, ['quantity-ambiguous', 'line-cancelled']],
+      [3, 'YJV', '1*240', 200, []],
+      [4, 'BV', '1*2.5', 1500, []],
+      [5, 'YJV', '3*50', 30, []],
+      [6, 'YJV', '4*35+1*16', 150, []],
+      [7, 'YJV', '4*185+1*95', 600, []],
+    ]);
+  });
+  it('asks about every line above a share added to them all (以上每項再加一成)', () => {
+    expect(read(['YJV 4×120+1×70　450公尺', 'KVV 4×1.5　2,000公尺', '以上每項再加一成（損耗）'])).toEqual([
+      [1, 'YJV', '4*120+1*70', undefined, ['quantity-ambiguous']],
+      [2, 'KVV', '4*1.5', undefined, ['quantity-ambiguous']],
+    ]);
+  });
+  it("reads a note's tables drawn with ｜ per building, its subtotals as none, and a fire class for one building's YJV", () => {
+    expect(
+      read([
+        '一、1#楼（教学楼）',
+        '序号｜型号     ｜规格             ｜数量      ｜备注',
+        ' 3  ｜yjv      ｜5×10             ｜二百三    ｜厨房',
+        '1#楼小计：电缆3种 约625米',
+        '二、2#楼（综合楼）',
+        ' 1  ｜YJV      ｜４×１５０＋１×７０      ｜320米     ｜',
+        ' 4  ｜YJV22    ｜4×70+1×35（凯装）｜95米      ｜埋地',
+        '备注：',
+        '1. 2#楼的YJV全部改成阻燃的（ZR-YJV），甲方要求',
+      ]),
+    ).toEqual([
+      [3, 'YJV', '5*10', 230, []],
+      [6, 'ZR-YJV', '4*150+1*70', 320, []],
+      [7, 'YJV22', '4*70+1*35', 95, ['model-uncertain']],
+    ]);
+  });
+  it('multiplies so long for each by how many (每部电梯75米，共2部)', () => {
+    expect(read(['2. 电梯电源采用ZC-YJV-0.6/1kV-5×16，每部电梯75米，共2部。'])).toEqual([
+      [1, 'ZC-YJV', '5*16', 150, []],
+    ]);
+  });
+});
