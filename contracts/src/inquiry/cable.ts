@@ -246,6 +246,8 @@ const LOCAL_MODEL: Readonly<Record<string, string>> = {
   A2XY: 'YJLV',
   YY: 'VV',
   AYY: 'VLV',
+  // Brazil's cabo PP (NBR 13249), the flexible PVC cord.
+  PP: 'RVV',
 };
 
 function findModel(text: string): ModelToken | null {

@@ -123,7 +123,7 @@ const NOTE =
   /^(?:注|备注|说明|附注|附件|以下空白|以下无|编制|审核|审批|批准|制表|校对|日期|联系人|联系电话|电话|手机|传真|邮箱|地址|项目名称|工程名称|询价|报价|交货|交期|付款|质保|有效期|第\s*\d+\s*页|页码|共\s*\d+\s*页|以上|第\s*\d+\s*行\s*[,，]\s*第\s*\d+\s*列)/;
 /** Totals: 合计, 小计：, 小计（km）, 以上合计, 本页小计, Total (a Chinese word followed by anything, a Latin one by a non-letter). */
 const TOTAL =
-  /^(?:以上|本页|全部|总|\d{1,3}\s*#\s*楼|\d{1,3}\s*号楼|[A-Z\d]{1,3}\s*栋)?(?:合计|小计|总计|共计|累计|总价)|^(?:total|subtotal|sum)(?![a-z])/i;
+  /^(?:\d{1,3}\s*#\s*楼|\d{1,3}\s*号楼|[A-Z\d]{1,3}\s*栋)?(?:以上|本页|全部|总)?(?:[一二三四五六七八九十\d]{1,2}项)?(?:合计|小计|总计|共计|累计|总价)|^(?:total|subtotal|sum)(?![a-z])/i;
 /** A "label：value" cell (需求单位：XX县供电公司, 计划编号：PW-2025-011): information about the inquiry, not an item. */
 const INFO_CELL = /^[\u4e00-\u9fff]{2,8}\s*[:：]/;
 /**
