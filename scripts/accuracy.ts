@@ -115,7 +115,7 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     name: 'thirteenth',
     dir: fileURLToPath(new URL('../corpus/holdout13', import.meta.url)),
     about:
-      "corpus/holdout13: a Brazilian distributor's Portuguese mail thread, a Hong Kong WhatsApp in Cantonese, a Taiwanese LINE chat with keycap numbers, a WeChat note with a table per building, a contractor's 工程联系函 PDF, and sheets (see its README-sheets.md); written in session 20 by two reviewers who read neither the parser nor the other holdouts after the fourth",
+      "corpus/holdout13: a Brazilian distributor's Portuguese mail thread, a Hong Kong WhatsApp in Cantonese, a Taiwanese LINE chat with keycap numbers, a WeChat note with a table per building, a contractor's 工程联系函 PDF; written in session 20 by two reviewers who read neither the parser nor the other holdouts after the fourth",
   },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
