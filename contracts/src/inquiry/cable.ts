@@ -12,6 +12,7 @@ import {
   findCoresStructure,
   findStructure,
   formatStructure,
+  REDUCED_CONDUCTOR,
   STANDARD_AREAS,
 } from './structure';
 import { normaliseText } from './text';
@@ -303,27 +304,6 @@ function withOverheadRating(text: string): string {
     STANDARD_AREAS.includes(Number(area)) && Number(area) >= 16 ? `${model} ${kilovolts}kV 1×${area}` : written,
   );
 }
-
-/**
- * The reduced conductor made with each phase conductor's cross-section (mm²), as a 4+1 or 3+2 core cable has it:
- * 4×150+1×70, 3×95+2×50.
- */
-const REDUCED_CONDUCTOR: Readonly<Record<number, number>> = {
-  4: 2.5,
-  6: 4,
-  10: 6,
-  16: 10,
-  25: 16,
-  35: 16,
-  50: 25,
-  70: 35,
-  95: 50,
-  120: 70,
-  150: 70,
-  185: 95,
-  240: 120,
-  300: 150,
-};
 
 /**
  * A material description's fields after the model, the cross-section then the cores, as a state-grid ERP writes

@@ -149,11 +149,16 @@ export function findStructure(text: string): FoundStructure | null {
 }
 
 /**
- * The neutral of a 3½-core cable (IS 1554 / IS 7098, as Indian and Gulf lists write it) by its phase cores' area:
- * "3.5C x 95 sq.mm" is 3×95+1×50. Other standards size some neutrals otherwise (a 35's is 16 or 25), so the structure
- * is offered for a person to confirm, never quoted as written.
+ * The reduced conductor made with each phase conductor's cross-section (mm²), as a 4+1 or 3+2 core cable has it:
+ * 4×150+1×70, 3×95+2×50; a 3½-core cable's neutral (IS 1554 / IS 7098, as Indian and Gulf lists write "3.5C x 95
+ * sq.mm"), which other standards size otherwise for some areas (a 35's is 16 or 25): so a 3½-core structure is offered
+ * for a person to confirm, never quoted as written.
  */
-const HALF_NEUTRAL: Readonly<Record<number, number>> = {
+export const REDUCED_CONDUCTOR: Readonly<Record<number, number>> = {
+  4: 2.5,
+  6: 4,
+  10: 6,
+  16: 10,
   25: 16,
   35: 16,
   50: 25,
@@ -164,7 +169,6 @@ const HALF_NEUTRAL: Readonly<Record<number, number>> = {
   185: 95,
   240: 120,
   300: 150,
-  400: 185,
 };
 /** "3.5C x 95", "3½ core × 185 sq.mm", "3.5 Cx300". */
 const THREE_AND_A_HALF = new RegExp(
@@ -175,7 +179,7 @@ const THREE_AND_A_HALF = new RegExp(
 function findHalfNeutral(text: string): FoundStructure | null {
   const m = THREE_AND_A_HALF.exec(text);
   const area = m ? Number(m[1]) : 0;
-  const neutral = HALF_NEUTRAL[area];
+  const neutral = area >= 25 ? REDUCED_CONDUCTOR[area] : undefined;
   if (!m || neutral === undefined) return null;
   return {
     groups: [
