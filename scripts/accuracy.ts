@@ -117,6 +117,13 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     about:
       "corpus/holdout13: a Brazilian distributor's Portuguese mail thread, a Hong Kong WhatsApp in Cantonese, a Taiwanese LINE chat with keycap numbers, a WeChat note with a table per building, a contractor's 工程联系函 PDF; written in session 20 by two reviewers who read neither the parser nor the other holdouts after the fourth",
   },
+  {
+    flag: '--holdout14',
+    name: 'fourteenth',
+    dir: fileURLToPath(new URL('../corpus/holdout14', import.meta.url)),
+    about:
+      "corpus/holdout14: a tracking sheet sent filtered (hidden rows, cell notes), a 变更/签证 增减明细 with error cells, a coal mine's 物资需求计划 CSV in km, a Dubai trader's multi-currency RFQ (SWA/STA, 3.5C, yards, AWG), a Thai BOQ table PDF; written in session 20 by a reviewer who read neither the parser nor the other holdouts after the fourth (first contact only)",
+  },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
