@@ -306,7 +306,8 @@ describe('QuotationScreen', () => {
     // Typed into the first row's count without leaving the field, then the delete confirmation of that row.
     fireEvent.change(within(first).getByRole('textbox', { name: '数量 1' }), { target: { value: '999' } });
     await userEvent.click(await within(first).findByRole('button', { name: '删除' }));
-    expect(await screen.findByRole('button', { name: /确\s?定/ })).toBeVisible();
+    // The popup fades in: it is visible once its opening motion has run.
+    await waitFor(() => expect(screen.getByRole('button', { name: /确\s?定/ })).toBeVisible());
 
     const scroller = screen.getByTestId('quotation-scroll');
     Object.defineProperty(scroller, 'scrollTop', { configurable: true, value: 48 * 100 });
