@@ -53,6 +53,9 @@ const FLAME_CLASS_SPELLED = /^ZR([ABC])-/;
  * An earth conductor written after the phase cores in English ("4C 25mm² + E 16mm²", "4C×25 + PE 16", "3C 95 + CPC
  * 50"): one more group of one core.
  */
+/** Cores written as a Thai or Philippine BOQ writes them, "4/C 95 sq.mm", "1/C 240 mm²": 4C x 95, 1C x 240. */
+const CORES_SLASH_C =
+  /(?<![\d./])(\d{1,2})\s*\/\s*C\s*[×xX*]?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?=sq\.?\s?mm|mm²|mm2|平方)/gi;
 /** Harmonised wire codes (60227 IEC 01 and its HD names): H07V-U and H07V-R rigid (BV), H07V-K flexible (BVR). */
 const HARMONISED_WIRE: Readonly<Record<string, string>> = { 'H07V-U': 'BV', 'H07V-R': 'BV', 'H07V-K': 'BVR' };
 const HARMONISED_CODE = /\bH07V-?([URK])\b/gi;
@@ -60,7 +63,7 @@ const CORES_PLUS_EARTH =
   /(?<![\d.])(\d{1,2})\s*C\s*[×xX*]?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?\s*\+\s*(?:E|PE|CPC|ECC)\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?(?![\d.])/gi;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
 const NOT_MODELS =
-  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|MT|BT|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP)$/;
+  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|MT|BT|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP|VFD|VSD|MCC|MDB|SMDB|DB|UPS|ATS|EMT|SLD|BOQ)$/;
 export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '铝芯', '软线', '硬线', '护套线'] as const;
 
 /** A model's letters and digits; India's codes open with a digit (2XY, 2XWY). */
@@ -112,6 +115,17 @@ interface ModelToken {
   end: number;
   /** Digits run onto the model that are not a suffix of it ("BV2.5" -> "2.5"). */
   trailing: string;
+  /** Another country's name the model was read from (CV, NYY, CXV). */
+  local?: string;
+}
+
+/**
+ * Thailand's CV (TIS 2143, IEC 60502-1) is an XLPE/PVC cable, YJV; Vietnam's CV (TCVN 6610, 60227) a single-core PVC wire,
+ * BV. A CV of more than one core, or named with IEC 60502 or XLPE, is Thailand's.
+ */
+function thaiCv(text: string, spec: string): boolean {
+  const cores = spec.split('+').reduce((sum, group) => sum + Number(group.split('*')[0] ?? 0), 0);
+  return cores > 1 || /60502|\bxlpe\b|TIS\s*2143/i.test(text);
 }
 
 /**
@@ -135,6 +149,8 @@ function modelOfDesignation(m: RegExpExecArray, text: string): string {
   const layer = m[4]?.toUpperCase().replace(/\s+/g, ' ');
   // A copper screen on a control cable (KVVP) or a low-voltage one: a screened cable, no model the reading is sure of.
   if (layer === 'CU SCREEN' || (layer === 'CWS' && m[3]!.toUpperCase() === 'PVC')) return '';
+  // A control cable said to be screened ("Cu/PVC/PVC, overall screened"): KVVP, not the plain KVV.
+  if (CONTROL.test(text) && SCREENED.test(text)) return '';
   return gbModelOf({
     aluminium: m[1]!.toLowerCase() === 'al',
     insulation: m[3]!.toUpperCase() === 'XLPE' ? 'YJ' : 'V',
@@ -155,6 +171,8 @@ const LOW_SMOKE = /\bLSZH\b|\bLS0H\b|\bLSOH\b|\bHFFR\b|\blow[\s-]*smoke\b|\bhalo
 
 const FLEXIBLE = /\bflexible\b|\bflex\b|\bcord\b|H05VV-?F|H07VV-?F/i;
 const CONTROL = /\bcontrol\b/i;
+/** A screen or shield in words ("overall screened", "copper screen", "shielded"). */
+const SCREENED = /\bscreen(?:ed)?\b|\bshield(?:ed|ing)?\b/i;
 /** A single-core PVC-insulated wire without a sheath ("Cu/PVC 450/750V", an earth cable): BV, aluminium BLV. */
 const IEC_WIRE = /\b(Cu|Al)\s*\/\s*PVC\b(?!\s*\/)/i;
 
@@ -164,6 +182,7 @@ const IEC_WIRE = /\b(Cu|Al)\s*\/\s*PVC\b(?!\s*\/)/i;
  * PVC cord is RVV, a control cable KVV. Armour without its kind, PVC without the conductor, or nothing of these
  * names no model.
  */
+const SINGLE_CORE_WORDS = /\bsingle[\s-]*core\b|\b1\s*C\b/i;
 /** A single-core PVC-insulated wire in words ("single core PVC wire", "1C x 4 mm2 PVC wire", "1C x 6 flexible earth wire"). */
 const SINGLE_CORE_WIRE =
   /(?:\bsingle[\s-]*core\b|\b1\s*C\b).*\bpvc\b.*\bwire\b|\bpvc\b.*\bsingle[\s-]*core\b.*\bwire\b|\b1\s*C\b.*\bflexible\b.*\bwire\b/i;
@@ -183,7 +202,7 @@ function modelOfWords(text: string, whole: string): string {
 
 function plainModelOfWords(text: string, whole: string): string {
   // A screened or shielded cable (KVVP, YJVP): not the plain model.
-  if (/\bscreen(?:ed)?\b|\bshield(?:ed|ing)?\b/i.test(whole)) return '';
+  if (SCREENED.test(whole)) return '';
   // "single core PVC wire, solid" (BV) or "stranded" / "flexible" (BVR): building wire without a sheath (the whole
   // text: its "single core" was read as the structure's one core).
   if (SINGLE_CORE_WIRE.test(whole) && !/\bxlpe\b|\bsheath(?:ed)?\b|\bal(?:u|uminium|uminum)?\b/i.test(whole))
@@ -194,6 +213,16 @@ function plainModelOfWords(text: string, whole: string): string {
   const pvc = /\bpvc\b/i.test(text);
   const armour = /\barmou?red\b|\bswa\b|\bsta\b/i.test(text);
   if (armour) return '';
+  // "Flexible single core PVC" (6491B, H07V-K): the flexible building wire, no cord.
+  if (
+    FLEXIBLE.test(text) &&
+    SINGLE_CORE_WORDS.test(whole) &&
+    pvc &&
+    !xlpe &&
+    !aluminium &&
+    !/\bcord\b|\bsheath/i.test(whole)
+  )
+    return 'BVR';
   if (FLEXIBLE.test(text) && !xlpe && !aluminium) return 'RVV';
   if (CONTROL.test(text) && !aluminium) return xlpe ? 'KYJV' : 'KVV';
   if (xlpe) return aluminium ? 'YJLV' : 'YJV';
@@ -218,7 +247,7 @@ function isWord(written: string): boolean {
  * Cu/XLPE/PVC, CVV Cu/PVC/PVC, CV Cu/PVC. Korea (KS C IEC 60502): F-CV 0.6/1kV XLPE/PVC flame retardant to the
  * single-cable test (IEC 60332-1, which a PVC-sheathed YJV meets), FR-CV fire resistant (IEC 60331), F-CVV the
  * PVC control cable, VCTF the PVC flexible cord. (Korea's bare CV is an XLPE cable, Vietnam's a PVC wire: CV stays
- * Vietnam's, the name this corpus' buyers use.) TFR-CV (tray flame retardant, no category) is not mapped: ZR- or ZC-
+ * Vietnam's, the name this corpus' buyers use, unless it is Thailand's: thaiCv.) TFR-CV (tray flame retardant, no category) is not mapped: ZR- or ZC-
  * is a person's pick.
  */
 const LOCAL_MODEL: Readonly<Record<string, string>> = {
@@ -249,6 +278,12 @@ const LOCAL_MODEL: Readonly<Record<string, string>> = {
   AYY: 'VLV',
   // Brazil's cabo PP (NBR 13249), the flexible PVC cord.
   PP: 'RVV',
+  // Thailand's THW (TIS 11, 60227 IEC 01), the single-core PVC building wire sized in mm² (an American THW is sized in
+  // AWG, which no structure reads).
+  THW: 'BV',
+  // The harmonised PVC flexible cord 300/500V (60227 IEC 53).
+  'H05VV-F': 'RVV',
+  H05VVF: 'RVV',
 };
 
 function findModel(text: string): ModelToken | null {
@@ -281,7 +316,7 @@ function findModel(text: string): ModelToken | null {
       model = armour && !['BV', 'RVV'].includes(local) ? `${local}22` : local;
       if (armour) end += armour[0].length;
     }
-    return { model, start: m.index, end, trailing };
+    return { model, start: m.index, end, trailing, ...(local ? { local: token } : {}) };
   }
   return null;
 }
@@ -364,6 +399,7 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
     normaliseText(text)
       .replace(FIRE_WORD_BEFORE, (_, word: string) => FIRE_WORD_PREFIX[word]!)
       .replace(PREFIX_APART, '$1-')
+      .replace(CORES_SLASH_C, '$1C x $2')
       .replace(CORES_PLUS_EARTH, '$1×$2+1×$3')
       // "12.7/22(24)kV": the highest voltage in brackets is the rating's, not another level.
       .replace(/(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)\s*[(（]\s*\d+(?:\.\d+)?\s*[)）]\s*(?=kV)/gi, '$1')
@@ -393,7 +429,7 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
   const token = designation ? null : findModel(rest);
   if (designation) model = modelOfDesignation(designation, text);
   if (token) {
-    model = token.model;
+    model = token.model === 'BV' && token.local === 'CV' && thaiCv(text, spec) ? 'YJV' : token.model;
     const after = rest.slice(token.end);
     rest = blank(rest, token.start, token.end);
     if (!spec && SINGLE_CORE.test(model)) {

@@ -18,7 +18,7 @@ export const QUOTED_CHANGE = new RegExp(
  * …).
  */
 export const CABLE_CHANGED_TO = new RegExp(
-  String.raw`(?:${BECOMES}|\bchange(?:d)?\s+to\b|\breplace(?:d)?\s+(?:with|by)\b)\s*([^，,；;。]+)|\bquote\s+([^，,；;。]+?)\s+instead\s+of\b|\b(?:is|should\s+be)\s+([^，,；;。]+?)\s*,?\s+not\b|\bo\s+corret[oa]\s+(?:é|e|seria)\s+([^，,；;。]+?)(?=\s*[,，;；。]|$)|(?<![\u0400-\u04ff])не\s+[^,，]+[,，]\s*а\s+([^，,；;。]+)`,
+  String.raw`(?:${BECOMES}|\bchange(?:d)?\s+to\b|\b(?:revised|amended)\s+to\b|\breplace(?:d)?\s+(?:with|by)\b)\s*([^，,；;。]+)|\bquote\s+([^，,；;。]+?)\s+instead\s+of\b|\b(?:is|should\s+be)\s+([^，,；;。]+?)\s*,?\s+not\b|\bo\s+corret[oa]\s+(?:é|e|seria)\s+([^，,；;。]+?)(?=\s*[,，;；。]|$)|(?<![\u0400-\u04ff])не\s+[^,，]+[,，]\s*а\s+([^，,；;。]+)`,
   'i',
 );
 /** The text a change names, of CABLE_CHANGED_TO's match. */
@@ -27,9 +27,10 @@ export const changedText = (m: RegExpExecArray): string => (m[1] ?? m[2] ?? m[3]
 /** The change word alone, what the row becomes after it (改用, and 改 before a conductor or a model: 改铜芯YJV). */
 export const CHANGE_TO = new RegExp(String.raw`(?:${BECOMES}|改用|改(?=铜芯|铝芯|[A-Z]))\s*`);
 
-/** A new amount for the item: 数量按600米, 数量改为1.2千米, 米数改成480米, qty changed to 600. */
+/** A new amount for the item: 数量按600米, 数量改为1.2千米, 米数改成480米, 本次增加应为100米, qty changed to 600,
+ * quantity revised from 1100 m to 1350 m. */
 export const AMOUNT_CHANGED_TO =
-  /(?:(?:数量|米数|长度)\s*(?:按|改为|改成|调整为|更正为|变更为|修改为)|\b(?:qty|quantity|length)\s*(?:changed\s+to|to|now|=|:))\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m)?(?![a-z])/i;
+  /(?:(?:数量|米数|长度|本次增加|增加量|采购量|需求量)\s*(?:按|改为|改成|调整为|更正为|变更为|修改为|应为|应是)|\b(?:qty|quantity|length)\s*(?:(?:changed|revised|amended)\s+(?:from\s+\d+(?:\.\d+)?\s*(?:m|metres|meters)?\s+)?to|to|now|=|:))\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m)?(?![a-z])/i;
 
 /** A new amount with its unit and nothing of a structure after it, the word 数量 left out: 改为1.8千米, 改成30卷. */
 export const NEW_AMOUNT =

@@ -121,6 +121,9 @@ export interface ColumnMap {
 /** A header naming the length of one run of a row's cable (单根长度, 每根长度): 根数 of them make the row's quantity. */
 const PER_RUN = /单根|单条|每根|每条|单长/;
 
+/** A remark column named so (备注, Remarks), not a requirement's (技术要求). */
+const REMARK_NAMED = /备注|备考|附注|remark|비고/i;
+
 /** A header naming the row's whole amount, its parts and runs in it (工程量, 总长, 合计). */
 const WHOLE_AMOUNT = /工程量|总长|总量|合计|总计/;
 
@@ -197,6 +200,7 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
     }
   }
   withTotalByParts(roles, first);
+  withAddedQuantity(roles, first);
   let headerUnit = '';
   roles.forEach((role, column) => {
     if (role === 'quantity')
@@ -234,6 +238,11 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
       if ((role === 'quantity' && column !== named[0]) || role === 'runs' || role === 'cableNumbers')
         roles[column] = 'ignored';
     });
+  // A 技术要求 column before the 备注 (a materials system's 技术标准/要求 | … | 备注): the 备注 is the row's remark.
+  const remarks = roles.flatMap((role, column) => (role === 'remark' ? [column] : []));
+  const remarkNamed = remarks.find((column) => REMARK_NAMED.test(normaliseText(first[column] ?? '')));
+  if (remarks.length > 1 && remarkNamed !== undefined)
+    for (const column of remarks) if (column !== remarkNamed) roles[column] = 'ignored';
   // Two columns may claim the same role (型号 and 规格型号): the first keeps it. A description beside another (物料描述
   // and 扩展描述, or 物料描述 and 规格型号) describes the same item further: both are read.
   const seen = new Set<ColumnRole>();
@@ -259,6 +268,26 @@ export function headerAt(rows: readonly (readonly string[])[], at: number): Colu
     ...(approved ? { approved } : {}),
     ...(drumLengthUnit ? { drumLengthUnit } : {}),
   };
+}
+
+/** A change list's added amount (本次增加(+), 增加量, 新增) and its reduced one (减少(−), 核减, 减量). */
+const ADDED_COLUMN = /^(?:本次|此次)?(?:增加|新增|增量|追加|增补)(?:量|数量|数)?(?:[(（][^)）]{0,6}[)）])?$/;
+const REDUCED_COLUMN = /^(?:本次|此次)?(?:减少|核减|减量|扣减|减)(?:量|数量|数)?(?:[(（][^)）]{0,6}[)）])?$/;
+
+/**
+ * A 设计变更/签证 增减明细 (原设计量 | 本次增加(+) | 减少(−) | 变更后数量): what is bought is the added amount; the
+ * reduction comes out of stock, and the designed and after-change amounts are what the site holds, not an order.
+ */
+function withAddedQuantity(roles: Array<ColumnRole | null>, header: readonly string[]): void {
+  const text = (column: number) => normaliseText(header[column] ?? '').replace(/\s+/g, '');
+  const added = roles.findIndex((role, column) => role === null && ADDED_COLUMN.test(text(column)));
+  const reduced = roles.findIndex((role, column) => role === null && REDUCED_COLUMN.test(text(column)));
+  if (added < 0 || reduced < 0) return;
+  roles.forEach((role, column) => {
+    if (role === 'quantity' || role === 'lastQuantity') roles[column] = 'ignored';
+  });
+  roles[added] = 'quantity';
+  roles[reduced] = 'ignored';
 }
 
 /** A header naming a row's total amount ("合计(米)", "总计", "数量合计"), without the word 数量 of its own. */

@@ -20,6 +20,7 @@ export {
 } from './quantity';
 export { REVIEW_REASONS, type ReviewReason, ROW_STATUSES, type RowStatus } from './reasons';
 export {
+  type CellNote,
   type CellRange,
   type InquiryRow,
   type InquiryTable,

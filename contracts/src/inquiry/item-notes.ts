@@ -22,23 +22,27 @@ import { normaliseText } from './text';
 
 /** The items a note names: 第7项, 第9、10项, 第6条, item 3, items 4 and 5, Поз. 3. */
 const ITEM_REFERENCE =
-  /第\s*[(（]?\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*[)）]?\s*[项条]|\bitems?\s*(?:no\.?\s*)?(\d{1,3}(?:\s*(?:,|&|and)\s*\d{1,3})*)\b|(?<![\u0400-\u04ff])поз(?:иция|\.)?\s*(\d{1,3})(?!\d)/i;
+  /第\s*[(（]?\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*[)）]?\s*[项条]|\bitems?\s*(?:no\.?\s*)?(\d{1,3}(?:\.\d{1,2})?(?:\s*(?:,|&|and)\s*\d{1,3}(?:\.\d{1,2})?)*)(?![\d.]*\d)|(?<![\u0400-\u04ff])поз(?:иция|\.)?\s*(\d{1,3})(?!\d)/i;
 /**
  * A note's opening: its own number or 注 / 说明 (or a chat's sender, "老周：第6条…", or a clause, "刚跟甲方确认了，第2项…"),
  * then the item it names ("3. 第7项…", "说明3：第9项…", "注：第4项…"); a 接龙 entry's number and the words it opens
  * with ("10. 一工区 张建军 第2条撤回").
  */
 const NOTE_OPENING =
-  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*(?:[\u4e00-\u9fff]{1,6}\s+){0,3})?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also)[\s,:]+){0,3}(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d|^\s*(?:P\.?\s*S\.?\s*)?поз(?:иция|\.)?\s*\d/i;
+  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*(?:[\u4e00-\u9fff]{1,6}\s+){0,3})?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:\d{1,2}\s*[.)]\s+)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also)[\s,:]+){0,3}(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d|^\s*(?:P\.?\s*S\.?\s*)?поз(?:иция|\.)?\s*\d/i;
 /** A chat export's header before a message on its line ("24/09/2025, 09:31 - Faisal:", "[12/10/25, 09:21:39] Li Wei:"). */
 const MESSAGE_HEADER =
   /^\s*\[?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]M)?\]?\s*(?:-\s*)?[^:：\d]{1,40}[:：]\s*/i;
-/** A row's own number, first on it ("7 阻燃电力电缆 …", "3、YJV …", a shop's record "商品3：YJV …"). */
-const SERIAL = /^\s*(?:(?:商品|产品|货品|物品)\s*(\d{1,3})\s*[：:]|[(（]?(\d{1,3})(?=[\s、.．)）|]|$))/;
+/** A row's own number, first on it ("7 阻燃电力电缆 …", "3、YJV …", a BOQ's "2.5 THW …", a shop's record "商品3：YJV …"). */
+const SERIAL =
+  /^\s*(?:(?:商品|产品|货品|物品)\s*(\d{1,3})\s*[：:]|[(（]?(\d{1,3}(?:\.\d{1,2}(?=\s))?)(?=[\s、.．)）|]|$))/;
 /** The item priced as another model: 按耐火电缆 NH-YJV 报价. */
 const PRICED_AS = /按\s*([^，,；;。]*?)\s*报价/;
 /** A row pointing to a note: 见注1, 见说明3, 详见备注, see note 2. */
 const SEE_NOTE = /见\s*(?:注|说明|备注)\s*\d{0,2}|详见(?:注|说明|备注)|\bsee note\b/i;
+
+/** An item's number as a key: 07 is 7; 1.10 stays 1.10 (a BOQ's tenth item of part 1, not 1.1). */
+const serialKey = (written: string): string => written.trim().replace(/^0+(?=\d)/, '');
 
 const QUANTITY_REASONS: ReadonlySet<ReviewReason> = new Set(['quantity-missing', 'quantity-ambiguous']);
 
@@ -54,13 +58,13 @@ function metresOfAmount(amount: RegExpExecArray, row: InquiryRow): number | unde
  */
 export function withItemNotes(rows: readonly InquiryRow[], lines: readonly string[]): InquiryRow[] {
   let out = rows.map((row) => ({ ...row, reasons: [...row.reasons] }));
-  const bySerial = new Map<number, InquiryRow>();
-  const twice = new Set<number>();
+  const bySerial = new Map<string, InquiryRow>();
+  const twice = new Set<string>();
   for (const row of out) {
     const serialOf = SERIAL.exec(normaliseText(row.raw));
     const written = serialOf?.[1] ?? serialOf?.[2];
     if (!written) continue;
-    const serial = Number(written);
+    const serial = serialKey(written);
     if (bySerial.has(serial)) twice.add(serial);
     else bySerial.set(serial, row);
   }
@@ -85,7 +89,7 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
   function noteOn(reference: RegExpExecArray, note: string, text: string, line: number): void {
     const targets = (reference[1] ?? reference[2] ?? reference[3]!)
       .split(/\s*(?:[、,，和及&]|\band\b)\s*/i)
-      .map((n) => bySerial.get(Number(n)))
+      .map((n) => bySerial.get(serialKey(n)))
       .filter((row): row is InquiryRow => row !== undefined && row.line !== line);
     if (targets.length === 0) return;
     // A reply to a quote already read as the item it makes (回复 … then "第3条改成3×185+2×95，长度不变": the quoted row
@@ -100,7 +104,8 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     // The note is no item of its own (a note read as a row, "第9、10项电线每卷100米").
     out = out.filter((row) => row.line !== line);
     for (const target of targets) changed.add(target);
-    const amount = AMOUNT_CHANGED_TO.exec(note);
+    // (1,350 m is 1350 m.)
+    const amount = AMOUNT_CHANGED_TO.exec(note.replace(/(\d),(?=\d{3}(?!\d))/g, '$1'));
     const cableTo = CABLE_CHANGED_TO.exec(note);
     const written = cableTo ? changedText(cableTo) : '';
     // "quote 6mm2 instead of 4mm2": the new size of the row's own model.
@@ -132,6 +137,34 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
         corrected.count = amount![1]!;
         corrected.unit = amount![2] ?? target.unit;
       } else if (!kept) delete corrected.metres;
+      out.push(corrected);
+      corrections.set(target, corrected);
+      flagged(target, 'line-cancelled');
+      return;
+    }
+    if (amount && targets.length === 1 && targets[0]!.spec) {
+      // "第24项本次增加应为100米（表内笔误）", "Item 2.5: quantity revised from 1,100 m to 1,350 m": the note is the item
+      // now, at its amount, and the row it corrects no longer what is asked (as for a new cable, above).
+      const target = targets[0]!;
+      const unitIsLength = !target.unit || metresPerUnit(target.unit) !== undefined;
+      if (!amount[2] && !unitIsLength) {
+        flagged(target, 'quantity-ambiguous');
+        return;
+      }
+      const earlier = corrections.get(target);
+      if (earlier) flagged(earlier, 'line-cancelled');
+      const unit = amount[2] ?? target.unit;
+      const corrected: InquiryRow = {
+        ...(earlier ?? target),
+        line,
+        raw: text,
+        count: amount[1]!,
+        unit,
+        metres: Number(amount[1]) * (metresPerUnit(unit || '米') ?? 1),
+        reasons: (earlier ?? target).reasons.filter(
+          (reason) => reason !== 'line-cancelled' && !QUANTITY_REASONS.has(reason),
+        ),
+      };
       out.push(corrected);
       corrections.set(target, corrected);
       flagged(target, 'line-cancelled');

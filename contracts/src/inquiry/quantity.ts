@@ -609,9 +609,15 @@ function withoutPartsOfTotal(text: string): string {
   return stated ? rest : text;
 }
 
-/** The quantity's own text, a product in a quantity cell multiplied out and a spaced thousands group joined. */
+/** What the amount before it already holds, in brackets: 1.2（含备用0.2）, 850（含余量50米）, 600 (incl. 5% spare). */
+const HELD_IN_BRACKETS = /[(（]\s*(?:已\s*)?(?:含|包含|包括|其中|incl\.?|including)[^()（）]*[)）]/gi;
+
+/**
+ * The quantity's own text, a product in a quantity cell multiplied out, a spaced thousands group joined and what the
+ * amount already holds (含备用0.2) left out.
+ */
 function mainAmountText(text: string, bareNumber: boolean): string {
-  const normal = withoutPartsOfTotal(normaliseText(text));
+  const normal = withoutPartsOfTotal(normaliseText(text)).replace(HELD_IN_BRACKETS, ' ');
   const product = bareNumber ? BARE_PRODUCT.exec(normal) : null;
   if (product) return String(roundMetres(Number(product[1]) * Number(product[2])));
   return normal.replace(SPACED_THOUSANDS, '$1$2');

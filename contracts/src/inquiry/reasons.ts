@@ -29,6 +29,8 @@ export const REVIEW_REASONS = [
   'spec-ambiguous',
   /** A note on the list changes the row in a way the reading cannot follow, or the row points to one ("见注1"). */
   'note-changes-row',
+  /** The customer's sheet hides the row (a filter on its status, a row hidden by hand): is it asked for? */
+  'row-hidden',
 ] as const;
 export type ReviewReason = (typeof REVIEW_REASONS)[number];
 

@@ -18,13 +18,17 @@ import { normaliseText } from './text';
 const NUMBER_TAKEN_OUT = /[A-Za-z][A-Za-z\d-]*\d\s*(?:取消|删除|不做|不敷设)/g;
 /** The amount, or the purchase, is not settled: 数量待设计确认, 米数待定, 是否采购待定. */
 const AMOUNT_OPEN =
-  /(?:数量|米数|长度|用量)\s*(?:待定|未定|待确认|待设计确认|待核实|待复核)|是否(?:采购|需要|购买)\s*(?:待定|未定|待确认)/;
+  /(?:数量|米数|长度|用量)\s*(?:待定|未定|待确认|待设计确认|待核实|待复核)|是否(?:采购|需要|购买)\s*(?:待定|未定|待确认)|(?:应为|应是|改为|变为)\s*\d[^，,；;。]*[，,；;]\s*(?:等|待)\s*(?:设计院?|甲方|业主|图纸|监理)?\s*(?:回复|确认|核实|通知)/;
+/** The cable itself is not settled: 截面待设计院确认（3×150或3×185）, 型号待定, 规格待甲方确认. */
+const CABLE_OPEN =
+  /(?:截面|规格|型号|芯数)\s*(?:待定|未定|(?:待|等)\s*(?:设计院?|甲方|业主|监理)?\s*(?:确认|核实|回复))/;
 /**
- * The amount is a placeholder beside the real one in the remark: 实际约260米，按实际长度报价; 实际需要300米. Without a
+ * The amount is a placeholder beside the real one in the remark: 实际约260米，按实际长度报价; 实际需要300米; 利库0.3km，实际
+ * 采购0.9km (stock taken off what was planned). Without a
  * number (按实际长度报价 alone) the amount is not settled.
  */
 const ACTUAL_AMOUNT =
-  /实际(?:长度|需要|需求|用量|米数|数量)?\s*(?:约|大约|为|是|需)?\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m)(?![a-z])/i;
+  /实际(?:长度|需要|需求|用量|米数|数量|采购|购买|订购|需采购)?\s*(?:约|大约|为|是|需)?\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m)(?![a-z])/i;
 const BY_ACTUAL = /按实际(?:长度|米数|用量|数量)|以实际(?:长度|米数|用量)为准/;
 /** A share added on top: +5%, 另加10%, 增加5%, 外加3%. */
 const PERCENT_ADDED = /(?:[+＋]|另加|外加|增加|再加|加)\s*(\d{1,2}(?:\.\d{1,2})?)\s*[%％]/;
@@ -70,6 +74,10 @@ export function changedByRemark<Row extends Omit<InquiryRow, 'index'>>(draft: Ro
   // (A cable number taken out of the row's range, "W138取消", is the schedule's count, not the row.)
   if (TAKEN_OUT.test(remark.replace(NUMBER_TAKEN_OUT, ''))) {
     flagged(row, 'line-cancelled');
+    return row;
+  }
+  if (CABLE_OPEN.test(remark)) {
+    flagged(row, 'spec-ambiguous');
     return row;
   }
   if (AMOUNT_OPEN.test(remark)) {

@@ -92,6 +92,17 @@ export interface InquiryTable {
    * an unsure cell that says what or how much is flagged text-unclear.
    */
   confidence?: readonly (readonly number[])[];
+  /** Rows the sheet hides (0-based, as in rows): their cells are there, the customer did not show them. */
+  hidden?: readonly number[];
+  /** Notes (comments) on cells, 0-based row and column, the author's line left out. */
+  notes?: readonly CellNote[];
+}
+
+/** A note a person put on a cell of the sheet ("应为520米，等设计院回复" on a 数量). */
+export interface CellNote {
+  row: number;
+  column: number;
+  text: string;
 }
 
 /**
@@ -121,9 +132,9 @@ export function unclearColumns(confidence: readonly number[] | undefined, map: C
 /** Rows that are not items whatever else they hold. */
 const NOTE =
   /^(?:注|备注|说明|附注|附件|以下空白|以下无|编制|审核|审批|批准|制表|校对|日期|联系人|联系电话|电话|手机|传真|邮箱|地址|项目名称|工程名称|询价|报价|交货|交期|付款|质保|有效期|第\s*\d+\s*页|页码|共\s*\d+\s*页|以上|第\s*\d+\s*行\s*[,，]\s*第\s*\d+\s*列)/;
-/** Totals: 合计, 小计：, 小计（km）, 以上合计, 本页小计, Total (a Chinese word followed by anything, a Latin one by a non-letter). */
+/** Totals: 合计, 小计：, 小计（km）, 以上合计, 本页小计, 可见行合计 (a filtered sheet's SUBTOTAL), Total (a Chinese word followed by anything, a Latin one by a non-letter). */
 const TOTAL =
-  /^(?:\d{1,3}\s*#\s*楼|\d{1,3}\s*号楼|[A-Z\d]{1,3}\s*栋)?(?:以上|本页|全部|总)?(?:[一二三四五六七八九十\d]{1,2}项)?(?:合计|小计|总计|共计|累计|总价)|^(?:total|subtotal|sum)(?![a-z])/i;
+  /^(?:\d{1,3}\s*#\s*楼|\d{1,3}\s*号楼|[A-Z\d]{1,3}\s*栋)?(?:以上|本页|全部|总|可见行?|筛选后?|本表)?(?:[一二三四五六七八九十\d]{1,2}项)?(?:合计|小计|总计|共计|累计|总价)|^(?:total|subtotal|sum)(?![a-z])/i;
 /** A "label：value" cell (需求单位：XX县供电公司, 计划编号：PW-2025-011): information about the inquiry, not an item. */
 const INFO_CELL = /^[\u4e00-\u9fff]{2,8}\s*[:：]/;
 /**
@@ -1107,12 +1118,14 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     onDrums !== null &&
     quantity.metres !== undefined &&
     Math.abs(quantity.metres * (runs ?? 1) - onDrums) > 0.005 * onDrums;
+  // A negative amount in the quantity cell (−60 typed in a 本次增加 column): a reduction, or a sign typed by mistake.
+  const negative = NEGATIVE_AMOUNT.test(normaliseText(quantityCell));
   const metres =
-    quantity.metres === undefined || runs === null || partsDisagree || coloursDisagree || drumsDisagree
+    quantity.metres === undefined || runs === null || partsDisagree || coloursDisagree || drumsDisagree || negative
       ? undefined
       : Math.round(quantity.metres * runs * 1000) / 1000;
   const quantityReasons: ReviewReason[] =
-    (runs === null || partsDisagree || coloursDisagree || drumsDisagree) &&
+    (runs === null || partsDisagree || coloursDisagree || drumsDisagree || negative) &&
     !quantity.reasons.includes('quantity-ambiguous')
       ? [...quantity.reasons, 'quantity-ambiguous']
       : quantity.reasons;
@@ -1173,6 +1186,9 @@ function drumsLength(lengthCell: string, drumsCell: string, unit = ''): number |
   const factor = unit ? metresPerUnit(unit) : 1;
   return factor === undefined ? null : Math.round(Number(length[0]) * factor * Number(drums[0]) * 1000) / 1000;
 }
+
+/** A quantity cell holding a negative number and nothing else, maybe with its unit: -60, −1,200 米, -0.5km. */
+const NEGATIVE_AMOUNT = /^\s*[-−－]\s*\d[\d,]*(?:\.\d+)?\s*(?:米|m|千米|公里|km)?\s*$/i;
 
 /** A remark written into a list in 【】 ("【数量改为360米】", "【取消】"). */
 const MARKED_REMARK = /^\s*【[^】]*】\s*$/;
@@ -1439,6 +1455,7 @@ export function inquiryTables(table: InquiryTable): SheetTable[] | null {
 /** Text that goes on from the line above: a structure's "+1×70", after a cell ending in a dash, plus, × or slash. */
 const CONTINUES = /^[+＋]/;
 const GOES_ON = /[-+＋×xX*/]$/;
+const BROKEN_AT_COMMA = /[,，、]$/;
 
 /**
  * Whether the row above breaks off in its structure and the row goes on with it: above, a spec ending in + and no
@@ -1486,6 +1503,9 @@ function withWrappedCells(rows: readonly (readonly string[])[], part: SheetTable
         const before = (previous[column] ?? '').trim();
         if (!before) return false;
         if (CONTINUES.test(normaliseText(text)) || GOES_ON.test(normaliseText(before))) return true;
+        // A description that breaks off after a comma ("Control cable PVC/PVC 450/750V, 4C x 2.5 sq.mm," over
+        // "overall copper screen (for VFD)"): its words go on below.
+        if (BROKEN_AT_COMMA.test(normaliseText(before)) && !readCable(normaliseText(text)).spec) return true;
         const cableAbove = readCable(before);
         return (
           (!cableAbove.spec && readCable(normaliseText(text)).spec !== '') ||
@@ -1728,12 +1748,35 @@ function withUnsureLines(rows: InquiryRow[], confidence: InquiryTable['confidenc
  * to those items (item-notes.ts).
  */
 export function readInquiryTable(table: InquiryTable): InquiryRow[] {
+  const hidden = new Set(table.hidden ?? []);
   return numbered(
     withItemNotes(
       readTable(table),
-      table.rows.map((cells) => joinText(cells ?? [])),
+      // (A hidden row's text is no note of the list.)
+      table.rows.map((cells, r) => (hidden.has(r) ? '' : joinText(cells ?? []))),
     ),
   );
+}
+
+/**
+ * A row as its sheet shows it: a row the sheet hides asks whether it is wanted; a cell's note that would change the
+ * row (改YJV22铠装 on a YJV, 应为520米 on its 450) leaves the row to a person, one that only explains it (已含10%损耗)
+ * changes nothing.
+ */
+function asShown(draft: Draft, hidden: boolean, notes: readonly string[]): Draft {
+  if (hidden) flagged(draft, 'row-hidden');
+  for (const note of notes) {
+    const changed = changedByRemark(draft, note);
+    const same =
+      changed === draft ||
+      (changed.model === draft.model &&
+        changed.spec === draft.spec &&
+        changed.scope === draft.scope &&
+        changed.metres === draft.metres &&
+        changed.reasons.length === draft.reasons.length);
+    if (!same) flagged(draft, 'note-changes-row');
+  }
+  return draft;
 }
 
 /** A note above a table saying a row left blank is not ordered: 未填视为不订, 不填表示不需要, 空白视为不采购. */
@@ -1742,6 +1785,8 @@ const BLANK_IS_NONE =
 
 function readTable(table: InquiryTable): InquiryRow[] {
   const rows = unmerged(table);
+  const hiddenRows = new Set(table.hidden ?? []);
+  const notesOf = (r: number) => (table.notes ?? []).filter((note) => note.row === r).map((note) => note.text);
   const tables = tablesIn(rows);
   if (!tables) return withUnsureLines(readInquiryLines(rows.map((cells) => joinText(cells))), table.confidence);
   const drafts: Draft[] = [];
@@ -1765,8 +1810,9 @@ function readTable(table: InquiryTable): InquiryRow[] {
     for (let r = part.start; r < part.end; r++) {
       const cells = cellsOf(r);
       sections.read(cells.filter((c) => (c ?? '').trim() !== ''));
-      const draft = sections.given(readTableRow(cells, part.map, r + 1));
-      if (!draft) continue;
+      const read = sections.given(readTableRow(cells, part.map, r + 1));
+      if (!read) continue;
+      const draft = asShown(read, hiddenRows.has(r), notesOf(r));
       if (blankIsNone && draft.spec && /^(?:|0|[-—–－/])$/.test((cells[quantityColumn] ?? '').trim())) continue;
       if (draft.model && !draft.spec && !draft.count && !draft.unit) {
         heading = { model: draft.model, scope: draft.scope };

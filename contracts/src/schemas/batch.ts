@@ -11,7 +11,7 @@ export const ReviewReasonSchema = Type.Union(
   {
     title: 'ReviewReason',
     description:
-      'unit-unknown: the unit is not a length; drum-length-missing: drums or coils without a length; quantity-missing; quantity-ambiguous: two quantities, or a number that reads two ways (2.500 米: 2.5 m or 2,500 m); spec-unreadable: no count × area; model-unknown: no catalogue model; model-uncertain: close to a catalogue model (typo, misread letter), shown as a suggestion; voltage-ambiguous: several voltages fit or the one written is not made; not-in-catalogue: the model is not made with this structure; text-unclear: read from a picture with low confidence, check it; line-cancelled: the list marks the line closed or cancelled; spec-ambiguous: two structures are written for the row (X or Y); note-changes-row: a note on the list changes the row, or the row points to one (见注1)',
+      "unit-unknown: the unit is not a length; drum-length-missing: drums or coils without a length; quantity-missing; quantity-ambiguous: two quantities, or a number that reads two ways (2.500 米: 2.5 m or 2,500 m); spec-unreadable: no count × area; model-unknown: no catalogue model; model-uncertain: close to a catalogue model (typo, misread letter), shown as a suggestion; voltage-ambiguous: several voltages fit or the one written is not made; not-in-catalogue: the model is not made with this structure; text-unclear: read from a picture with low confidence, check it; line-cancelled: the list marks the line closed or cancelled; spec-ambiguous: two structures are written for the row (X or Y); note-changes-row: a note on the list changes the row, or the row points to one (见注1); row-hidden: the customer's sheet hides the row (filtered out or hidden by hand)",
   },
 );
 

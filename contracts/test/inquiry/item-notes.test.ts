@@ -22,11 +22,13 @@ describe('notes that change items by their number', () => {
     expect(readInquiryTable({ rows }).map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
       [2, 'YJV', '4*95+1*50', 300, []],
       [3, 'NH-YJV', '5*10', 640, []],
-      [4, 'YJV22', '4*120+1*70', 600, []],
+      // The amount note is the item now, at its amount; the row it corrects no longer what is asked.
+      [4, 'YJV22', '4*120+1*70', 530, ['line-cancelled']],
       [5, 'ZC-YJV', '4*50+1*25', 260, ['line-cancelled']],
       [6, 'YJV', '4*25+1*16', 180, ['line-cancelled']],
       // A pointer to a note that is not there: which change is meant is for a person to say.
       [7, 'YJV', '4*16+1*10', 90, ['note-changes-row']],
+      [10, 'YJV22', '4*120+1*70', 600, []],
       [11, 'ZC-YJV', '4*70+1*35', 260, []],
     ]);
   });

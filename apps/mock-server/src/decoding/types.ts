@@ -11,11 +11,23 @@ export interface MergeRange {
   right: number;
 }
 
-/** One worksheet's cell texts (row r of the sheet at index r - 1) and merged ranges. */
+/** A note (comment) on a cell, 0-based row and column, its text without the author's line. */
+export interface CellNote {
+  row: number;
+  column: number;
+  text: string;
+}
+
+/**
+ * One worksheet's cell texts (row r of the sheet at index r - 1) and merged ranges; the rows it hides (0-based) and
+ * its cells' notes, when it has any.
+ */
 export interface SheetCells {
   name: string;
   rows: string[][];
   merges: MergeRange[];
+  hidden?: number[];
+  notes?: CellNote[];
 }
 
 /** One run of text on a PDF page, in page units with y growing downwards (the top-left corner of the run). */
@@ -78,6 +90,9 @@ export type DecodedFile =
       /** The first non-empty worksheet (of a CSV, the file). */
       rows: string[][];
       merges: MergeRange[];
+      /** Of a workbook's first sheet, the rows it hides (0-based) and its cells' notes. */
+      hidden?: number[];
+      notes?: CellNote[];
       /**
        * Every non-empty worksheet in workbook order, the first being rows and merges; only when a workbook has more
        * than one (a cover letter on the first sheet, the list on the second).

@@ -7,7 +7,7 @@
 import type ExcelJS from 'exceljs';
 import { damaged, unpacksTooLarge, WORKBOOK_WITHOUT_ROWS } from './errors';
 import { FILE_LIMITS } from './limits';
-import type { DecodedFile, MergeRange } from './types';
+import type { CellNote, DecodedFile, MergeRange, SheetCells } from './types';
 import { inflatedSizesHold, readZipDirectory } from './zip-directory';
 
 export async function decodeXlsx(data: Uint8Array): Promise<DecodedFile> {
@@ -38,18 +38,18 @@ export async function decodeXlsx(data: Uint8Array): Promise<DecodedFile> {
 }
 
 /**
- * Rows by position (row r of the sheet at index r - 1, blank and hidden rows empty, hidden columns' cells blank), and the
- * merged ranges among them.
+ * Rows by position (row r of the sheet at index r - 1, blank rows empty, hidden columns' cells blank), the merged ranges
+ * among them, the rows the sheet hides and the notes on its cells.
  */
-function sheetCells(sheet: ExcelJS.Worksheet): { rows: string[][]; merges: MergeRange[] } {
+function sheetCells(sheet: ExcelJS.Worksheet): Omit<SheetCells, 'name'> {
   const rows: string[][] = [];
   const merges = new Map<string, MergeRange>();
+  const hidden: number[] = [];
+  const notes: CellNote[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    // A row the customer hid is not on the sheet they sent (a line taken out of the list): it reads as blank.
-    if (row.hidden) {
-      rows[rowNumber - 1] = [];
-      return;
-    }
+    // A row the customer hid (filtered out on its status, or by hand) is read, and known to be hidden: whether it is
+    // asked is for a person (a row dropped unseen is a line lost).
+    if (row.hidden) hidden.push(rowNumber - 1);
     const cells: string[] = [];
     row.eachCell({ includeEmpty: false }, (cell, column) => {
       // A column the customer hid (an ERP's helper columns) is not on the sheet they see either: its cells read blank.
@@ -70,13 +70,30 @@ function sheetCells(sheet: ExcelJS.Worksheet): { rows: string[][]; merges: Merge
         if (master.address !== cell.address) return;
       }
       cells[left] = displayText(cell);
+      const note = noteText(cell.note);
+      if (note) notes.push({ row: top, column: left, text: note });
     });
     rows[rowNumber - 1] = Array.from(cells, (text) => text ?? '');
   });
   return {
     rows: Array.from(rows, (cells) => cells ?? []),
     merges: [...merges.values()].filter((m) => m.bottom > m.top || m.right > m.left),
+    ...(hidden.length > 0 ? { hidden } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
   };
+}
+
+/**
+ * A cell note's text without the author's line Excel puts first ("王工:\n直埋段，业主要求改YJV22铠装" is the words after
+ * it); '' for none.
+ */
+export function noteText(note: ExcelJS.Cell['note'] | undefined): string {
+  if (!note) return '';
+  const text = typeof note === 'string' ? note : (note.texts ?? []).map((run) => run.text).join('');
+  return text
+    .replace(/^[^\n:：]{1,30}[:：]\s*\n/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 type Shown = number | string | boolean | Date | { error: string } | null | undefined;

@@ -28,6 +28,7 @@ const READING_REASONS: ReadonlySet<ReviewReason> = new Set([
   'line-cancelled',
   'spec-ambiguous',
   'note-changes-row',
+  'row-hidden',
 ]);
 
 export interface RowState {
