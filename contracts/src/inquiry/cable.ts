@@ -183,6 +183,7 @@ const IEC_WIRE = /\b(Cu|Al)\s*\/\s*PVC\b(?!\s*\/)/i;
  * names no model.
  */
 const SINGLE_CORE_WORDS = /\bsingle[\s-]*core\b|\b1\s*C\b/i;
+const COLOURED_SINGLE_CORE = /\bsingle[\s-]*core\s+pvc\b.*\b(?:red|yellow|blue|black|white|brown|gr[ae]y|green)\b/i;
 /** A single-core PVC-insulated wire in words ("single core PVC wire", "1C x 4 mm2 PVC wire", "1C x 6 flexible earth wire"). */
 const SINGLE_CORE_WIRE =
   /(?:\bsingle[\s-]*core\b|\b1\s*C\b).*\bpvc\b.*\bwire\b|\bpvc\b.*\bsingle[\s-]*core\b.*\bwire\b|\b1\s*C\b.*\bflexible\b.*\bwire\b/i;
@@ -205,7 +206,12 @@ function plainModelOfWords(text: string, whole: string): string {
   if (SCREENED.test(whole)) return '';
   // "single core PVC wire, solid" (BV) or "stranded" / "flexible" (BVR): building wire without a sheath (the whole
   // text: its "single core" was read as the structure's one core).
-  if (SINGLE_CORE_WIRE.test(whole) && !/\bxlpe\b|\bsheath(?:ed)?\b|\bal(?:u|uminium|uminum)?\b/i.test(whole))
+  // A single-core PVC in a colour ("Single core PVC, red") is building wire too: a cable is not ordered by colour.
+  const colouredCore = COLOURED_SINGLE_CORE.test(whole) && !/\bcable\b|\bpvc\s*\/\s*pvc\b/i.test(whole);
+  if (
+    (SINGLE_CORE_WIRE.test(whole) || colouredCore) &&
+    !/\bxlpe\b|\bsheath(?:ed)?\b|\bal(?:u|uminium|uminum)?\b/i.test(whole)
+  )
     return /\bstranded\b|\bflexible\b/i.test(whole) ? 'BVR' : 'BV';
   const xlpe = /\bxlpe\b/i.test(text);
   const aluminium = /\b(?:al|alu|aluminium|aluminum)\b/i.test(text);

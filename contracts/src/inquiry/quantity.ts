@@ -83,6 +83,11 @@ const COLOURS = new RegExp(COLOUR, 'g');
 export function colourCount(cell: string): number {
   const text = normaliseText(cell).trim();
   if (/^(?:黄绿|绿黄)(?:双色?|色)?$|^双色?$/.test(text)) return 1;
+  // English colours ("Single core PVC, red/yellow/blue"); green/yellow is the earth wire, one colour.
+  const english = text
+    .replace(/\bgreen\s*[/&-]\s*yellow\b|\byellow\s*[/&-]\s*green\b/gi, 'earth')
+    .match(/\b(?:red|yellow|blue|black|white|brown|gr[ae]y|green|orange|violet|purple|pink|earth)\b/gi);
+  if (english) return new Set(english.map((colour) => colour.toLowerCase().replace('gray', 'grey'))).size;
   // 黄绿 standing alone in a list ("红/蓝/黄绿") is the earth wire; run on after another colour ("红黄绿") it is two.
   const named =
     text

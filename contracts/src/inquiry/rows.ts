@@ -225,9 +225,12 @@ function quotedText(text: string): string | null {
   return REPLY_QUOTE.exec(text)?.[1]?.trim() ?? null;
 }
 
-/** A mail's or letter's lines in English that give terms, not items ("Subject:", "Tel:", "- Packing: …"). */
+/**
+ * A mail's or letter's lines in English that give terms, not items ("Subject:", "Tel:", "- Packing: …"); a BOQ's
+ * "Project: …" and "Section 16 - Electrical Works" lines.
+ */
 const ENGLISH_NOTE =
-  /^[-•*·]?\s*(?:subject|re|tel|phone|mobile|fax|e-?mail|from|to|cc|date|attn|dear|standard|packing|delivery|payment|validity|price|terms?|note|remarks?|address|contact|regards|best regards|thanks)\b\s*[:：,]/i;
+  /^[-•*·]?\s*(?:subject|re|tel|phone|mobile|fax|e-?mail|from|to|cc|date|attn|dear|standard|packing|delivery|payment|validity|price|terms?|note|remarks?|address|contact|regards|best regards|thanks|project|client|customer|owner|consultant|(?:main\s+)?contractor|currency)\b\s*[:：,]|^section\s+\d{1,3}(?:\.\d{1,2})*\s*[-–—:]/i;
 
 /** A section's heading ("一、电力电缆", "（三）控制电缆"); a line numbered "(3)" that names a structure is an item. */
 function isSectionHeading(text: string): boolean {
@@ -1045,11 +1048,11 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   const runLengths = lengthOfEachRun(writtenQuantity, map.roles.includes('runs') ? runsOf(at('runs')) : null);
   // A 颜色 column: 各2 under 红/黄/绿 is 2 of each colour, 6 in all; a 数量 beside 红黄绿各2 must be its 6.
   // Without a 颜色 column, the colours the description names ("BV-2.5<br>红/蓝/黄绿" over 各20).
-  const colours = colourCount(at('colour') || description);
+  const colours = colourCount(at('colour') || joinText([name, description]));
   const eachColour = EACH_COLOUR.exec(normaliseText(writtenQuantity).trim());
   const colourEach = /各\s*(\d+(?:\.\d+)?)/.exec(normaliseText(at('colour')));
-  const quantityCell =
-    runLengths ?? (eachColour && colours >= 2 ? String(colours * Number(eachColour[1])) : writtenQuantity);
+  const eachOf = eachColour ? Number(eachColour[1] ?? eachColour[2]) : 0;
+  const quantityCell = runLengths ?? (eachColour && colours >= 2 ? String(colours * eachOf) : writtenQuantity);
   const coloursDisagree =
     colourEach !== null &&
     colours >= 2 &&
@@ -1119,13 +1122,19 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     quantity.metres !== undefined &&
     Math.abs(quantity.metres * (runs ?? 1) - onDrums) > 0.005 * onDrums;
   // A negative amount in the quantity cell (−60 typed in a 本次增加 column): a reduction, or a sign typed by mistake.
-  const negative = NEGATIVE_AMOUNT.test(normaliseText(quantityCell));
+  // Or "15 each" of colours the row does not name: how many in all is for a person to say.
+  const amountUnsettled = NEGATIVE_AMOUNT.test(normaliseText(quantityCell)) || (eachColour !== null && colours < 2);
   const metres =
-    quantity.metres === undefined || runs === null || partsDisagree || coloursDisagree || drumsDisagree || negative
+    quantity.metres === undefined ||
+    runs === null ||
+    partsDisagree ||
+    coloursDisagree ||
+    drumsDisagree ||
+    amountUnsettled
       ? undefined
       : Math.round(quantity.metres * runs * 1000) / 1000;
   const quantityReasons: ReviewReason[] =
-    (runs === null || partsDisagree || coloursDisagree || drumsDisagree || negative) &&
+    (runs === null || partsDisagree || coloursDisagree || drumsDisagree || amountUnsettled) &&
     !quantity.reasons.includes('quantity-ambiguous')
       ? [...quantity.reasons, 'quantity-ambiguous']
       : quantity.reasons;
@@ -1248,7 +1257,7 @@ function asTotal(cell: string, unitCell: string): string {
 const ASKED_MARK = /^(?:√|✓|✔|☑|是|要|需要|报价|y|yes|o|○)$/i;
 
 /** A 数量 cell of so much of each colour ("各2", "各 5卷"). */
-const EACH_COLOUR = /^各\s*(\d+(?:\.\d+)?)\s*(?:卷|盘)?$/;
+const EACH_COLOUR = /^(?:各\s*(\d+(?:\.\d+)?)\s*(?:卷|盘)?|(\d+(?:\.\d+)?)\s*(?:coils?|rolls?|drums?)?\s*each)$/i;
 
 /** A cell that is a number and nothing else ("150", "0.36", "1,200"). */
 const LONE_NUMBER = /^\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$/;

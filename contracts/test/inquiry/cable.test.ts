@@ -235,6 +235,37 @@ describe('a cable an overseas buyer names in English words', () => {
     });
   });
 
+  it("reads a Thai BOQ's names: CV of IEC 60502 as YJV (Vietnam's CV stays BV), THW as BV, cores written 4/C", () => {
+    const pair = (text: string) => {
+      const cable = readCable(text);
+      return [cable.model, cable.spec, cable.scope];
+    };
+    expect(pair('CV 0.6/1kV (IEC 60502-1) 4/C 95 sq.mm')).toEqual(['YJV', '4*95', '0.6/1kV']);
+    expect(pair('CV 0.6/1kV (IEC 60502-1) 1/C 240 sq.mm')).toEqual(['YJV', '1*240', '0.6/1kV']);
+    expect(pair('CV 8.7/15kV (IEC 60502-2) 3/C 95 sq.mm')).toEqual(['YJV', '3*95', '8.7/15kV']);
+    expect(pair('CV 1x4')).toEqual(['BV', '1*4', '']);
+    expect(pair('THW 1/C 2.5 sq.mm, colour coded')).toEqual(['BV', '1*2.5', '']);
+    // The 0.6/1kV written beside 4/C is no structure of its own.
+    expect(pair('2/C 10 sq.mm, in HDPE pipe')).toEqual(['', '2*10', '']);
+  });
+
+  it('reads flexible PVC words: a flexible single core as BVR, H05VV-F as the cord RVV; a screened control cable as no KVV', () => {
+    const pair = (text: string) => {
+      const cable = readCable(text);
+      return [cable.model, cable.spec];
+    };
+    expect(pair('Flexible single core PVC 1C x 10 mm²')).toEqual(['BVR', '1*10']);
+    expect(pair('Flexible cord PVC/PVC (H05VV-F) 3C x 1.5 mm²')).toEqual(['RVV', '3*1.5']);
+    expect(pair('H05VV-F 3G1.5')[0]).toBe('RVV');
+    expect(pair('Control cable Cu/PVC/PVC, overall screened 12C x 1.5 mm²')).toEqual(['', '12*1.5']);
+    // (VFD, the drive a screened cable feeds, is no model.)
+    expect(pair('Control cable PVC/PVC 450/750V, 4C x 2.5 sq.mm, overall copper screen (for VFD)')).toEqual([
+      '',
+      '4*2.5',
+    ]);
+    expect(pair('Control cable Cu/PVC/PVC 7C x 1.5 mm²')).toEqual(['KVV', '7*1.5']);
+  });
+
   it('reads cores in English words and a reduced core written by its area alone', () => {
     expect(read('same as before but 240mm single core').spec).toBe('1*240');
     expect(read('Cu/XLPE/PVC 0.6/1kV 4Cx95+50mm2')).toEqual({ model: 'YJV', scope: '0.6/1kV', spec: '4*95+1*50' });

@@ -359,3 +359,118 @@ describe("a thirteenth holdout's notations", () => {
     ]);
   });
 });
+
+describe("a fourteenth holdout's forms", () => {
+  const read = (rows: string[][]) =>
+    readInquiryTable({ rows }).map((r) => [r.line, r.model, r.spec, r.metres, r.reasons]);
+
+  it('quotes the 本次增加 of a change list, not its 变更后数量; a negative, blank or #REF! addition asks', () => {
+    const header = ['序号', '材料名称', '型号规格', '单位', '原设计量', '本次增加(+)', '减少(−)', '变更后数量', '备注'];
+    expect(
+      read([
+        header,
+        ['1', '电力电缆', 'YJV-0.6/1kV-4×95+1×50', 'm', '420', '180', '', '600', ''],
+        ['4', '电线', 'BV-4', 'm', '1200', '600', '200', '1600', ''],
+        ['5', '电线', 'BV-2.5', '卷', '30', '12', '', '42', ''],
+        ['13', '阻燃电缆', 'ZR-YJV-0.6/1kV-5×10', 'm', '180', '-60', '', '120', ''],
+        ['14', '电力电缆', 'YJV-0.6/1kV-4×50+1×25', 'm', '300', '', '100', '200', ''],
+        ['15', '电力电缆', 'YJV-0.6/1kV-4×35+1×16', 'm', '200', '#REF!', '', '#REF!', ''],
+        ['16', '电力电缆', 'YJV-0.6/1kV-4×120+1×70', 'm', '300', '45', '', '#REF!', ''],
+      ]),
+    ).toEqual([
+      [2, 'YJV', '4*95+1*50', 180, []],
+      [3, 'BV', '1*4', 600, []],
+      [4, 'BV', '1*2.5', 1200, []],
+      [5, 'ZR-YJV', '5*10', undefined, ['quantity-ambiguous']],
+      [6, 'YJV', '4*50+1*25', undefined, ['quantity-missing']],
+      [7, 'YJV', '4*35+1*16', undefined, ['quantity-missing']],
+      [8, 'YJV', '4*120+1*70', 45, []],
+    ]);
+  });
+
+  it("reads a materials plan's 备注, not its 技术标准/要求, as the remark; an amount that holds its spare as written", () => {
+    const header = ['行号', '物资编码', '物资名称', '规格型号', '技术标准/要求', '计量单位', '需求数量', '备注'];
+    expect(
+      read([
+        header,
+        [
+          '320',
+          '0302010105',
+          '电力电缆',
+          'YJV22-8.7/15kV 3×95',
+          'GB/T 12706.3',
+          'KM',
+          '1.200',
+          '与行号10重复提报，作废',
+        ],
+        ['330', '0302020110', '电力电缆', 'YJV22-0.6/1kV 4×70+1×35', '', 'KM', '1.2（含备用0.2）', ''],
+      ]),
+    ).toEqual([
+      [2, 'YJV22', '3*95', 1200, ['line-cancelled']],
+      [3, 'YJV22', '4*70+1*35', 1200, []],
+    ]);
+  });
+
+  it('does what a note after its number says to an item, by a BOQ number too: deleted, and a quantity revised (the note is the item)', () => {
+    const header = ['Item', 'Description', 'Unit', 'Qty'];
+    expect(
+      read([
+        header,
+        ['1.6', 'CV 0.6/1kV (IEC 60502-1) 4/C 35 sq.mm', 'm', '280'],
+        ['2.5', 'THW 1/C 10 sq.mm', 'm', '1,100'],
+        ['2.6', 'THW 1/C 16 sq.mm', 'm', '640'],
+        ['Notes:'],
+        ['1. Item 1.6 deleted as per Addendum No. 2 (feeder to DB-3F cancelled).'],
+        ['2. Item 2.5: quantity revised from 1,100 m to 1,350 m (THW 1/C 10 sq.mm).'],
+      ]),
+    ).toEqual([
+      [2, 'YJV', '4*35', 280, ['line-cancelled']],
+      [3, 'BV', '1*10', 1100, ['line-cancelled']],
+      [4, 'BV', '1*16', 640, []],
+      [7, 'BV', '1*10', 1350, []],
+    ]);
+    expect(
+      read([
+        ['序号', '型号规格', '单位', '本次增加(+)', '减少(−)'],
+        ['24', 'YJV-0.6/1kV-4×16', 'm', '80', '30'],
+        ['3. 第24项本次增加应为100米（表内笔误），减少30米不变。'],
+      ]),
+    ).toEqual([
+      [2, 'YJV', '4*16', 80, ['line-cancelled']],
+      [3, 'YJV', '4*16', 100, []],
+    ]);
+  });
+
+  it('asks about a row the sheet hides, and a row whose cell note would change it', () => {
+    const rows = [
+      ['序号', '型号规格', '单位', '数量'],
+      ['1', 'YJV-0.6/1kV-4×120+1×70', '米', '450'],
+      ['2', 'YJV-0.6/1kV-4×95+1×50', '米', '280'],
+      ['3', 'YJV-0.6/1kV-4×70+1×35', '米', '300'],
+    ];
+    const notes = [
+      { row: 2, column: 1, text: '直埋段，业主要求改YJV22铠装' },
+      { row: 3, column: 3, text: '已含10%损耗' },
+    ];
+    expect(readInquiryTable({ rows, hidden: [1], notes }).map((r) => [r.line, r.model, r.metres, r.reasons])).toEqual([
+      [2, 'YJV', 450, ['row-hidden']],
+      [3, 'YJV', 280, ['note-changes-row']],
+      [4, 'YJV', 300, []],
+    ]);
+  });
+
+  it('joins a description wrapped after a comma onto its row, a screened control cable no KVV', () => {
+    const header = ['Item', 'Description', 'Unit', 'Qty'];
+    expect(
+      read([
+        header,
+        ['3.2', 'Control cable PVC/PVC 450/750V, 4C x 2.5 sq.mm,', 'm', '180'],
+        ['', 'overall copper screen (for VFD)', '', ''],
+        ['3.5', 'Control cable PVC/PVC 450/750V, 7C x 2.5 sq.mm', 'm', '300'],
+      ]),
+    ).toEqual([
+      [2, '', '4*2.5', 180, ['model-unknown']],
+      [4, 'KVV', '7*2.5', 300, []],
+    ]);
+  });
+});

@@ -71,6 +71,22 @@ describe("a row's own remark", () => {
     ]);
   });
 
+  it('takes what a plan says is bought after stock (利库0.3km，实际采购0.9km), and asks when the cable or a new amount waits on someone', () => {
+    expect(
+      read([
+        ['170', '电力电缆', 'YJV22-0.6/1kV 4×95+1×50', 'KM', '1.200', '利库0.3km，实际采购0.9km'],
+        ['240', '电力电缆', 'YJV22-8.7/15kV 3×150', 'KM', '0.800', '截面待设计院确认（3×150或3×185）'],
+        ['9', '电力电缆', 'YJV-0.6/1kV-4×70+1×35', '米', '450', '图纸变更后应为520米，等设计院回复'],
+        ['3', '电力电缆', 'YJV-0.6/1kV-4×70+1×35', '米', '450', '已含10%损耗'],
+      ]),
+    ).toEqual([
+      ['YJV22', '4*95+1*50', 900, []],
+      ['YJV22', '3*150', 800, ['spec-ambiguous']],
+      ['YJV', '4*70+1*35', undefined, ['quantity-ambiguous']],
+      ['YJV', '4*70+1*35', 450, []],
+    ]);
+  });
+
   it('reads a remark marked in 【】 in a column with no header, as a quotation sent back writes it', () => {
     const rows = readInquiryText(
       [

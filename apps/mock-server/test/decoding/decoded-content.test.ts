@@ -57,7 +57,7 @@ describe('workbook cells as the sheet shows them', () => {
 });
 
 describe('a list over two sheets, with rows the customer hid', () => {
-  it("reads a hidden row as blank and numbers the second sheet's rows on after the first's", async () => {
+  it("asks about a hidden row and numbers the second sheet's rows on after the first's", async () => {
     const workbook = new ExcelJS.Workbook();
     const first = workbook.addWorksheet('电缆清单');
     first.addRow(['序号', '型号', '规格', '单位', '数量']);
@@ -69,9 +69,38 @@ describe('a list over two sheets, with rows the customer hid', () => {
     second.addRow(['3', 'KVV', '4×1.5', '米', '500']);
     const decoded = await decodeXlsx(Buffer.from(await workbook.xlsx.writeBuffer()));
     const rows = rowsOfDecoded(decoded);
-    expect(rows.map((row) => [row.line, row.model, row.spec, row.metres])).toEqual([
-      [2, 'YJV', '4*185+1*95', 650],
-      [5, 'KVV', '4*1.5', 500],
+    // The hidden row is there, for a person to say whether it is asked (a row dropped unseen is a line lost).
+    expect(rows.map((row) => [row.line, row.model, row.spec, row.metres, row.reasons])).toEqual([
+      [2, 'YJV', '4*185+1*95', 650, []],
+      [3, 'YJV', '4*150+1*70', 320, ['row-hidden']],
+      [5, 'KVV', '4*1.5', 500, []],
+    ]);
+  });
+});
+
+describe("a tracking sheet's cell notes", () => {
+  it('leaves a row to a person when a note on its cell changes it, and keeps one whose note only explains it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('采购跟踪');
+    sheet.addRow(['序号', '型号规格', '单位', '数量', '备注']);
+    sheet.addRow(['1', 'YJV-0.6/1kV-4×95+1×50', '米', '280', '']);
+    sheet.addRow(['2', 'YJV-0.6/1kV-4×70+1×35', '米', '450', '']);
+    sheet.addRow(['3', 'YJV-0.6/1kV-4×25+1×16', '米', '220', '']);
+    sheet.addRow(['4', 'BV-2.5', '米', '600', '']);
+    sheet.getCell('B2').note = '王工:\n直埋段，业主要求改YJV22铠装';
+    sheet.getCell('D3').note = { texts: [{ text: '李工:\n' }, { text: '图纸变更后应为520米，等设计院回复' }] };
+    sheet.getCell('D4').note = '王工:\n已含10%损耗';
+    const decoded = await decodeXlsx(Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(decoded.kind === 'table' && decoded.notes).toEqual([
+      { row: 1, column: 1, text: '直埋段，业主要求改YJV22铠装' },
+      { row: 2, column: 3, text: '图纸变更后应为520米，等设计院回复' },
+      { row: 3, column: 3, text: '已含10%损耗' },
+    ]);
+    expect(rowsOfDecoded(decoded).map((row) => [row.line, row.model, row.metres, row.reasons])).toEqual([
+      [2, 'YJV', 280, ['note-changes-row']],
+      [3, 'YJV', 450, ['note-changes-row']],
+      [4, 'YJV', 220, []],
+      [5, 'BV', 600, []],
     ]);
   });
 });
