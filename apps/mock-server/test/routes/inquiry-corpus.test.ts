@@ -39,6 +39,7 @@ let holdout10: CorpusRun;
 let holdout11: CorpusRun;
 let holdout12: CorpusRun;
 let holdout13: CorpusRun;
+let holdout14: CorpusRun;
 const HOLDOUT_DIR = fileURLToPath(new URL('../../../../corpus/holdout', import.meta.url));
 const HOLDOUT2_DIR = fileURLToPath(new URL('../../../../corpus/holdout2', import.meta.url));
 const HOLDOUT3_DIR = fileURLToPath(new URL('../../../../corpus/holdout3', import.meta.url));
@@ -52,6 +53,7 @@ const HOLDOUT10_DIR = fileURLToPath(new URL('../../../../corpus/holdout10', impo
 const HOLDOUT11_DIR = fileURLToPath(new URL('../../../../corpus/holdout11', import.meta.url));
 const HOLDOUT12_DIR = fileURLToPath(new URL('../../../../corpus/holdout12', import.meta.url));
 const HOLDOUT13_DIR = fileURLToPath(new URL('../../../../corpus/holdout13', import.meta.url));
+const HOLDOUT14_DIR = fileURLToPath(new URL('../../../../corpus/holdout14', import.meta.url));
 
 beforeAll(async () => {
   test = await buildRoutesApp();
@@ -100,6 +102,7 @@ beforeAll(async () => {
   holdout11 = await scoreCorpus(client, HOLDOUT11_DIR);
   holdout12 = await scoreCorpus(client, HOLDOUT12_DIR);
   holdout13 = await scoreCorpus(client, HOLDOUT13_DIR);
+  holdout14 = await scoreCorpus(client, HOLDOUT14_DIR);
 }, 300_000);
 
 afterAll(async () => {
@@ -190,10 +193,12 @@ describe('the third holdout through the batch routes', () => {
     expect(wrong, `${formatScores(holdout3)}\n${problems().join('\n')}`).toEqual([]);
   });
 
-  it('takes no noise row as an item but two questions it flags, misses at most a non-cable, gets 97 % right', () => {
+  it('takes no noise row as an item but two questions it flags and three rows the sheet hides, misses at most a non-cable, gets 97 % right', () => {
     const totals = totalsOf(holdout3.scores);
     expect(totals.known).toBeGreaterThanOrEqual(240);
-    expect(totals.noiseAsItem, problems().join('\n')).toBeLessThanOrEqual(2);
+    // Its key has the three rows two-sheet-list.xlsx hides as noise ("the workbook does not show it"); the fourteenth
+    // holdout's writer keys hidden rows review, and a hidden row is now read and asked about (row-hidden).
+    expect(totals.noiseAsItem, problems().join('\n')).toBeLessThanOrEqual(5);
     expect(totals.missed, problems().join('\n')).toBeLessThanOrEqual(1);
     expect(totals.correct / totals.known, problems().join('\n')).toBeGreaterThanOrEqual(0.97);
     expect(holdout3.pastedDiffers).toEqual([]);
@@ -230,17 +235,21 @@ describe('the fourth holdout through the batch routes', () => {
  * 19 and 20; a tender's questions and answers, a 接龙's 同1 and its example line, notes settling amounts (按盘长×盘数备货)
  * and Indonesian roll lengths given in a later message are flagged rows, noise read as items or missed. holdout13:
  * written and mended in session 20; a share added to every line above (以上每項再加一成) sends them all to review.
+ * holdout14: written in session 20, mended in 21; its 3.5C rows are flagged (spec-ambiguous, as holdouts 3 and 5 key
+ * them). An amount note on one item is now the item at the note's line, its row taken out: holdout8's key has the
+ * row at the new amount and the note as noise, so its tender-breakdown note is a noise row read as an item.
  */
 const LATER_HOLDOUTS = [
   { name: 'fifth', run: () => holdout5, known: 238, missed: 4, noise: 6, correct: 0.97 },
   { name: 'sixth', run: () => holdout6, known: 169, missed: 0, noise: 9, correct: 0.98 },
   { name: 'seventh', run: () => holdout7, known: 216, missed: 6, noise: 2, correct: 0.96 },
-  { name: 'eighth', run: () => holdout8, known: 199, missed: 2, noise: 6, correct: 0.97 },
+  { name: 'eighth', run: () => holdout8, known: 199, missed: 2, noise: 7, correct: 0.97 },
   { name: 'ninth', run: () => holdout9, known: 173, missed: 4, noise: 9, correct: 0.97 },
   { name: 'tenth', run: () => holdout10, known: 183, missed: 2, noise: 12, correct: 0.97 },
   { name: 'eleventh', run: () => holdout11, known: 217, missed: 10, noise: 10, correct: 0.92 },
   { name: 'twelfth', run: () => holdout12, known: 170, missed: 11, noise: 28, correct: 0.875 },
   { name: 'thirteenth', run: () => holdout13, known: 107, missed: 5, noise: 28, correct: 0.73 },
+  { name: 'fourteenth', run: () => holdout14, known: 94, missed: 0, noise: 0, correct: 0.96 },
 ];
 
 describe.each(LATER_HOLDOUTS)('the $name holdout through the batch routes', (held) => {
