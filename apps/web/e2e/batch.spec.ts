@@ -125,3 +125,43 @@ for (const unpriced of UNPRICED_ROWS)
       await shot(`${unpriced.shot}-${lang}`);
     });
   }
+
+/** A tracking sheet sent filtered: its second cable row hidden (采购状态 已到货). */
+async function filteredSheet(): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('采购跟踪');
+  sheet.addRow(['序号', '型号规格', '单位', '数量', '采购状态']);
+  sheet.addRow(['1', 'YJV-0.6/1kV-4×95+1×50', '米', '280', '待询价']);
+  sheet.addRow(['2', 'YJV-0.6/1kV-4×120+1×70', '米', '450', '已到货']);
+  sheet.addRow(['3', 'BV-450/750V-1×2.5', '米', '600', '待询价']);
+  sheet.getRow(3).hidden = true;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+for (const lang of ['zh-cn', 'en'] as const)
+  test(`a row the customer's sheet hides is read and asked about, not priced (${lang})`, async ({
+    page,
+    api,
+    shot,
+  }) => {
+    if (lang === 'en') await preferEnglish(page);
+    await openSignedIn(page, api, 'quote', '/batch');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: lang === 'en' ? 'Import quotation sheet' : '导入报价单' }).click();
+    await (await chooser).setFiles({
+      name: 'filtered-tracking.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await filteredSheet(),
+    });
+    const rows = page.locator('.ant-card .ant-table-tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(3, { timeout: 30_000 });
+    const hidden = rows.filter({ hasText: '4*120+1*70' });
+    await expect(hidden).toContainText(
+      lang === 'en'
+        ? "The customer's sheet hides this row (filtered out or hidden by hand); check it is wanted"
+        : '客户表格中此行被隐藏（筛选或手动隐藏），请确认是否需要报价',
+    );
+    await expect(rows.filter({ hasText: '4*95+1*50' })).toContainText(lang === 'en' ? 'Matched' : '已匹配');
+    await shot(`batch-hidden-row-${lang}`);
+  });
