@@ -1481,6 +1481,29 @@ function brokenOffAbove(above: readonly string[], cells: readonly string[], part
   return findStructure(at(cells, 'spec')) !== null && at(cells, 'quantity') !== '';
 }
 
+/**
+ * A cell of three lines centred on its row ("CV 0.6/1kV (IEC 60502-1), for outdoor lighting," over "1.4 | 2/C 10 sq.mm,
+ * in HDPE pipe | m | 380"): above, a line with text only in describing columns that names a model and breaks off after
+ * a comma; here the row's number and amount, and a structure with no model of its own. The model's line is the row's.
+ */
+function leadsInto(above: readonly string[], cells: readonly string[], part: SheetTable): boolean {
+  const describing = (row: readonly string[]) =>
+    row.flatMap((cell, column) => {
+      const role = part.map.roles[column - part.from];
+      return role && DESCRIBING_ROLES.has(role) && (cell ?? '').trim() ? [normaliseText(cell!).trim()] : [];
+    });
+  const otherFilled = above.some((cell, column) => {
+    const role = part.map.roles[column - part.from];
+    return (cell ?? '').trim() !== '' && !(role && DESCRIBING_ROLES.has(role));
+  });
+  const aboveText = describing(above).join(' ');
+  if (otherFilled || !BROKEN_AT_COMMA.test(aboveText) || !readCable(aboveText).model) return false;
+  const quantity = part.map.roles.indexOf('quantity');
+  if (quantity < 0 || !(cells[quantity + part.from] ?? '').trim()) return false;
+  const own = readCable(describing(cells).join(' '));
+  return own.spec !== '' && own.model === '';
+}
+
 /** Whether a text is one voltage and nothing else ("0.6/1kV", "8.7/15KV"). */
 function onlyVoltage(text: string): boolean {
   const found = findVoltages(text);
@@ -1525,7 +1548,7 @@ function withWrappedCells(rows: readonly (readonly string[])[], part: SheetTable
     if (!goesOn) {
       // A row whose structure breaks off ("ZC-YJV | 4×95+" and nothing more) over one that goes on with it and holds
       // the amount ("| 1×50 | 米 | 120"): the item is the lower row, with the upper's description before its own.
-      if (previous !== null && brokenOffAbove(previous, cells, part)) {
+      if (previous !== null && (brokenOffAbove(previous, cells, part) || leadsInto(previous, cells, part))) {
         for (let column = 0; column < cells.length || column < previous.length; column++) {
           const role = part.map.roles[column - part.from];
           const before = (previous[column] ?? '').trim();
@@ -1774,6 +1797,8 @@ export function readInquiryTable(table: InquiryTable): InquiryRow[] {
  */
 function asShown(draft: Draft, hidden: boolean, notes: readonly string[]): Draft {
   if (hidden) flagged(draft, 'row-hidden');
+  // The notes are shown with the row's text: in the sheet they show only when the pointer rests on the cell.
+  if (notes.length > 0) draft.raw = joinText([draft.raw, ...notes.map((note) => `（批注：${note}）`)]);
   for (const note of notes) {
     const changed = changedByRemark(draft, note);
     const same =

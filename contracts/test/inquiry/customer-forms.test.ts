@@ -457,6 +457,24 @@ describe("a fourteenth holdout's forms", () => {
       [3, 'YJV', 280, ['note-changes-row']],
       [4, 'YJV', 300, []],
     ]);
+    // The notes show with the row's text (the sheet shows them only under the pointer).
+    expect(readInquiryTable({ rows, notes }).map((r) => r.raw)).toEqual([
+      '1 YJV-0.6/1kV-4×120+1×70 米 450',
+      '2 YJV-0.6/1kV-4×95+1×50 米 280 （批注：直埋段，业主要求改YJV22铠装）',
+      '3 YJV-0.6/1kV-4×70+1×35 米 300 （批注：已含10%损耗）',
+    ]);
+  });
+
+  it("gives a three-line cell's first line, its model, to the row with its number and amount on the middle line", () => {
+    const header = ['Item', 'Description', 'Unit', 'Qty'];
+    expect(
+      read([
+        header,
+        ['', 'CV 0.6/1kV (IEC 60502-1), for outdoor lighting,', '', ''],
+        ['1.4', '2/C 10 sq.mm, in HDPE pipe', 'm', '380'],
+        ['', 'direct buried, 0.6 m', '', ''],
+      ]),
+    ).toEqual([[3, 'YJV', '2*10', 380, []]]);
   });
 
   it('joins a description wrapped after a comma onto its row, a screened control cable no KVV', () => {
