@@ -122,7 +122,14 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     name: 'fourteenth',
     dir: fileURLToPath(new URL('../corpus/holdout14', import.meta.url)),
     about:
-      "corpus/holdout14: a tracking sheet sent filtered (hidden rows, cell notes), a 变更/签证 增减明细 with error cells, a coal mine's 物资需求计划 CSV in km, a Dubai trader's multi-currency RFQ (SWA/STA, 3.5C, yards, AWG), a Thai BOQ table PDF; written in session 20 by a reviewer who read neither the parser nor the other holdouts after the fourth (first contact only)",
+      "corpus/holdout14: a tracking sheet sent filtered (hidden rows, cell notes), a 变更/签证 增减明细 with error cells, a coal mine's 物资需求计划 CSV in km, a Dubai trader's multi-currency RFQ (SWA/STA, 3.5C, yards, AWG), a Thai BOQ table PDF; written in session 20 by a reviewer who read neither the parser nor the other holdouts after the fourth",
+  },
+  {
+    flag: '--holdout15',
+    name: 'fifteenth',
+    dir: fileURLToPath(new URL('../corpus/holdout15', import.meta.url)),
+    about:
+      "corpus/holdout15: a Japanese 見積依頼書 in JIS names, a Peruvian buyer's Spanish mail, a second-round 比价表 with 是否重新报价, WeChat voice messages turned into text, a tender's 分项报价表 PDF over two pages; written in session 21 by a reviewer who read neither the parser nor the other holdouts after the fourth (first contact only)",
   },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
