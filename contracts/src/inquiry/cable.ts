@@ -34,6 +34,8 @@ export interface CableText {
   rest: string;
   /** A second structure offered instead of the first ("3×120+1×70（或3×120+2×70）"); '' when none. */
   alternative?: string;
+  /** Another country's name read as the catalogue's model that may be another cable (THW: Thailand's BV, America's not). */
+  unsure?: true;
 }
 
 /** Armour and screen suffixes that belong to a model (YJV22, KVVP2, GYTA53); other trailing digits do not. */
@@ -56,6 +58,8 @@ const FLAME_CLASS_SPELLED = /^ZR([ABC])-/;
 /** Cores written as a Thai or Philippine BOQ writes them, "4/C 95 sq.mm", "1/C 240 mm²": 4C x 95, 1C x 240. */
 const CORES_SLASH_C =
   /(?<![\d./])(\d{1,2})\s*\/\s*C\s*[×xX*]?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?=sq\.?\s?mm|mm²|mm2|平方)/gi;
+const CORES_DASH_SIZE = /(?<![\d.])(\d{1,2})\s*C\s*[-–]\s*(?=\d{1,4}(?:\.\d{1,2})?\s*sq\b)/gi;
+const SQ_AREA = /(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)\s*sq(?![.a-z²2])/gi;
 /** Harmonised wire codes (60227 IEC 01 and its HD names): H07V-U and H07V-R rigid (BV), H07V-K flexible (BVR). */
 const HARMONISED_WIRE: Readonly<Record<string, string>> = { 'H07V-U': 'BV', 'H07V-R': 'BV', 'H07V-K': 'BVR' };
 const HARMONISED_CODE = /\bH07V-?([URK])\b/gi;
@@ -125,8 +129,15 @@ interface ModelToken {
  */
 function thaiCv(text: string, spec: string): boolean {
   const cores = spec.split('+').reduce((sum, group) => sum + Number(group.split('*')[0] ?? 0), 0);
-  return cores > 1 || /60502|\bxlpe\b|TIS\s*2143/i.test(text);
+  // (Japan's CV, JIS C 3605, is the same XLPE/PVC cable, rated 600 V or 6600 V.)
+  return cores > 1 || /60502|\bxlpe\b|TIS\s*2143|(?<![\d.])6?600\s*V\b/i.test(text);
 }
+
+/**
+ * THW in mm² is Thailand's PVC building wire (TIS 11, 60227 IEC 01: BV) or America's and Peru's THW(-90), a 75–90 °C
+ * wire: BV only as a suggestion unless the row names the IEC standard.
+ */
+const THW_AS_BV = /60227|IEC\s*0?1\b|TIS\s*11/i;
 
 /**
  * A cable written by its construction as IEC does ("Cu/XLPE/PVC", "Cu/XLPE/STA/PVC", "Al/PVC/PVC", "Cu/Mica/XLPE/PVC",
@@ -284,12 +295,17 @@ const LOCAL_MODEL: Readonly<Record<string, string>> = {
   AYY: 'VLV',
   // Brazil's cabo PP (NBR 13249), the flexible PVC cord.
   PP: 'RVV',
-  // Thailand's THW (TIS 11, 60227 IEC 01), the single-core PVC building wire sized in mm² (an American THW is sized in
-  // AWG, which no structure reads).
+  // Thailand's THW (TIS 11, 60227 IEC 01), the single-core PVC building wire sized in mm² (America's and Peru's THW(-90)
+  // is another wire: readCable marks it unsure).
   THW: 'BV',
   // The harmonised PVC flexible cord 300/500V (60227 IEC 53).
   'H05VV-F': 'RVV',
   H05VVF: 'RVV',
+  // Peru's (NTP-IEC 60502-1) N2XOH, XLPE with a halogen-free sheath.
+  N2XOH: 'WDZ-YJY',
+  // Japan's (JIS C 3307, JIS C 3605): IV the 600 V PVC wire, EM-CE the eco (halogen-free) XLPE cable.
+  IV: 'BV',
+  'EM-CE': 'WDZ-YJY',
 };
 
 function findModel(text: string): ModelToken | null {
@@ -406,6 +422,9 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
       .replace(FIRE_WORD_BEFORE, (_, word: string) => FIRE_WORD_PREFIX[word]!)
       .replace(PREFIX_APART, '$1-')
       .replace(CORES_SLASH_C, '$1C x $2')
+      // Japan's sizes: 4C-150sq is 4C x 150 mm², 2.5sq 2.5 mm² (sq alone is mm², as Korea writes SQ).
+      .replace(CORES_DASH_SIZE, '$1C×')
+      .replace(SQ_AREA, '$1mm²')
       .replace(CORES_PLUS_EARTH, '$1×$2+1×$3')
       // "12.7/22(24)kV": the highest voltage in brackets is the rating's, not another level.
       .replace(/(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)\s*[(（]\s*\d+(?:\.\d+)?\s*[)）]\s*(?=kV)/gi, '$1')
@@ -430,12 +449,16 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
     rest = blank(rest, structure.start, structure.end);
   }
   let model = '';
+  let unsure = false;
   const designation = IEC_DESIGNATION.exec(rest);
   if (designation) rest = blank(rest, designation.index, designation.index + designation[0].length);
   const token = designation ? null : findModel(rest);
   if (designation) model = modelOfDesignation(designation, text);
   if (token) {
     model = token.model === 'BV' && token.local === 'CV' && thaiCv(text, spec) ? 'YJV' : token.model;
+    // Japan's IV (600 V PVC wire) is BV, when a size is written with it: a bare IV is a Roman numeral.
+    if (token.local === 'IV' && !spec && !/\d/.test(rest.slice(token.end, token.end + 8))) model = '';
+    if (token.local === 'THW' && !THW_AS_BV.test(text)) unsure = true;
     const after = rest.slice(token.end);
     rest = blank(rest, token.start, token.end);
     if (!spec && SINGLE_CORE.test(model)) {
@@ -491,6 +514,7 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
     prop,
     rest,
     ...(alternative && alternative !== spec ? { alternative } : {}),
+    ...(unsure ? { unsure: true as const } : {}),
   };
 }
 

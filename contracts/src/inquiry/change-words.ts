@@ -38,7 +38,7 @@ export const NEW_AMOUNT =
 
 /** The item's amount stays. */
 export const KEPT_AMOUNT =
-  /数量不变|长度不变|数量同原|米数不变|数量一样|same\s+(?:length|qty|quantity|amount)|\bjumlah\s+(?:sama|tetap)\b|\bmesma\s+quantidade\b|数量唔变|количество\s+(?:то\s+же|прежнее|без\s+изменений)/i;
+  /数量不变|长度不变|数量同原|米数不变|数量一样|数量\s*\d+(?:\.\d+)?\s*(?:米|m|千米|km)?\s*不变|\b(?:la\s+)?misma\s+cantidad\b|数量同じ|same\s+(?:length|qty|quantity|amount)|\bjumlah\s+(?:sama|tetap)\b|\bmesma\s+quantidade\b|数量唔变|количество\s+(?:то\s+же|прежнее|без\s+изменений)/i;
 
 /** A change the reading may not follow. */
 export const CHANGE_WORD =

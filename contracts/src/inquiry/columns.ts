@@ -50,7 +50,10 @@ export type ColumnRole =
 
 const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['serial', /^(?:序号|序|编号|no\.?|项次|行号|item|순번|번호)$/i],
-  ['asked', /^(?:是否报价|是否询价|需否报价|是否需要报价|需报价|报价与否|是否采购|是否需要)$/],
+  [
+    'asked',
+    /^(?:是否报价|是否询价|需否报价|是否需要报价|需报价|报价与否|是否采购|是否需要|是否重新报价|是否重报|需重新报价|是否再报价)$/,
+  ],
   ['deleted', /^(?:删除标识|删除标记|删除标志|deletion(?:flag|indicator)?)$/i],
   ['cableNumbers', /^(?:电缆编号|电缆号|回路编号|回路号|cable\s*no\.?)$/i],
   [
@@ -58,7 +61,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
     /^物料$|编码|物料号|料号|代码|电缆编号|回路|品牌|厂家|生产厂|制造商|单价|金额|合价|总价|报价|价格|税率|起点|终点|起始|去向|用途|安装位置|敷设|交货|到货|日期|产地/,
   ],
   ['modelSpec', /型号.{0,2}规格|规格.{0,2}型号|型号规格|规格型号|描述|短文本|model.?spec|specification/i],
-  ['voltage', /电压|额定电压|电压等级|voltage|전압/i],
+  ['voltage', /电压|電圧|电圧|额定电压|电压等级|voltage|전압/i],
   ['model', /型号|型式|model|type/i],
   ['cores', /^(?:芯数|线芯数|芯|cores?|no\.?ofcores)$/i],
   ['spec', /规格|截面|spec|규격|サイズ|^size$/i],

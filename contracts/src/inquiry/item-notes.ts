@@ -22,14 +22,14 @@ import { normaliseText } from './text';
 
 /** The items a note names: 第7项, 第9、10项, 第6条, item 3, items 4 and 5, Поз. 3. */
 const ITEM_REFERENCE =
-  /第\s*[(（]?\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*[)）]?\s*[项条]|\bitems?\s*(?:no\.?\s*)?(\d{1,3}(?:\.\d{1,2})?(?:\s*(?:,|&|and)\s*\d{1,3}(?:\.\d{1,2})?)*)(?![\d.]*\d)|(?<![\u0400-\u04ff])поз(?:иция|\.)?\s*(\d{1,3})(?!\d)/i;
+  /第\s*[(（]?\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*[)）]?\s*[项条]|(?<![A-Za-z])[iíÍI]tems?\s*(?:no\.?\s*)?(\d{1,3}(?:\.\d{1,2})?(?:\s*(?:,|&|and|y)\s*\d{1,3}(?:\.\d{1,2})?)*)(?![\d.]*\d)|(?<![\u0400-\u04ff])поз(?:иция|\.)?\s*(\d{1,3})(?!\d)/i;
 /**
  * A note's opening: its own number or 注 / 说明 (or a chat's sender, "老周：第6条…", or a clause, "刚跟甲方确认了，第2项…"),
  * then the item it names ("3. 第7项…", "说明3：第9项…", "注：第4项…"); a 接龙 entry's number and the words it opens
  * with ("10. 一工区 张建军 第2条撤回").
  */
 const NOTE_OPENING =
-  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?\d{1,2}\s*[.、)）．]\s*(?:[\u4e00-\u9fff]{1,6}\s+){0,3})?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:(?:note|nb|remark)s?\s*\d{0,2}\s*[:.]?\s*)?(?:\d{1,2}\s*[.)]\s+)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also)[\s,:]+){0,3}(?:on\s+|for\s+)?items?\s*(?:no\.?\s*)?\d|^\s*(?:P\.?\s*S\.?\s*)?поз(?:иция|\.)?\s*\d/i;
+  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[.、)）．]\s*(?:[\u4e00-\u9fff]{1,6}\s+){0,3})?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:(?:note|nb|remark|nota)s?\s*\d{0,2}\s*[:.]?\s*)?(?:\d{1,2}\s*[.)]\s+)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also|por\s+favor|favor(?:\s+de)?|cambiar(?:\s+el)?|change)[\s,:]+){0,3}(?:on\s+|for\s+)?(?<![A-Za-z])[iíÍI]tems?\s*(?:no\.?\s*)?\d|^\s*(?:P\.?\s*S\.?\s*)?поз(?:иция|\.)?\s*\d/i;
 /** A chat export's header before a message on its line ("24/09/2025, 09:31 - Faisal:", "[12/10/25, 09:21:39] Li Wei:"). */
 const MESSAGE_HEADER =
   /^\s*\[?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]M)?\]?\s*(?:-\s*)?[^:：\d]{1,40}[:：]\s*/i;
@@ -38,6 +38,8 @@ const SERIAL =
   /^\s*(?:(?:商品|产品|货品|物品)\s*(\d{1,3})\s*[：:]|[(（]?(\d{1,3}(?:\.\d{1,2}(?=\s))?)(?=[\s、.．)）|]|$))/;
 /** The item priced as another model: 按耐火电缆 NH-YJV 报价. */
 const PRICED_AS = /按\s*([^，,；;。]*?)\s*报价/;
+/** What follows the item in a Spanish change ("cambiar el ítem 10 a N2XY 3x16 mm2"). */
+const CHANGED_TO_SPANISH = /^\s*(?:a|por)\s+([^，,；;。]+)/i;
 /** A row pointing to a note: 见注1, 见说明3, 详见备注, see note 2. */
 const SEE_NOTE = /见\s*(?:注|说明|备注)\s*\d{0,2}|详见(?:注|说明|备注)|\bsee note\b/i;
 
@@ -106,7 +108,8 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     for (const target of targets) changed.add(target);
     // (1,350 m is 1350 m.)
     const amount = AMOUNT_CHANGED_TO.exec(note.replace(/(\d),(?=\d{3}(?!\d))/g, '$1'));
-    const cableTo = CABLE_CHANGED_TO.exec(note);
+    // Spanish "cambiar el ítem 10 a N2XY 3x16 mm2": the words after the item's number.
+    const cableTo = CABLE_CHANGED_TO.exec(note) ?? (/\bcambiar\b/i.test(text) ? CHANGED_TO_SPANISH.exec(note) : null);
     const written = cableTo ? changedText(cableTo) : '';
     // "quote 6mm2 instead of 4mm2": the new size of the row's own model.
     const own = written ? readCable(written) : null;

@@ -307,6 +307,19 @@ function specChange(text: string): { was: string; start: number; length: number 
 }
 
 /** One line of free text as an item, or null when it asks for nothing (greetings, notes, totals, blank lines). */
+/**
+ * Single cores laid as a set, as Latin America writes them ("N2XSY 3-1x95": three cores of 1×95), and whether the
+ * amount is each phase's ("1,2 km (cada fase)", "450 ml por fase", "per phase", 每相): then the set is so many times it;
+ * with no such word, whether the amount is the set's or each core's is for a person to say.
+ */
+const CORES_SET = /(?<![\d.])([2-4])\s*[-–]\s*1\s*[x×*]\s*\d/i;
+const PER_PHASE = /\b(?:por|cada|each|per|a)\s+(?:fase|phase)\b|每相|每一相/i;
+
+function phaseSet(text: string): { count: number; perPhase: boolean } | null {
+  const set = CORES_SET.exec(text);
+  return set ? { count: Number(set[1]), perPhase: PER_PHASE.test(text) } : null;
+}
+
 export function readInquiryLine(line: string, lineNumber: number): Draft | null {
   const raw = normaliseText(line);
   if (!raw || isNoiseText(raw)) return null;
@@ -338,6 +351,13 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   if (!isItem) return null;
   const item = quantity.count ? text.slice(0, Math.max(0, text.lastIndexOf(quantity.count))).trim() || text : text;
   const twoCables = namesSecondCable(cable.rest, cable);
+  const phases = phaseSet(text);
+  const metresOfLine =
+    quantity.metres === undefined || phases === null
+      ? quantity.metres
+      : phases.perPhase
+        ? Math.round(quantity.metres * phases.count * 1000) / 1000
+        : undefined;
   // An amount in a relative change, or in a bidder's question ("数量栏为“1.2”…请明确单位"): a person settles it.
   const relative = RELATIVE_AMOUNT.test(text) || TENDER_QUESTION.test(raw);
   return {
@@ -351,9 +371,12 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
     prop: cable.prop,
     count: quantity.count,
     unit: quantity.unit,
-    ...(quantity.metres !== undefined && !twoCables && !relative ? { metres: quantity.metres } : {}),
+    ...(metresOfLine !== undefined && !twoCables && !relative ? { metres: metresOfLine } : {}),
     reasons: withCableReasons(cable.model, cable.spec, [
       ...quantity.reasons,
+      ...(phases && !phases.perPhase && !quantity.reasons.includes('quantity-ambiguous')
+        ? (['quantity-ambiguous'] as const)
+        : []),
       ...(namesUnknownLevel(text) ? (['voltage-ambiguous'] as const) : []),
       ...((twoCables || relative) && !quantity.reasons.includes('quantity-ambiguous')
         ? (['quantity-ambiguous'] as const)
@@ -365,6 +388,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
         ? (['line-cancelled'] as const)
         : []),
       ...(cable.alternative ? (['spec-ambiguous'] as const) : []),
+      ...(cable.unsure ? (['model-uncertain'] as const) : []),
     ]),
   };
 }
@@ -627,13 +651,17 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
         if (!d.reasons.includes('line-cancelled')) d.reasons.push('line-cancelled');
       }
     }
-    // "YJV 4C185 嗰條今次先落一半，六百米": an earlier line's cable pointed at (by its phase cores alone, too) with a new
-    // amount: that cable at this amount, the earlier line's amount no longer what holds.
+    // "YJV 4C185 嗰條今次先落一半，六百米", "那个四芯九五的…改成三百五十米": an earlier line's cable pointed at (by its phase
+    // cores alone, too) with a new amount: that cable at this amount, the earlier line's amount no longer what holds.
     if (!was && draft.spec && draft.metres !== undefined && POINTED_AT.test(text)) {
       const pointed = drafts.filter(
-        (d) => (d.spec === draft.spec || d.spec.startsWith(`${draft.spec}+`)) && (!d.model || d.model === draft.model),
+        (d) =>
+          (d.spec === draft.spec || d.spec.startsWith(`${draft.spec}+`)) &&
+          (!d.model || !draft.model || d.model === draft.model),
       );
       if (pointed.length === 1) {
+        // "那个四芯九五的不要两百五了，改成三百五十米": the cable said before, by its cores, its model with it.
+        if (!draft.model && pointed[0]!.model) inherit(draft, pointed[0]!);
         draft.spec = pointed[0]!.spec;
         if (!draft.scope) draft.scope = pointed[0]!.scope;
         unsettled(pointed[0]!);
@@ -875,7 +903,7 @@ const ALL_ABOVE_CHANGED =
   /^(?:以上|上面的?|上述)(?:都|全部|均|的都|全都)?(?:要|需要?|为|是|用|改为|换成)?(?:阻燃|耐火|低烟无卤|无卤|铠装|铝芯|铜芯|ZR|ZC|NH|WDZ)/i;
 
 /** A cable pointed at as one already named: 嗰條 (Cantonese), 那条, 这根. */
-const POINTED_AT = /嗰条|嗰根|那条|那根|这条|这根/;
+const POINTED_AT = /嗰条|嗰根|那条|那根|这条|这根|(?:刚才|之前|前面|上面)?那个(?=[^，,。；;]*的)/;
 /** A line naming its cable as an earlier entry's by number: 同1, 同第3条, 同3项 (before a comma or a space). */
 const SAME_AS_ITEM = /同\s*第?\s*(\d{1,3})\s*[条项号]?(?=\s*[,，、\s])/;
 /** A line that names its cable as the one before ("same as before but …", "同上，…"). */
@@ -1115,8 +1143,12 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
       : byRuns && map.roles.includes('cableNumbers') && !map.roles.includes('runs')
         ? cablesNumbered(at('cableNumbers'), at('remark'))
         : runsOf(at('runs'));
-  // "2(3×240+1×120)": two cables in parallel over the row's length.
-  const runs = ownRuns === null ? null : ownRuns * parallelCables(normaliseText(description));
+  // "2(3×240+1×120)": two cables in parallel over the row's length; "3-1x95" with its amount per phase, three cores.
+  const phases = phaseSet(joinText([description, remark, thisTimeCell]));
+  const runs =
+    ownRuns === null || (phases !== null && !phases.perPhase)
+      ? null
+      : ownRuns * parallelCables(normaliseText(description)) * (phases?.count ?? 1);
   const drumsDisagree =
     onDrums !== null &&
     quantity.metres !== undefined &&
@@ -1172,6 +1204,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
       ...(cancelled ? (['line-cancelled'] as const) : []),
       ...(armourWanted ? (['model-uncertain'] as const) : []),
       ...(cable.alternative ? (['spec-ambiguous'] as const) : []),
+      ...(cable.unsure ? (['model-uncertain'] as const) : []),
     ]),
   };
   // The row's own remark, in its 备注 column or in 【】 in a column of no name (a quotation sent back marked up).
@@ -1254,7 +1287,7 @@ function asTotal(cell: string, unitCell: string): string {
 }
 
 /** A 是否报价 cell that asks for the row: √, ✓, 是, 要, Y, yes. */
-const ASKED_MARK = /^(?:√|✓|✔|☑|是|要|需要|报价|y|yes|o|○)$/i;
+const ASKED_MARK = /^(?:√|✓|✔|☑|是|要|需要|报价|y|yes|o|○)(?:\s*[(（][^)）]{0,8}[)）])?$/i;
 
 /** A 数量 cell of so much of each colour ("各2", "各 5卷"). */
 const EACH_COLOUR = /^(?:各\s*(\d+(?:\.\d+)?)\s*(?:卷|盘)?|(\d+(?:\.\d+)?)\s*(?:coils?|rolls?|drums?)?\s*each)$/i;

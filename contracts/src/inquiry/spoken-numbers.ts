@@ -131,7 +131,7 @@ function withHalves(text: string): string {
 /**
  * What voice input writes around numbers: 乘以 for 乘, 幺 for 一 (as a phone number is read), 俩 for 两, a decimal said with 点
  * (二点五 is 2.5, 一点五 1.5), an armour code said digit by digit after a model (YJV二二 is YJV22), and the homophones it
- * writes for the trade's words (心 for 芯, 平房 for 平方, 凯装 for 铠装).
+ * writes for the trade's words (心 for 芯, 平房 and 平放 for 平方, 凯装 for 铠装).
  */
 const SAID_DECIMAL = /([零〇一二两三四五六七八九十]+)点([零〇一二三四五六七八九]+)/g;
 const SAID_ARMOUR = /(?<=[A-Za-z])(二二|二三|三二|三三)(?![零〇一二两三四五六七八九十百千万])/g;
@@ -152,10 +152,32 @@ const DIGIT_OF: Readonly<Record<string, string>> = {
 
 /** A level said in words: 十千伏 is 10kV, 三十五千伏 35kV. */
 const SAID_KILOVOLTS = /([一二两三四五六七八九十]+)千伏/g;
+/**
+ * A cable's rating said as its two voltages, which voice input runs together: 零点六一千伏 is 0.6/1kV, 八点七十五千伏
+ * 8.7/15kV, 二十六三十五千伏 26/35kV, 四百五七百五十伏 450/750V, 三百五百伏 300/500V (六十千伏 stays 60 kV: only a
+ * separator said makes it 6/10kV).
+ */
+const SAID_RATINGS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/[零〇]点六\s*[/杠到]?\s*[一幺]千伏/g, '0.6/1kV'],
+  [/八点七\s*[/杠到]?\s*十五千伏/g, '8.7/15kV'],
+  [/二十六\s*[/杠到]?\s*三十五千伏/g, '26/35kV'],
+  [/(?<![十百])六\s*[/杠到]\s*十千伏/g, '6/10kV'],
+  [/四百五(?:十)?\s*[/杠到]?\s*七百五(?:十)?伏/g, '450/750V'],
+  [/三百\s*[/杠到]?\s*五百伏/g, '300/500V'],
+];
+/**
+ * A cross-section said digit by digit after the cores or a 乘 (四芯九五, 三乘二五, 一芯幺六, 三芯一二零): the made sizes only.
+ */
+const SAID_AREA_DIGITS =
+  /(?<=[芯乘×]\s*)(九五|二五|一六|三五|七零|五零|一二零|一五零|一八五|二四零|三零零)(?![零〇一二两三四五六七八九十百千万点])/g;
+/** Voice input's letters of a model, written as the syllables it heard: 歪杰威 is YJV. */
+const SAID_MODEL_LETTERS = /歪[杰结街]威|歪[杰结街]维/g;
 
 function withVoiceInput(text: string): string {
+  const rated = SAID_RATINGS.reduce((said, [pattern, rating]) => said.replace(pattern, rating), text);
   return (
-    text
+    rated
+      .replace(SAID_MODEL_LETTERS, 'YJV')
       .replace(SAID_KILOVOLTS, (said, number: string) => {
         const value = spokenNumber(number);
         return value === null ? said : `${value}kV`;
@@ -164,11 +186,12 @@ function withVoiceInput(text: string): string {
       .replace(/俩/g, '两')
       .replace(/幺/g, '一')
       .replace(SAID_ARMOUR, (said) => ARMOUR_DIGITS[said]!)
+      .replace(SAID_AREA_DIGITS, (said) => [...said].map((d) => DIGIT_OF[d]).join(''))
       // A number said right after a model's armour digits ("yjv22三乘七十"): its own word, not their tail.
       .replace(/(?<=[A-Za-z]\d{1,2})(?=[一二两三四五六七八九十])/g, ' ')
       // Voice input's homophones: 心 for 芯 after a count ("十心一点五"), 平房 for 平方 ("四平房"), 凯装 for 铠装.
       .replace(/(?<=[一二两三四五六七八九十\d]\s*)心/g, '芯')
-      .replace(/(?<=[一二两三四五六七八九十\d.]\s*)平房/g, '平方')
+      .replace(/(?<=[一二两三四五六七八九十\d.]\s*)平[房放]/g, '平方')
       .replace(/凯装/g, '铠装')
       .replace(SAID_DECIMAL, (said, whole: string, tenths: string) => {
         const value = spokenNumber(whole);

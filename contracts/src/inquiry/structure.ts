@@ -210,14 +210,18 @@ export const STANDARD_AREAS: readonly number[] = [
  * Cores and area written with words: "4芯25平方", "10芯1.5", "10平方4芯", "25平方四芯" (the Chinese digit made a digit
  * before), and the area first as Korea writes it ("120SQ×1C": SQ is mm²).
  */
+/**
+ * (A number before the count, "3×95 1芯…", is another structure's; the digits of a model, "YJV22 4芯35+1芯16", are
+ * not.)
+ */
 /** The word for cores after their count: 芯, or English "core(s)", "-core", "c" ("4core", "3 core", "3c"). */
 const CORE_WORD = String.raw`(?:芯|\s*-?\s*cores?(?![a-z])|\s*c(?![a-z]))`;
 const CORES_FIRST = new RegExp(
-  String.raw`(?<![\d.+＋×xX*]\s*)(?<![\d.])(\d{1,2})${CORE_WORD}\s*[×xX*]?\s*(\d{1,4}(?:\.\d{1,2})?)(?![\d.])(?!\s*(?:千米|公里|米|km|m(?![m²2])|盘|卷|轴|根))\s*(?:平方毫米|平方|平|mm²|mm2|sq\.?\s?mm|mm)?`,
+  String.raw`(?<![+＋×xX*]\s*)(?<!(?:^|[^A-Za-z\d])[\d.]+\s*)(?<![\d.])(\d{1,2})${CORE_WORD}\s*[×xX*]?\s*(\d{1,4}(?:\.\d{1,2})?)(?![\d.])(?!\s*(?:千米|公里|米|km|m(?![m²2])|盘|卷|轴|根))\s*(?:平方毫米|平方|平|mm²|mm2|sq\.?\s?mm|mm)?`,
   'i',
 );
 const AREA_FIRST = new RegExp(
-  String.raw`(?<![\d.×xX*+＋]\s*)(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)\s*(?:平方毫米|平方|平|mm²|mm2|sq\.?\s?mm|mm|SQ(?![a-z]))\s*(?:[×xX*]\s*)?(\d{1,2})${CORE_WORD}`,
+  String.raw`(?<![×xX*+＋]\s*)(?<!(?:^|[^A-Za-z\d])[\d.]+\s*)(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)\s*(?:平方毫米|平方|平|mm²|mm2|sq\.?\s?mm|mm|SQ(?![a-z]))\s*(?:[×xX*]\s*)?(\d{1,2})${CORE_WORD}`,
   'i',
 );
 /** The same with 芯 only, as a Chinese text or a recognised picture writes cores. */

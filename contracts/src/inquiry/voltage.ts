@@ -42,6 +42,7 @@ const isPair = (u0: number, u: number) => PAIRS_KV.some(([a, b]) => a === u0 && 
 const NUMBER = String.raw`\d{1,4}(?:\.\d{1,2})?`;
 const PAIR = new RegExp(String.raw`(?<![\d./])(${NUMBER})\s*/\s*(${NUMBER})\s*(kv|v)?(?![\d./a-z])`, 'gi');
 const SINGLE = new RegExp(String.raw`(?<![\d./])(${NUMBER})\s*(kv)(?![a-z])`, 'gi');
+const SINGLE_VOLTS = /(?<![\d./,])(\d{4,6})\s*V(?![a-z])/gi;
 
 export interface FoundVoltage {
   level: VoltageLevel;
@@ -91,6 +92,12 @@ export function namesUnknownLevel(text: string): boolean {
   for (let m = SINGLE.exec(text); m; m = SINGLE.exec(text)) {
     const start = m.index;
     if (!known.some((f) => start < f.end && f.start < start + m![0].length)) return true;
+  }
+  // A medium voltage written in volts ("CV 6600V", "3300V"): 6/10kV or 8.7/15kV is for a person to say.
+  SINGLE_VOLTS.lastIndex = 0;
+  for (let m = SINGLE_VOLTS.exec(text); m; m = SINGLE_VOLTS.exec(text)) {
+    const start = m.index;
+    if (Number(m[1]) >= 1000 && !known.some((f) => start < f.end && f.start < start + m![0].length)) return true;
   }
   return false;
 }

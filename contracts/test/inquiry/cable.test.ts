@@ -245,6 +245,9 @@ describe('a cable an overseas buyer names in English words', () => {
     expect(pair('CV 8.7/15kV (IEC 60502-2) 3/C 95 sq.mm')).toEqual(['YJV', '3*95', '8.7/15kV']);
     expect(pair('CV 1x4')).toEqual(['BV', '1*4', '']);
     expect(pair('THW 1/C 2.5 sq.mm, colour coded')).toEqual(['BV', '1*2.5', '']);
+    // THW is Thailand's BV only with the standard named; America's and Peru's THW(-90) is another wire.
+    expect(readCable('THW 60227 IEC 01 1/C 2.5 sq.mm').unsure).toBeUndefined();
+    expect(readCable('Conductor THW 6 mm2').unsure).toBe(true);
     // The 0.6/1kV written beside 4/C is no structure of its own.
     expect(pair('2/C 10 sq.mm, in HDPE pipe')).toEqual(['', '2*10', '']);
   });

@@ -417,7 +417,7 @@ describe("a fourteenth holdout's forms", () => {
       read([
         header,
         ['1.6', 'CV 0.6/1kV (IEC 60502-1) 4/C 35 sq.mm', 'm', '280'],
-        ['2.5', 'THW 1/C 10 sq.mm', 'm', '1,100'],
+        ['2.5', 'THW (60227 IEC 01) 1/C 10 sq.mm', 'm', '1,100'],
         ['2.6', 'THW 1/C 16 sq.mm', 'm', '640'],
         ['Notes:'],
         ['1. Item 1.6 deleted as per Addendum No. 2 (feeder to DB-3F cancelled).'],
@@ -426,7 +426,8 @@ describe("a fourteenth holdout's forms", () => {
     ).toEqual([
       [2, 'YJV', '4*35', 280, ['line-cancelled']],
       [3, 'BV', '1*10', 1100, ['line-cancelled']],
-      [4, 'BV', '1*16', 640, []],
+      // THW without its standard may be America's THW(-90), not BV: a suggestion.
+      [4, 'BV', '1*16', 640, ['model-uncertain']],
       [7, 'BV', '1*10', 1350, []],
     ]);
     expect(
@@ -490,5 +491,100 @@ describe("a fourteenth holdout's forms", () => {
       [2, '', '4*2.5', 180, ['model-unknown']],
       [4, 'KVV', '7*2.5', 300, []],
     ]);
+  });
+});
+
+describe("a fifteenth holdout's forms", () => {
+  const table = (rows: string[][]) =>
+    readInquiryTable({ rows }).map((r) => [r.line, r.model, r.spec, r.scope, r.metres, r.reasons]);
+  const text = (lines: string[]) =>
+    readInquiryText(lines.join('\n')).map((r) => [r.line, r.model, r.spec, r.scope, r.metres, r.reasons]);
+
+  it('quotes only the rows a 比价表 marks to re-quote (是, 是（补充）), not 已定 or 否', () => {
+    expect(
+      table([
+        ['序号', '名称', '规格型号', '单位', '数量', '甲', '乙', '是否重新报价', '备注'],
+        ['1', '电力电缆', 'YJV-0.6/1kV-4×185+1×95', '米', '420', '812.5', '798', '是', ''],
+        ['3', '铠装电力电缆', 'YJV22-0.6/1kV-4×70+1×35', '米', '350', '352.4', '346', '已定', '乙'],
+        ['5', '耐火电缆', 'NH-YJV-0.6/1kV-5×10', '米', '260', '68.5', '66.2', '否', '价格可接受'],
+        ['17', '电力电缆', 'VV-0.6/1kV-3×16+1×10', '米', '150', '64.8', '63.5', '是（补充）', '本轮新增'],
+      ]),
+    ).toEqual([
+      [2, 'YJV', '4*185+1*95', '0.6/1kV', 420, []],
+      [3, 'YJV22', '4*70+1*35', '0.6/1kV', 350, ['line-cancelled']],
+      [4, 'NH-YJV', '5*10', '0.6/1kV', 260, ['line-cancelled']],
+      [5, 'VV', '3*16+1*10', '0.6/1kV', 150, []],
+    ]);
+  });
+
+  it("reads a Peruvian RFQ: three single cores per phase, ml, N2XOH, and 'cambiar el ítem 10 a …, misma cantidad'", () => {
+    expect(
+      text([
+        '2. Cable N2XOH 3-1x240 mm2, 0,6/1 kV ............ 450 ml (por fase)',
+        '5. Cable N2XSY 3-1x95 mm2, 8,7/15 kV ............ 1,2 km (cada fase)',
+        '6. Cable N2XSY 3-1x70 mm2, 8,7/15 kV ............ 600 m',
+        '7. Conductor THW 6 mm2 ............ 8 rollos',
+        '10. Cable N2XY 3x10 mm2 ............ 850 ml',
+        'Nota: favor cambiar el ítem 10 a N2XY 3x16 mm2, misma cantidad.',
+      ]),
+    ).toEqual([
+      [1, 'WDZ-YJY', '1*240', '0.6/1kV', 1350, []],
+      [2, 'YJV', '1*95', '8.7/15kV', 3600, []],
+      // Three cores and no word of the amount's: the set's or each core's?
+      [3, 'YJV', '1*70', '8.7/15kV', undefined, ['quantity-ambiguous']],
+      [4, 'BV', '1*6', '', 800, ['model-uncertain']],
+      [5, 'YJV', '3*10', '', 850, ['line-cancelled']],
+      [6, 'YJV', '3*16', '', 850, []],
+    ]);
+  });
+
+  it("reads a Japanese 見積依頼書's JIS names and sizes; a 6600V cable asks which voltage", () => {
+    expect(
+      table([
+        ['No.', '品名', '型式', '電圧', 'サイズ', '数量', '単位', '備考'],
+        ['1', '動力ケーブル', 'CV', '600V', '4C-150sq', '170', 'm', ''],
+        ['6', '高圧ケーブル', 'CV', '6600V', '3C-150sq', '95', 'm', '高圧受電'],
+        ['8', '電線', 'IV', '', '2.5sq', '5', '巻', '100m巻'],
+        ['12', 'エコケーブル', 'EM-CE', '0.6/1kV', '5C×16mm²', '180', 'm', '低煙ハロゲンフリー'],
+      ]),
+    ).toEqual([
+      [2, 'YJV', '4*150', '', 170, []],
+      [3, 'YJV', '3*150', '', 95, ['voltage-ambiguous']],
+      [4, 'BV', '1*2.5', '', 500, []],
+      [5, 'WDZ-YJY', '5*16', '0.6/1kV', 180, []],
+    ]);
+  });
+
+  it('follows a tender 澄清 numbered 一、二、: a structure corrected with 暂估数量640米不变, an item deleted', () => {
+    expect(
+      table([
+        ['序号', '货物名称', '规格型号', '单位', '数量', '备注'],
+        ['9', '中压电力电缆', 'YJV-8.7/15kV-3×95', '米', '640', '暂估'],
+        ['16', '软电线', 'RVV-300/500V-3×1.5', '米', '800', ''],
+        ['澄清（第1号）'],
+        ['　　一、第9项规格型号更正为 YJV-8.7/15kV-3×120，暂估数量640米不变。'],
+        ['　　二、第16项删除。'],
+      ]),
+    ).toEqual([
+      [2, 'YJV', '3*95', '8.7/15kV', 640, ['line-cancelled']],
+      [3, 'RVV', '3*1.5', '300/500V', 800, ['line-cancelled']],
+      [5, 'YJV', '3*120', '8.7/15kV', 640, []],
+    ]);
+  });
+
+  it("reads voice input's words (歪杰威, 零点六一千伏, 四芯九五, 幺六, YJV二二) and a later line pointing at a cable by its cores", () => {
+    expect(
+      text([
+        '李工：[语音转文字] 第一个是歪杰威零点六一千伏的四芯九五加一芯五十，要两百五十米',
+        '李工：[语音转文字] 然后要压铁的，YJV二二，四芯三十五加一芯幺六，三百米',
+        '李工：[语音转文字] 对了那个四芯九五的不要两百五了，改成三百五十米',
+      ]),
+    ).toEqual([
+      [1, 'YJV', '4*95+1*50', '0.6/1kV', undefined, ['quantity-ambiguous']],
+      [2, 'YJV22', '4*35+1*16', '', 300, []],
+      [3, 'YJV', '4*95+1*50', '0.6/1kV', 350, []],
+    ]);
+    // (The digits of a model are no number before a structure's cores, and a size is no thousands of the amount.)
+    expect(text(['YJV22 4芯35+1芯16 300米'])).toEqual([[1, 'YJV22', '4*35+1*16', '', 300, []]]);
   });
 });

@@ -40,6 +40,7 @@ let holdout11: CorpusRun;
 let holdout12: CorpusRun;
 let holdout13: CorpusRun;
 let holdout14: CorpusRun;
+let holdout15: CorpusRun;
 const HOLDOUT_DIR = fileURLToPath(new URL('../../../../corpus/holdout', import.meta.url));
 const HOLDOUT2_DIR = fileURLToPath(new URL('../../../../corpus/holdout2', import.meta.url));
 const HOLDOUT3_DIR = fileURLToPath(new URL('../../../../corpus/holdout3', import.meta.url));
@@ -54,6 +55,7 @@ const HOLDOUT11_DIR = fileURLToPath(new URL('../../../../corpus/holdout11', impo
 const HOLDOUT12_DIR = fileURLToPath(new URL('../../../../corpus/holdout12', import.meta.url));
 const HOLDOUT13_DIR = fileURLToPath(new URL('../../../../corpus/holdout13', import.meta.url));
 const HOLDOUT14_DIR = fileURLToPath(new URL('../../../../corpus/holdout14', import.meta.url));
+const HOLDOUT15_DIR = fileURLToPath(new URL('../../../../corpus/holdout15', import.meta.url));
 
 beforeAll(async () => {
   test = await buildRoutesApp();
@@ -103,6 +105,7 @@ beforeAll(async () => {
   holdout12 = await scoreCorpus(client, HOLDOUT12_DIR);
   holdout13 = await scoreCorpus(client, HOLDOUT13_DIR);
   holdout14 = await scoreCorpus(client, HOLDOUT14_DIR);
+  holdout15 = await scoreCorpus(client, HOLDOUT15_DIR);
 }, 300_000);
 
 afterAll(async () => {
@@ -237,7 +240,10 @@ describe('the fourth holdout through the batch routes', () => {
  * written and mended in session 20; a share added to every line above (以上每項再加一成) sends them all to review.
  * holdout14: written in session 20, mended in 21; its 3.5C rows are flagged (spec-ambiguous, as holdouts 3 and 5 key
  * them). An amount note on one item is now the item at the note's line, its row taken out: holdout8's key has the
- * row at the new amount and the note as noise, so its tender-breakdown note is a noise row read as an item.
+ * row at the new amount and the note as noise, so its tender-breakdown note is a noise row read as an item. Its THW
+ * rows are suggestions (BV, model-uncertain): the fifteenth holdout's Peruvian THW is another wire. holdout15: written
+ * and mended in session 21; a Japanese note (※No.3 は…に変更), a spoken 三芯的二百四 and its later correction by
+ * attribute (刚才那个高压的), lugs and tray in a Spanish mail are missed.
  */
 const LATER_HOLDOUTS = [
   { name: 'fifth', run: () => holdout5, known: 238, missed: 4, noise: 6, correct: 0.97 },
@@ -249,7 +255,8 @@ const LATER_HOLDOUTS = [
   { name: 'eleventh', run: () => holdout11, known: 217, missed: 10, noise: 10, correct: 0.92 },
   { name: 'twelfth', run: () => holdout12, known: 170, missed: 11, noise: 28, correct: 0.875 },
   { name: 'thirteenth', run: () => holdout13, known: 107, missed: 5, noise: 28, correct: 0.73 },
-  { name: 'fourteenth', run: () => holdout14, known: 94, missed: 0, noise: 0, correct: 0.96 },
+  { name: 'fourteenth', run: () => holdout14, known: 94, missed: 0, noise: 0, correct: 0.91 },
+  { name: 'fifteenth', run: () => holdout15, known: 63, missed: 7, noise: 4, correct: 0.9 },
 ];
 
 describe.each(LATER_HOLDOUTS)('the $name holdout through the batch routes', (held) => {
