@@ -15,14 +15,14 @@ export const QUOTED_CHANGE = new RegExp(
 /**
  * Another cable for the item, what follows the change word up to the clause's end: 规格更正为…, 型号改为…, quote … instead
  * of, "item 4) is 4C x 25 not 16", Portuguese "o correto é …" (the right one is), Russian "не 5х6, а 5х10" (not …, but
- * …).
+ * …), Japanese "は 3C-35sq に変更" (becomes).
  */
 export const CABLE_CHANGED_TO = new RegExp(
-  String.raw`(?:${BECOMES}|\bchange(?:d)?\s+to\b|\b(?:revised|amended)\s+to\b|\breplace(?:d)?\s+(?:with|by)\b)\s*([^，,；;。]+)|\bquote\s+([^，,；;。]+?)\s+instead\s+of\b|\b(?:is|should\s+be)\s+([^，,；;。]+?)\s*,?\s+not\b|\bo\s+corret[oa]\s+(?:é|e|seria)\s+([^，,；;。]+?)(?=\s*[,，;；。]|$)|(?<![\u0400-\u04ff])не\s+[^,，]+[,，]\s*а\s+([^，,；;。]+)`,
+  String.raw`(?:${BECOMES}|\bchange(?:d)?\s+to\b|\b(?:revised|amended)\s+to\b|\breplace(?:d)?\s+(?:with|by)\b)\s*([^，,；;。]+)|\bquote\s+([^，,；;。]+?)\s+instead\s+of\b|\b(?:is|should\s+be)\s+([^，,；;。]+?)\s*,?\s+not\b|\bo\s+corret[oa]\s+(?:é|e|seria)\s+([^，,；;。]+?)(?=\s*[,，;；。]|$)|(?<![\u0400-\u04ff])не\s+[^,，]+[,，]\s*а\s+([^，,；;。]+)|^\s*(?:は|を)\s*([^，,；;。（(]+?)\s*に\s*変更`,
   'i',
 );
 /** The text a change names, of CABLE_CHANGED_TO's match. */
-export const changedText = (m: RegExpExecArray): string => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? '').trim();
+export const changedText = (m: RegExpExecArray): string => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? '').trim();
 
 /** The change word alone, what the row becomes after it (改用, and 改 before a conductor or a model: 改铜芯YJV). */
 export const CHANGE_TO = new RegExp(String.raw`(?:${BECOMES}|改用|改(?=铜芯|铝芯|[A-Z]))\s*`);

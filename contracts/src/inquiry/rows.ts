@@ -32,7 +32,7 @@ import {
 } from './quantity';
 import { flagged, type ReviewReason } from './reasons';
 import { changedByRemark } from './remark-changes';
-import { CHINESE_DIGITS, withSpokenNumbers } from './spoken-numbers';
+import { CHINESE_DIGITS, spokenNumber, withSpokenNumbers } from './spoken-numbers';
 import { findStructure, formatStructure, parallelCables, STANDARD_AREAS, spacedStructureAfterModel } from './structure';
 import { CANCELLED_CELL, EARLIER_VOID, NOT_ASKED_NOW, NOT_ASKED_ON_LINE, SUPPLIED_BY_OTHERS } from './take-out';
 import { normaliseText } from './text';
@@ -293,6 +293,20 @@ function withSpecChanged(text: string): string {
  * A structure changed to another right after it ("4x16 ganti jadi 4x25", "4×16改为4×25"): the one it was, and where
  * it and the change word stand; null when the line changes none.
  */
+/**
+ * A size said wrong before, put right ("刚才那个高压的是三芯一百五，不是二百四"): the structure it was, the line's own cores
+ * with the size after 不是; undefined when the line says no such thing.
+ */
+const NOT_THE_SIZE =
+  /不是\s*(\d{1,4}(?:\.\d{1,2})?|[一二两三四五六七八九十百]{1,5})(?!\s*(?:千米|公里|米|m|km|盘|卷|轴|[.\d零〇一二两三四五六七八九十百千]))/i;
+
+function sizeSaidWrong(spec: string, text: string): string | undefined {
+  const said = NOT_THE_SIZE.exec(text);
+  const single = /^(\d{1,2})\*[\d.]+$/.exec(spec);
+  const size = said ? (/\d/.test(said[1]!) ? Number(said[1]) : spokenNumber(said[1]!)) : null;
+  return size !== null && single && STANDARD_AREAS.includes(size) ? `${single[1]}*${size}` : undefined;
+}
+
 function specChange(text: string): { was: string; start: number; length: number } | null {
   const own = findStructure(text);
   if (!own) return null;
@@ -306,7 +320,6 @@ function specChange(text: string): { was: string; start: number; length: number 
   return { was: formatStructure(own.groups), start: own.start, length: own.end - own.start + change[0].length };
 }
 
-/** One line of free text as an item, or null when it asks for nothing (greetings, notes, totals, blank lines). */
 /**
  * Single cores laid as a set, as Latin America writes them ("N2XSY 3-1x95": three cores of 1×95), and whether the
  * amount is each phase's ("1,2 km (cada fase)", "450 ml por fase", "per phase", 每相): then the set is so many times it;
@@ -320,6 +333,7 @@ function phaseSet(text: string): { count: number; perPhase: boolean } | null {
   return set ? { count: Number(set[1]), perPhase: PER_PHASE.test(text) } : null;
 }
 
+/** One line of free text as an item, or null when it asks for nothing (greetings, notes, totals, blank lines). */
 export function readInquiryLine(line: string, lineNumber: number): Draft | null {
   const raw = normaliseText(line);
   if (!raw || isNoiseText(raw)) return null;
@@ -630,7 +644,7 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
     }
     // "NYY 4x16 ganti jadi 4x25, jumlah sama", "YJV 4×16改为4×25，数量不变": the earlier lines of the cable it was no
     // longer what is asked; the one it becomes has their amount when the line keeps it.
-    const was = draft.spec ? specChange(stripSerial(text))?.was : undefined;
+    const was = draft.spec ? (specChange(stripSerial(text))?.was ?? sizeSaidWrong(draft.spec, text)) : undefined;
     if (was && was !== draft.spec && draft.metres === undefined) {
       // The earlier line by its structure, or by its phase cores alone ("4x25嗰條" for YJV 4x25+1x16).
       const named = (d: Draft) => d.spec === was || d.spec.startsWith(`${was}+`);

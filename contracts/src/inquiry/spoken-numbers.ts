@@ -174,7 +174,8 @@ const SAID_AREA_DIGITS =
 const SAID_MODEL_LETTERS = /歪[杰结街]威|歪[杰结街]维/g;
 
 function withVoiceInput(text: string): string {
-  const rated = SAID_RATINGS.reduce((said, [pattern, rating]) => said.replace(pattern, rating), text);
+  // (A space after the rating: the cores said next are no part of it.)
+  const rated = SAID_RATINGS.reduce((said, [pattern, rating]) => said.replace(pattern, `${rating} `), text);
   return (
     rated
       .replace(SAID_MODEL_LETTERS, 'YJV')
@@ -191,6 +192,8 @@ function withVoiceInput(text: string): string {
       .replace(/(?<=[A-Za-z]\d{1,2})(?=[一二两三四五六七八九十])/g, ' ')
       // Voice input's homophones: 心 for 芯 after a count ("十心一点五"), 平房 for 平方 ("四平房"), 凯装 for 铠装.
       .replace(/(?<=[一二两三四五六七八九十\d]\s*)心/g, '芯')
+      // "三芯的二百四": the cores and their size said with a 的 between.
+      .replace(/(?<=[一二两三四五六七八九十\d]\s*芯)的(?=\s*[一二两三四五六七八九十\d])/g, '')
       .replace(/(?<=[一二两三四五六七八九十\d.]\s*)平[房放]/g, '平方')
       .replace(/凯装/g, '铠装')
       .replace(SAID_DECIMAL, (said, whole: string, tenths: string) => {

@@ -555,6 +555,20 @@ describe("a fifteenth holdout's forms", () => {
     ]);
   });
 
+  it('follows a Japanese note under the table: ※No.3 は 3C-35sq に変更します（数量同じ）', () => {
+    expect(
+      table([
+        ['No.', '品名', '型式', '電圧', 'サイズ', '数量', '単位'],
+        ['3', '動力ケーブル', 'CV', '600V', '3C-38sq', '180', 'm'],
+        ['※No.3 は 3C-35sq に変更します（数量同じ）。'],
+      ]),
+    ).toEqual([
+      // (38 mm², a JIS size, is no GB one: the catalogue has no such cable.)
+      [2, 'YJV', '3*38', '', 180, ['line-cancelled']],
+      [3, 'YJV', '3*35', '', 180, []],
+    ]);
+  });
+
   it('follows a tender 澄清 numbered 一、二、: a structure corrected with 暂估数量640米不变, an item deleted', () => {
     expect(
       table([
@@ -583,6 +597,16 @@ describe("a fifteenth holdout's forms", () => {
       [1, 'YJV', '4*95+1*50', '0.6/1kV', undefined, ['quantity-ambiguous']],
       [2, 'YJV22', '4*35+1*16', '', 300, []],
       [3, 'YJV', '4*95+1*50', '0.6/1kV', 350, []],
+    ]);
+    // A size said wrong and put right later by the line's own cores: that cable at the earlier amount, the earlier out.
+    expect(
+      text([
+        '李工：[语音转文字] 还有一个高压的，八点七十五千伏三芯的二百四，YJV二二，幺百八十米',
+        '李工：[语音转文字] 哦不好意思说错了，刚才那个高压的是三芯一百五，不是二百四，数量不变',
+      ]),
+    ).toEqual([
+      [1, 'YJV22', '3*240', '8.7/15kV', undefined, ['quantity-ambiguous', 'line-cancelled']],
+      [2, 'YJV22', '3*150', '8.7/15kV', 180, []],
     ]);
     // (The digits of a model are no number before a structure's cores, and a size is no thousands of the amount.)
     expect(text(['YJV22 4芯35+1芯16 300米'])).toEqual([[1, 'YJV22', '4*35+1*16', '', 300, []]]);
