@@ -129,7 +129,14 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     name: 'fifteenth',
     dir: fileURLToPath(new URL('../corpus/holdout15', import.meta.url)),
     about:
-      "corpus/holdout15: a Japanese 見積依頼書 in JIS names, a Peruvian buyer's Spanish mail, a second-round 比价表 with 是否重新报价, WeChat voice messages turned into text, a tender's 分项报价表 PDF over two pages; written in session 21 by a reviewer who read neither the parser nor the other holdouts after the fourth (first contact only)",
+      "corpus/holdout15: a Japanese 見積依頼書 in JIS names, a Peruvian buyer's Spanish mail, a second-round 比价表 with 是否重新报价, WeChat voice messages turned into text, a tender's 分项报价表 PDF over two pages; written in session 21 by a reviewer who read neither the parser nor the other holdouts after the fourth",
+  },
+  {
+    flag: '--holdout16',
+    name: 'sixteenth',
+    dir: fileURLToPath(new URL('../corpus/holdout16', import.meta.url)),
+    about:
+      "corpus/holdout16: a GLodon-style 工程量清单 with 项目特征 lines, a Kazakh buyer's Russian mail in GOST names, a 京东慧采 order CSV, a Dubai EPC's RFQ mail with a pasted table (SWA, LSZH, CPC), a factory's 领料单 PDF; written in session 21 by a reviewer who read neither the parser nor the other holdouts after the fourth (first contact only)",
   },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
