@@ -58,6 +58,11 @@ const FLAME_CLASS_SPELLED = /^ZR([ABC])-/;
 /** Cores written as a Thai or Philippine BOQ writes them, "4/C 95 sq.mm", "1/C 240 mm²": 4C x 95, 1C x 240. */
 const CORES_SLASH_C =
   /(?<![\d./])(\d{1,2})\s*\/\s*C\s*[×xX*]?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?=sq\.?\s?mm|mm²|mm2|平方)/gi;
+const EARTH_AFTER_SIZE =
+  /^\s*(?:mm²|mm2|sq\.?\s?mm|²|平方)?[\s,]*\+\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm|平方)?\s*(?:CPC|ECC|E|PE|earth)\b/i;
+const FIELD_LABEL = /(?<![\d.])\d{1,2}\s*[.、．]\s*(?:型号|规格|规格型号|型号规格)\s*[:：]\s*/g;
+const LEVEL_FIELD_IN_KV =
+  /电压(?:等级)?\s*[(（]\s*kV\s*[)）]\s*[:：]\s*(\d+(?:\.\d+)?(?:\s*\/\s*\d+(?:\.\d+)?)?)(?![\d.])/gi;
 const CORES_DASH_SIZE = /(?<![\d.])(\d{1,2})\s*C\s*[-–]\s*(?=\d{1,4}(?:\.\d{1,2})?\s*sq\b)/gi;
 const SQ_AREA = /(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)\s*sq(?![.a-z²2])/gi;
 /** Harmonised wire codes (60227 IEC 01 and its HD names): H07V-U and H07V-R rigid (BV), H07V-K flexible (BVR). */
@@ -67,7 +72,7 @@ const CORES_PLUS_EARTH =
   /(?<![\d.])(\d{1,2})\s*C\s*[×xX*]?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?\s*\+\s*(?:E|PE|CPC|ECC)\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?(?![\d.])/gi;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
 const NOT_MODELS =
-  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|MT|BT|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP|VFD|VSD|MCC|MDB|SMDB|DB|UPS|ATS|EMT|SLD|BOQ)$/;
+  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|MT|BT|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP|VFD|VSD|MCC|MDB|SMDB|DB|UPS|ATS|EMT|SLD|BOQ|CPC|ECC|NOS|RM|RMT|LLC|CW|GY|TX)$/;
 export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '铝芯', '软线', '硬线', '护套线'] as const;
 
 /** A model's letters and digits; India's codes open with a digit (2XY, 2XWY). */
@@ -421,6 +426,9 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
     normaliseText(text)
       .replace(FIRE_WORD_BEFORE, (_, word: string) => FIRE_WORD_PREFIX[word]!)
       .replace(PREFIX_APART, '$1-')
+      // A 项目特征 cell's numbered fields ("3.型号：BV 4.规格：2.5", "6.电压等级(kV)：10"): the values, the level in kV.
+      .replace(FIELD_LABEL, ' ')
+      .replace(LEVEL_FIELD_IN_KV, ' $1kV ')
       .replace(CORES_SLASH_C, '$1C x $2')
       // Japan's sizes: 4C-150sq is 4C x 150 mm², 2.5sq 2.5 mm² (sq alone is mm², as Korea writes SQ).
       .replace(CORES_DASH_SIZE, '$1C×')
@@ -500,11 +508,16 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
   // "3×120+1×70（或3×120+2×70，以设计为准）": another structure offered instead: which is asked for is not written.
   const another = spec ? findStructure(rest) : null;
   // A 3½-core cable's neutral taken from a standard: the phase cores alone are what is written.
+  // "4C x 25mm2 + 16mm2 CPC": an earth conductor whose size comes before its name may be a core of the cable or a
+  // separate earth cable laid beside it (as British practice runs one).
+  const earthApart = structure ? EARTH_AFTER_SIZE.exec(rest.slice(structure.end)) : null;
   const alternative = structure?.assumed
     ? formatStructure(structure.groups.slice(0, 1))
     : another && /或者?|\bor\b|\/\s*$/i.test(rest.slice(Math.max(0, another.start - 6), another.start))
       ? formatStructure(another.groups)
-      : '';
+      : earthApart
+        ? `${spec}+1*${Number(earthApart[1])}`
+        : '';
   return {
     model,
     scope: level ? formatVoltage(level) : '',

@@ -30,7 +30,7 @@ export const CHANGE_TO = new RegExp(String.raw`(?:${BECOMES}|改用|改(?=铜芯
 /** A new amount for the item: 数量按600米, 数量改为1.2千米, 米数改成480米, 本次增加应为100米, qty changed to 600,
  * quantity revised from 1100 m to 1350 m. */
 export const AMOUNT_CHANGED_TO =
-  /(?:(?:数量|米数|长度|本次增加|增加量|采购量|需求量)\s*(?:按|改为|改成|调整为|更正为|变更为|修改为|应为|应是)|\b(?:qty|quantity|length)\s*(?:(?:changed|revised|amended)\s+(?:from\s+\d+(?:\.\d+)?\s*(?:m|metres|meters)?\s+)?to|to|now|=|:))\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m)?(?![a-z])/i;
+  /(?:(?:数量|米数|长度|本次增加|增加量|采购量|需求量)\s*(?:按|改为|改成|调整为|更正为|变更为|修改为|应为|应是)|количество\s+(?:увеличить|уменьшить|изменить|исправить)\s+(?:до|на)|\b(?:qty|quantity|length)\s*(?:(?:changed|revised|amended|increased|decreased|reduced|raised)\s+(?:from\s+\d+(?:\.\d+)?\s*(?:m|metres|meters)?\s+)?to|to|now|=|:))\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|км|米|m|м)?(?![a-zа-я])/i;
 
 /** A new amount with its unit and nothing of a structure after it, the word 数量 left out: 改为1.8千米, 改成30卷. */
 export const NEW_AMOUNT =
@@ -38,7 +38,7 @@ export const NEW_AMOUNT =
 
 /** The item's amount stays. */
 export const KEPT_AMOUNT =
-  /数量不变|长度不变|数量同原|米数不变|数量一样|数量\s*\d+(?:\.\d+)?\s*(?:米|m|千米|km)?\s*不变|\b(?:la\s+)?misma\s+cantidad\b|数量同じ|same\s+(?:length|qty|quantity|amount)|\bjumlah\s+(?:sama|tetap)\b|\bmesma\s+quantidade\b|数量唔变|количество\s+(?:то\s+же|прежнее|без\s+изменений)/i;
+  /数量不变|\b(?:quantity|qty|length)\s+(?:unchanged|remains(?:\s+the\s+same)?|stays(?:\s+the\s+same)?)\b|长度不变|数量同原|米数不变|数量一样|数量\s*\d+(?:\.\d+)?\s*(?:米|m|千米|km)?\s*不变|\b(?:la\s+)?misma\s+cantidad\b|数量同じ|same\s+(?:length|qty|quantity|amount)|\bjumlah\s+(?:sama|tetap)\b|\bmesma\s+quantidade\b|数量唔变|количество\s+(?:то\s+же|прежнее|без\s+изменений)/i;
 
 /** A change the reading may not follow. */
 export const CHANGE_WORD =

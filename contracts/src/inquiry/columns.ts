@@ -39,6 +39,8 @@ export type ColumnRole =
   | 'colour'
   /** A place's share of the row's quantity (1#楼 | 2#楼 | 地下室 beside 合计): their sum when the total is not written. */
   | 'part'
+  /** What was already issued from stock against the row (领料单's 已领, 实发): the rest is what may be bought. */
+  | 'issued'
   | 'remark'
   | 'material'
   /** A material export's attributes in columns of their own (绝缘材料, 护套材料, 铠装类型, 阻燃/耐火): the model they make. */
@@ -58,7 +60,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['cableNumbers', /^(?:电缆编号|电缆号|回路编号|回路号|cable\s*no\.?)$/i],
   [
     'ignored',
-    /^物料$|编码|物料号|料号|代码|电缆编号|回路|品牌|厂家|生产厂|制造商|单价|金额|合价|总价|报价|价格|税率|起点|终点|起始|去向|用途|安装位置|敷设|交货|到货|日期|产地/,
+    /^物料$|编码|物料号|料号|代码|电缆编号|订单编号|商品编号|物料编号|订单号|货号|^sku|商品id|回路|品牌|厂家|生产厂|制造商|单价|金额|合价|总价|报价|价格|税率|起点|终点|起始|去向|用途|安装位置|敷设|交货|到货|日期|产地/,
   ],
   ['modelSpec', /型号.{0,2}规格|规格.{0,2}型号|型号规格|规格型号|描述|短文本|model.?spec|specification/i],
   ['voltage', /电压|電圧|电圧|额定电压|电压等级|voltage|전압/i],
@@ -70,6 +72,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['drumLength', /^(?:盘长|每盘长度?|单盘长度?|每盘米数|盘长度|轴长|每轴长度?|drumlength)(?:[(（][^)）]{0,6}[)）])?$/i],
   ['drums', /^(?:盘数|轴数|盘数量|drums|no\.?ofdrums)(?:[(（][^)）]{0,6}[)）])?$/i],
   ['runs', /^(?:根数|条数|并联根数|电缆根数|回路数|runs)$/i],
+  ['issued', /^(?:已领|已领数量|已领用|实发|实发数量|已发|已发数量|已出库|出库数量|已发放)(?:[(（][^)）]{0,6}[)）])?$/],
   [
     'quantity',
     /数量|工程量|需求量|采购量|用量|长度|米数|总长|本月计划|本期计划|本次计划|计划量|合同量|q'?ty|quantity|length|수량/i,

@@ -29,7 +29,7 @@ const ITEM_REFERENCE =
  * with ("10. 一工区 张建军 第2条撤回").
  */
 const NOTE_OPENING =
-  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[.、)）．]\s*(?:[\u4e00-\u9fff]{1,6}\s+){0,3})?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:(?:note|nb|remark|nota)s?\s*\d{0,2}\s*[:.]?\s*)?(?:\d{1,2}\s*[.)]\s+)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also|por\s+favor|favor(?:\s+de)?|cambiar(?:\s+el)?|change)[\s,:]+){0,3}(?:on\s+|for\s+)?(?<![A-Za-z])[iíÍI]tems?\s*(?:no\.?\s*)?\d|^\s*(?:P\.?\s*S\.?\s*)?поз(?:иция|\.)?\s*\d|^\s*(?:※|注\s*[:：]?)\s*No\.?\s*\d/i;
+  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[.、)）．]\s*(?:[\u4e00-\u9fff]{1,6}\s+){0,3})?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:[-•*·]\s*)?(?:(?:note|nb|remark|nota)s?\s*\d{0,2}\s*[:.]?\s*)?(?:\d{1,2}\s*[.)]\s+)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also|por\s+favor|favor(?:\s+de)?|cambiar(?:\s+el)?|change)[\s,:]+){0,3}(?:on\s+|for\s+)?(?<![A-Za-z])[iíÍI]tems?\s*(?:no\.?\s*)?\d|^\s*(?:P\.?\s*S\.?\s*)?(?:примечани[ея]\s*[:：]?\s*)?(?:по\s+)?поз(?:иция|иции|\.)?\s*\d|^\s*(?:※|注\s*[:：]?)\s*No\.?\s*\d/i;
 /** A chat export's header before a message on its line ("24/09/2025, 09:31 - Faisal:", "[12/10/25, 09:21:39] Li Wei:"). */
 const MESSAGE_HEADER =
   /^\s*\[?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]M)?\]?\s*(?:-\s*)?[^:：\d]{1,40}[:：]\s*/i;
@@ -103,11 +103,16 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
       changed.add(targets[0]!);
       return;
     }
-    // The note is no item of its own (a note read as a row, "第9、10项电线每卷100米").
-    out = out.filter((row) => row.line !== line);
+    // The note is no item of its own (a note read as a row, "第9、10项电线每卷100米"); the items an earlier clause of it
+    // made stay.
+    const made = new Set(corrections.values());
+    const readAsRows = out.filter((row) => row.line === line && !made.has(row));
+    out = out.filter((row) => row.line !== line || made.has(row));
     for (const target of targets) changed.add(target);
-    // (1,350 m is 1350 m.)
-    const amount = AMOUNT_CHANGED_TO.exec(note.replace(/(\d),(?=\d{3}(?!\d))/g, '$1'));
+    // (1,350 m is 1350 m; 1,5 км is 1.5 km.)
+    const amount = AMOUNT_CHANGED_TO.exec(
+      note.replace(/(\d),(?=\d{3}(?!\d))/g, '$1').replace(/(\d),(?=\d{1,2}(?![\d,]))/g, '$1.'),
+    );
     // Spanish "cambiar el ítem 10 a N2XY 3x16 mm2": the words after the item's number.
     const cableTo = CABLE_CHANGED_TO.exec(note) ?? (/\bcambiar\b/i.test(text) ? CHANGED_TO_SPANISH.exec(note) : null);
     const written = cableTo ? changedText(cableTo) : '';
@@ -206,6 +211,9 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     }
     if (TAKEN_OUT.test(note)) for (const target of targets) flagged(target, 'line-cancelled');
     else if (CHANGE_WORD.test(note)) for (const target of targets) flagged(target, 'note-changes-row');
+    // A bulleted line naming an item that does nothing the reading knows ("- Item 6: si no tienen NYY, ofrecer N2XY …
+    // como alternativa"): a mail's bullet is as often a line asking for something, so it stays as it was read.
+    else if (/^\s*[-•*·]/.test(text)) out.push(...readAsRows);
   }
 }
 
@@ -220,7 +228,7 @@ function clausesByItem(text: string, first: RegExpExecArray): Array<{ reference:
   const starts = [first];
   for (const reference of text.slice(first.index + first[0].length).matchAll(ITEM_REFERENCES)) {
     const at = first.index + first[0].length + reference.index!;
-    if (!/[，,；;。]\s*$/.test(text.slice(0, at))) continue;
+    if (!/(?:[，,；;。]|\.\s)\s*$/.test(text.slice(0, at))) continue;
     const found = ITEM_REFERENCE.exec(text.slice(at))!;
     found.index = at;
     starts.push(found);

@@ -13,7 +13,8 @@ type UnitKind = 'length' | 'drum' | 'piece' | 'other';
 const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
   [/^(?:km|千米|公里)$/i, 'length', 1000],
   // (ml, m.l.: metros lineales, as Latin America writes a length.)
-  [/^(?:米|m|mtr|mtrs|米长|meters?|metres?|metros?|lm|ml|m\.l\.)$/i, 'length', 1],
+  // (Rm, rmt: running metres, as a Gulf or British BOQ writes a length.)
+  [/^(?:米|m|mtr|mtrs|米长|meters?|metres?|metros?|lm|ml|m\.l\.|rm|rmt|r\.m\.)$/i, 'length', 1],
   [/^(?:ft|feet|foot)$/i, 'length', 0.3048],
   [/^(?:yd|yds|yards?)$/i, 'length', 0.9144],
   // ROL and DR: an ERP's units of a roll and a drum (SAP's ROL, DR).
@@ -37,7 +38,7 @@ export function metresPerUnit(unit: string): number | undefined {
 
 /** The units a quantity is written in, as a regular-expression group (the one list; OCR's checks build on it too). */
 export const QUANTITY_UNIT =
-  '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|ml(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|bobinas?|rollos?|rolos?|carretes?|haspel|lances?|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
+  '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|ml(?![a-z])|rmt?(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|bobinas?|rollos?|rolos?|carretes?|haspel|lances?|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
 const UNIT = QUANTITY_UNIT;
 /** A number as quantities are written ("1,200", "2.5", India's "1,00,000"), as a regular-expression group. */
 export const QUANTITY_NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;

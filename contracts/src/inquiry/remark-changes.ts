@@ -39,7 +39,7 @@ const ANY_PERCENT = /\d\s*[%％]/;
 const MORE_ADDED = /(?:另加|外加|增加|再加|多加)\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|米|m|卷|盘|轴)(?![a-z])/i;
 /** Stock to take off: 库存有200米，按差额采购; 扣除库存200米. */
 const STOCK = /(?:库存|现有|余料)\s*(?:有|尚有|还有)?\s*(\d+(?:\.\d+)?)\s*(米|m)(?![a-z])/i;
-const BUY_DIFFERENCE = /差额|扣除|扣减|减去/;
+export const BUY_DIFFERENCE = /差额|扣除|扣减|减去/;
 /** One floor's amount, the floors the same: 为单层用量，1-4层相同; 每层用量，共6层. */
 const ONE_FLOOR = /单层|每层/;
 const FLOORS_RANGE = /(\d{1,2})\s*[-~～至到]\s*(\d{1,2})\s*层/;

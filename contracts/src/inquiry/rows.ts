@@ -31,7 +31,7 @@ import {
   unitKind,
 } from './quantity';
 import { flagged, type ReviewReason } from './reasons';
-import { changedByRemark } from './remark-changes';
+import { BUY_DIFFERENCE, changedByRemark } from './remark-changes';
 import { CHINESE_DIGITS, spokenNumber, withSpokenNumbers } from './spoken-numbers';
 import { findStructure, formatStructure, parallelCables, STANDARD_AREAS, spacedStructureAfterModel } from './structure';
 import { CANCELLED_CELL, EARLIER_VOID, NOT_ASKED_NOW, NOT_ASKED_ON_LINE, SUPPLIED_BY_OTHERS } from './take-out';
@@ -1221,6 +1221,16 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
       ...(cable.unsure ? (['model-uncertain'] as const) : []),
     ]),
   };
+  // A 领料单's 已领 beside the amount asked: what stock gave is not to be bought; the difference is, when the remark says
+  // so (库存不足，差额采购), and otherwise what is left to buy is for a person to say.
+  const issued = LONE_NUMBER.test(at('issued')) ? Number(at('issued').replace(/,/g, '')) : 0;
+  const perUnit = metresPerUnit(draft.unit || '米');
+  if (issued > 0 && draft.metres !== undefined) {
+    const left = perUnit === undefined ? undefined : draft.metres - issued * perUnit;
+    if (BUY_DIFFERENCE.test(normaliseText(remark)) && left !== undefined && left > 0)
+      draft.metres = Math.round(left * 1000) / 1000;
+    else flagged(draft, 'quantity-ambiguous');
+  }
   // The row's own remark, in its 备注 column or in 【】 in a column of no name (a quotation sent back marked up).
   const marked = cells.filter((cell, column) => !map.roles[column] && MARKED_REMARK.test(cell ?? ''));
   return changedByRemark(draft, joinText([at('remark'), ...marked]));

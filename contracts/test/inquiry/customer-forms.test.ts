@@ -612,3 +612,105 @@ describe("a fifteenth holdout's forms", () => {
     expect(text(['YJV22 4芯35+1芯16 300米'])).toEqual([[1, 'YJV22', '4*35+1*16', '', 300, []]]);
   });
 });
+
+describe("a sixteenth holdout's forms", () => {
+  const table = (rows: string[][]) =>
+    readInquiryTable({ rows }).map((r) => [r.line, r.model, r.spec, r.scope, r.metres, r.reasons]);
+  const text = (lines: string[]) =>
+    readInquiryText(lines.join('\n')).map((r) => [r.line, r.model, r.spec, r.scope, r.metres, r.reasons]);
+
+  it("reads a GLodon 工程量清单's 项目特征 fields, its 电压等级(kV)：10 as the level 10kV", () => {
+    expect(
+      table([
+        ['序号', '项目编码', '项目名称', '项目特征描述', '计量单位', '工程量'],
+        [
+          '8',
+          '030411004001',
+          '配线',
+          '1.名称：照明配线\n2.配线形式：照明线路\n3.型号：BV\n4.规格：2.5\n5.材质：铜芯',
+          'm',
+          '2460.80',
+        ],
+        [
+          '9',
+          '030408001009',
+          '电力电缆',
+          '1.名称：高压电力电缆\n2.型号：YJV22\n3.规格：3×240\n6.电压等级(kV)：10',
+          'm',
+          '85.50',
+        ],
+      ]),
+    ).toEqual([
+      [2, 'BV', '1*2.5', '', 2460.8, []],
+      // A network level, not a rating: the catalogue match asks which (voltage-ambiguous).
+      [3, 'YJV22', '3*240', '10kV', 85.5, []],
+    ]);
+  });
+
+  it('follows a Russian Примечание: по поз. 2 количество увеличить до 1,5 км. Поз. 11 исключить', () => {
+    expect(
+      text([
+        '2. ВВГ 4х16 0,66кВ — 1,2 км',
+        '11. АВВГ 4х50 — 600м',
+        'Примечание: по поз. 2 количество увеличить до 1,5 км. Поз. 11 исключить — алюминий заказчик не согласовал.',
+      ]),
+    ).toEqual([
+      [1, 'VV', '4*16', '0.6/1kV', 1200, ['line-cancelled']],
+      [2, 'VLV', '4*50', '', 600, ['line-cancelled']],
+      [3, 'VV', '4*16', '0.6/1kV', 1500, []],
+    ]);
+  });
+
+  it("follows a mail's bulleted Rev B (quantity increased to 450 lm; revised to …, quantity unchanged); Rm; an earth named after its size asks", () => {
+    expect(
+      text([
+        '3\tCu/XLPE/STA/PVC 0.6/1kV\t4C x 95mm2\tlm\t320',
+        '5\tCu/XLPE/PVC 0.6/1kV\t4C x 25mm2 + 16mm2 CPC\tRm\t275',
+        '7\tCu/XLPE/PVC 0.6/1kV\t4C x 70mm2\tRm\t540',
+        'Rev B (22-Sep-2025) changes:',
+        '- Item 3 (4C x 95mm2 STA): quantity increased to 450 lm.',
+        '- Item 7 revised to 4C x 95mm2 Cu/XLPE/PVC 0.6/1kV, quantity unchanged.',
+      ]),
+    ).toEqual([
+      [1, 'YJV22', '4*95', '0.6/1kV', 320, ['line-cancelled']],
+      [2, 'YJV', '4*25', '0.6/1kV', undefined, ['quantity-ambiguous', 'spec-ambiguous']],
+      [3, 'YJV', '4*70', '0.6/1kV', 540, ['line-cancelled']],
+      [5, 'YJV22', '4*95', '0.6/1kV', 450, []],
+      [6, 'YJV', '4*95', '0.6/1kV', 540, []],
+    ]);
+  });
+
+  it("takes a 领料单's 已领 off when the remark says to buy the difference, and asks when it does not", () => {
+    expect(
+      table([
+        ['序号', '物料名称', '规格型号', '单位', '申请数量', '已领', '备注'],
+        ['4', '控制电缆', 'KVV-4*1.5', '米', '150', '150', '库存已发'],
+        ['11', '电缆', 'VV-3*10+1*6', '米', '80', '30', '库存不足，差额采购'],
+        ['12', '电缆', 'YJV-4*16', '米', '120', '', ''],
+      ]),
+    ).toEqual([
+      [2, 'KVV', '4*1.5', '', undefined, ['quantity-ambiguous']],
+      [3, 'VV', '3*10+1*6', '', 50, []],
+      [4, 'YJV', '4*16', '', 120, []],
+    ]);
+  });
+
+  it("reads an e-commerce order's 商品名称 as the item, its 商品编号 and 订单编号 as none", () => {
+    expect(
+      table([
+        ['订单编号', '商品编号', '商品名称', '商品规格', '单价(元)', '购买数量', '单位', '小计(元)', '订单状态'],
+        [
+          '252093118842',
+          '100012345678',
+          '远东电缆 BV2.5平方 国标铜芯 单芯硬线 100米/卷 红色',
+          '颜色:红色;长度:100米',
+          '219.00',
+          '5',
+          '卷',
+          '1095.00',
+          '已完成',
+        ],
+      ]),
+    ).toEqual([[2, 'BV', '1*2.5', '', 500, []]]);
+  });
+});
