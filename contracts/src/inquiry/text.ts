@@ -114,7 +114,7 @@ const CYRILLIC_METRES = /(?<=\d\s?)\u043c(?![\u0400-\u04ff])/g;
 /**
  * Russia's names (GOST 31996, GOST 6323, GOST 26411) of the constructions the catalogue makes under a GB model: ВВГ
  * Cu/PVC/PVC, АВВГ with aluminium, ПвВГ Cu/XLPE/PVC, АПвВГ with aluminium, ВБбШв and ПвБбШв steel-tape armoured, КВВГ
- * the control cable, ПВ1 and ПВ3 the solid and flexible single-core wire, ПВС the PVC flexible cord. A name with more
+ * the control cable, ПВ1 and ПВ3 (ПуВ, ПуГВ) the solid and flexible single-core wire, ПВС the PVC flexible cord. A name with more
  * letters after it (ВВГнг(А)-LS flame retardant, КВВГЭ screened) is another cable and stays as written.
  */
 const RUSSIAN_MODEL: Readonly<Record<string, string>> = {
@@ -128,6 +128,9 @@ const RUSSIAN_MODEL: Readonly<Record<string, string>> = {
   КВВГ: 'KVV',
   ПВ1: 'BV',
   ПВ3: 'BVR',
+  // The same wires under their newer names (GOST 31947): ПуВ solid, ПуГВ flexible.
+  ПуВ: 'BV',
+  ПуГВ: 'BVR',
   ПВС: 'RVV',
 };
 const RUSSIAN_MODELS = new RegExp(

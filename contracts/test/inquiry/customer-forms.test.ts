@@ -659,6 +659,11 @@ describe("a sixteenth holdout's forms", () => {
       [2, 'VLV', '4*50', '', 600, ['line-cancelled']],
       [3, 'VV', '4*16', '0.6/1kV', 1500, []],
     ]);
+    // ПуВ and ПуГВ, the newer names of ПВ1 and ПВ3.
+    expect(text(['3. ПуВ 1х2,5 (белый) — 20 бухт по 100 м', '7. ПуГВ 1х16 ж/з — 200 м'])).toEqual([
+      [1, 'BV', '1*2.5', '', 2000, []],
+      [2, 'BVR', '1*16', '', 200, []],
+    ]);
   });
 
   it("follows a mail's bulleted Rev B (quantity increased to 450 lm; revised to …, quantity unchanged); Rm; an earth named after its size asks", () => {
