@@ -34,10 +34,10 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const LV = '0.6/1kV';
 const MV = '8.7/15kV';
 const CV = '450/750V';
-const SV = '300/500V';
+const _SV = '300/500V';
 const JK10 = '10kV';
 
-const COIL = 'building wire 卷 = 100 m';
+const _COIL = 'building wire 卷 = 100 m';
 const DRUMS = 'drums of power cable with no drum length: ask';
 const RANGE = 'a range of lengths, not an amount: ask';
 const SEVERAL = 'several cables on one line: a key line holds one cable, so the line needs a person (or a split)';
@@ -91,7 +91,7 @@ async function jpMitsumori(): Promise<Written> {
       '変圧器二次側',
     ],
     [
-      review(CHANGED('※No.3 は 3C-35sq に変更 (数量同じ)') + '; 38sq is a JIS section with no GB size anyway'),
+      review(`${CHANGED('※No.3 は 3C-35sq に変更 (数量同じ)')}; 38sq is a JIS section with no GB size anyway`),
       3,
       '動力ケーブル',
       'CV',
@@ -239,7 +239,7 @@ async function jpMitsumori(): Promise<Written> {
       '',
       '',
     ],
-    [review(DRUMS + ' (1 ドラム)'), 18, '動力ケーブル', 'CV', '600V', '4C-95sq', '', '', 1, 'ドラム', '予備'],
+    [review(`${DRUMS} (1 ドラム)`), 18, '動力ケーブル', 'CV', '600V', '4C-95sq', '', '', 1, 'ドラム', '予備'],
   ];
   const sum = body.reduce((s, l) => {
     const c = l[8];
@@ -322,7 +322,7 @@ function esCotizacion(): Written {
       '3. Cable NYY 3x35+16 mm2, 0,6/1 kV ............ 2 bobinas x 500 m',
       item('VV', '3*35+1*16', 1000, LV, 'NYY (PVC/PVC) = VV; 2 × 500 m'),
     ],
-    ['4. Cable NYY 4x16 mm2 ............ 3 bobinas', review(DRUMS + ' (3 bobinas)')],
+    ['4. Cable NYY 4x16 mm2 ............ 3 bobinas', review(`${DRUMS} (3 bobinas)`)],
     [
       '5. Cable N2XSY 3-1x95 mm2, 8,7/15 kV ............ 1,2 km (cada fase)',
       item('YJV', '1*95', 3600, MV, 'N2XSY (XLPE, copper screen, PVC) = YJV single core; 1,2 km = 1200 m a phase × 3'),
@@ -412,7 +412,7 @@ async function bijiaRequote(): Promise<Written> {
     ],
     [
       unknown(
-        NOT_SOLD('YJY (XLPE/PE sheath; only WDZ-YJY is sold)') + '; nothing on this row says it is a typo for YJV',
+        `${NOT_SOLD('YJY (XLPE/PE sheath; only WDZ-YJY is sold)')}; nothing on this row says it is a typo for YJV`,
       ),
       '电力电缆',
       'YJY-0.6/1kV-3×25+1×16',
@@ -586,7 +586,7 @@ function wechatAsr(): Written {
     ['李工：[语音转文字] 电缆头也一起报一下，四芯九五的户内终端六套', unknown(NOT_CABLE('cable terminations'))],
     ['王经理：收到，下午给你', noise],
     ['李工：[语音转文字] 还有路灯那边的YJV五芯十六，大概八百到一千米吧', review(RANGE)],
-    ['李工：[语音转文字] 耐火的NH-YJV五乘四，两盘', review(DRUMS + ' (两盘)')],
+    ['李工：[语音转文字] 耐火的NH-YJV五乘四，两盘', review(`${DRUMS} (两盘)`)],
     [
       '李工：[语音转文字] 另外阻燃的ZR歪杰威三乘五十加二乘二五，每根一百五十米，一共四根',
       item('ZR-YJV', '3*50+2*25', 600, LV, '150 m × 4根'),
