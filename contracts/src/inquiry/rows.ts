@@ -290,10 +290,6 @@ function withSpecChanged(text: string): string {
 }
 
 /**
- * A structure changed to another right after it ("4x16 ganti jadi 4x25", "4×16改为4×25"): the one it was, and where
- * it and the change word stand; null when the line changes none.
- */
-/**
  * A size said wrong before, put right ("刚才那个高压的是三芯一百五，不是二百四"): the structure it was, the line's own cores
  * with the size after 不是; undefined when the line says no such thing.
  */
@@ -307,6 +303,10 @@ function sizeSaidWrong(spec: string, text: string): string | undefined {
   return size !== null && single && STANDARD_AREAS.includes(size) ? `${single[1]}*${size}` : undefined;
 }
 
+/**
+ * A structure changed to another right after it ("4x16 ganti jadi 4x25", "4×16改为4×25"): the one it was, and where
+ * it and the change word stand; null when the line changes none.
+ */
 function specChange(text: string): { was: string; start: number; length: number } | null {
   const own = findStructure(text);
   if (!own) return null;
@@ -1879,7 +1879,12 @@ function readTable(table: InquiryTable): InquiryRow[] {
   const hiddenRows = new Set(table.hidden ?? []);
   const notesOf = (r: number) => (table.notes ?? []).filter((note) => note.row === r).map((note) => note.text);
   const tables = tablesIn(rows);
-  if (!tables) return withUnsureLines(readInquiryLines(rows.map((cells) => joinText(cells))), table.confidence);
+  if (!tables) {
+    // A sheet with no header read line by line: its hidden rows ask too.
+    const lines = withUnsureLines(readInquiryLines(rows.map((cells) => joinText(cells))), table.confidence);
+    for (const row of lines) if (hiddenRows.has(row.line - 1)) flagged(row, 'row-hidden');
+    return lines;
+  }
   const drafts: Draft[] = [];
   for (const part of tables) {
     const cellsOf = inDecimalPoints(

@@ -478,6 +478,14 @@ describe("a fourteenth holdout's forms", () => {
     ).toEqual([[3, 'YJV', '2*10', 380, []]]);
   });
 
+  it('asks about a hidden row of a sheet with no header, read line by line', () => {
+    const rows = [['YJV-0.6/1kV-4×95+1×50 280米'], ['YJV-0.6/1kV-4×120+1×70 450米']];
+    expect(readInquiryTable({ rows, hidden: [1] }).map((r) => [r.line, r.spec, r.metres, r.reasons])).toEqual([
+      [1, '4*95+1*50', 280, []],
+      [2, '4*120+1*70', 450, ['row-hidden']],
+    ]);
+  });
+
   it('joins a description wrapped after a comma onto its row, a screened control cable no KVV', () => {
     const header = ['Item', 'Description', 'Unit', 'Qty'];
     expect(

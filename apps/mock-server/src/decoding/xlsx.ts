@@ -89,7 +89,7 @@ function sheetCells(sheet: ExcelJS.Worksheet): Omit<SheetCells, 'name'> {
  */
 export function noteText(note: ExcelJS.Cell['note'] | undefined): string {
   if (!note) return '';
-  const text = typeof note === 'string' ? note : (note.texts ?? []).map((run) => run.text).join('');
+  const text = typeof note === 'string' ? note : (note.texts ?? []).map((run) => run.text ?? '').join('');
   return text
     .replace(/^[^\n:：]{1,30}[:：]\s*\n/, '')
     .replace(/\s+/g, ' ')
