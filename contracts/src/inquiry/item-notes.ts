@@ -54,6 +54,10 @@ function metresOfAmount(amount: RegExpExecArray, row: InquiryRow): number | unde
   return factor === undefined ? undefined : Number(amount[1]) * factor;
 }
 
+/** A note's numbers as the parser reads them: 1,350 m is 1350 m; 1,5 км is 1.5 km. */
+const withPlainNumbers = (note: string) =>
+  note.replace(/(\d),(?=\d{3}(?!\d))/g, '$1').replace(/(\d),(?=\d{1,2}(?![\d,]))/g, '$1.');
+
 /**
  * The rows with the notes among `lines` (the source's lines, line n at index n - 1) done to the rows they name, in
  * their order (a note's corrected item after them); the caller numbers them.
@@ -88,6 +92,18 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     if (!changed.has(row) && SEE_NOTE.test(normaliseText(row.raw))) flagged(row, 'note-changes-row');
   return out;
 
+  /**
+   * A note's row in place of the item it corrects: the item no longer what is asked, an earlier note's row for it
+   * either (a note on the item after it supersedes it).
+   */
+  function correctedBy(target: InquiryRow, corrected: InquiryRow): void {
+    const earlier = corrections.get(target);
+    if (earlier) flagged(earlier, 'line-cancelled');
+    out.push(corrected);
+    corrections.set(target, corrected);
+    flagged(target, 'line-cancelled');
+  }
+
   function noteOn(reference: RegExpExecArray, note: string, text: string, line: number): void {
     const targets = (reference[1] ?? reference[2] ?? reference[3] ?? reference[4]!)
       .split(/\s*(?:[、,，和及&]|\band\b)\s*/i)
@@ -109,10 +125,7 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     const readAsRows = out.filter((row) => row.line === line && !made.has(row));
     out = out.filter((row) => row.line !== line || made.has(row));
     for (const target of targets) changed.add(target);
-    // (1,350 m is 1350 m; 1,5 км is 1.5 km.)
-    const amount = AMOUNT_CHANGED_TO.exec(
-      note.replace(/(\d),(?=\d{3}(?!\d))/g, '$1').replace(/(\d),(?=\d{1,2}(?![\d,]))/g, '$1.'),
-    );
+    const amount = AMOUNT_CHANGED_TO.exec(withPlainNumbers(note));
     // Spanish "cambiar el ítem 10 a N2XY 3x16 mm2": the words after the item's number.
     const cableTo = CABLE_CHANGED_TO.exec(note) ?? (/\bcambiar\b/i.test(text) ? CHANGED_TO_SPANISH.exec(note) : null);
     const written = cableTo ? changedText(cableTo) : '';
@@ -123,8 +136,6 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
       // "第7项规格更正为…，数量不变": the note is the item now, the row it corrects no longer what is asked; with a new
       // amount ("还是用回4×120+1×70，米数改成480米") the note's amount. A note on the item after it supersedes it.
       const target = targets[0]!;
-      const earlier = corrections.get(target);
-      if (earlier) flagged(earlier, 'line-cancelled');
       const kept = KEPT_AMOUNT.test(note) && target.metres !== undefined;
       const newMetres = amount ? metresOfAmount(amount, target) : undefined;
       const corrected: InquiryRow = {
@@ -145,9 +156,7 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
         corrected.count = amount![1]!;
         corrected.unit = amount![2] ?? target.unit;
       } else if (!kept) delete corrected.metres;
-      out.push(corrected);
-      corrections.set(target, corrected);
-      flagged(target, 'line-cancelled');
+      correctedBy(target, corrected);
       return;
     }
     if (amount && targets.length === 1 && targets[0]!.spec) {
@@ -160,7 +169,6 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
         return;
       }
       const earlier = corrections.get(target);
-      if (earlier) flagged(earlier, 'line-cancelled');
       const unit = amount[2] ?? target.unit;
       const corrected: InquiryRow = {
         ...(earlier ?? target),
@@ -173,9 +181,7 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
           (reason) => reason !== 'line-cancelled' && !QUANTITY_REASONS.has(reason),
         ),
       };
-      out.push(corrected);
-      corrections.set(target, corrected);
-      flagged(target, 'line-cancelled');
+      correctedBy(target, corrected);
       return;
     }
     if (amount) {
