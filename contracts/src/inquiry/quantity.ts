@@ -253,8 +253,24 @@ const UNIT_BEFORE = new RegExp(
 /** A length with a decimal comma ("1,5 km", "0,8 km": one or two digits after it, never a thousands group). */
 const DECIMAL_COMMA_LENGTH = /(?<![\d,.])(\d{1,3}),(\d{1,2})(?=\s*(?:km|千米|公里|m(?![m²2a-z])|米)(?![a-z]))/gi;
 
+/**
+ * A price, never an amount: money after a price word ("单价85", "上次价格120一米", "unit price 12.5"), after a currency
+ * sign (¥120/m, $3.20) or before a currency word (85元/米, 120块一米, 2.5万元, 300 USD), with what it is per.
+ */
+const PER_WHAT = String.raw`(?:\s*(?:/|每|一|1(?=\s*[米m])|per\s)\s*(?:米|m|km|千米|公里|卷|盘|轴|根|条|metre|meter)(?![a-z]))?`;
+const PRICE = new RegExp(
+  [
+    String.raw`(?:含税单价|不含税单价|单价|价格|价钱|报价|上次价格?|目标价|限价|unit\s*price|price)\s*[:：为是]?\s*(?:约|大概|大约)?\s*[¥￥$]?\s*${NUMBER}\s*(?:[kK万千]?\s*(?:元|块钱?|rmb|cny|usd|美元|美金))?${PER_WHAT}`,
+    String.raw`[¥￥$]\s*${NUMBER}\s*[kK万千]?${PER_WHAT}`,
+    String.raw`${NUMBER}\s*[kK万千]?\s*(?:元|块钱?|rmb|cny|usd|美元|美金|dollars?)(?![a-z])${PER_WHAT}`,
+  ].join('|'),
+  'gi',
+);
+
 function scan(text: string, ofRow = false): Scan {
-  let rest = normaliseText(text).replace(DECIMAL_COMMA_LENGTH, '$1.$2');
+  let rest = normaliseText(text)
+    .replace(DECIMAL_COMMA_LENGTH, '$1.$2')
+    .replace(PRICE, (written) => ' '.repeat(written.length));
   // A customer's row holds dates, item codes and units laid out before their amounts; a typed count does not.
   if (ofRow)
     rest = rest
@@ -593,7 +609,10 @@ const BARE_PRODUCT = /^(\d+(?:\.\d+)?)\s*[×xX*]\s*(\d+(?:\.\d+)?)\s*$/;
  * ("20 100米/卷": 20 coils of 100 m), nor the last of a run of numbers ("4 97 300米").
  */
 const SPACED_THOUSANDS =
-  /(?<![\d.,×xX*+乘加芯])(?<!\d\s)([1-9]\d{0,2}) (\d{3})(?![\d.,]|\s\d)(?!\s*(?:千米|公里|米|km|m(?![m²2a-z]))?\s*(?:[/每]|一)\s*[盘轴卷圈])/g;
+  /(?<![\d.,×xX*+乘加芯])(?<!\d\s)([1-9]\d{0,2})[ \u00A0\u2009\u202F](\d{3})(?![\d.,]|\s\d)(?!\s*(?:千米|公里|米|km|m(?![m²2a-z]))?\s*(?:[/每]|一)\s*[盘轴卷圈])/g;
+/** Full-width digits as ASCII ones, nothing else changed: a spaced thousands group is found before spaces collapse. */
+const asciiDigits = (text: string) =>
+  text.replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
 
 /**
  * How a total is laid, in brackets after it ("约1.2公里（分两段敷设，每段600米）"): so many parts of so much each. When
@@ -624,10 +643,15 @@ const HELD_IN_BRACKETS = /[(（]\s*(?:已\s*)?(?:含|包含|包括|其中|incl\.
  * amount already holds (含备用0.2) left out.
  */
 function mainAmountText(text: string, bareNumber: boolean): string {
-  const normal = withoutPartsOfTotal(normaliseText(text)).replace(HELD_IN_BRACKETS, ' ');
+  // A thousands group is one space wide as written: the wider gap a cable's words leave when taken out of a line
+  // ("30 1kV ZC-YJV 3X120+1X70 400M": a serial number, then the amount) joins nothing.
+  const normal = withoutPartsOfTotal(normaliseText(asciiDigits(text).replace(SPACED_THOUSANDS, '$1$2'))).replace(
+    HELD_IN_BRACKETS,
+    ' ',
+  );
   const product = bareNumber ? BARE_PRODUCT.exec(normal) : null;
   if (product) return String(roundMetres(Number(product[1]) * Number(product[2])));
-  return normal.replace(SPACED_THOUSANDS, '$1$2');
+  return normal;
 }
 
 /** A unit named in a header: "数量(米)" -> 米, "长度（m）" -> m; '' when none. */

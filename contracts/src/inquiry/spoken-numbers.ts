@@ -86,7 +86,8 @@ const PER_METRE_PRICE = /(多少钱|什么价|啥价|单价|价格|价钱)\s*一
 /** Digits with a Chinese place right after them ("5百米", "1千2", "2万米"; "5千米" is 5 km), and "1.2k米" or "1.2k". */
 const DIGITS_AND_PLACE =
   /(\d+(?:\.\d+)?)(百|千(?!米)|万)([一二三四五六七八九\d])?(?=\s*(?:千米|公里|米|m(?![m²2a-z])|$|[，,。\s]))/g;
-const KILO_METRES = /(\d+(?:\.\d+)?)\s*[kK](?=\s*米|\s*[，,。]?\s*$)/g;
+// (Not a level's "0.6/1k", nor a price "1.2k元"; a remark may follow: "1.2k 国标".)
+const KILO_METRES = /(?<![\d./])(\d+(?:\.\d+)?)\s*[kK](?![A-Za-z\d.]|\s*(?:元|块|万|rmb|¥|\/))/g;
 /** "一公里二" is 1.2 km: a digit after the kilometre unit counts its tenths. */
 const KM_AND_TENTHS =
   /(\d+)\s*(公里|千米)\s*([\d一二两三四五六七八九])(?!\s*(?:[\d.十百千万]|盘|轴|卷|圈|米|m|根|条|段|套))/g;

@@ -161,10 +161,16 @@ const LEVEL_DECIMAL_COMMA =
 const KOREAN_EACH = /(?<=^|[\s/])각(?=\s*\d)/g;
 const KOREAN_CANCELLED = /취소/g;
 
+/** A level in Chinese units after its digits ("10千伏", "0.6/1千伏", "450/750伏"); 千伏安 (kVA) is a transformer's. */
+const KILOVOLTS_IN_CHINESE = /([\d\uFF10-\uFF19])\s*千伏(?:特)?(?!安)/g;
+const VOLTS_IN_CHINESE = /([\d\uFF10-\uFF19])\s*伏(?:特)?(?!安)/g;
+
 export function normaliseText(text: string): string {
   return text
     .replace(TRADITIONAL_CHARACTERS, (ch) => TRADITIONAL[ch]!)
     .replace(/公尺/g, '米')
+    .replace(KILOVOLTS_IN_CHINESE, '$1kV')
+    .replace(VOLTS_IN_CHINESE, '$1V')
     .replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - FULL_WIDTH_OFFSET))
     .replace(/[\u2010-\u2015\u2212\uFE63]/g, '-')
     .replace(/[\u00D7\u2715\u2573]/g, '×')

@@ -727,3 +727,54 @@ describe("a sixteenth holdout's forms", () => {
     ).toEqual([[2, 'BV', '1*2.5', '', 500, []]]);
   });
 });
+
+describe('a line that states a price beside its cable', () => {
+  const line = (text: string) => {
+    const [row] = readInquiryText(text);
+    return [row?.model, row?.spec, row?.metres, row?.reasons];
+  };
+
+  it.each([
+    ['YJV 3*95 85元/米', undefined, ['quantity-missing']],
+    ['YJV 3*95 ¥120/m', undefined, ['quantity-missing']],
+    ['YJV 3*95 上次价格120元一米', undefined, ['quantity-missing']],
+    ['YJV 3*95 120块一米 要200', 200, []],
+    ['YJV 3*95 200米 单价85元/米', 200, []],
+    ['YJV 3*95 300m unit price USD 12.5/m', 300, []],
+  ])('%s: the price is no amount', (text, metres, reasons) => {
+    expect(line(text)).toEqual(['YJV', '3*95', metres, reasons]);
+  });
+
+  it('keeps a building unit (3单元) apart from money', () => {
+    expect(line('BV2.5 3单元 200米')).toEqual(['BV', '1*2.5', 200, []]);
+  });
+});
+
+describe('levels, thousands and kilometres as a line writes them', () => {
+  const line = (text: string) => {
+    const [row] = readInquiryText(text);
+    return [row?.model, row?.spec, row?.scope, row?.metres, row?.reasons];
+  };
+
+  it("reads 千伏 and 伏 after digits as kV and V, a transformer's 千伏安 as neither", () => {
+    expect(line('jklyj 1千伏 70 500米')).toEqual(['JKLYJ', '1*70', '1kV', 500, []]);
+    expect(line('YJV22-8.7/15千伏-3*95 200米')).toEqual(['YJV22', '3*95', '8.7/15kV', 200, []]);
+    expect(line('BV 450/750伏 1*2.5 100米')).toEqual(['BV', '1*2.5', '450/750V', 100, []]);
+    expect(line('10千伏电缆 YJV22 3*95 200米')[2]).toBe('10kV');
+    expect(readInquiryText('630千伏安变压器 1台')[0]?.scope).toBe('');
+  });
+
+  it('joins a thousands group written one space apart, never a serial number and the amount around a cable', () => {
+    expect(line('30 1kV ZC-YJV 3X120+1X70 400M')).toEqual(['ZC-YJV', '3*120+1*70', '1kV', 400, []]);
+    expect(line('| 10  | YJV 8.7/15kV    | 3C x 95   | 450   | m    |')).toEqual(['YJV', '3*95', '8.7/15kV', 450, []]);
+    expect(line('YJV 3*95 1 200米')[3]).toBe(1200);
+    expect(line('YJV 3*95 １ ２００米')[3]).toBe(1200);
+  });
+
+  it("reads 1.2k as 1200 m with a remark after it, a level's 0.6/1k and a price's 1.2k元 as no amount", () => {
+    expect(line('10.ZR-YJV 4*50+1*25 1.2k 国标')[3]).toBe(1200);
+    expect(line('10.ZR-YJV 4*50+1*25 1.2k；')[3]).toBe(1200);
+    expect(line('YJV 0.6/1k 3*95 200米')[3]).toBe(200);
+    expect(line('YJV 3*95 1.2k元/米')[4]).toEqual(['quantity-missing']);
+  });
+});
