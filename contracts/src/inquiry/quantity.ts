@@ -200,7 +200,7 @@ const PER_PIECE = new RegExp(
   'gi',
 );
 /** Lengths to add, typed as text: "300+250+120" (a structure's "3×70+1×35" has its × signs). */
-const SUM = new RegExp(String.raw`(?<![\d.×xX*])${NUMBER}(?:\s*\+\s*${NUMBER})+(?![\d.]|\s*[×xX*])`, 'g');
+const SUM = new RegExp(String.raw`(?<![\d.×xX*])${NUMBER}(?:\s*\+\s*${NUMBER})+(?![\d.]|\s*[×xX*%％])`, 'g');
 /** Lengths to add, each with its unit: "800米+350米", "1.2km + 0.3km" (the same unit each time). */
 const SUM_OF_LENGTHS = new RegExp(
   String.raw`(?<![\d.×xX*])${NUMBER}\s*(千米|公里|km|米|m(?![m²2a-z]))(?:\s*\+\s*${NUMBER}\s*\2(?![a-z²2]))+(?![\d.]|\s*[×xX*])`,
@@ -267,14 +267,34 @@ const PRICE = new RegExp(
   'gi',
 );
 
+/**
+ * A tax or a discount (含13%税, 税率13%, 9折) or a time (货期7天, 15个工作日, 2 weeks): never an amount. (A share to add,
+ * "150 +5%" or 损耗5%, stays: what it makes is for a person to say.)
+ */
+const SHARE_OR_TIME =
+  /(?:含|税率|增值税|VAT|tax|优惠|折扣|discount)\s*[:：]?\s*\d+(?:\.\d+)?\s*[%％]|(?<![\d.])\d+(?:\.\d+)?\s*(?:[%％]\s*(?:的?(?:税|增值税|专票|普票|发票)|VAT|tax|off\b)|折(?!叠)|个?(?:工作日|小时|天|星期|周|个月)|(?:working\s+)?(?:days?|weeks?|months?|hours?)\b)/gi;
+
+/** A unit as the cell after its number in a line of comma-separated cells ("RVV，3×1.5，2，卷，照明"). */
+const UNIT_AS_NEXT_CELL = /(?<![\d.])(?<!\d,)(\d+(?:\.\d+)?)\s*,\s*(卷|盘|轴|圈|米|千米|公里|km|m)(?=\s*(?:,|$))/gi;
+
+/**
+ * A place's number in a row (2#楼, 1号楼, 3层, B1层配电房, 2单元): where the cable goes, never its amount. (每层…共3层
+ * is a product, read below.)
+ */
+const PLACE_NUMBER =
+  /(?<![\d.A-Za-z共每])(?:B\d+|\d+\s*(?:[#＃]|号)?)\s*(?:楼|栋|幢|座|层|单元|户|室|车间|厂房|配电房|配电室|机房)|(?<![\d.A-Za-z共每])\d+\s*[#＃](?=\s*[\u4e00-\u9fffA-Za-z])|(?<![A-Za-z\d])B\d+(?=\s*(?:层|F\b)|\s|$)/g;
+
 function scan(text: string, ofRow = false): Scan {
   let rest = normaliseText(text)
     .replace(DECIMAL_COMMA_LENGTH, '$1.$2')
-    .replace(PRICE, (written) => ' '.repeat(written.length));
+    .replace(PRICE, (written) => ' '.repeat(written.length))
+    .replace(SHARE_OR_TIME, (written) => ' '.repeat(written.length));
   // A customer's row holds dates, item codes and units laid out before their amounts; a typed count does not.
   if (ofRow)
     rest = rest
       .replace(DATE_OR_CODE, (written) => ' '.repeat(written.length))
+      .replace(PLACE_NUMBER, (written) => ' '.repeat(written.length))
+      .replace(UNIT_AS_NEXT_CELL, (whole, number: string, unit: string) => `${number}${unit}`.padEnd(whole.length, ' '))
       .replace(UNIT_BEFORE, (whole, unit: string, number: string) => `${number}${unit}`.padEnd(whole.length, ' '));
   const perDrum: number[] = [];
   const perPiece: number[] = [];

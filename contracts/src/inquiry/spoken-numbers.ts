@@ -74,7 +74,7 @@ const AFTER_OPERATOR = String.raw`(?<=(?:乘|成|×|\*|加|\+|芯)\s*)`;
 
 /** Runs of numerals where they say an amount or a size. */
 const SAID_NUMBER = new RegExp(
-  String.raw`${AFTER_OPERATOR}${NUMERAL}+|(?<![一二两三四五六七八九十第\d])${NUMERAL}+${SIZE_OR_AMOUNT_AFTER}|(?<![\d零〇一二两俩三四五六七八九十百千万])${NUMERAL}*[十百千万]${NUMERAL}*(?=\s*[。！!，,]?\s*$|\s{2,})`,
+  String.raw`${AFTER_OPERATOR}${NUMERAL}+|(?<![一二两三四五六七八九十第\d])${NUMERAL}+${SIZE_OR_AMOUNT_AFTER}|(?<![\d零〇一二两俩三四五六七八九十百千万])${NUMERAL}*[十百千万]${NUMERAL}*(?=\s*[。！!，,；;]?\s*$|[。！!]?(?:\s|[（(]))`,
   'g',
 );
 

@@ -778,3 +778,39 @@ describe('levels, thousands and kilometres as a line writes them', () => {
     expect(line('YJV 3*95 1.2k元/米')[4]).toEqual(['quantity-missing']);
   });
 });
+
+describe('numbers in a line that are no amount', () => {
+  const line = (text: string) => {
+    const [row] = readInquiryText(text);
+    return [row?.metres, row?.reasons];
+  };
+
+  it.each([
+    ['NH-YJV 5*4 200 货期7天', 200],
+    ['NH-YJV 5*4 200 含13%税', 200],
+    ['YJV 3*95 300 13%专票', 300],
+    ['YJV 3*95 200 2#楼', 200],
+    ['YJV 3*95 200 1号楼', 200],
+    ['YJV 3*95 200 B1层配电房', 200],
+    ['YJV 3*95 2单元 200', 200],
+    ['YJV 3*95 每层120米，共3层', 360],
+  ])('%s is %s m', (text, metres) => {
+    expect(line(text)).toEqual([metres, []]);
+  });
+
+  it('reads an amount in Chinese numerals before a remark with digits of its own', () => {
+    expect(line('NH-YJV 5*4 两百 2#楼')).toEqual([200, []]);
+    expect(line('NH-YJV 5*4 两百 货期7天')).toEqual([200, []]);
+    expect(line('嗯，YJV4乘以50加1乘以25的那个，那个，要一百八。（2#楼）')).toEqual([180, []]);
+    expect(line('十分感谢 YJV 3*95 200米')).toEqual([200, []]);
+  });
+
+  it('asks about a share to add (150 +5%), never adds it as metres', () => {
+    expect(line('YJV 3*95 150 +5%')).toEqual([undefined, ['quantity-ambiguous']]);
+  });
+
+  it('reads a unit written as the next comma-separated cell (RVV，3×1.5，2，卷)', () => {
+    expect(line('RVV，3×1.5，2，卷')).toEqual([200, []]);
+    expect(line('RVV,3×1.5,2,卷,照明插座')).toEqual([200, []]);
+  });
+});
