@@ -1,5 +1,5 @@
 import { Card, Skeleton, Tabs } from 'antd';
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSettingText } from '../i18n/messages';
@@ -43,15 +43,20 @@ export function SettingsTabs({
   const t = useSettingText();
   const navigate = useNavigate();
   const pane = (tab: SettingTab) => loadedPanes[tab] ?? <LazyPane tab={tab} />;
+  // A tab of the other route is not shown here: the route it navigates to shows it. Shown here as well, its form
+  // could take a click in the moment before the route's own form replaced it, and that click was lost (a column
+  // ticked on /setting's format pane, then saved unticked from /setting/index geshi's).
+  const [shown, setShown] = useState<SettingTab>(active);
   return (
     <div>
       <Card title={t('title')}>
         <Tabs
-          defaultActiveKey={active}
+          activeKey={shown}
           destroyOnHidden
           onChange={(key) => {
             if (key === 'format' && active !== 'format') navigate(paths.settingIndexGeshi);
             else if (key !== 'format' && active === 'format') navigate(paths.setting, { state: { tab: key } });
+            else setShown(key as SettingTab);
           }}
           items={[
             { key: 'preferences', label: t('tab.preferences'), children: pane('preferences') },
