@@ -72,7 +72,7 @@ const CORES_PLUS_EARTH =
   /(?<![\d.])(\d{1,2})\s*C\s*[×xX*]?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?\s*\+\s*(?:E|PE|CPC|ECC)\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?(?![\d.])/gi;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
 const NOT_MODELS =
-  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|MT|BT|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP|VFD|VSD|MCC|MDB|SMDB|DB|UPS|ATS|EMT|SLD|BOQ|CPC|ECC|NOS|RM|RMT|LLC|CW|GY|TX)$/;
+  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|MT|BT|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP|VFD|VSD|MCC|MDB|SMDB|DB|UPS|ATS|EMT|SLD|BOQ|CPC|ECC|NOS|RM|RMT|QTY|QTTY|QNTY|QTE|EA|PC|SETS?|LOTS?|NR|NBR|UOM|LLC|CW|GY|TX)$/;
 export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '铝芯', '软线', '硬线', '护套线'] as const;
 
 /** A model's letters and digits; India's codes open with a digit (2XY, 2XWY). */

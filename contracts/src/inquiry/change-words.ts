@@ -45,7 +45,7 @@ export const CHANGE_WORD =
   /更正|更改|修改|变更|调整|改为|改成|换成|替换|替代|\bchange|\breplace|\binstead\b|\bcorrect/i;
 
 /** A line changing its cable's fire class: 改阻燃, 改为耐火, 改成阻燃B类 (the prefix in place of the one written). */
-export const FIRE_CHANGED = /改(?:为|成)?\s*(阻燃\s*[ABC]\s*[类级]|阻燃|耐火)/;
+export const FIRE_CHANGED = /改(?:为|成)?\s*(阻燃\s*[ABC]\s*[类级]|阻燃|耐火)/i;
 
 /**
  * A note naming an item and the fire class it wants: 第3项要阻燃的（ZR）, 第5项改耐火, 第2项需阻燃C类; the prefix in

@@ -200,7 +200,8 @@ const PER_PIECE = new RegExp(
   'gi',
 );
 /** Lengths to add, typed as text: "300+250+120" (a structure's "3×70+1×35" has its × signs). */
-const SUM = new RegExp(String.raw`(?<![\d.×xX*])${NUMBER}(?:\s*\+\s*${NUMBER})+(?![\d.]|\s*[×xX*%％])`, 'g');
+// (Only numbers close together: a sign left from a cable's words taken out ("4×50+" then the amount) adds nothing.)
+const SUM = new RegExp(String.raw`(?<![\d.×xX*])${NUMBER}(?: {0,3}\+ {0,3}${NUMBER})+(?![\d.]|\s*[×xX*%％])`, 'g');
 /** Lengths to add, each with its unit: "800米+350米", "1.2km + 0.3km" (the same unit each time). */
 const SUM_OF_LENGTHS = new RegExp(
   String.raw`(?<![\d.×xX*])${NUMBER}\s*(千米|公里|km|米|m(?![m²2a-z]))(?:\s*\+\s*${NUMBER}\s*\2(?![a-z²2]))+(?![\d.]|\s*[×xX*])`,
@@ -246,7 +247,7 @@ const DATE_OR_CODE =
  * not before a number another follows ("米 3 50": 350 with a space recognised in it, or two numbers?).
  */
 const UNIT_BEFORE = new RegExp(
-  String.raw`(?<![\d.,A-Za-z\u4e00-\u9fff])(千米|公里|km|米|m|卷|盘|轴)\s+${NUMBER}(?![\d.,]|\s*${UNIT}|\s+\d|乙\d)`,
+  String.raw`(?<![\d.,A-Za-z\u4e00-\u9fff])(千米|公里|km|米|m|卷|盘|轴)\s+${NUMBER}(?![\d.]|,\d|\s*${UNIT}|\s+\d|乙\d)`,
   'gi',
 );
 
@@ -274,8 +275,15 @@ const PRICE = new RegExp(
 const SHARE_OR_TIME =
   /(?:含|税率|增值税|VAT|tax|优惠|折扣|discount)\s*[:：]?\s*\d+(?:\.\d+)?\s*[%％]|(?<![\d.])\d+(?:\.\d+)?\s*(?:[%％]\s*(?:的?(?:税|增值税|专票|普票|发票)|VAT|tax|off\b)|折(?!叠)|个?(?:工作日|小时|天|星期|周|个月)|(?:working\s+)?(?:days?|weeks?|months?|hours?)\b)/gi;
 
+/**
+ * A chat's date written day or month first (14/10/2025, 12/10/25; its time after it, 22/09/25 10.05) and a time of day
+ * (10:32, 09:27:19): no amount.
+ */
+const TIME_OF_DAY =
+  /(?<![\d.:/])(?:\d{1,2}\/\d{1,2}\/(?:19|20)?\d{2}(?![\d/])(?:,?\s+(?:[01]?\d|2[0-3])[:.][0-5]\d(?:[:.][0-5]\d)?(?![\d.:]))?|(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?![\d:]))/g;
+
 /** A unit as the cell after its number in a line of comma-separated cells ("RVV，3×1.5，2，卷，照明"). */
-const UNIT_AS_NEXT_CELL = /(?<![\d.])(?<!\d,)(\d+(?:\.\d+)?)\s*,\s*(卷|盘|轴|圈|米|千米|公里|km|m)(?=\s*(?:,|$))/gi;
+const UNIT_AS_NEXT_CELL = /(?<![\d.])(?<!\d,)(\d+(?:\.\d+)?)\s*,\s*(卷|盘|轴|圈|米|千米|公里|km|m)(?=\s*(?:[,;]|$))/gi;
 
 /**
  * A place's number in a row (2#楼, 1号楼, 3层, B1层配电房, 2单元): where the cable goes, never its amount. (每层…共3层
@@ -294,6 +302,7 @@ function scan(text: string, ofRow = false): Scan {
     rest = rest
       .replace(DATE_OR_CODE, (written) => ' '.repeat(written.length))
       .replace(PLACE_NUMBER, (written) => ' '.repeat(written.length))
+      .replace(TIME_OF_DAY, (written) => ' '.repeat(written.length))
       .replace(UNIT_AS_NEXT_CELL, (whole, number: string, unit: string) => `${number}${unit}`.padEnd(whole.length, ' '))
       .replace(UNIT_BEFORE, (whole, unit: string, number: string) => `${number}${unit}`.padEnd(whole.length, ' '));
   const perDrum: number[] = [];
@@ -545,13 +554,22 @@ const ONE_DRUM_OF_LENGTH = /\d\s*(?:km|m|米|千米)\s+(drum|reel|coil|roll)(?![
 
 const DRUM_OF_LENGTH = new RegExp(String.raw`^${DRUM}\s*[(（]\s*${NUMBER}\s*${LENGTH_UNIT}\s*[)）]$`, 'i');
 
+/**
+ * An amount written with a comma and one or two digits after it ("4,5卷", "200,5"): 4.5 the continental way, or two
+ * numbers a list separates? A text or a table that writes its numbers the continental way has them read as points
+ * already (rows.ts inDecimalPoints); here the comma says nothing sure. (Not a size's "1,5mm²" or a level's "0,6/1".)
+ */
+const DECIMAL_COMMA_AMOUNT =
+  /(?<![\d.,×xX*+/])\d+,\d{1,2}(?![\d.,])(?!\s*(?:mm|km|千米|公里|平|\/|kV|[×xX*]|#|号|层|楼))/i;
+
 /** Reads the quantity of one row from its sources; see QuantitySources. */
 export function readQuantity(sources: QuantitySources): QuantityReading {
   const ofRow = sources.ofRow ?? false;
   const range = sources.bareNumber ? BARE_RANGE.exec(normaliseText(sources.main)) : null;
   if (range && Number(range[2]) > Number(range[1]) && Number(range[1]) > 0)
     return { count: range[0].trim(), unit: normaliseText(sources.unit ?? ''), reasons: ['quantity-ambiguous'] };
-  const main = scan(mainAmountText(withColoursAdded(sources.main), sources.bareNumber), ofRow);
+  const mainText = mainAmountText(withColoursAdded(sources.main), sources.bareNumber);
+  const main = scan(mainText, ofRow);
   const extras = (sources.extra ?? []).map((text) => scan(text, ofRow));
   const notes = (sources.notes ?? []).map((text) => scan(text, ofRow));
   const perDrum = [...main.perDrum, ...extras.flatMap((e) => e.perDrum), ...notes.flatMap((n) => n.perDrum)];
@@ -576,7 +594,7 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
   );
   const chosen = candidates[0]!;
   const reasons: ReviewReason[] = [];
-  if (distinct.size > 1) reasons.push('quantity-ambiguous');
+  if (distinct.size > 1 || DECIMAL_COMMA_AMOUNT.test(mainText)) reasons.push('quantity-ambiguous');
 
   if (!(chosen.value > 0))
     return { count: chosen.written, unit: chosen.unit || unitCell, reasons: ['quantity-missing'] };
@@ -629,7 +647,9 @@ const BARE_PRODUCT = /^(\d+(?:\.\d+)?)\s*[×xX*]\s*(\d+(?:\.\d+)?)\s*$/;
  * ("20 100米/卷": 20 coils of 100 m), nor the last of a run of numbers ("4 97 300米").
  */
 const SPACED_THOUSANDS =
-  /(?<![\d.,×xX*+乘加芯])(?<!\d\s)([1-9]\d{0,2})[ \u00A0\u2009\u202F](\d{3})(?![\d.,]|\s\d)(?!\s*(?:千米|公里|米|km|m(?![m²2a-z]))?\s*(?:[/每]|一)\s*[盘轴卷圈])/g;
+  /(?<![\d.,×xX*+乘加芯A-Za-z²])(?<!\d\s)([1-9]\d{0,2})[ \u00A0\u2009\u202F](\d{3})(?![\d.,]|\s\d)(?!\s*(?:千米|公里|米|km|m(?![m²2a-z]))?\s*(?:[/每]|一)\s*[盘轴卷圈])/g;
+/** The gap a cable's words leave when taken out of a line: numbers either side of it are not one amount. */
+const TAKEN_OUT = / {4,}/g;
 /** Full-width digits as ASCII ones, nothing else changed: a spaced thousands group is found before spaces collapse. */
 const asciiDigits = (text: string) =>
   text.replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0));
@@ -665,10 +685,9 @@ const HELD_IN_BRACKETS = /[(（]\s*(?:已\s*)?(?:含|包含|包括|其中|incl\.
 function mainAmountText(text: string, bareNumber: boolean): string {
   // A thousands group is one space wide as written: the wider gap a cable's words leave when taken out of a line
   // ("30 1kV ZC-YJV 3X120+1X70 400M": a serial number, then the amount) joins nothing.
-  const normal = withoutPartsOfTotal(normaliseText(asciiDigits(text).replace(SPACED_THOUSANDS, '$1$2'))).replace(
-    HELD_IN_BRACKETS,
-    ' ',
-  );
+  const normal = withoutPartsOfTotal(
+    normaliseText(asciiDigits(text).replace(SPACED_THOUSANDS, '$1$2').replace(TAKEN_OUT, ' ; ')),
+  ).replace(HELD_IN_BRACKETS, ' ');
   const product = bareNumber ? BARE_PRODUCT.exec(normal) : null;
   if (product) return String(roundMetres(Number(product[1]) * Number(product[2])));
   return normal;

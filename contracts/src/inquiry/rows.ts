@@ -705,8 +705,10 @@ const SENDER_LINE = /^[^\s\d]{1,12}\s+(?:\d{4}[/-]\d{1,2}[/-]\d{1,2}\s+)?\d{1,2}
 /** What labelledFields gives for a line that is not a record of labelled fields. */
 const NOT_A_RECORD = Symbol('not a record');
 
-/** A field's label and its colon: "物品名称：", "数量:", "规格型号 ：". */
-const FIELD_LABEL = /(?:^|\s)([^\s：:，,；;]{1,8})\s*[：:]\s*/g;
+/** A field's label and its colon: "物品名称：", "数量:", "规格型号 ：" (after a space or a comma: "…，数量：20，单位：卷"). */
+const FIELD_LABEL = /(?:^|[\s，,；;])([^\s：:，,；;]{1,8})\s*[：:]\s*/g;
+/** The comma a field's value ends with when the fields are separated by commas. */
+const FIELD_SEPARATOR = /\s*[，,；;]\s*$/;
 
 /**
  * A line of labelled fields, as an approval app or a form copies one record ("物品名称：电力电缆  规格型号：YJV-4*95+1*50
@@ -721,7 +723,10 @@ function labelledFields(text: string, lineNumber: number): Draft | null | typeof
   const roles = labels.map((label) => roleOf(label[1]!));
   if (roles.filter((role) => role !== null).length < 3 || !roles.includes('quantity')) return NOT_A_RECORD;
   const values = labels.map((label, k) =>
-    text.slice(label.index! + label[0].length, labels[k + 1]?.index ?? text.length).trim(),
+    text
+      .slice(label.index! + label[0].length, labels[k + 1]?.index ?? text.length)
+      .replace(FIELD_SEPARATOR, '')
+      .trim(),
   );
   const before = text.slice(0, labels[0]!.index).trim();
   const header = before ? ['', ...labels.map((label) => label[1]!)] : labels.map((label) => label[1]!);
@@ -1416,14 +1421,19 @@ function unarmouredButArmour(model: string, text: string): boolean {
 }
 
 /**
- * A fire or smoke class written in English beside a model that has none (FRLS, FR-LSH, LSZH, fire resistant beside
- * 2XY or YJV): which of ZR-, ZC-, NH- or WDZ- the buyer means is for a person to agree.
+ * A fire or smoke class written beside a model that has none, in English (FRLS, FR-LSH, LSZH, fire resistant beside
+ * 2XY or YJV) or in Chinese (名称 耐火电缆 beside YJV, "阻燃铜芯YJV", "YJV 4*35 100米 阻燃C类"): which of ZR-, ZC-, NH- or
+ * WDZ- the buyer means is for a person to agree; the plain cable's price is not what was asked. Not a class denied
+ * (无阻燃, 非耐火, 不要阻燃).
  */
+const FIRE_CLASS_IN_ENGLISH =
+  /\bFR(?:LS|LSH|-LSH|-LS)?\b|\bLSZH\b|\bLS0H\b|\bLSOH\b|\bHFFR\b|flame[-\s]?retard|fire[-\s]?(?:resist|surviv)/i;
+const FIRE_CLASS_IN_CHINESE = /(?<!无|非|不|不要|无需|不需要|没有|免)(?:耐火|阻燃|低烟无卤|无卤低烟|低烟低卤)/;
+
 function plainButFireClass(model: string, text: string): boolean {
-  if (!model || /^(?:ZR|Z[ABC]|NH|WDZ[ABCN]?)-/.test(model)) return false;
-  return /\bFR(?:LS|LSH|-LSH|-LS)?\b|\bLSZH\b|\bLS0H\b|\bLSOH\b|\bHFFR\b|flame[-\s]?retard|fire[-\s]?(?:resist|surviv)/i.test(
-    text,
-  );
+  // (A mineral-insulated cable, BTTZ, YTTW, is fire resistant by its make.)
+  if (!model || /^(?:ZR|Z[ABC]|NH|WDZ[ABCN]?)-|^(?:BTT|BTL|YTT|RTT|BBTRZ|NG-A)/.test(model)) return false;
+  return FIRE_CLASS_IN_ENGLISH.test(text) || FIRE_CLASS_IN_CHINESE.test(normaliseText(text));
 }
 
 /** The conductor a description names beside its model ("YJV 4×120+1×70 铝芯"), or ''. */

@@ -105,7 +105,9 @@ const GROUP = String.raw`\d{1,2}(?:\s*[cC](?![a-wyzA-WYZ]))?${TIMES}${AREA}${ARE
 const NUMBER_AFTER_SIGN = String.raw`\d+(?:\.\d+)?(?![\d.])(?!\s*(?:\/|[kK]?[vV]))`;
 /** An amount's unit after a number ("850 mtrs", "2,350 M"). */
 const AMOUNT_UNIT_AFTER = String.raw`(?:,\d{3})*(?:,\d{1,2})?\s*(?:千米|公里|米|km|mtrs?|meters?|metres?|LM|m(?![m²2a-z])|M(?![A-Za-z])|pcs|pieces?|runs?|drums?|coils?|rolls?|reels?|lengths?)`;
-const DANGLING = String.raw`(?:\s*[+＋]\s*${NUMBER_AFTER_SIGN}|\s*[-–—]${NUMBER_AFTER_SIGN}|\s*[-–—]\s+${NUMBER_AFTER_SIGN}(?!(?:\s\d{3})*${AMOUNT_UNIT_AFTER}))`;
+/** After a plus, a number before a slash is dangling too ("4*120+70/150": a reduced conductor, then the amount). */
+const NUMBER_AFTER_PLUS = String.raw`\d+(?:\.\d+)?(?![\d.])(?!\s*(?:[kK]?[vV]|\/\s*\d+(?:\.\d+)?\s*[kK][vV]))`;
+const DANGLING = String.raw`(?:\s*[+＋]\s*${NUMBER_AFTER_PLUS}|\s*[-–—]${NUMBER_AFTER_SIGN}|\s*[-–—]\s+${NUMBER_AFTER_SIGN}(?!(?:\s\d{3})*${AMOUNT_UNIT_AFTER}))`;
 /**
  * A length's unit in letters written against the last area ("2 x 500m drums"): a count times a length, no structure
  * (an area with decimals before it is a misread run of digits, "4X1201.5km"; a 米 after it may be the 单位 cell a
@@ -295,16 +297,21 @@ export function findBareReducedStructure(text: string): FoundStructure | null {
 /**
  * A structure typed without its signs, as a hurried text message writes it right after the model: "yjv 4 95 1 50
  * 300米" is 4×95+1×50 and 300 m, "kvv 7 1.5 120米" 7×1.5. Only a count and a made cross-section (and a reduced
- * conductor of one or two cores no larger than the first) directly after the model and followed by the amount; any
- * other run of numbers is no structure. A voltage may stand between the model and the structure ("yjv 1kv 1 240").
+ * conductor of one or two cores no larger than the first) directly after the model and followed by the amount (a comma or
+ * a word may stand before it: "共300米", "qty 300m", "数量：300", "，需要300米"), or with its reduced conductor at the end of the line after
+ * its amount ("300米 yjv 4 95 1 50"); any other run of numbers is no structure. A voltage may stand between the model and the structure ("yjv 1kv 1 240").
  */
 const SPACED =
-  /^(\s+(?:\d{1,4}(?:\.\d{1,2})?(?:\/\d{1,4}(?:\.\d{1,2})?)?\s*[kK]?[vV]\s+)?)(\d{1,2})\s+(\d{1,4}(?:\.\d{1,2})?)(?:\s+([12])\s+(\d{1,4}(?:\.\d{1,2})?))?(?=\s+\d)/;
+  /^(\s+(?:\d{1,4}(?:\.\d{1,2})?(?:\/\d{1,4}(?:\.\d{1,2})?)?\s*[kK]?[vV]\s+)?)(\d{1,2})\s+(\d{1,4}(?:\.\d{1,2})?)(?:\s+([12])\s+(\d{1,4}(?:\.\d{1,2})?))?(?=(?:\s+|\s*[,，;；]\s*)(?:[^\s\d,，;；]{1,4}\s*[:：]?\s*)?\d)/;
+
+/** The structure typed so at the end of its line, its amount before the model ("300米 yjv 4 95 1 50"). */
+const SPACED_AT_END =
+  /^(\s+(?:\d{1,4}(?:\.\d{1,2})?(?:\/\d{1,4}(?:\.\d{1,2})?)?\s*[kK]?[vV]\s+)?)(\d{1,2})\s+(\d{1,4}(?:\.\d{1,2})?)\s+([12])\s+(\d{1,4}(?:\.\d{1,2})?)(?=\s*$)/;
 
 export function spacedStructureAfterModel(
   after: string,
 ): { groups: ConductorGroup[]; before: string; length: number } | null {
-  const m = SPACED.exec(after);
+  const m = SPACED_AT_END.exec(after) ?? SPACED.exec(after);
   if (!m) return null;
   const count = Number(m[2]);
   const area = Number(m[3]);

@@ -165,6 +165,9 @@ const KOREAN_CANCELLED = /취소/g;
 const KILOVOLTS_IN_CHINESE = /([\d\uFF10-\uFF19])\s*千伏(?:特)?(?!安)/g;
 const VOLTS_IN_CHINESE = /([\d\uFF10-\uFF19])\s*伏(?:特)?(?!安)/g;
 
+/** mm² written in capitals or with a caret after its digits ("6MM2", "4*16 MM²", "50mm^2"): its 2 is no digit of a number. */
+const MM2_WRITTEN_OTHERWISE = /(?<=\d\s?)(?:mm\s?\^\s?2|MM\s?\^?\s?[2²]|Mm[2²]|mM[2²])(?![A-Za-z0-9])/g;
+
 export function normaliseText(text: string): string {
   return text
     .replace(TRADITIONAL_CHARACTERS, (ch) => TRADITIONAL[ch]!)
@@ -182,6 +185,7 @@ export function normaliseText(text: string): string {
     .replace(RUSSIAN_LOW_VOLTAGE, '0.6/1kV')
     .replace(RUSSIAN_KILOVOLTS, 'kV')
     .replace(RUSSIAN_MM2, 'mm²')
+    .replace(MM2_WRITTEN_OTHERWISE, 'mm²')
     .replace(RUSSIAN_PER_COIL, (_, length: string, unit: string) => `(${length}${unit}/coil)`)
     .replace(RUSSIAN_COILS_OF, 'coils of ')
     .replace(RUSSIAN_COILS, 'coils')

@@ -814,3 +814,107 @@ describe('numbers in a line that are no amount', () => {
     expect(line('RVV,3×1.5,2,卷,照明插座')).toEqual([200, []]);
   });
 });
+
+describe("a chat's times and the gap a taken-out cable leaves are no amount", () => {
+  const line = (text: string) => {
+    const [row] = readInquiryText(text);
+    return [row?.metres, row?.reasons ?? []];
+  };
+
+  it.each([
+    ['张工 10:32 6 NH-YJV 4×50+ 米 210 消防', 210],
+    ['10:32 YJV 2*6 180', 180],
+    ['09:27:19 YJV 2*6 180米', 180],
+    ['22/09/25 10.05 - Ahmed: YJV 4x25 200m', 200],
+    ['14/10/2025, 9:21 - 王工: YJV22 3x120+2x70 300米', 300],
+  ])('%s is %s m', (text, metres) => {
+    expect(line(text)).toEqual([metres, []]);
+  });
+
+  it('never reads a date written day first as the amount', () => {
+    const [metres, reasons] = line('14/10/2025 上午9:21 - 王工: YJV22 3x120+2x70 三百碼');
+    expect(metres).toBeUndefined();
+    expect(reasons).toContain('quantity-missing');
+  });
+
+  it('still adds lengths written close together (300 + 200 米)', () => {
+    expect(line('YJV 3×95+1×50 300 + 200 米')).toEqual([500, []]);
+    expect(line('YJV 3×95+1×50 300+250+120')).toEqual([670, []]);
+  });
+});
+
+describe('a line written as people also write it reads the same (the written-variants check)', () => {
+  const line = (text: string) => {
+    const [row] = readInquiryText(text);
+    return [row?.model, row?.spec, row?.metres, row?.reasons ?? []];
+  };
+
+  it("reads mm² in capitals or with a caret as the area's unit, never a digit of the amount", () => {
+    expect(line('3. BVR 1×6MM2 500米')).toEqual(['BVR', '1*6', 500, []]);
+    expect(line('WDZ-YJY 4*16 MM2 180米')).toEqual(['WDZ-YJY', '4*16', 180, []]);
+    expect(line('19、YJV-4*150+1*70MM2 120m')).toEqual(['YJV', '4*150+1*70', 120, []]);
+    expect(line('5. XLPE/PVC 4C 50mm^2 150m')).toEqual(['YJV', '4*50', 150, []]);
+  });
+
+  it('never takes qty, pcs or a unit for the model', () => {
+    expect(line('control cable 10 core 1.5mm qty 400 m')).toEqual(['KVV', '10*1.5', 400, []]);
+    expect(line('aluminium 4x150 xlpe Qty 800m')).toEqual(['YJLV', '4*150', 800, []]);
+  });
+
+  it('reads a unit before its amount with thanks after it (卷 15，谢谢)', () => {
+    expect(line('电线 BV-4 卷 15，谢谢')).toEqual(['BV', '1*4', 1500, []]);
+    expect(line('电线 BV-4 卷 15, thanks')).toEqual(['BV', '1*4', 1500, []]);
+  });
+
+  it('reads a structure typed without signs with a word or a comma before its amount, or its amount first', () => {
+    expect(line('yjv 4 95 1 50 共300米')).toEqual(['YJV', '4*95+1*50', 300, []]);
+    expect(line('yjv 4 95 1 50 qty 300米')).toEqual(['YJV', '4*95+1*50', 300, []]);
+    expect(line('yjv 4 95 1 50，需要300米')).toEqual(['YJV', '4*95+1*50', 300, []]);
+    expect(line('300米 yjv 4 95 1 50')).toEqual(['YJV', '4*95+1*50', 300, []]);
+    expect(line('kvv 7 1.5 120米')).toEqual(['KVV', '7*1.5', 120, []]);
+  });
+
+  it("never joins a size's mm2 to the amount after it as a thousands group (2.5mm2 250 米 is 250 m)", () => {
+    expect(line('YJV-3×4+2.5mm2 250 米')).toEqual(['YJV', '3*4+1*2.5', 250, []]);
+    expect(line('YJV 3*95 1 200米')).toEqual(['YJV', '3*95', 1200, []]);
+  });
+
+  it("reads a reduced conductor written without its count before a dealer's slash (yjv4*120+70/150)", () => {
+    expect(line('yjv4*120+70/150')).toEqual(['YJV', '4*120+1*70', 150, []]);
+  });
+
+  it('asks about a plain model beside a fire class in Chinese (耐火电缆 YJV), not about a class denied', () => {
+    expect(line('耐火电缆 YJV 4*35 100米')).toEqual(['YJV', '4*35', 100, ['model-uncertain']]);
+    expect(line('阻燃铜芯YJV 4*35 280米')).toEqual(['YJV', '4*35', 280, ['model-uncertain']]);
+    expect(line('YJV 4*35 100米（阻燃C类）')).toEqual(['YJV', '4*35', 100, ['model-uncertain']]);
+    expect(line('YJV 4*35 100米 无阻燃')).toEqual(['YJV', '4*35', 100, []]);
+    expect(line('耐火的YJV 4*35 280米')).toEqual(['NH-YJV', '4*35', 280, []]);
+    expect(line('YJV-0.6/1kV 4×150+1×70，640米（改为阻燃c类）')).toEqual(['ZC-YJV', '4*150+1*70', 640, []]);
+  });
+
+  it("asks about a table's plain model whose name or remark says the fire class (名称 耐火电缆, 型号 YJV-4*35)", () => {
+    const rows = readInquiryText(
+      [
+        '序号\t名称\t型号规格\t单位\t数量\t备注',
+        '1\t耐火电缆\tYJV-4*35\t米\t100\t',
+        '2\t电力电缆\tYJV-4*35\t米\t100\t阻燃',
+        '3\t阻燃电缆\tZR-YJV-4*35\t米\t100\t',
+        '4\t电力电缆\tYJV-4*35\t米\t100\t',
+      ].join('\n'),
+    );
+    expect(rows.map((row) => [row.model, row.reasons])).toEqual([
+      ['YJV', ['model-uncertain']],
+      ['YJV', ['model-uncertain']],
+      ['ZR-YJV', []],
+      ['YJV', []],
+    ]);
+  });
+
+  it('asks about an amount written with a comma and one or two digits (4,5卷: 4.5, or 4 and 5?)', () => {
+    expect(line('BV-2.5 4,5卷')).toEqual(['BV', '1*2.5', undefined, ['quantity-ambiguous']]);
+    expect(line('YJV 3*95 200,5')).toEqual(['YJV', '3*95', undefined, ['quantity-ambiguous']]);
+    // A thousands group, a size's decimals and kilometres say what they are.
+    expect(line('YJV 3*95 1,200')).toEqual(['YJV', '3*95', 1200, []]);
+    expect(line('YJV 3*95 1,2 km')).toEqual(['YJV', '3*95', 1200, []]);
+  });
+});

@@ -1100,6 +1100,19 @@ describe('records and lists typed by hand', () => {
     ]);
   });
 
+  it('reads a line of labelled fields separated by commas the same way (…，数量：20，单位：卷)', () => {
+    const text = [
+      '物品名称：布电线，规格型号：BV-2.5，数量：20，单位：卷，用途：照明',
+      '物品名称：高压电缆, 规格型号：YJV-8.7/15KV-3*95, 数量：1.2, 单位：千米; 用途：环网柜进线',
+      '型号: YJV 4*95+1*50, 数量: 300, 单位: 米',
+    ].join('\n');
+    expect(readInquiryText(text).map(brief)).toEqual([
+      { line: 1, model: 'BV', scope: '', spec: '1*2.5', metres: 2000, reasons: [] },
+      { line: 2, model: 'YJV', scope: '8.7/15kV', spec: '3*95', metres: 1200, reasons: [] },
+      { line: 3, model: 'YJV', scope: '', spec: '4*95+1*50', metres: 300, reasons: [] },
+    ]);
+  });
+
   it('reads a Notepad list lined up with tabs by where its cells stand under the header', () => {
     const text = [
       '序号\t型号\t规格\t\t单位\t数量\t备注',
