@@ -20,24 +20,37 @@ import { describe, expect, it } from 'vitest';
 const CORPUS = join(dirname(fileURLToPath(import.meta.url)), '../../../../corpus');
 
 interface KeyRow {
-  text?: string;
-  truth?: { expect?: string };
+  text: string;
+  truth: { expect: string };
 }
 
-/** The item lines of the corpus's text inquiries. */
-function itemLines(): string[] {
-  const lines: string[] = [];
+interface AnswerKey {
+  /** Where the key stands: its folder and file name. */
+  file: string;
+  kind?: string;
+  rows: KeyRow[];
+}
+
+/** Every answer key of the corpus. */
+function answerKeys(): AnswerKey[] {
+  const keys: AnswerKey[] = [];
   for (const folder of readdirSync(CORPUS, { withFileTypes: true })) {
     if (!folder.isDirectory()) continue;
     const dir = join(CORPUS, folder.name);
     for (const file of readdirSync(dir)) {
       if (!file.endsWith('.key.json')) continue;
       const key = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { kind?: string; rows?: KeyRow[] };
-      if (key.kind !== 'text' && !file.includes('.txt')) continue;
-      for (const row of key.rows ?? []) if (row.truth?.expect === 'item' && row.text) lines.push(row.text);
+      keys.push({ file: `${folder.name}/${file}`, kind: key.kind, rows: key.rows ?? [] });
     }
   }
-  return lines;
+  return keys;
+}
+
+/** The item lines of the corpus's text inquiries. */
+function itemLines(): string[] {
+  return answerKeys()
+    .filter((key) => key.kind === 'text' || key.file.includes('.txt'))
+    .flatMap((key) => key.rows.filter((row) => row.truth?.expect === 'item' && row.text).map((row) => row.text));
 }
 
 /** What a line reads as: the one row's model, spec and metres, and whether it asks anything. */
@@ -210,35 +223,23 @@ describe('a line written another way reads the same, or asks', () => {
 
 // ---- sheets ----
 
-interface SheetKeyRow {
-  text: string;
-  truth: { expect: string };
-}
-
 /** The corpus's sheets as their answer keys write them: a row's cells joined by " | " (a formula's value after it). */
 interface KeyedSheet {
   file: string;
-  rows: SheetKeyRow[];
+  rows: KeyRow[];
   cells: string[][];
   /** The rows as the sheet written plainly reads them, by line. */
   plain: Map<number, InquiryRow>;
 }
 
 function keyedSheets(): KeyedSheet[] {
-  const sheets: KeyedSheet[] = [];
-  for (const folder of readdirSync(CORPUS, { withFileTypes: true })) {
-    if (!folder.isDirectory()) continue;
-    const dir = join(CORPUS, folder.name);
-    for (const file of readdirSync(dir)) {
-      if (!file.endsWith('.key.json')) continue;
-      const key = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { kind?: string; rows?: SheetKeyRow[] };
-      if (key.kind !== 'sheet' || !key.rows) continue;
+  return answerKeys()
+    .filter((key) => key.kind === 'sheet' && key.rows.length > 0)
+    .map((key) => {
       const cells = key.rows.map((row) => row.text.split(' | ').map((cell) => cell.replace(/ \(\d+(?:\.\d+)?\)$/, '')));
       const plain = new Map(readInquiryTable({ rows: cells }).map((row) => [row.line, row]));
-      sheets.push({ file: `${folder.name}/${file}`, rows: key.rows, cells, plain });
-    }
-  }
-  return sheets;
+      return { file: key.file, rows: key.rows, cells, plain };
+    });
 }
 
 function rowReading(row: InquiryRow | undefined) {
