@@ -138,6 +138,12 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     about:
       "corpus/holdout16: a GLodon-style 工程量清单 with 项目特征 lines, a Kazakh buyer's Russian mail in GOST names, a 京东慧采 order CSV, a Dubai EPC's RFQ mail with a pasted table (SWA, LSZH, CPC), a factory's 领料单 PDF; written in session 21 by a reviewer who read neither the parser nor the other holdouts after the fourth (first contact only)",
   },
+  {
+    flag: '--holdout17',
+    name: 'seventeenth',
+    dir: fileURLToPath(new URL('../corpus/holdout17', import.meta.url)),
+    about: 'corpus/holdout17 (first contact)',
+  },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
