@@ -142,7 +142,8 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     flag: '--holdout17',
     name: 'seventeenth',
     dir: fileURLToPath(new URL('../corpus/holdout17', import.meta.url)),
-    about: 'corpus/holdout17 (first contact)',
+    about:
+      "corpus/holdout17: a French West African contractor's e-mail in NF C names (U1000 R2V, RVFV, H07V-U, couronnes, tourets), a Yonyou U8 请购单 (主计量单位 千米/卷/盘), an Iraqi buyer's WhatsApp export (Arabic-Indic digits, a wire heading over sizes); written in session 23 by a reviewer who read neither the parser nor the other holdouts after the fourth; first contact 24 of 87, 16 silently wrong; mended in session 24",
   },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));

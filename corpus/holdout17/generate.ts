@@ -120,15 +120,21 @@ function frAfrique(): Written {
     [t('', 'LOT 2 – CÂBLES ARMÉS (POSE ENTERRÉE)', '', '', '', '', ''), noise],
     [
       t('11', 'Câble armé RVFV 4x25mm²', 'ml', '420', '', '', 'vers forage'),
-      item('VV22', '4*25', 420, LV, 'RVFV (PVC insulation, steel-tape armour, PVC sheath) read as VV22'),
+      item(
+        'YJV22',
+        '4*25',
+        420,
+        LV,
+        'RVFV (XLPE insulation, its R réticulé as in R2V; steel-tape armour, PVC sheath) read as YJV22 (key corrected in session 24: it said VV22)',
+      ),
     ],
     [
       t('12', 'Câble armé U1000 RVFV 3x50+1x25mm²', 'touret', '2', '', '', 'tourets de 250 m'),
-      item('VV22', '3*50+1*25', 500, LV, 'RVFV read as VV22; 2 drums × 250 m'),
+      item('YJV22', '3*50+1*25', 500, LV, 'RVFV read as YJV22 (key corrected in session 24); 2 drums × 250 m'),
     ],
     [
       t('13', 'Câble armé 4x10mm²', 'ml', '180', '', '', 'pompe de relevage'),
-      review('câble armé with no type: RVFV (VV22) or an armoured XLPE cable (YJV22)? ask'),
+      review('câble armé with no type: an armoured PVC (VV22) or XLPE (YJV22) cable? ask'),
     ],
     [
       t('14', 'Câble CR1-C1 3x2,5mm² (sécurité incendie)', 'ml', '150', '', '', 'désenfumage'),

@@ -72,11 +72,13 @@ const CORES_PLUS_EARTH =
   /(?<![\d.])(\d{1,2})\s*C\s*[×xX*]?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?\s*\+\s*(?:E|PE|CPC|ECC)\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?(?![\d.])/gi;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
 const NOT_MODELS =
-  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|MT|BT|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP|VFD|VSD|MCC|MDB|SMDB|DB|UPS|ATS|EMT|SLD|BOQ|CPC|ECC|NOS|RM|RMT|QTY|QTTY|QNTY|QTE|EA|PC|SETS?|LOTS?|NR|NBR|UOM|LLC|CW|GY|TX)$/;
+  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|MT|BT|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP|VFD|VSD|MCC|MDB|SMDB|DB|UPS|ATS|EMT|SLD|BOQ|CPC|ECC|NOS|RM|RMT|QTY|QTTY|QNTY|QTE|EA|PC|SETS?|LOTS?|NR|NBR|UOM|LLC|CW|GY|TX|ML|NF|BP|RCCM|NCC|CIF|FOB|CFR|CNF|EXW|DAP|DDP|FCA|TVA|HT|TTC|USD|EUR|RMB|CNY)$/;
 export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '铝芯', '软线', '硬线', '护套线'] as const;
 
 /** A model's letters and digits; India's codes open with a digit (2XY, 2XWY). */
-const TOKEN = /(?<![\w.])2X[A-Z]{1,3}(?![a-z])|[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?/g;
+// (Not a piece of a French or Spanish word: "préciser" has no model PR.)
+const TOKEN =
+  /(?<![\w.])2X[A-Z]{1,3}(?![a-z])|(?<![\u00C0-\u024F])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?(?![A-Za-z0-9]*[\u00C0-\u024F])/g;
 const LONE_AREA =
   /^[\s,，-]*(\d{1,4}(?:\.\d{1,2})?)(?!,\d{1,2}(?![\d,.])(?!\s*(?:米|m(?!m)|km|千米|公里|盘|卷|轴)))\s*(?:mm²|mm2|平方毫米|平方|平|mm|m²)?(?![\d.])(?!\s*(?:[*×xX]|(?:米|m(?!m)|km|千米|公里|盘|卷|轴|根|条|套|个)(?!\s*\d)))/i;
 
@@ -186,7 +188,9 @@ const FLAME_RETARDANT = /\bflame[\s-]*retardant\b|\bflame[\s-]*retarding\b/i;
 const LOW_SMOKE = /\bLSZH\b|\bLS0H\b|\bLSOH\b|\bHFFR\b|\blow[\s-]*smoke\b|\bhalogen[\s-]*free\b|\bzero[\s-]*halogen\b/i;
 
 const FLEXIBLE = /\bflexible\b|\bflex\b|\bcord\b|H05VV-?F|H07VV-?F/i;
-const CONTROL = /\bcontrol\b/i;
+const FRENCH_FIRE_CLASS = /(?<![A-Za-z\d])CR1\s?-?\s?C[12](?![A-Za-z\d])/i;
+/** A control cable, in English or French (câble de commande, de contrôle). */
+const CONTROL = /\bcontrol\b|\bde\s+commande\b|\bde\s+contr[ôo]le\b/i;
 /** A screen or shield in words ("overall screened", "copper screen", "shielded"). */
 const SCREENED = /\bscreen(?:ed)?\b|\bshield(?:ed|ing)?\b/i;
 /** A single-core PVC-insulated wire without a sheath ("Cu/PVC 450/750V", an earth cable): BV, aluminium BLV. */
@@ -253,6 +257,24 @@ function plainModelOfWords(text: string, whole: string): string {
 }
 
 /**
+ * The building wire a heading over a list names in words ("wires single core solid 450/750v:", "single core PVC wire,
+ * stranded:"): BV, or BVR when flexible or stranded; '' for any other heading (a cable, XLPE, armour, aluminium, a
+ * sheath, or no single core named).
+ */
+export function wireOfHeading(text: string): string {
+  const words = normaliseText(text);
+  if (!/\bwires?\b/i.test(words) || !/\bsingle[\s-]*core\b|\b1\s*C\b|\bsolid\b|450\s*\/\s*750\s*V/i.test(words))
+    return '';
+  if (
+    /\bcables?\b|\bxlpe\b|\barmou?red\b|\bswa\b|\bsta\b|\bsheath|\bal(?:u|uminium|uminum)?\b|\bscreen|\bshield/i.test(
+      words,
+    )
+  )
+    return '';
+  return /\bflexible\b|\bstranded\b/i.test(words) ? 'BVR' : 'BV';
+}
+
+/**
  * A word of a sentence, not a model: letters only, with a vowel, four letters or more or not written in capitals
  * ("Please", "quote", "single", "core", "Cu"). Cable models are consonant codes (YJV, KVVP, JKLYJ, WDZ-YJY): no model
  * a Chinese inquiry names has a vowel but Y.
@@ -308,6 +330,14 @@ const LOCAL_MODEL: Readonly<Record<string, string>> = {
   H05VVF: 'RVV',
   // Peru's (NTP-IEC 60502-1) N2XOH, XLPE with a halogen-free sheath.
   N2XOH: 'WDZ-YJY',
+  // France's (NF C 32-321, U1000): R2V (RO2V) Cu/XLPE/PVC, AR2V with aluminium, RVFV Cu/XLPE/PVC with a steel-tape
+  // armour (its R is the XLPE, réticulé, as R2V's), ARVFV with aluminium.
+  R2V: 'YJV',
+  RO2V: 'YJV',
+  AR2V: 'YJLV',
+  ARO2V: 'YJLV',
+  RVFV: 'YJV22',
+  ARVFV: 'YJLV22',
   // Japan's (JIS C 3307, JIS C 3605): IV the 600 V PVC wire, EM-CE the eco (halogen-free) XLPE cable.
   IV: 'BV',
   'EM-CE': 'WDZ-YJY',
@@ -458,6 +488,10 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
   }
   let model = '';
   let unsure = false;
+  // France's CR1-C1 (NF C 32-070: fire-resistant, flame-retardant), a class rather than a construction: NH-YJV is
+  // the catalogue's nearest, for a person to confirm (many such cables are halogen-free).
+  const frenchFireClass = FRENCH_FIRE_CLASS.exec(rest);
+  if (frenchFireClass) rest = blank(rest, frenchFireClass.index, frenchFireClass.index + frenchFireClass[0].length);
   const designation = IEC_DESIGNATION.exec(rest);
   if (designation) rest = blank(rest, designation.index, designation.index + designation[0].length);
   const token = designation ? null : findModel(rest);
@@ -494,6 +528,10 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
       model = `${firePrefix(fire)}-${model}`;
       rest = blank(rest, fire.index, fire.index + fire[0].length);
     }
+  }
+  if (!model && spec && frenchFireClass) {
+    model = 'NH-YJV';
+    unsure = true;
   }
   // (A designation that makes no model names its materials still: no looser reading of the words left beside it.)
   if (!model && spec && typed && !designation) {

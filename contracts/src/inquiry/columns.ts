@@ -51,7 +51,7 @@ export type ColumnRole =
   | 'ignored';
 
 const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
-  ['serial', /^(?:序号|序|编号|no\.?|项次|行号|item|순번|번호)$/i],
+  ['serial', /^(?:序号|序|编号|no\.?|n[°º]|项次|行号|item|순번|번호)$/i],
   [
     'asked',
     /^(?:是否报价|是否询价|需否报价|是否需要报价|需报价|报价与否|是否采购|是否需要|是否重新报价|是否重报|需重新报价|是否再报价)$/,
@@ -60,14 +60,16 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['cableNumbers', /^(?:电缆编号|电缆号|回路编号|回路号|cable\s*no\.?)$/i],
   [
     'ignored',
-    /^物料$|编码|物料号|料号|代码|电缆编号|订单编号|商品编号|物料编号|订单号|货号|^sku|商品id|回路|品牌|厂家|生产厂|制造商|单价|金额|合价|总价|报价|价格|税率|起点|终点|起始|去向|用途|安装位置|敷设|交货|到货|日期|产地/,
+    /^物料$|编码|物料号|料号|代码|电缆编号|订单编号|商品编号|物料编号|订单号|货号|^sku|商品id|回路|品牌|厂家|生产厂|制造商|单价|金额|合价|总价|报价|价格|税率|起点|终点|起始|去向|用途|安装位置|敷设|交货|到货|日期|产地|^p\.?u\.?(?:ht|ttc)?(?:\(|$)|^prix|^montant|^precio|^importe|^preço|^valor/i,
   ],
   ['modelSpec', /型号.{0,2}规格|规格.{0,2}型号|型号规格|规格型号|描述|短文本|model.?spec|specification/i],
   ['voltage', /电压|電圧|电圧|额定电压|电压等级|voltage|전압/i],
   ['model', /型号|型式|model|type/i],
   ['cores', /^(?:芯数|线芯数|芯|cores?|no\.?ofcores)$/i],
   ['spec', /规格|截面|spec|규격|サイズ|^size$/i],
-  ['unit', /^(?:计量)?单位$|^unit$|^uom$|^단위$/i],
+  // (主计量单位: Yonyou U8's and Kingdee's main unit of measure.)
+  // (unité, unidad, unidade: French, Spanish and Portuguese tables' unit.)
+  ['unit', /^(?:主)?(?:计量)?单位$|^unit$|^uom$|^단위$|^unit[ée]$|^unidad$|^unidade$/i],
   // How many lengths of the row's one length a cable schedule asks for: 根数 × 单根长度.
   ['drumLength', /^(?:盘长|每盘长度?|单盘长度?|每盘米数|盘长度|轴长|每轴长度?|drumlength)(?:[(（][^)）]{0,6}[)）])?$/i],
   ['drums', /^(?:盘数|轴数|盘数量|drums|no\.?ofdrums)(?:[(（][^)）]{0,6}[)）])?$/i],
@@ -75,9 +77,12 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['issued', /^(?:已领|已领数量|已领用|实发|实发数量|已发|已发数量|已出库|出库数量|已发放)(?:[(（][^)）]{0,6}[)）])?$/],
   [
     'quantity',
-    /数量|工程量|需求量|采购量|用量|长度|米数|总长|本月计划|本期计划|本次计划|计划量|合同量|q'?ty|quantity|length|수량/i,
+    /数量|工程量|需求量|采购量|用量|长度|米数|总长|本月计划|本期计划|本次计划|计划量|合同量|q'?ty|quantity|length|수량|^qt[ée]s?$|^quantit[ée]s?$|^cantidad$|^cant\.?$|^quantidade$|^qtd\.?$/i,
   ],
-  ['remark', /备注|备考|说明|附注|技术要求|技术条件|要求|remark|note|비고/i],
+  [
+    'remark',
+    /备注|备考|说明|附注|技术要求|技术条件|要求|remark|note|비고|^observations?$|^observaciones$|^observações$|^obs\.?$/i,
+  ],
   ['material', /^(?:导体)?材质$|^导体材料$|^material$/i],
   ['insulation', /^(?:绝缘|绝缘材料|绝缘材质|绝缘类型|insulation)$/i],
   ['sheath', /^(?:护套|护套材料|护套材质|外护套|护套类型|sheath)$/i],
@@ -85,7 +90,10 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['fire', /^(?:阻燃\/耐火|阻燃耐火|阻燃或耐火|阻燃等级|耐火等级|燃烧性能|阻燃特性)$/],
   ['colour', /^(?:颜色|色别|色|colou?rs?)$/i],
   ['packing', /^(?:包装|包装方式|包装规格|包装形式|packing|packaging)$/i],
-  ['name', /名称|品名|材料|物资|设备|货物|产品|商品|name|description|품명/i],
+  [
+    'name',
+    /名称|品名|材料|物资|设备|货物|产品|商品|name|description|품명|^d[ée]signation$|^libell[ée]$|^descripci[oó]n$|^descrição$/i,
+  ],
 ];
 
 /** The role a header text names, or null. */

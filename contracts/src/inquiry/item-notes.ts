@@ -22,20 +22,20 @@ import { normaliseText } from './text';
 
 /** The items a note names: 第7项, 第9、10项, 第6条, item 3, items 4 and 5, Поз. 3, a Japanese note's ※No.3. */
 const ITEM_REFERENCE =
-  /第\s*[(（]?\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*[)）]?\s*[项条]|(?<![A-Za-z])[iíÍI]tems?\s*(?:no\.?\s*)?(\d{1,3}(?:\.\d{1,2})?(?:\s*(?:,|&|and|y)\s*\d{1,3}(?:\.\d{1,2})?)*)(?![\d.]*\d)|(?<![\u0400-\u04ff])поз(?:иция|\.)?\s*(\d{1,3})(?!\d)|(?<=^\s*(?:※|注\s*[:：]?)\s*)No\.?\s*(\d{1,3})(?![\d.])/i;
+  /第\s*[(（]?\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*[)）]?\s*[项条]|(?<![A-Za-z])[iíÍI]tems?\s*(?:no\.?\s*)?(\d{1,3}(?:\.\d{1,2})?(?:\s*(?:,|&|and|y)\s*\d{1,3}(?:\.\d{1,2})?)*)(?![\d.]*\d)|(?<![\u0400-\u04ff])поз(?:иция|\.)?\s*(\d{1,3})(?!\d)|(?<=^\s*(?:※|注\s*[:：]?)\s*)No\.?\s*(\d{1,3})(?![\d.])|(?<![A-Za-z])(?:ligne|poste|article)s?\s*(?:n[°º]\s*)?(\d{1,3})(?!\d|\.\d)/i;
 /**
  * A note's opening: its own number or 注 / 说明 (or a chat's sender, "老周：第6条…", or a clause, "刚跟甲方确认了，第2项…"),
  * then the item it names ("3. 第7项…", "说明3：第9项…", "注：第4项…"); a 接龙 entry's number and the words it opens
  * with ("10. 一工区 张建军 第2条撤回").
  */
 const NOTE_OPENING =
-  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[.、)）．]\s*(?:[\u4e00-\u9fff]{1,6}\s+){0,3})?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:[-•*·]\s*)?(?:(?:note|nb|remark|nota)s?\s*\d{0,2}\s*[:.]?\s*)?(?:\d{1,2}\s*[.)]\s+)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also|por\s+favor|favor(?:\s+de)?|cambiar(?:\s+el)?|change)[\s,:]+){0,3}(?:on\s+|for\s+)?(?<![A-Za-z])[iíÍI]tems?\s*(?:no\.?\s*)?\d|^\s*(?:P\.?\s*S\.?\s*)?(?:примечани[ея]\s*[:：]?\s*)?(?:по\s+)?поз(?:иция|иции|\.)?\s*\d|^\s*(?:※|注\s*[:：]?)\s*No\.?\s*\d/i;
+  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[.、)）．]\s*(?:[\u4e00-\u9fff]{1,6}\s+){0,3})?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:[-•*·]\s*)?(?:(?:note|nb|remark|nota)s?\s*\d{0,2}\s*[:.]?\s*)?(?:\d{1,2}\s*[.)]\s+)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also|por\s+favor|favor(?:\s+de)?|cambiar(?:\s+el)?|change|cancel|delete|remove|drop)[\s,:]+){0,3}(?:on\s+|for\s+)?(?<![A-Za-z])[iíÍI]tems?\s*(?:no\.?\s*)?\d|^\s*(?:P\.?\s*S\.?\s*)?(?:примечани[ея]\s*[:：]?\s*)?(?:по\s+)?поз(?:иция|иции|\.)?\s*\d|^\s*(?:※|注\s*[:：]?)\s*No\.?\s*\d|^\s*(?:[-•*·]\s*)?(?:(?:nb|n\.b\.|note|remarque)\s*[:.]?\s*)?(?:merci\s+(?:de\s+|d['’]\s*)|pri[eè]re\s+(?:de\s+|d['’]\s*)|veuillez\s+)?(?:annuler|supprimer|retirer|modifier|remplacer)?\s*(?:la\s+|le\s+|l['’]\s*)?(?:ligne|poste|article)s?\s*(?:n[°º]\s*)?\d/i;
 /** A chat export's header before a message on its line ("24/09/2025, 09:31 - Faisal:", "[12/10/25, 09:21:39] Li Wei:"). */
 const MESSAGE_HEADER =
   /^\s*\[?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]M)?\]?\s*(?:-\s*)?[^:：\d]{1,40}[:：]\s*/i;
 /** A row's own number, first on it ("7 阻燃电力电缆 …", "3、YJV …", a BOQ's "2.5 THW …", a shop's record "商品3：YJV …"). */
 const SERIAL =
-  /^\s*(?:(?:商品|产品|货品|物品)\s*(\d{1,3})\s*[：:]|[(（]?(\d{1,3}(?:\.\d{1,2}(?=\s))?)(?=[\s、.．)）|]|$))/;
+  /^\s*(?:(?:商品|产品|货品|物品)\s*(\d{1,3})\s*[：:]|[(（]?(\d{1,3}(?:\.\d{1,2}(?=\s))?)(?=[\s、.．)）|]|-\s|$))/;
 /** The item priced as another model: 按耐火电缆 NH-YJV 报价. */
 const PRICED_AS = /按\s*([^，,；;。]*?)\s*报价/;
 /** What follows the item in a Spanish change ("cambiar el ítem 10 a N2XY 3x16 mm2"). */
@@ -86,7 +86,10 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     // A note opens with the item it names; an item's own row naming another ("替换第7项", "与第1项配套") is no note.
     if (!reference || !NOTE_OPENING.test(text)) return;
     // A note of clauses each naming its item ("第3项要阻燃的（ZR），第6项先不要了"): each clause a note of its own.
-    for (const clause of clausesByItem(text, reference)) noteOn(clause.reference, clause.note, text, line);
+    // (The words before the first item are the note's too: "cancel item 13", "merci d’annuler la ligne 5".)
+    const opening = text.slice(0, reference.index);
+    for (const clause of clausesByItem(text, reference))
+      noteOn(clause.reference, clause.note, text, line, clause.reference === reference ? opening : '');
   });
   for (const row of out)
     if (!changed.has(row) && SEE_NOTE.test(normaliseText(row.raw))) flagged(row, 'note-changes-row');
@@ -104,8 +107,8 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     flagged(target, 'line-cancelled');
   }
 
-  function noteOn(reference: RegExpExecArray, note: string, text: string, line: number): void {
-    const targets = (reference[1] ?? reference[2] ?? reference[3] ?? reference[4]!)
+  function noteOn(reference: RegExpExecArray, note: string, text: string, line: number, opening: string): void {
+    const targets = (reference[1] ?? reference[2] ?? reference[3] ?? reference[4] ?? reference[5]!)
       .split(/\s*(?:[、,，和及&]|\band\b)\s*/i)
       .map((n) => bySerial.get(serialKey(n)))
       .filter((row): row is InquiryRow => row !== undefined && row.line !== line);
@@ -211,11 +214,12 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     // "第3项要阻燃的（ZR）": the item's cable of that fire class.
     const fire = FIRE_WANTED.exec(note);
     const prefix = fire ? fireClassPrefix(fire[2] ?? fire[1]!) : null;
-    if (prefix && !TAKEN_OUT.test(note)) {
+    const takenOut = TAKEN_OUT.test(note) || TAKEN_OUT.test(opening);
+    if (prefix && !takenOut) {
       for (const target of targets) if (target.model) target.model = withFireClass(target.model, prefix);
       return;
     }
-    if (TAKEN_OUT.test(note)) for (const target of targets) flagged(target, 'line-cancelled');
+    if (takenOut) for (const target of targets) flagged(target, 'line-cancelled');
     else if (CHANGE_WORD.test(note)) for (const target of targets) flagged(target, 'note-changes-row');
     // A bulleted line naming an item that does nothing the reading knows ("- Item 6: si no tienen NYY, ofrecer N2XY …
     // como alternativa"): a mail's bullet is as often a line asking for something, so it stays as it was read.

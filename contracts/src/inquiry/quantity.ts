@@ -10,6 +10,14 @@ import { normaliseText } from './text';
 
 type UnitKind = 'length' | 'drum' | 'piece' | 'other';
 
+/**
+ * Drums, reels, rolls and coils in the languages inquiries come in, as a regular-expression alternation: English;
+ * Spanish and Portuguese bobina, rollo, rolo, carrete; Indonesia's haspel; French touret (a drum), couronne (a coil),
+ * bobine, rouleau.
+ */
+const DRUM_WORDS =
+  'drums?|rolls?|coils?|reels?|bobinas?|bobines?|rollos?|rolos?|rouleaux|rouleau|carretes?|haspel|tourets?|couronnes?';
+
 const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
   [/^(?:km|千米|公里)$/i, 'length', 1000],
   // (ml, m.l.: metros lineales, as Latin America writes a length.)
@@ -18,8 +26,7 @@ const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
   [/^(?:ft|feet|foot)$/i, 'length', 0.3048],
   [/^(?:yd|yds|yards?)$/i, 'length', 0.9144],
   // ROL and DR: an ERP's units of a roll and a drum (SAP's ROL, DR).
-  // bobina, rollo, carrete: Spanish drums, rolls, reels.
-  [/^(?:盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|rol|dr|bobinas?|rollos?|rolos?|carretes?|haspel)$/i, 'drum', 0],
+  [new RegExp(`^(?:盘|轴|卷|圈|捆|rol|dr|${DRUM_WORDS})$`, 'i'), 'drum', 0],
   [/^(?:根|条|段|lances?)$/i, 'piece', 0],
   [/^(?:套|个|只|台|项|批|组|件|吨|t|kg|千克|公斤|pcs|箱|包|st)$/i, 'other', 0],
 ];
@@ -37,8 +44,7 @@ export function metresPerUnit(unit: string): number | undefined {
 }
 
 /** The units a quantity is written in, as a regular-expression group (the one list; OCR's checks build on it too). */
-export const QUANTITY_UNIT =
-  '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|ml(?![a-z])|rmt?(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|drums?|rolls?|coils?|reels?|bobinas?|rollos?|rolos?|carretes?|haspel|lances?|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)';
+export const QUANTITY_UNIT = `(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|ml(?![a-z])|rmt?(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|${DRUM_WORDS}|lances?|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)`;
 const UNIT = QUANTITY_UNIT;
 /** A number as quantities are written ("1,200", "2.5", India's "1,00,000"), as a regular-expression group. */
 export const QUANTITY_NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
@@ -54,14 +60,19 @@ export const LONE_QUANTITY = new RegExp(String.raw`^${QUANTITY_NUMBER}\s*${QUANT
 export function continuesQuantity(text: string): boolean {
   return !/[\u4e00-\u9fff]/.test(text.replace(new RegExp(QUANTITY_UNIT, 'gi'), ''));
 }
-const DRUM = '(盘|轴|卷|圈|drums?|rolls?|coils?|reels?|bobinas?|rollos?|rolos?|carretes?|haspel)';
+const DRUM = `(盘|轴|卷|圈|${DRUM_WORDS})`;
 const LENGTH_UNIT = '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|yards?|yds?(?![a-z])|m(?![m²2a-z]))';
 /** "每盘500米", "每轴约1000m", "一盘500米" (not "十一盘"). */
 const PER_DRUM_BEFORE = new RegExp(
   String.raw`(?:每|(?<![一二两三四五六七八九十\d])一)\s*${DRUM}\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
-const PIECES = '(?:盘|轴|卷|圈|根|条|段|drums?|rolls?|coils?|reels?|bobinas?|rollos?|rolos?|carretes?|haspel|lances?)';
+/** "drums of 500 m", "tourets de 250 m", "couronnes de 100 m" with no count before them: the length of one drum. */
+const PER_DRUM_OF = new RegExp(
+  String.raw`(?<![\d.]\s{0,2})(?<![A-Za-z])${DRUM}\s+(?:of|de)\s+(?:about\s+|env\.?\s*|environ\s+)?${NUMBER}\s*${LENGTH_UNIT}`,
+  'gi',
+);
+const PIECES = `(?:盘|轴|卷|圈|根|条|段|${DRUM_WORDS}|lances?)`;
 /**
  * A bound, not an amount: "每盘不少于400米", "单根长度不小于300m", "≥500米". Such a length neither asks for metres nor
  * says a drum's length (a minimum is not what a drum holds).
@@ -159,6 +170,16 @@ const COUNT_OF_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*(?:(?:of|de|по)\s+|@\s*|\s)${NUMBER}\s*${LENGTH_UNIT}(?!\s*(?:c\/u|each|cada)\b)`,
   'gi',
 );
+/**
+ * "2 drums 500m each", "3 rollos de 100 m c/u": so many pieces, each so long — when the line names one colour or none
+ * (over colours, "rojo, negro y blanco – 10 rollos de 100 m c/u", the each may be each colour's).
+ */
+const COUNT_OF_LENGTH_EACH = new RegExp(
+  String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*(?:(?:of|de)\s+|@\s*|\s)${NUMBER}\s*${LENGTH_UNIT}\s*(?:c\/u|each|cada(?:\s+un[oa])?)(?![a-z])`,
+  'gi',
+);
+/** Colours named in Spanish, for the each of COUNT_OF_LENGTH_EACH. */
+const SPANISH_COLOURS = /\b(?:rojo|negro|blanco|azul|verde|amarillo|marr[oó]n|gris)\b/gi;
 /** So long for each of so many (每部电梯75米，共2部; 每栋120米，共3栋): their product. */
 const EACH_OF_SO_MANY = new RegExp(
   String.raw`每\s*(部|台|栋|层|个|套|户|间|处|站)[^，,。；;\d]{0,10}?${NUMBER}\s*${LENGTH_UNIT}\s*[，,]?\s*共\s*${NUMBER}\s*\1`,
@@ -385,6 +406,15 @@ function scan(text: string, ofRow = false): Scan {
       rest = blank(rest, m.index, m.index + m[0].length);
     }
   }
+  const coloursNamed = new Set(
+    [...(rest.match(ENGLISH_COLOURS) ?? []), ...(rest.match(SPANISH_COLOURS) ?? [])].map((c) => c.toLowerCase()),
+  ).size;
+  COUNT_OF_LENGTH_EACH.lastIndex = 0;
+  for (let m = COUNT_OF_LENGTH_EACH.exec(rest); m && coloursNamed < 2; m = COUNT_OF_LENGTH_EACH.exec(rest)) {
+    const metres = roundMetres(toNumber(m[1]!) * toNumber(m[2]!) * (unitKind(m[3]!)?.factor ?? 1));
+    amounts.push({ value: metres, written: String(metres), unit: '米', kind: 'length', factor: 1, product: true });
+    rest = blank(rest, m.index, m.index + m[0].length);
+  }
   COLOURS_EACH.lastIndex = 0;
   for (let m = COLOURS_EACH.exec(rest); m; m = COLOURS_EACH.exec(rest)) {
     const colours = colourCount(m[1]!);
@@ -423,11 +453,11 @@ function scan(text: string, ofRow = false): Scan {
     pattern.lastIndex = 0;
     rest = rest.replace(pattern, (written) => ' '.repeat(written.length));
   }
-  for (const pattern of [PER_DRUM_BEFORE, PER_DRUM_AFTER]) {
+  for (const pattern of [PER_DRUM_BEFORE, PER_DRUM_OF, PER_DRUM_AFTER]) {
     pattern.lastIndex = 0;
     for (let m = pattern.exec(rest); m; m = pattern.exec(rest)) {
-      const number = pattern === PER_DRUM_BEFORE ? m[2]! : m[1]!;
-      const unit = pattern === PER_DRUM_BEFORE ? m[3]! : m[2]!;
+      const number = pattern === PER_DRUM_AFTER ? m[1]! : m[2]!;
+      const unit = pattern === PER_DRUM_AFTER ? m[2]! : m[3]!;
       perDrum.push(toNumber(number) * (unitKind(unit)?.factor ?? 1));
       rest = blank(rest, m.index, m.index + m[0].length);
     }
@@ -620,7 +650,7 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
     const length = perDrum[0];
     if (length !== undefined) return reading(chosen.value * length);
     const coil = sources.model ? coilMetres(sources.model) : undefined;
-    if (coil !== undefined && /卷|盘|捆|圈|rolls?|coils?|^rol$|^rolos?$|^rollos?$/i.test(unit))
+    if (coil !== undefined && /卷|盘|捆|圈|rolls?|coils?|^rol$|^rolos?$|^rollos?$|^couronnes?$|^rouleaux?$/i.test(unit))
       return reading(chosen.value * coil);
     return reading(undefined, ['drum-length-missing']);
   }

@@ -5,7 +5,7 @@
  */
 
 import { modelOfAttributes } from './attributes';
-import { type CableText, fireClassPrefix, readCable, withFireClass } from './cable';
+import { type CableText, fireClassPrefix, readCable, wireOfHeading, withFireClass } from './cable';
 import { FIRE_CHANGED, KEPT_AMOUNT, QUOTED_CHANGE } from './change-words';
 import {
   type ColumnMap,
@@ -145,9 +145,9 @@ const SHEET_TAB = /^(?:sheet\s*[\dlI]+|工作表\s*[\dlI]+|[+＋])$/i;
 /** Section headings: 一、低压电缆 / （二）控制电缆 / 第三部分. */
 const SECTION =
   /^(?:[一二三四五六七八九十]+\s*[、.．]|[(（][一二三四五六七八九十\d]+[)）]|第[一二三四五六七八九十\d]+[部章节分])/;
-/** A serial number opening a line: "1、", "2.", "3）", "(4)", "①", "12 ". */
+/** A serial number opening a line: "1、", "2.", "3）", "(4)", "①", "12 ", "17- " (a WhatsApp list's "17- cu/xlpe…"). */
 const SERIAL =
-  /^\s*(?:\d{1,3}\s*[、)）]|\d{1,3}\s*[.．](?!\d)|[(（]\d{1,3}[)）]|[\u2460-\u2473]|\d{1,3}\s*\|(?=\s*\S)|\d{1,3}\s+(?=[A-Za-z\u4e00-\u9fff])(?!(?:c\s*)?[x×*]\s*\d|c(?:ores?)?\b|cores?|芯))\s*/i;
+  /^\s*(?:\d{1,3}\s*[、)）]|\d{1,3}\s*-\s+(?=\S)|\d{1,3}-(?=[A-Za-z\u4e00-\u9fff\u0600-\u06ff])(?!c\b|cores?\b|芯)|\d{1,3}\s*[.．](?!\d)|[(（]\d{1,3}[)）]|[\u2460-\u2473]|\d{1,3}\s*\|(?=\s*\S)|\d{1,3}\s+(?=[A-Za-z\u4e00-\u9fff])(?!(?:c\s*)?[x×*]\s*\d|c(?:ores?)?\b|cores?|芯))\s*/i;
 /** "27.1kV YJV..." is item 27 at 1kV: a serial with a dot, followed by a voltage. */
 const SERIAL_BEFORE_VOLTAGE = /^\s*\d{1,3}[.．](?=\d+(?:\.\d+)?\s*(?:\/\s*\d+(?:\.\d+)?\s*)?k?v)/i;
 const LOOKS_LIKE_QUANTITY = /^\s*(?:约|大约|暂定|暂估|共|计)?\s*\d/;
@@ -205,10 +205,15 @@ const CHAT_HEADER = [
 
 /** A line without the marks of direction a chat app writes into it (U+200E, U+200F) and its sender and time. */
 function messageOf(line: string): string {
-  const plain = line.replace(/[\u200e\u200f\u202a-\u202e]/g, '');
+  const plain = withoutDirectionMarks(line);
   for (const header of CHAT_HEADER) if (header.test(plain)) return plain.replace(header, '');
   return plain;
 }
+
+const withoutDirectionMarks = (line: string) => line.replace(/[\u200e\u200f\u202a-\u202e]/g, '');
+
+/** Whether a line opens a chat message with its time and sender ("[12/10/25, 09:33:40] Ali Hassan: …"). */
+const opensMessage = (line: string) => CHAT_HEADER.some((header) => header.test(withoutDirectionMarks(line)));
 
 /** A message quoted whole in a chat reply (「张工：YJV 4*95+1*50 350米」): the reply under it says what holds. */
 const QUOTED_MESSAGE = /^[「『“"].*[」』”"]$/;
@@ -347,6 +352,10 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   if (!text || isNoiseText(text)) return null;
   const cable = withFireChange(readCable(withSpacedStructure(withSpokenNumbers(text))), text);
   if (INFO_CELL.test(text) && !cable.spec) return null;
+  // A company's registration written as a label ("RCCM : CI-ABJ-…", "NCC : …", "TIN: …"), or a question with no
+  // structure ("Item 9 is cu/pvc/pvc 450/750v right?", "And item 1 250m in one length?"): no item.
+  const label = LATIN_LABEL.exec(text);
+  if (!cable.spec && ((label && !readCable(label[1]!).model) || /[?？]\s*$/.test(text))) return null;
   // A dealer's shorthand, the amount after a slash or a long dash right after the cable ("yjv4*120+1*70/150",
   // "kvv7*1.5——150"): the amount as any other.
   const rest = cable.rest.replace(AMOUNT_AFTER_SLASH, '$1 ');
@@ -358,10 +367,13 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   const noAmount = quantity.count === '' || (CLAUSE_NUMBER.test(text) && quantity.unit === '');
   if (noAmount && !UNSTATED_QUANTITY.test(cable.rest) && (REQUIREMENT.test(text) || TENDER_QUESTION.test(raw)))
     return null;
+  // A size and an amount without a model ("10 rolls 2.5mm red"): a wire asked for that a person names.
+  const sizeAlone = cable.spec === '' && cable.model === '' && hasLength && WIRE_SIZE.test(cable.rest);
   const isItem =
     cable.spec !== '' ||
     (cable.model !== '' && (quantity.count !== '' || UNSTATED_QUANTITY.test(cable.rest))) ||
-    (hasLength && cable.words !== '');
+    (hasLength && cable.words !== '') ||
+    sizeAlone;
   if (!isItem) return null;
   const item = quantity.count ? text.slice(0, Math.max(0, text.lastIndexOf(quantity.count))).trim() || text : text;
   const twoCables = namesSecondCable(cable.rest, cable);
@@ -403,9 +415,36 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
         : []),
       ...(cable.alternative ? (['spec-ambiguous'] as const) : []),
       ...(cable.unsure ? (['model-uncertain'] as const) : []),
+      ...(sizeAlone ? (['spec-unreadable'] as const) : []),
     ]),
   };
 }
+
+/** A wire's size with its unit ("2.5mm", "4 mm²", "6sqmm"), as a line under a wire heading writes it. */
+const WIRE_SIZE = /(?<![\d.×*x])(\d{1,3}(?:\.\d)?)\s*(?:mm²|mm2|mm|sq\.?\s*mm)(?![a-z\d])/i;
+
+/**
+ * A line under a wire heading that names a size and no model ("5- 10 rolls 2.5mm red" under "wires single core solid
+ * 450/750v:"): read again with the heading's wire before its size, BVR where the line itself says flexible.
+ */
+function underWireHeading(line: string, heading: { model: string; scope: string }, lineNumber: number): Draft | null {
+  const text = normaliseText(line);
+  const size = WIRE_SIZE.exec(text);
+  if (!size) return null;
+  const model = /\bflexible\b|\bstranded\b/i.test(text) ? 'BVR' : heading.model;
+  const draft = readInquiryLine(
+    `${text.slice(0, size.index)} ${model} ${size[1]}mm² ${text.slice(size.index + size[0].length)}`,
+    lineNumber,
+  );
+  if (!draft || draft.model !== model) return null;
+  if (!draft.scope) draft.scope = heading.scope;
+  draft.raw = text;
+  draft.item = stripSerial(text);
+  return draft;
+}
+
+/** A label in capitals and its colon opening a line ("RCCM :", "NCC:", "TIN :"). */
+const LATIN_LABEL = /^([A-Z]{2,6})\s*:\s/;
 
 /** "另外加一条 YJV …": one more line of the list, no amount of one piece. */
 const ONE_MORE_LINE = /(?:另外|再|还要)?(?:加|添|补)一[条项](?=\s*[A-Za-z\u4e00-\u9fff])/g;
@@ -449,8 +488,11 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
   const lines = written.map(messageOf);
   /** The first draft of the message being read: a blank line or a chat's sender line starts another. */
   let blockStart = 0;
-  /** The model a heading line names for the lines under it. */
-  let heading: { model: string; scope: string } | null = null;
+  /**
+   * The model a heading line names for the lines under it; a wire heading's ("wires single core solid 450/750v:") for
+   * lines that name a size alone ("10 rolls 2.5mm red").
+   */
+  let heading: { model: string; scope: string; wire?: true } | null = null;
   /** How many lines came before a "以这个为准：" that replaces them. */
   let supersededBefore: number | null = null;
   const drafts: Draft[] = [];
@@ -516,10 +558,16 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
       }
     // "…都是铜芯YJV 0.6/1kV：" over lines of structures alone: the model of those lines, until the message ends or
     // another heading ("电线：") begins.
-    if (!text || SENDER_LINE.test(text)) heading = null;
+    if (!text || SENDER_LINE.test(text) || opensMessage(written[i]!)) heading = null;
     else if (/[：:]\s*$/.test(text)) {
       const named = readCable(text);
-      heading = named.model && !named.spec ? { model: named.model, scope: named.scope } : null;
+      const wire = named.model ? '' : wireOfHeading(text);
+      heading =
+        named.model && !named.spec
+          ? { model: named.model, scope: named.scope }
+          : wire
+            ? { model: wire, scope: named.scope, wire: true }
+            : null;
     }
     // "五芯十六的先不要了": the earlier lines of the cable it names are taken back; "路灯那段先不报": those of the
     // words it names.
@@ -577,11 +625,13 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
     const sameItem = sameAs ? byNumber.get(Number(sameAs[1])) : undefined;
     const own = sameAs ? text.replace(sameAs[0], ' '.repeat(sameAs[0].length)) : (listNumbered.get(i) ?? line);
     const record = correction ? NOT_A_RECORD : labelledFields(text, firstLine + i);
-    const draft = sections.given(
+    const read = sections.given(
       record === NOT_A_RECORD
         ? readInquiryLine(correction ? text.slice(correction[0].length) : own, firstLine + i)
         : record,
     );
+    const draft =
+      read?.model || read?.spec || !heading?.wire ? read : (underWireHeading(own, heading, firstLine + i) ?? read);
     if (!draft) return;
     if (correction || listNumbered.has(i)) draft.raw = text;
     // A correction naming its cable ("更正：WDZ-YJY 4*50+1*25 要600米，不是400"): the earlier lines of that cable.

@@ -27,4 +27,4 @@ export const EARLIER_VOID =
 
 /** A note's or a row's remark taking its item out: 第4项已取消, 取消，改用母线, 暂缓，划去, item 3 cancel. */
 export const TAKEN_OUT =
-  /取消|删除|删去|作废|划去|暂缓|撤回|不再采购|暂不采购|不采购|仅请报单价|只报单价|不要了|不用报|无需报价|\bcancel(?:led)?\b|\bcancelad[oa]\b|\bdelete(?:d)?\b|\bnot\s+(?:needed|required)\b|исключить|исключена|исключен|удалить|отменить|не\s+нужн/i;
+  /取消|删除|删去|作废|划去|暂缓|撤回|不再采购|暂不采购|不采购|仅请报单价|只报单价|不要了|不用报|无需报价|\bcancel(?:led)?\b|\bcancelad[oa]\b|\bannul(?:er|ée?s?)(?![a-z])|\bsupprim(?:er|ée?s?)(?![a-z])|\bdelete(?:d)?\b|\bnot\s+(?:needed|required)\b|исключить|исключена|исключен|удалить|отменить|не\s+нужн/i;

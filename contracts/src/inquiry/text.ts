@@ -108,6 +108,14 @@ const LETTER_L_FOR_ONE = /(?<![A-Za-z])l(?=\s?[\dxX×*]|kV)|(?<=[\d.xX×*+\-/])l
 /** A Cyrillic х typed for the multiplication sign on a Russian keyboard ("4х185+1х95"), and its decimal comma ("10х1,5"). */
 const CYRILLIC_TIMES = /(?<=\d\s?)[\u0445\u0425](?=\s?\d)/g;
 const DECIMAL_COMMA_AFTER_CYRILLIC_TIMES = /(?<=\d\s?[\u0445\u0425]\s?\d{1,3}),(?=\d(?![\d,]))/g;
+/** Arabic-Indic and Persian digits (٢٠٠, ۲۰۰), and the Arabic decimal and thousands separators (٫ ٬). */
+const ARABIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/g;
+const arabicDigit = (ch: string) => String((ch.charCodeAt(0) - 0x0660) % (0x06f0 - 0x0660));
+/** Arabic lengths and packings after a number: متر/أمتار/م (metres), كم/كيلومتر (km), لفة/لفات (rolls), بكرة/بكرات (drums). */
+const ARABIC_KILOMETRES = /(?<=\d\s?)(?:كيلومتر|كيلو متر|كم)(?![\u0600-\u06ff])/g;
+const ARABIC_METRES = /(?<=\d\s?)(?:مترا|متر|أمتار|امتار|م)(?![\u0600-\u06ff])/g;
+const ARABIC_ROLLS = /(?<=\d\s?)(?:لفة|لفات|لفه)(?![\u0600-\u06ff])/g;
+const ARABIC_DRUMS = /(?<=\d\s?)(?:بكرة|بكرات|بكره)(?![\u0600-\u06ff])/g;
 /** Cyrillic metres and kilometres after a number ("600 м", "1,2 км"). */
 const CYRILLIC_KILOMETRES = /(?<=\d\s?)\u043a\u043c(?![\u0400-\u04ff])/g;
 const CYRILLIC_METRES = /(?<=\d\s?)\u043c(?![\u0400-\u04ff])/g;
@@ -145,6 +153,15 @@ const RUSSIAN_COILS_OF = /(?<=\d\s?)бухт[а-я]*\s+по\s+(?=\d)/g;
 const RUSSIAN_COILS = /(?<=\d\s?)бухт[а-я]*(?![\u0400-\u04ff])/g;
 const RUSSIAN_DRUMS = /(?<=\d\s?)барабан[а-я]*(?![\u0400-\u04ff])/g;
 const RUSSIAN_PIECES = /(?<=\d\s?)шт\.?(?![\u0400-\u04ff])/g;
+/** U1000 (U-1000), France's rating of its low-voltage power cables (NF C 32-321: U1000 R2V, U1000 AR2V): 0.6/1kV. */
+const FRENCH_LOW_VOLTAGE = /(?<![A-Za-z\d])U\s?-?\s?1000(?![\d.,])(?:\s*V(?![A-Za-z]))?/g;
+/**
+ * The cores of a harmonised or French size (3G2,5, 5G6mm²: G for a green-yellow core among them): n × s. A digit must
+ * follow the G ("5G基站" is a network).
+ */
+const CORES_WITH_EARTH = /(?<![\dA-Za-z.,])(\d{1,2})G(\d{1,3}(?:[.,]\d{1,2})?)(?![\d])/g;
+/** A decimal comma in a standard size before its unit ("2,5mm²", "1,5 mm²", "0,75mm²"): 2.5 mm², not 2 and 5. */
+const DECIMAL_COMMA_SIZE = /(?<![\d.,])([0-2]),(5|75)(?=\s*(?:mm²|mm(?![a-z])|sq|平方))/g;
 /** 0,66 kV, Russia's rated voltage of its low-voltage power cables: the 0.6/1kV class. */
 const RUSSIAN_LOW_VOLTAGE = /(?<![\d.,])0[.,]66\s*(?:кВ|kV)(?![A-Za-z\u0400-\u04ff])/gi;
 
@@ -175,6 +192,9 @@ export function normaliseText(text: string): string {
     .replace(KILOVOLTS_IN_CHINESE, '$1kV')
     .replace(VOLTS_IN_CHINESE, '$1V')
     .replace(/[\uFF01-\uFF5E]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) - FULL_WIDTH_OFFSET))
+    .replace(ARABIC_DIGIT, arabicDigit)
+    .replace(/\u066B/g, '.')
+    .replace(/[\u066C\u060C]/g, ',')
     .replace(/[\u2010-\u2015\u2212\uFE63]/g, '-')
     .replace(/[\u00D7\u2715\u2573]/g, '×')
     .replace(LETTER_O_FOR_ZERO, '0')
@@ -183,14 +203,21 @@ export function normaliseText(text: string): string {
     .replace(CYRILLIC_TIMES, '×')
     .replace(RUSSIAN_MODELS, (name) => RUSSIAN_MODEL[name]!)
     .replace(RUSSIAN_LOW_VOLTAGE, '0.6/1kV')
+    .replace(FRENCH_LOW_VOLTAGE, '0.6/1kV')
+    .replace(CORES_WITH_EARTH, (_, cores: string, size: string) => `${cores}×${size.replace(',', '.')}`)
     .replace(RUSSIAN_KILOVOLTS, 'kV')
     .replace(RUSSIAN_MM2, 'mm²')
     .replace(MM2_WRITTEN_OTHERWISE, 'mm²')
+    .replace(DECIMAL_COMMA_SIZE, '$1.$2')
     .replace(RUSSIAN_PER_COIL, (_, length: string, unit: string) => `(${length}${unit}/coil)`)
     .replace(RUSSIAN_COILS_OF, 'coils of ')
     .replace(RUSSIAN_COILS, 'coils')
     .replace(RUSSIAN_DRUMS, 'drums')
     .replace(RUSSIAN_PIECES, 'pcs')
+    .replace(ARABIC_KILOMETRES, 'km')
+    .replace(ARABIC_METRES, 'm')
+    .replace(ARABIC_ROLLS, 'rolls')
+    .replace(ARABIC_DRUMS, 'drums')
     .replace(CYRILLIC_KILOMETRES, 'km')
     .replace(CYRILLIC_METRES, 'm')
     .replace(MARKDOWN_ESCAPE, '$1')

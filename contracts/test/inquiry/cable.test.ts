@@ -83,9 +83,12 @@ describe('readCable', () => {
     expect(read('TFR-CV 4C×50SQ 0.6/1kV')[0]).not.toBe('YJV');
   });
 
-  it('reads no structure or wire area written with a decimal comma (3x1,5, 1,5mm2: 1.5 or 15?), and keeps a comma before an amount', () => {
+  it('reads no structure or wire area written with a bare decimal comma (3x1,5, 2,5: 1.5 or 15?), and keeps a comma before an amount', () => {
     expect(readCable('RVV 3x1,5').spec).toBe('');
-    expect(readCable('BVR 1,5mm2').spec).toBe('');
+    // Before its unit a standard size's comma is Europe's decimal one (1,5mm², 3x2,5mm², 0,75 mm²).
+    expect(readCable('BVR 1,5mm2').spec).toBe('1*1.5');
+    expect(readCable('H05VV-F 3x0,75 mm²').spec).toBe('3*0.75');
+    expect(readCable('RVV 3x16,5mm²').spec).toBe('');
     expect(readCable('BV 2,5').spec).toBe('');
     expect(readCable('YJV 3×95,1000米').spec).toBe('3*95');
     expect(readCable('KVV 4×1.5,7×1.5').spec).toBe('4*1.5');

@@ -918,3 +918,139 @@ describe('a line written as people also write it reads the same (the written-var
     expect(line('YJV 3*95 1,2 km')).toEqual(['YJV', '3*95', 1200, []]);
   });
 });
+
+describe('a 请购单 exported from Yonyou U8 (主计量单位)', () => {
+  const rows = readInquiryTable({
+    rows: [
+      ['请购单'],
+      ['行号', '存货编码', '存货名称', '规格型号', '主计量单位', '数量', '本币单价', '需求日期', '备注'],
+      ['1', '0301010016', '铠装电缆', 'YJV22-8.7/15kV-3*120', '千米', '1.200', '', '2025-10-25', '急'],
+      ['2', '0302010004', '塑铜线', 'BV-4', '卷', '20.000', '', '2025-10-25'],
+      ['3', '0301010011', '电力电缆', 'YJV 4*70+1*35', '盘', '2.000', '', '2025-11-20', '每盘300米'],
+      ['4', '0301010002', '电力电缆', 'YJV-0.6/1kV-3*185+2*95', '米', '1200.000', '', '2025-10-25'],
+      ['5', '0301010015', '铠装电缆', 'YJV22-0.6/1kV-4*120+1*70', '千米', '0.350', '', '2025-10-25'],
+    ],
+  });
+
+  it('reads the amount in the row’s main unit: 千米 × 1000, 卷 of building wire × 100 m, 盘 × 每盘300米', () => {
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['YJV22', '3*120', 1200, []],
+      ['BV', '1*4', 2000, []],
+      ['YJV', '4*70+1*35', 600, []],
+      ['YJV', '3*185+2*95', 1200, []],
+      ['YJV22', '4*120+1*70', 350, []],
+    ]);
+  });
+});
+
+describe('a French West African contractor’s table and an Iraqi buyer’s chat (seventeenth holdout)', () => {
+  const line = (text: string) => {
+    const [row] = readInquiryText(text);
+    return row ? [row.model, row.spec, row.metres, row.reasons] : undefined;
+  };
+
+  it('takes "17- " opening a chat list’s line as its number, not 17 m', () => {
+    expect(line('17- YJV 4x10')).toEqual(['YJV', '4*10', undefined, ['quantity-missing']]);
+    expect(line('17 - YJV 4x10')).toEqual(['YJV', '4*10', undefined, ['quantity-missing']]);
+    expect(line('17-YJV 4x10 200m')).toEqual(['YJV', '4*10', 200, []]);
+    // A count of cores keeps its dash.
+    expect(line('3-core 2.5 BVV 100m')?.[1]).toBe('3*2.5');
+  });
+
+  it('reads Arabic-Indic digits and Arabic units (طول ٢٠٠ متر is a length of 200 m)', () => {
+    expect(line('17- كيبل نحاس XLPE 4x10 طول ٢٠٠ متر')).toEqual(['YJV', '4*10', 200, []]);
+    expect(line('BV 2.5 ١٠ لفات')).toEqual(['BV', '1*2.5', 1000, []]);
+    expect(line('YJV 4x10 ۳ بكرات')).toEqual(['YJV', '4*10', undefined, ['drum-length-missing']]);
+  });
+
+  it('reads "2 drums 500m each" as 1,000 m, and over colours leaves the each to ask', () => {
+    expect(line('2- 4x95+1x50mm2 cu/xlpe/sta/pvc armoured 2 drums 500m each')).toEqual([
+      'YJV22',
+      '4*95+1*50',
+      1000,
+      [],
+    ]);
+    expect(line('YJV 3x95 3 rollos de 100 m c/u')).toEqual(['YJV', '3*95', 300, []]);
+    expect(line('BV 2.5 red/blue 3 rolls 100m each')?.[2]).toBeUndefined();
+  });
+
+  it('reads France’s NF C names as the catalogue’s cables (U1000 R2V, AR2V, RVFV, H05VV-F 3G2,5, câble de commande)', () => {
+    expect(line('Câble U1000 R2V 3x2,5mm² 1200 ml')).toEqual(['YJV', '3*2.5', 1200, []]);
+    expect(line('Câble U1000 AR2V 4x50mm² (alu) 300 ml')).toEqual(['YJLV', '4*50', 300, []]);
+    expect(line('Câble armé U1000 RVFV 3x50+1x25mm² 2 tourets de 250 m')).toEqual(['YJV22', '3*50+1*25', 500, []]);
+    expect(line('Câble U1000 R2V 5G6mm² 275.5 m')).toEqual(['YJV', '5*6', 275.5, []]);
+    expect(line('Câble souple H05VV-F 3G2,5 2 couronnes')).toEqual(['RVV', '3*2.5', 200, []]);
+    expect(line('Câble de commande 7x1,5mm² 0.5 km')).toEqual(['KVV', '7*1.5', 500, []]);
+    expect(readInquiryText('Câble U1000 R2V 3x2,5mm² 1200 ml')[0]?.scope).toBe('0.6/1kV');
+    // CR1-C1 is a fire class, not a construction: NH-YJV offered, a person confirms it.
+    expect(line('Câble CR1-C1 3x2,5mm² 150 ml')).toEqual(['NH-YJV', '3*2.5', 150, ['model-uncertain']]);
+    // A 5G network is no cable.
+    expect(readInquiryText('5G基站配套')).toEqual([]);
+  });
+
+  it('takes out a line a note cancels in French or English (merci d’annuler la ligne 5, cancel item 13)', () => {
+    const french = readInquiryText(
+      [
+        '4 Câble U1000 R2V 3x35+1x16mm² 500m',
+        '5 Câble U1000 R2V 4x95+1x50mm² 600m',
+        '',
+        'NB : merci d’annuler la ligne 5.',
+      ].join('\n'),
+    );
+    expect(french.map((r) => r.reasons)).toEqual([[], ['line-cancelled']]);
+    const english = readInquiryText(
+      ['12- YJV 4x10 200m', '13- YJV 4x16 300m', 'and cancel item 13, not needed'].join('\n'),
+    );
+    expect(english.map((r) => r.reasons)).toEqual([[], ['line-cancelled']]);
+  });
+
+  it('reads no item from a question without a structure, a registration label or a French word’s letters', () => {
+    expect(readInquiryText('Ok. Price CIF Umm Qasr or FOB Shanghai? And item 1 250m in one length?')).toEqual([]);
+    expect(readInquiryText('Good morning Ali, offer tomorrow. Item 9 is cu/pvc/pvc 450/750v right?')).toEqual([]);
+    expect(readInquiryText('RCCM : CI-ABJ-0000-B-00000 – NCC : 0000000 X')).toEqual([]);
+    expect(readInquiryText('Cocody Riviera 3, 01 BP 0000 Abidjan 01 – Côte d’Ivoire')).toEqual([]);
+    expect(readInquiryText("Merci de préciser l'origine, les normes (NF C 32-321 / IEC 60502-1).")).toEqual([]);
+    // A question naming its cable still asks.
+    expect(line('YJV 4x95 500m available?')?.[0]).toBe('YJV');
+  });
+
+  it('reads the sizes under a wire heading as that wire, BVR where the line says flexible', () => {
+    const rows = readInquiryText(
+      [
+        'wires single core solid 450/750v:',
+        '5- 10 rolls 2.5mm red',
+        '8- 4 rolls 6mm flexible black',
+        '[12/10/25, 09:33:40] Ali Hassan: 9- control cable 7x1.5mm 450m',
+        '11- 10 rolls 2.5mm red',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.scope, r.metres, r.reasons])).toEqual([
+      ['BV', '1*2.5', '450/750V', 1000, []],
+      ['BVR', '1*6', '450/750V', 400, []],
+      ['KVV', '7*1.5', '', 450, []],
+      // Under no heading (a new message ends it): a size and an amount, no model — a person names the wire.
+      ['', '', '', undefined, ['drum-length-missing', 'spec-unreadable', 'model-unknown']],
+    ]);
+    expect(rows[0]?.item).toBe('10 rolls 2.5mm red');
+  });
+
+  it('reads a French table’s columns (N°, Désignation, Unité, Qté, P.U. HT, Montant HT, Observations)', () => {
+    const rows = readInquiryText(
+      [
+        'N°\tDésignation\tUnité\tQté\tP.U. HT (USD)\tMontant HT\tObservations',
+        '15\tFil H07V-U 2,5mm² bleu\tcouronne\t10\t\t\tcouronnes de 100 m',
+        '16\tFil H07V-U 1,5mm² vert/jaune\tcouronne\t6\t\t\t',
+        '18\tCâble BV 6mm²\tml\t1 200\t\t\t',
+        '19\tCâble YJV 3x50+1x25mm²\ttouret\t2\t\t\ttourets de 250 m',
+        '20\tCâble YJV 3x95mm²\tkm\t0,5\t\t\t',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['BV', '1*2.5', 1000, []],
+      ['BV', '1*1.5', 600, []],
+      ['BV', '1*6', 1200, []],
+      ['YJV', '3*50+1*25', 500, []],
+      ['YJV', '3*95', 500, []],
+    ]);
+  });
+});

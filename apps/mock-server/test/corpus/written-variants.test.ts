@@ -190,7 +190,11 @@ const VARIANTS: Array<[string, (text: string) => string]> = [
   ['乘 for ×', (text) => text.replace(/(?<![\d.-])(\d{1,2})\s*[×*xX]\s*(\d)/g, '$1乘$2')],
   [
     '4芯95平方 for 4×95',
-    (text) => text.replace(/^([^\d]*?)(?<![\d.+])([2-5])\s*[×*xX]\s*(\d+(?:\.\d+)?)(?![\d.]|\s*[+＋])/, '$1$2芯$3平方'),
+    (text) =>
+      text.replace(
+        /^([^\d]*?)(?<![\d.+])([2-5])\s*[×*xX]\s*(\d+(?:[.,]\d+)?)(?![\d.]|\s*[+＋])/,
+        (_, before: string, cores: string, area: string) => `${before}${cores}芯${area.replace(',', '.')}平方`,
+      ),
   ],
   ['+50 for +1×50', (text) => text.replace(/\+\s*1\s*[×*xX]\s*(\d)/g, '+$1')],
 ];
