@@ -145,6 +145,13 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     about:
       "corpus/holdout17: a French West African contractor's e-mail in NF C names (U1000 R2V, RVFV, H07V-U, couronnes, tourets), a Yonyou U8 请购单 (主计量单位 千米/卷/盘), an Iraqi buyer's WhatsApp export (Arabic-Indic digits, a wire heading over sizes); written in session 23 by a reviewer who read neither the parser nor the other holdouts after the fourth; first contact 24 of 87, 16 silently wrong; mended in session 24",
   },
+  {
+    flag: '--holdout18',
+    name: 'eighteenth',
+    dir: fileURLToPath(new URL('../corpus/holdout18', import.meta.url)),
+    about:
+      "corpus/holdout18: a Pakistani EPC's e-mail in South-Asian English (3.5 core, Rft, Cu/XLPE/SWA/PVC), a German contractor's Anfrage in VDE/DIN names (NYY-J, NA2XY, N2XH, Ring/Trommel, lfm), a State Grid ECP 物资需求清单 (物料描述 strings, 扩展描述, km), a DingTalk 审批单 PDF (明细 blocks over a page break); written in session 24 by a reviewer who read neither the parser nor the other holdouts but the fourth and the seventeenth's key format (first contact)",
+  },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
