@@ -28,9 +28,9 @@ export const changedText = (m: RegExpExecArray): string => (m[1] ?? m[2] ?? m[3]
 export const CHANGE_TO = new RegExp(String.raw`(?:${BECOMES}|改用|改(?=铜芯|铝芯|[A-Z]))\s*`);
 
 /** A new amount for the item: 数量按600米, 数量改为1.2千米, 米数改成480米, 本次增加应为100米, qty changed to 600,
- * quantity revised from 1100 m to 1350 m. */
+ * quantity revised from 1100 m to 1350 m, "Qty of Sr. No. 1 … may be read as 800 Mtrs in place of 600". */
 export const AMOUNT_CHANGED_TO =
-  /(?:(?:数量|米数|长度|本次增加|增加量|采购量|需求量)\s*(?:按|改为|改成|调整为|更正为|变更为|修改为|应为|应是)|количество\s+(?:увеличить|уменьшить|изменить|исправить)\s+(?:до|на)|\b(?:qty|quantity|length)\s*(?:(?:changed|revised|amended|increased|decreased|reduced|raised)\s+(?:from\s+\d+(?:\.\d+)?\s*(?:m|metres|meters)?\s+)?to|to|now|=|:))\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|км|米|m|м)?(?![a-zа-я])/i;
+  /(?:(?:数量|米数|长度|本次增加|增加量|采购量|需求量)\s*(?:按|改为|改成|调整为|更正为|变更为|修改为|应为|应是)|количество\s+(?:увеличить|уменьшить|изменить|исправить)\s+(?:до|на)|\b(?:may\s+be\s+|to\s+be\s+|be\s+)read\s+as|\b(?:qty|quantity|length)\s*(?:(?:changed|revised|amended|increased|decreased|reduced|raised)\s+(?:from\s+\d+(?:\.\d+)?\s*(?:m|metres|meters)?\s+)?to|to|now|=|:))\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|км|米|m|м)?(?![a-zа-я])/i;
 
 /** A new amount with its unit and nothing of a structure after it, the word 数量 left out: 改为1.8千米, 改成30卷. */
 export const NEW_AMOUNT =

@@ -19,7 +19,7 @@ import {
   withUnnamedQuantity,
   withUnnamedSpec,
 } from './columns';
-import { withItemNotes } from './item-notes';
+import { isItemNote, withItemNotes } from './item-notes';
 import {
   colourCount,
   implausibleMetres,
@@ -1520,6 +1520,21 @@ function headerIn(rows: readonly (readonly string[])[]): { map: ColumnMap; start
   return null;
 }
 
+/**
+ * The header of rows pasted from a sheet into a text: among its first lines of cells, wherever the prose above them
+ * (a mail's headers, greeting and a reply on top) puts them.
+ */
+function headerInTabbed(rows: readonly (readonly string[])[]): { map: ColumnMap; start: number } | null {
+  let looked = 0;
+  for (let at = 0; at < rows.length && looked < HEADER_SEARCH_ROWS; at++) {
+    if (rows[at]!.length < 2) continue;
+    looked++;
+    const header = headerAtRow(rows, at);
+    if (header) return header;
+  }
+  return null;
+}
+
 /** One table of a sheet: its columns (all of them, or one of the tables printed side by side) and their roles. */
 export interface SheetTable extends TablePart {
   map: ColumnMap;
@@ -2066,20 +2081,37 @@ function quotedMailStart(lines: readonly string[]): number {
 }
 
 /**
- * Text as typed, pasted or recognised, up to the original mail a reply quotes. Rows copied from a sheet
+ * Whether a reply amends the list of the mail it quotes rather than replacing it: it notes changes to items by their
+ * numbers ("1) Sr. No. 12 stands cancelled", "2) Qty of Sr. No. 1 … may be read as 800 Mtrs") and asks for no cable
+ * but on those notes. The quoted list is then the order, with the reply's notes done to it.
+ */
+function amendsQuotedList(reply: readonly string[]): boolean {
+  if (!reply.some(isItemNote)) return false;
+  return readInquiryLines(reply.map(messageOf)).every((row) => isItemNote(reply[row.line - 1] ?? ''));
+}
+
+/**
+ * Text as typed, pasted or recognised, up to the original mail a reply quotes (or with it, when the reply amends its
+ * list). Rows copied from a sheet
  * (tab-separated) are read as a table with their header; any other text line by line.
  */
 export function readInquiryText(text: string): InquiryRow[] {
   const all = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const quoted = quotedMailStart(all);
-  const kept = inDecimalPointsText(quoted === -1 ? all : all.slice(0, quoted));
+  const kept = inDecimalPointsText(
+    quoted === -1 || amendsQuotedList(all.slice(0, quoted)) ? all : all.slice(0, quoted),
+  );
   // A table a mail client wrote with pipes ("| No. | Description | Size | Qty | Unit |"): its cells as tab-separated
   // ones, its rule lines (|-----|---|) blank.
   const piped = kept.filter((line) => PIPE_ROW.test(line)).length >= 3;
   const lines = piped ? kept.map(pipesAsTabs) : kept;
   const filled = lines.filter((l) => l.trim() !== '');
   const tabbed = filled.filter((l) => l.includes('\t')).length;
-  const read = tabbed >= 2 && tabbed * 2 >= filled.length ? readTabbedLines(lines) : readInquiryLines(lines);
+  // A table pasted into a long mail (prose above and below it) is a table still, when its header names the columns.
+  const asTable =
+    tabbed >= 2 &&
+    (tabbed * 2 >= filled.length || (tabbed >= 3 && headerInTabbed(lines.map((l) => l.split('\t'))) !== null));
+  const read = asTable ? readTabbedLines(lines) : readInquiryLines(lines);
   return numbered(withItemNotes(read, kept));
 }
 
@@ -2090,7 +2122,7 @@ export function readInquiryText(text: string): InquiryRow[] {
  */
 function readTabbedLines(lines: readonly string[]): InquiryRow[] {
   const cells = lines.map((line) => line.split('\t'));
-  const header = headerIn(cells);
+  const header = headerInTabbed(cells);
   if (!header) return readTable({ rows: cells });
   const headerCells = cells[header.start - header.map.height]!;
   const width = headerCells.length;
@@ -2101,9 +2133,12 @@ function readTabbedLines(lines: readonly string[]): InquiryRow[] {
   const inTable = (row: readonly string[]) => fits(row) || (linedUp && row.length > 1);
   const rowOf = (row: readonly string[], i: number) =>
     linedUp && i >= header.start && row.length !== width ? cellsUnder(headerCells, row) : row;
+  // The table from its header down (a mail's headers and prose above it are no rows of it, and would push a header
+  // below where a sheet's is looked for).
+  const top = header.start - header.map.height;
   const table = readTable({
-    rows: cells.map((row, i) => (i < header.start || inTable(row) ? rowOf(row, i) : [])),
-  });
+    rows: cells.slice(top).map((row, k) => (k + top < header.start || inTable(row) ? rowOf(row, k + top) : [])),
+  }).map((row) => ({ ...row, line: row.line + top }));
   const text = readInquiryLines(
     lines.map((line, i) => (i >= header.start && !inTable(cells[i]!) ? line.replace(/\t/g, ' ') : '')),
   );

