@@ -150,7 +150,7 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     name: 'eighteenth',
     dir: fileURLToPath(new URL('../corpus/holdout18', import.meta.url)),
     about:
-      "corpus/holdout18: a Pakistani EPC's e-mail in South-Asian English (3.5 core, Rft, Cu/XLPE/SWA/PVC), a German contractor's Anfrage in VDE/DIN names (NYY-J, NA2XY, N2XH, Ring/Trommel, lfm), a State Grid ECP 物资需求清单 (物料描述 strings, 扩展描述, km), a DingTalk 审批单 PDF (明细 blocks over a page break); written in session 24 by a reviewer who read neither the parser nor the other holdouts but the fourth and the seventeenth's key format (first contact)",
+      "corpus/holdout18: a Pakistani EPC's e-mail in South-Asian English (3.5 core, Rft, Cu/XLPE/SWA/PVC), a German contractor's Anfrage in VDE/DIN names (NYY-J, NA2XY, N2XH, Ring/Trommel, lfm), a State Grid ECP 物资需求清单 (物料描述 strings, 扩展描述, km), a DingTalk 审批单 PDF (明细 blocks over a page break); written in session 24 by a reviewer who read neither the parser nor the other holdouts but the fourth and the seventeenth's key format; mended in sessions 24 and 25",
   },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));

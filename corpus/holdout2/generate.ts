@@ -27,7 +27,7 @@
  *   does not have (unknown);
  * - models: a letter typo (YVJ, KVVV) and voice input's 微微 (VV?) are review; lower case (yjv22), a space or hyphen
  *   before the armour digits, full-width letters and digits, ×, x, X, *, ✕, 乘 and voice input's 成 for 乘 are read as
- *   written; a model the catalogue does not make (KVVP, KVV22, RVVP, RVVB, ZR-BV, YC, H07RN-F, NYY-J, WDZA-YJY,
+ *   written; a model the catalogue does not make (KVVP, KVV22, RVVP, RVVB, ZR-BV, YC, H07RN-F, WDZA-YJY,
  *   WDZN-YJY, WDZ-KYJY, YJV62, ZC-YJV above 185 mm², YJV 4×10+1×6, YJV 3×16+2×10) and products that are not cable
  *   (joints, terminations, conduit, tray, earthing flat steel, network cable) are unknown;
  * - a row whose material contradicts its model (YJV … 铝芯) is review; a power cable with no model ("四芯二十五平方",
@@ -656,7 +656,18 @@ function platformCsv(): Written {
     r(review('decimal comma in the spec: 3x1,5'), 6, '护套线', 'RVV 3x1,5', '', '米', 500),
     r(review('decimal comma in the spec: 5x2,5'), 7, '电力电缆', 'YJV 5x2,5', '', '米', 200),
     r(unknown(NOT_MADE('H07RN-F rubber cable')), 8, '橡套电缆', 'H07RN-F 3G2,5', 'VDE', '米', 150),
-    r(unknown(NOT_MADE('NYY-J')), 9, '电力电缆', 'NYY-J 5x16', '', '米', 90, '德方图纸型号'),
+    // (Keyed unknown when written; corrected in session 25: NYY-J is DIN VDE 0276-603's Cu/PVC/PVC 0.6/1kV cable, its
+    // J the green/yellow core, the catalogue's VV, as the eighteenth holdout's German Anfrage keys it.)
+    r(
+      item('VV', '5*16', 90, undefined, 'NYY-J (Cu/PVC/PVC 0.6/1kV, with a green/yellow core) is VV'),
+      9,
+      '电力电缆',
+      'NYY-J 5x16',
+      '',
+      '米',
+      90,
+      '德方图纸型号',
+    ),
     r(review('"1.000" from a European writer: 1 m or 1,000 m?'), 10, '电力电缆', 'YJV 4x35+1x16', '', '米', '1.000'),
     r(item('BV', '1*6', 800, CV), 11, '电线', 'BV,450/750V,1×6', '黄绿双色', '米', 800),
     r(

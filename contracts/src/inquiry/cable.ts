@@ -68,11 +68,21 @@ const SQ_AREA = /(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)\s*sq(?![.a-z²2])/gi;
 /** Harmonised wire codes (60227 IEC 01 and its HD names): H07V-U and H07V-R rigid (BV), H07V-K flexible (BVR). */
 const HARMONISED_WIRE: Readonly<Record<string, string>> = { 'H07V-U': 'BV', 'H07V-R': 'BV', 'H07V-K': 'BVR' };
 const HARMONISED_CODE = /\bH07V-?([URK])\b/gi;
+/**
+ * Germany's reduced neutral after a slash ("N2XY-J 3x185/95": three 185 mm² and a 95): three or four cores and the
+ * smaller conductor's standard area (not a screen's "1x150 RM/25", not a term of a longer structure's "+3×25/3").
+ */
+const CORES_SLASH_REDUCED = /(?<![\d.+])([34])\s*[xX×*]\s*(\d{2,3})\s*\/\s*(\d{1,3})(?![\d./])(?!\s*kV)/gi;
+/**
+ * Trade names of standard constructions, as German lists write them "oder gleichwertig" (or equivalent): LAPP's
+ * ÖLFLEX CLASSIC 110 is a PVC flexible cable, 300/500V (RVV).
+ */
+const TRADE_NAME = /(?:Ö|OE|O)LFLEX\s*®?\s*CLASSIC\s*110(?![\d])/gi;
 const CORES_PLUS_EARTH =
   /(?<![\d.])(\d{1,2})\s*C\s*[×xX*]?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?\s*\+\s*(?:E|PE|CPC|ECC)\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?(?![\d.])/gi;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
 const NOT_MODELS =
-  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|MT|BT|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP|VFD|VSD|MCC|MDB|SMDB|DB|UPS|ATS|EMT|SLD|BOQ|CPC|ECC|NOS|RM|RMT|QTY|QTTY|QNTY|QTE|EA|PC|SETS?|LOTS?|NR|NBR|UOM|LLC|CW|GY|TX|ML|NF|BP|RCCM|NCC|CIF|FOB|CFR|CNF|EXW|DAP|DDP|FCA|TVA|HT|TTC|USD|EUR|RMB|CNY)$/;
+  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|MT|BT|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP|VFD|VSD|MCC|MDB|SMDB|DB|UPS|ATS|EMT|SLD|BOQ|CPC|ECC|NOS|RM|RMT|QTY|QTTY|QNTY|QTE|EA|PC|SETS?|LOTS?|NR|NBR|UOM|LLC|CW|GY|TX|ML|NF|BP|RCCM|NCC|CIF|FOB|CFR|CNF|EXW|DAP|DDP|FCA|TVA|HT|TTC|USD|EUR|RMB|CNY|FR|PS|WWW|HRA|HRB|GMBH|KG|UST|IDNR|ZZGL|MWST|INKL|EXKL|BZW|GGF|USW|LT|GEM|NTN|STRN|GST|VAT|PEC|ND|RD|TH|II|III|VI|VII|VIII|IX|XI|XII|TR|STK)$/;
 export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '铝芯', '软线', '硬线', '护套线'] as const;
 
 /** A model's letters and digits; India's codes open with a digit (2XY, 2XWY). */
@@ -169,6 +179,8 @@ function modelOfDesignation(m: RegExpExecArray, text: string): string {
   if (layer === 'CU SCREEN' || (layer === 'CWS' && m[3]!.toUpperCase() === 'PVC')) return '';
   // A control cable said to be screened ("Cu/PVC/PVC, overall screened"): KVVP, not the plain KVV.
   if (CONTROL.test(text) && SCREENED.test(text)) return '';
+  // Armoured with no armour named ("Cu/XLPE/PVC ARM"): steel tape (YJV22) or steel wire (SWA)? No model is sure.
+  if (!layer && ARMOURED_UNNAMED.test(text)) return '';
   return gbModelOf({
     aluminium: m[1]!.toLowerCase() === 'al',
     insulation: m[3]!.toUpperCase() === 'XLPE' ? 'YJ' : 'V',
@@ -181,6 +193,9 @@ function modelOfDesignation(m: RegExpExecArray, text: string): string {
   });
 }
 
+/** Armour said but not which ("ARM", "Armoured"); "unarmoured" says there is none. */
+const ARMOURED_UNNAMED = /(?<![A-Za-z])(?:ARM|armou?red)(?![A-Za-z])/i;
+
 /** Words that make a cable fire resistant (NH-): "fire resistant", "fire-resisting", a mica tape, IEC 60331. */
 const FIRE_RESISTANT = /\bfire[\s-]*resist(?:ant|ance|ing)\b|\bmica\b|\b60331\b/i;
 /** Words that make it flame retardant (ZR-) or halogen free (WDZ-): what a plain model would silently drop. */
@@ -189,8 +204,8 @@ const LOW_SMOKE = /\bLSZH\b|\bLS0H\b|\bLSOH\b|\bHFFR\b|\blow[\s-]*smoke\b|\bhalo
 
 const FLEXIBLE = /\bflexible\b|\bflex\b|\bcord\b|H05VV-?F|H07VV-?F/i;
 const FRENCH_FIRE_CLASS = /(?<![A-Za-z\d])CR1\s?-?\s?C[12](?![A-Za-z\d])/i;
-/** A control cable, in English or French (câble de commande, de contrôle). */
-const CONTROL = /\bcontrol\b|\bde\s+commande\b|\bde\s+contr[ôo]le\b/i;
+/** A control cable, in English (as typed, "Contol Cable" too) or French (câble de commande, de contrôle). */
+const CONTROL = /\bcont(?:rol|ol|rl|roll|ral)\b|\bde\s+commande\b|\bde\s+contr[ôo]le\b/i;
 /** A screen or shield in words ("overall screened", "copper screen", "shielded"). */
 const SCREENED = /\bscreen(?:ed)?\b|\bshield(?:ed|ing)?\b/i;
 /** A single-core PVC-insulated wire without a sheath ("Cu/PVC 450/750V", an earth cable): BV, aluminium BLV. */
@@ -330,6 +345,8 @@ const LOCAL_MODEL: Readonly<Record<string, string>> = {
   H05VVF: 'RVV',
   // Peru's (NTP-IEC 60502-1) N2XOH, XLPE with a halogen-free sheath.
   N2XOH: 'WDZ-YJY',
+  // Germany's N2XH (DIN VDE 0276-604): XLPE with a halogen-free sheath.
+  N2XH: 'WDZ-YJY',
   // France's (NF C 32-321, U1000): R2V (RO2V) Cu/XLPE/PVC, AR2V with aluminium, RVFV Cu/XLPE/PVC with a steel-tape
   // armour (its R is the XLPE, réticulé, as R2V's), ARVFV with aluminium.
   R2V: 'YJV',
@@ -360,10 +377,15 @@ function findModel(text: string): ModelToken | null {
     if (letters.length < 2 || NOT_MODELS.test(model) || NOT_MODELS.test(model.replace(/\d+$/, ''))) continue;
     // (Another country's model spelled like a word, Indonesia's NYAF, is a model.)
     if (isWord(written) && !LOCAL_MODEL[token]) continue;
+    // Letters joined to a word ("DEL-Notiz", the copper price's note): a word, no model.
+    if (/-[A-Z][a-z]{3,}$/.test(written)) continue;
     if (/^(?:WP|AP|AL|XF|AT|AA|ALE|APE)\d/.test(token)) continue;
     model = model.replace(GLUED_PREFIX, '$1-').replace(FLAME_CLASS_SPELLED, 'Z$1-');
     // Other countries' names of the same constructions, Vietnam's armoured with /DSTA after them ("CXV/DSTA"): the GB
     // model. A Korean name with more after it ("F-CVV-SB", braid-screened) is another cable.
+    // A German name's -J or -O (with or without the green/yellow core: "NYY-J", "N2XY-O") is the same construction.
+    const vde = /^(N[A-Z0-9]+)-[JO]$/.exec(model);
+    if (vde && LOCAL_MODEL[vde[1]!]) model = vde[1]!;
     const local = /[-‐]\s*[A-Z]/i.test(text.slice(m.index + written.length, m.index + written.length + 3))
       ? undefined
       : LOCAL_MODEL[model];
@@ -464,6 +486,12 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
       .replace(CORES_DASH_SIZE, '$1C×')
       .replace(SQ_AREA, '$1mm²')
       .replace(CORES_PLUS_EARTH, '$1×$2+1×$3')
+      .replace(CORES_SLASH_REDUCED, (written, cores: string, area: string, reduced: string) =>
+        Number(reduced) < Number(area) && STANDARD_AREAS.includes(Number(reduced))
+          ? `${cores}×${area}+1×${reduced}`
+          : written,
+      )
+      .replace(TRADE_NAME, ' RVV ')
       // "12.7/22(24)kV": the highest voltage in brackets is the rating's, not another level.
       .replace(/(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)\s*[(（]\s*\d+(?:\.\d+)?\s*[)）]\s*(?=kV)/gi, '$1')
       .replace(HARMONISED_CODE, (_, kind: string) => ` ${HARMONISED_WIRE[`H07V-${kind.toUpperCase()}`]} `),
@@ -537,7 +565,8 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
   if (!model && spec && typed && !designation) {
     const wire = IEC_WIRE.exec(rest);
     if (wire && /^1\*/.test(spec) && !spec.includes('+')) {
-      model = wire[1]!.toLowerCase() === 'al' ? 'BLV' : 'BV';
+      // (Flexible or stranded copper building wire is BVR.)
+      model = wire[1]!.toLowerCase() === 'al' ? 'BLV' : /\bflexible\b|\bstranded\b/i.test(text) ? 'BVR' : 'BV';
       rest = blank(rest, wire.index, wire.index + wire[0].length);
     } else model = modelOfWords(rest, normaliseText(text));
   }

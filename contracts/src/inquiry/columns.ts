@@ -51,7 +51,8 @@ export type ColumnRole =
   | 'ignored';
 
 const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
-  ['serial', /^(?:序号|序|编号|no\.?|n[°º]|项次|行号|item|순번|번호)$/i],
+  // (Pos., Position, lfd. Nr.: a German list's position.)
+  ['serial', /^(?:序号|序|编号|no\.?|n[°º]|项次|行号|item|순번|번호|pos\.?|position|lfd\.?nr\.?)$/i],
   [
     'asked',
     /^(?:是否报价|是否询价|需否报价|是否需要报价|需报价|报价与否|是否采购|是否需要|是否重新报价|是否重报|需重新报价|是否再报价)$/,
@@ -69,7 +70,11 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['spec', /规格|截面|spec|규격|サイズ|^size$/i],
   // (主计量单位: Yonyou U8's and Kingdee's main unit of measure.)
   // (unité, unidad, unidade: French, Spanish and Portuguese tables' unit.)
-  ['unit', /^(?:主)?(?:计量)?单位$|^unit$|^uom$|^단위$|^unit[ée]$|^unidad$|^unidade$/i],
+  // (Einh., Einheit, ME: a German one's.)
+  [
+    'unit',
+    /^(?:主)?(?:计量)?单位$|^主计量$|^unit$|^uom$|^단위$|^unit[ée]$|^unidad$|^unidade$|^einh\.?$|^einheit$|^me$/i,
+  ],
   // How many lengths of the row's one length a cable schedule asks for: 根数 × 单根长度.
   ['drumLength', /^(?:盘长|每盘长度?|单盘长度?|每盘米数|盘长度|轴长|每轴长度?|drumlength)(?:[(（][^)）]{0,6}[)）])?$/i],
   ['drums', /^(?:盘数|轴数|盘数量|drums|no\.?ofdrums)(?:[(（][^)）]{0,6}[)）])?$/i],
@@ -77,11 +82,11 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['issued', /^(?:已领|已领数量|已领用|实发|实发数量|已发|已发数量|已出库|出库数量|已发放)(?:[(（][^)）]{0,6}[)）])?$/],
   [
     'quantity',
-    /数量|工程量|需求量|采购量|用量|长度|米数|总长|本月计划|本期计划|本次计划|计划量|合同量|q'?ty|quantity|length|수량|^qt[ée]s?$|^quantit[ée]s?$|^cantidad$|^cant\.?$|^quantidade$|^qtd\.?$/i,
+    /数量|工程量|需求量|采购量|用量|长度|米数|总长|本月计划|本期计划|本次计划|计划量|合同量|q'?ty|quantity|length|수량|^qt[ée]s?$|^quantit[ée]s?$|^cantidad$|^cant\.?$|^quantidade$|^qtd\.?$|^menge$|^anzahl$/i,
   ],
   [
     'remark',
-    /备注|备考|说明|附注|技术要求|技术条件|要求|remark|note|비고|^observations?$|^observaciones$|^observações$|^obs\.?$/i,
+    /备注|备考|说明|附注|技术要求|技术条件|要求|remark|note|비고|^observations?$|^observaciones$|^observações$|^obs\.?$|^bemerkungen?$|^hinweise?$/i,
   ],
   ['material', /^(?:导体)?材质$|^导体材料$|^material$/i],
   ['insulation', /^(?:绝缘|绝缘材料|绝缘材质|绝缘类型|insulation)$/i],
@@ -92,7 +97,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['packing', /^(?:包装|包装方式|包装规格|包装形式|packing|packaging)$/i],
   [
     'name',
-    /名称|品名|材料|物资|设备|货物|产品|商品|name|description|품명|^d[ée]signation$|^libell[ée]$|^descripci[oó]n$|^descrição$/i,
+    /名称|品名|材料|物资|设备|货物|产品|商品|name|description|품명|^d[ée]signation$|^libell[ée]$|^descripci[oó]n$|^descrição$|^bezeichnung$|^beschreibung$|^artikelbezeichnung$|^kurztext$/i,
   ],
 ];
 

@@ -13,21 +13,24 @@ type UnitKind = 'length' | 'drum' | 'piece' | 'other';
 /**
  * Drums, reels, rolls and coils in the languages inquiries come in, as a regular-expression alternation: English;
  * Spanish and Portuguese bobina, rollo, rolo, carrete; Indonesia's haspel; French touret (a drum), couronne (a coil),
- * bobine, rouleau.
+ * bobine, rouleau; German Ring (a coil), Trommel and its Tr. (a drum).
  */
 const DRUM_WORDS =
-  'drums?|rolls?|coils?|reels?|bobinas?|bobines?|rollos?|rolos?|rouleaux|rouleau|carretes?|haspel|tourets?|couronnes?';
+  'drums?|rolls?|coils?|reels?|bobinas?|bobines?|rollos?|rolos?|rouleaux|rouleau|carretes?|haspel|tourets?|couronnes?|ringe?|trommeln?|tr\\.';
 
 const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
   [/^(?:km|千米|公里)$/i, 'length', 1000],
   // (ml, m.l.: metros lineales, as Latin America writes a length.)
   // (Rm, rmt: running metres, as a Gulf or British BOQ writes a length.)
-  [/^(?:米|m|mtr|mtrs|米长|meters?|metres?|metros?|lm|ml|m\.l\.|rm|rmt|r\.m\.)$/i, 'length', 1],
-  [/^(?:ft|feet|foot)$/i, 'length', 0.3048],
+  // (lfm, lfd. m: laufende Meter, as a German list writes a length.)
+  [/^(?:米|m|mtr|mtrs|米长|meters?|metres?|metros?|lm|ml|m\.l\.|rm|rmt|r\.m\.|lfm\.?|lfd\.?\s?m)$/i, 'length', 1],
+  // (Rft, running feet: a Pakistani or Indian BOQ's length in feet.)
+  [/^(?:ft|feet|foot|rft|r\.\s?ft\.?|running\s+(?:feet|foot)|lin\.?\s?ft)$/i, 'length', 0.3048],
   [/^(?:yd|yds|yards?)$/i, 'length', 0.9144],
   // ROL and DR: an ERP's units of a roll and a drum (SAP's ROL, DR).
   [new RegExp(`^(?:盘|轴|卷|圈|捆|rol|dr|${DRUM_WORDS})$`, 'i'), 'drum', 0],
-  [/^(?:根|条|段|lances?)$/i, 'piece', 0],
+  // (Stk., Stück: German pieces, so many lengths "je 80 m".)
+  [/^(?:根|条|段|lances?|stk\.?|stück)$/i, 'piece', 0],
   [/^(?:套|个|只|台|项|批|组|件|吨|t|kg|千克|公斤|pcs|箱|包|st)$/i, 'other', 0],
 ];
 
@@ -44,7 +47,7 @@ export function metresPerUnit(unit: string): number | undefined {
 }
 
 /** The units a quantity is written in, as a regular-expression group (the one list; OCR's checks build on it too). */
-export const QUANTITY_UNIT = `(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|ml(?![a-z])|rmt?(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|${DRUM_WORDS}|lances?|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)`;
+export const QUANTITY_UNIT = `(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|ml(?![a-z])|rmt?(?![a-z])|lfm(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|rft(?![a-z])|running\\s+feet|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|${DRUM_WORDS}|lances?|stk\\.?|stück|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)`;
 const UNIT = QUANTITY_UNIT;
 /** A number as quantities are written ("1,200", "2.5", India's "1,00,000"), as a regular-expression group. */
 export const QUANTITY_NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
@@ -67,9 +70,12 @@ const PER_DRUM_BEFORE = new RegExp(
   String.raw`(?:每|(?<![一二两三四五六七八九十\d])一)\s*${DRUM}\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
-/** "drums of 500 m", "tourets de 250 m", "couronnes de 100 m" with no count before them: the length of one drum. */
+/**
+ * "drums of 500 m", "tourets de 250 m", "couronnes de 100 m", "Ring à 100 m" with no count before them: the length of
+ * one drum.
+ */
 const PER_DRUM_OF = new RegExp(
-  String.raw`(?<![\d.]\s{0,2})(?<![A-Za-z])${DRUM}\s+(?:of|de)\s+(?:about\s+|env\.?\s*|environ\s+)?${NUMBER}\s*${LENGTH_UNIT}`,
+  String.raw`(?<![\d.]\s{0,2})(?<![A-Za-z])${DRUM}\s+(?:of|de|à)\s+(?:about\s+|env\.?\s*|environ\s+)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
 const PIECES = `(?:盘|轴|卷|圈|根|条|段|${DRUM_WORDS}|lances?)`;
@@ -96,6 +102,9 @@ const COLOURS = new RegExp(COLOUR, 'g');
 export function colourCount(cell: string): number {
   const text = normaliseText(cell).trim();
   if (/^(?:黄绿|绿黄)(?:双色?|色)?$|^双色?$/.test(text)) return 1;
+  // German ones, written out or as a list of the trade's letters ("bl / sw / br"; gn/ge the earth wire, one colour).
+  const german = germanColours(text);
+  if (german > 0) return german;
   // English colours ("Single core PVC, red/yellow/blue"); green/yellow is the earth wire, one colour.
   const english = text
     .replace(/\bgreen\s*[/&-]\s*yellow\b|\byellow\s*[/&-]\s*green\b/gi, 'earth')
@@ -108,6 +117,23 @@ export function colourCount(cell: string): number {
       .replace(/(?<=^|[/／、,，\s])黄绿(?=$|[/／、,，\s]|色)/g, '双')
       .match(COLOURS) ?? [];
   return new Set(named.map((colour) => colour.replace(/色$/, '').replace(/^黄绿双$/, '双'))).size;
+}
+
+/** German colour letters (DIN IEC 60757) in a list: bl blue, sw black, br brown, gr grey, rt red, ws white, gn/ge earth. */
+const GERMAN_COLOUR_LETTERS =
+  /(?<![A-Za-z<])(?:bl|sw|br|gr|rt|ws|gn|ge)(?:\s*\/\s*(?:bl|sw|br|gr|rt|ws|gn|ge))+(?![A-Za-z>])/i;
+const GERMAN_COLOUR_WORDS =
+  /(?<![A-Za-zäöüß])(?:blau|schwarz|braun|grau|rot|wei(?:ß|ss)|gelb|gr(?:ü|ue)n|violett|earth)(?![A-Za-zäöüß])/gi;
+
+function germanColours(text: string): number {
+  const earth = text.replace(
+    /(?<![A-Za-z])(?:gn\s*\/\s*ge|ge\s*\/\s*gn|gr(?:ü|ue)n[-/]?gelb|gelb[-/]?gr(?:ü|ue)n)(?![A-Za-z])/gi,
+    'earth',
+  );
+  const letters = GERMAN_COLOUR_LETTERS.exec(earth);
+  if (letters) return new Set(letters[0].toLowerCase().split(/\s*\/\s*/)).size;
+  const words = earth.match(GERMAN_COLOUR_WORDS)?.map((w) => w.toLowerCase().replace('weiss', 'weiß')) ?? [];
+  return words.some((w) => w !== 'earth') ? new Set(words).size : 0;
 }
 
 /** "三色，每色一卷", "4种颜色各2卷": so many colours, so much of each. */
@@ -215,9 +241,9 @@ const PER_DRUM_AFTER = new RegExp(
   String.raw`${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每|一|per\b)\s*${DRUM}|\s(drums?|coils?|rolls?|reels?)(?![a-z])|[盘轴卷])`,
   'gi',
 );
-/** The length of one piece (根, 条, 段): "每根85米", "每条约120m", a drawing's "L=25m/根". */
+/** The length of one piece (根, 条, 段): "每根85米", "每条约120m", a drawing's "L=25m/根", German "je 80 m". */
 const PER_PIECE = new RegExp(
-  String.raw`每\s*(?:根|条|段)\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}|(?<![A-Za-z])L\s*[=＝:：]\s*${NUMBER}\s*${LENGTH_UNIT}\s*\/\s*(?:根|条|段)`,
+  String.raw`每\s*(?:根|条|段)\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}|(?<![A-Za-z])L\s*[=＝:：]\s*${NUMBER}\s*${LENGTH_UNIT}\s*\/\s*(?:根|条|段)|(?<![A-Za-z])je\s+(?:ca\.\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
 /** Lengths to add, typed as text: "300+250+120" (a structure's "3×70+1×35" has its × signs). */
@@ -331,7 +357,7 @@ function scan(text: string, ofRow = false): Scan {
   const amounts: Amount[] = [];
   PER_PIECE.lastIndex = 0;
   for (let m = PER_PIECE.exec(rest); m; m = PER_PIECE.exec(rest)) {
-    perPiece.push(toNumber(m[1] ?? m[3]!) * (unitKind(m[2] ?? m[4]!)?.factor ?? 1));
+    perPiece.push(toNumber(m[1] ?? m[3] ?? m[5]!) * (unitKind(m[2] ?? m[4] ?? m[6]!)?.factor ?? 1));
     rest = blank(rest, m.index, m.index + m[0].length);
   }
   rest = rest.replace(SUM_OF_LENGTHS, (written, _first: string, unit: string) => {

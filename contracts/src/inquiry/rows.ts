@@ -4,6 +4,7 @@
  * certain, and review reasons otherwise; titles, headers, section headings, subtotals, notes and blank rows never do.
  */
 
+import { alignedTables } from './aligned-text';
 import { modelOfAttributes } from './attributes';
 import { type CableText, fireClassPrefix, readCable, wireOfHeading, withFireClass } from './cable';
 import { FIRE_CHANGED, KEPT_AMOUNT, QUOTED_CHANGE } from './change-words';
@@ -231,11 +232,19 @@ function quotedText(text: string): string | null {
 }
 
 /**
- * A mail's or letter's lines in English that give terms, not items ("Subject:", "Tel:", "- Packing: …"); a BOQ's
- * "Project: …" and "Section 16 - Electrical Works" lines.
+ * A mail's or letter's lines in English that give terms, not items ("Subject:", "Tel:", "- Packing: …"), and a
+ * German mail's headers (Betreff:, Gesendet:, Von:, An:); a BOQ's "Project: …" and "Section 16 - Electrical Works"
+ * lines.
  */
 const ENGLISH_NOTE =
-  /^[-•*·]?\s*(?:subject|re|tel|phone|mobile|fax|e-?mail|from|to|cc|date|attn|dear|standard|packing|delivery|payment|validity|price|terms?|note|remarks?|address|contact|regards|best regards|thanks|project|client|customer|owner|consultant|(?:main\s+)?contractor|currency)\b\s*[:：,]|^section\s+\d{1,3}(?:\.\d{1,2})*\s*[-–—:]/i;
+  /^[-•*·]?\s*(?:subject|re|betreff|gesendet|von|an|tel|phone|mobile|fax|e-?mail|from|to|cc|date|attn|dear|standard|packing|delivery|payment|validity|price|terms?|note|remarks?|address|contact|regards|best regards|thanks|project|client|customer|owner|consultant|(?:main\s+)?contractor|currency)\b\s*[:：,]|^section\s+\d{1,3}(?:\.\d{1,2})*\s*[-–—:]/i;
+
+/**
+ * A letter's footer as companies must print it (a German GmbH's Registergericht, HRB, USt-IdNr., Geschäftsführer; a
+ * bank's IBAN), or a telephone line ("Tel. +49 991 37120-45 · Fax …"): no item, whatever numbers it holds.
+ */
+const LETTER_FOOTER =
+  /Registergericht|Amtsgericht|Handelsregister|USt-?Id(?:Nr)?|Steuer-?nr|(?<![A-Za-z])HR[AB]\s*\d|Gesch(?:ä|ae)ftsf(?:ü|ue)hr|haftende\s+Gesellschafter|(?<![A-Za-z])IBAN(?![A-Za-z])|^\s*(?:tel|phone|fax|mob|mobile|handy)\.?\s*[:：]?\s*\+?\d[\d\s()/-]{6,}/i;
 
 /** A section's heading ("一、电力电缆", "（三）控制电缆"); a line numbered "(3)" that names a structure is an item. */
 function isSectionHeading(text: string): boolean {
@@ -247,7 +256,11 @@ function isSectionHeading(text: string): boolean {
 const EXAMPLE_LINE =
   /^\s*(?:(?:例|示例|范例|样例|举例|填写示例|格式示例)(?:\s*[:：]|\s)|例如|e\.g\.|for\s+example\b|example\s*[:：])/i;
 
+/** A heading that counts its list's items ("采购明细（共18项）"): no item. */
+const ITEMS_COUNTED = /^[^\d]{1,20}[(（]\s*共\s*\d{1,4}\s*[项条行]\s*[)）]\s*[:：]?$/;
+
 const isNoiseText = (text: string) =>
+  ITEMS_COUNTED.test(text) ||
   EXAMPLE_LINE.test(text) ||
   ENGLISH_NOTE.test(text) ||
   NOTE.test(text) ||
@@ -256,7 +269,8 @@ const isNoiseText = (text: string) =>
   CHAT_EVENT.test(text) ||
   QUOTED_MESSAGE.test(text) ||
   REPLY_QUOTE.test(text) ||
-  NOT_ASKED_NOW.test(text);
+  NOT_ASKED_NOW.test(text) ||
+  LETTER_FOOTER.test(text);
 
 type Draft = Omit<InquiryRow, 'index'>;
 
@@ -343,8 +357,8 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   const raw = normaliseText(line);
   if (!raw || isNoiseText(raw)) return null;
   // A question's number (问3：) is no amount; a table drawn with pipes in a note ("3 ｜yjv ｜5×10 ｜二百三 ｜厨房")
-  // is read with its cells apart.
-  const unnumbered = raw
+  // is read with its cells apart; a position lined up before its amount ("80    620      m") is no part of it.
+  const unnumbered = (POSITION_BEFORE_AMOUNT.test(line) ? normaliseText(line.replace(POSITION_BEFORE_AMOUNT, '$1$2、')) : raw)
     .replace(TENDER_QUESTION, (opening) => ' '.repeat(opening.length))
     .replace(/(?<=\S)\s*\|\s*(?=\S|$)/g, (bar) => (raw.split('|').length > 2 ? ' '.repeat(bar.length) : bar));
   const changed = asChanged(stripSerial(unnumbered).replace(ONE_MORE_LINE, (said) => ' '.repeat(said.length)));
@@ -416,9 +430,24 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
       ...(cable.alternative ? (['spec-ambiguous'] as const) : []),
       ...(cable.unsure ? (['model-uncertain'] as const) : []),
       ...(sizeAlone ? (['spec-unreadable'] as const) : []),
+      ...(ALTERNATIVE_LINE.test(raw) ? (['note-changes-row'] as const) : []),
     ]),
   };
 }
+
+/**
+ * A line offering another cable in place of the one above ("Alternativ: NYY-J 5x16 RM, 280 m", "Alternatively: …"):
+ * an option to price instead, not a further demand; a person says which is bought.
+ */
+const ALTERNATIVE_LINE =
+  /^\s*(?:[-•*·]\s*)?(?:alternativ[ea]?|alternatively|or\s+alternatively|als\s+alternative)\s*[:：]/i;
+
+/**
+ * A line's position number lined up apart from the amount after it ("80    620      m       N2XH-J 5x6", a table
+ * typed with spaces and pasted without its header): two spaces or more, a tab or an ideographic space between them, as
+ * no thousands group is written; after a bullet or a mention too.
+ */
+const POSITION_BEFORE_AMOUNT = /^(\s*(?:[-•*·★☆▪►]\s*|@\S+\s+)?)([0-9０-９]{1,4})(?: {2,}|[\t\u3000]+)(?=[0-9０-９])/;
 
 /** A wire's size with its unit ("2.5mm", "4 mm²", "6sqmm"), as a line under a wire heading writes it. */
 const WIRE_SIZE = /(?<![\d.×*x])(\d{1,3}(?:\.\d)?)\s*(?:mm²|mm2|mm|sq\.?\s*mm)(?![a-z\d])/i;
@@ -624,7 +653,7 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
     const sameAs = SAME_AS_ITEM.exec(text);
     const sameItem = sameAs ? byNumber.get(Number(sameAs[1])) : undefined;
     const own = sameAs ? text.replace(sameAs[0], ' '.repeat(sameAs[0].length)) : (listNumbered.get(i) ?? line);
-    const record = correction ? NOT_A_RECORD : labelledFields(text, firstLine + i);
+    const record = correction ? NOT_A_RECORD : labelledFields(text, firstLine + i, records.get(i) ?? line);
     const read = sections.given(
       record === NOT_A_RECORD
         ? readInquiryLine(correction ? text.slice(correction[0].length) : own, firstLine + i)
@@ -767,24 +796,58 @@ const FIELD_SEPARATOR = /\s*[，,；;]\s*$/;
  * NOT_A_RECORD when the line is no such record: a record has at least three labels a header would name, one of them
  * the quantity.
  */
-function labelledFields(text: string, lineNumber: number): Draft | null | typeof NOT_A_RECORD {
+function labelledFields(text: string, lineNumber: number, written: string): Draft | null | typeof NOT_A_RECORD {
   const labels = [...text.matchAll(FIELD_LABEL)];
-  if (labels.length < 3) return NOT_A_RECORD;
-  const roles = labels.map((label) => roleOf(label[1]!));
+  const fields =
+    labels.length >= 3
+      ? {
+          names: labels.map((label) => label[1]!),
+          values: labels.map((label, k) =>
+            text
+              .slice(label.index! + label[0].length, labels[k + 1]?.index ?? text.length)
+              .replace(FIELD_SEPARATOR, '')
+              .trim(),
+          ),
+          before: text.slice(0, labels[0]!.index).trim(),
+        }
+      : spacedFields(written);
+  if (!fields) return NOT_A_RECORD;
+  const roles = fields.names.map((name) => roleOf(name));
   if (roles.filter((role) => role !== null).length < 3 || !roles.includes('quantity')) return NOT_A_RECORD;
-  const values = labels.map((label, k) =>
-    text
-      .slice(label.index! + label[0].length, labels[k + 1]?.index ?? text.length)
-      .replace(FIELD_SEPARATOR, '')
-      .trim(),
-  );
-  const before = text.slice(0, labels[0]!.index).trim();
-  const header = before ? ['', ...labels.map((label) => label[1]!)] : labels.map((label) => label[1]!);
+  const { names, values, before } = fields;
+  const header = before ? ['', ...names] : names;
   const row = before ? [before, ...values] : values;
   const read = readTable({ rows: [header, row] }).find((r) => r.line === 2);
   if (!read) return null;
   const { index: _, ...draft } = read;
   return { ...draft, line: lineNumber, raw: text };
+}
+
+/**
+ * Fields written "label value", apart by ideographic spaces or wide gaps, as a DingTalk form's PDF prints one record
+ * ("明细1　物品名称 电力电缆　规格型号 YJV-5*6　数量 120　单位 米"): each gap's field a label and its value; what stands before
+ * the first label (明细1) is the record's number.
+ */
+function spacedFields(written: string): { names: string[]; values: string[]; before: string } | null {
+  const parts = written
+    .split(/\u3000+|\t+| {2,}/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length < 4) return null;
+  const labelled = parts.map((part) => /^(\S{1,8})\s+(\S.*)$/.exec(part));
+  const first = labelled.findIndex((field) => field !== null && roleOf(field[1]!) !== null);
+  if (first === -1 || first > 1 || labelled.slice(first).some((field) => field === null)) return null;
+  return {
+    names: labelled.slice(first).map((field) => field![1]!),
+    values: labelled.slice(first).map((field) => normaliseText(field![2]!).trim()),
+    before: normaliseText(parts.slice(0, first).join(' ')).trim(),
+  };
+}
+
+/** Whether a line is a record of "label value" fields a header would name, the quantity among them. */
+function isSpacedRecord(written: string): boolean {
+  const roles = spacedFields(written)?.names.map((name) => roleOf(name)) ?? [];
+  return roles.filter((role) => role !== null).length >= 3 && roles.includes('quantity');
 }
 
 /** A line that is one labelled field: "商品3：YJV 4*35+1*16 铜芯电力电缆", "规格：默认", "数量：180 米". */
@@ -1091,7 +1154,8 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   // Cores and cross-sections in columns of their own (芯数 4+1, 截面 95+50): one structure.
   const spec = at('cores') ? coresTimesAreas(at('cores'), at('spec')) : at('spec');
   const description = joinText([at('model'), spec, ...allOf('modelSpec')]);
-  let cable = readCable(withSpokenNumbers(description));
+  // (An 扩展描述 that changes the 物料描述's fire class, "改为阻燃C类，其余不变": the class it names, as a line's own change.)
+  let cable = withFireChange(readCable(withSpokenNumbers(description)), description);
   // The model written in the name's cell (名称 "电力电缆 YJV", its 型号 left empty, or a photo's lean moving it a column
   // left): read with the description, the structure the same.
   if (!cable.model && name) {
@@ -1368,8 +1432,9 @@ function asTotal(cell: string, unitCell: string): string {
 /** A 是否报价 cell that asks for the row: √, ✓, 是, 要, Y, yes. */
 const ASKED_MARK = /^(?:√|✓|✔|☑|是|要|需要|报价|y|yes|o|○)(?:\s*[(（][^)）]{0,8}[)）])?$/i;
 
-/** A 数量 cell of so much of each colour ("各2", "各 5卷"). */
-const EACH_COLOUR = /^(?:各\s*(\d+(?:\.\d+)?)\s*(?:卷|盘)?|(\d+(?:\.\d+)?)\s*(?:coils?|rolls?|drums?)?\s*each)$/i;
+/** A 数量 cell of so much of each colour ("各2", "各 5卷", German "je 3"). */
+const EACH_COLOUR =
+  /^(?:(?:各|je)\s*(\d+(?:\.\d+)?)\s*(?:卷|盘)?|(\d+(?:\.\d+)?)\s*(?:coils?|rolls?|drums?)?\s*each)$/i;
 
 /** A cell that is a number and nothing else ("150", "0.36", "1,200"). */
 const LONE_NUMBER = /^\d{1,3}(?:,\d{3})*(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
@@ -2104,14 +2169,25 @@ export function readInquiryText(text: string): InquiryRow[] {
   // A table a mail client wrote with pipes ("| No. | Description | Size | Qty | Unit |"): its cells as tab-separated
   // ones, its rule lines (|-----|---|) blank.
   const piped = kept.filter((line) => PIPE_ROW.test(line)).length >= 3;
-  const lines = piped ? kept.map(pipesAsTabs) : kept;
+  const typed = piped ? kept.map(pipesAsTabs) : kept;
+  // Tables typed with spaces under their headers are read as tables; the lines around them as before.
+  const aligned = alignedTables(typed);
+  const inAligned = new Set(
+    aligned.flatMap((table) => table.rows.flatMap((cells, k) => (cells.length > 0 ? [table.top + k] : []))),
+  );
+  const lines = typed.map((line, i) => (inAligned.has(i) ? '' : line));
   const filled = lines.filter((l) => l.trim() !== '');
   const tabbed = filled.filter((l) => l.includes('\t')).length;
   // A table pasted into a long mail (prose above and below it) is a table still, when its header names the columns.
   const asTable =
     tabbed >= 2 &&
     (tabbed * 2 >= filled.length || (tabbed >= 3 && headerInTabbed(lines.map((l) => l.split('\t'))) !== null));
-  const read = asTable ? readTabbedLines(lines) : readInquiryLines(lines);
+  const read = [
+    ...(asTable ? readTabbedLines(lines) : readInquiryLines(lines)),
+    ...aligned.flatMap((table) =>
+      readTable({ rows: table.rows }).map((row) => ({ ...row, line: row.line + table.top })),
+    ),
+  ].sort((a, b) => a.line - b.line);
   return numbered(withItemNotes(read, kept));
 }
 
@@ -2340,7 +2416,10 @@ export function readInquiryPdf(pages: readonly PdfPage[]): InquiryRow[] {
     }
   }
   const asText = (line: PdfTextItem[]) => line.map((c) => c.text).join(' ');
-  if (!columns) return numbered(withItemNotes(readInquiryLines(lines.map(asText)), lines.map(asText)));
+  // Without a header, a line's cells apart by an ideographic space: its gaps part a form's fields ("明细1　物品名称 电力电缆
+  // 　规格型号 YJV-5*6　数量 120"), as a typed one's do; the reading sees a space.
+  const asGappedText = (line: PdfTextItem[]) => line.map((c) => c.text).join('\u3000');
+  if (!columns) return numbered(withItemNotes(readInquiryLines(lines.map(asGappedText)), lines.map(asText)));
   // A list printed in two halves side by side, the right half's header a little lower than the left's: one header
   // of both halves' columns, so that the table reads them as two tables side by side, each line in its own half.
   const beside = besideHeader(lines, headerLine, columns);
@@ -2361,6 +2440,15 @@ export function readInquiryPdf(pages: readonly PdfPage[]): InquiryRow[] {
     }
     return row;
   });
-  const table = readTable({ rows: rows.map((row, i) => (i < headerLine ? [] : row)) });
-  return numbered(withItemNotes([...above, ...table], lines.map(asText)));
+  // A form's records under the table, a line of "label value" fields each ("明细1　物品名称 电力电缆　规格型号 YJV-5*6　数量
+  // 120"): read by their labels, not by the table's columns.
+  const records = lines.map((cells, i) =>
+    i > headerLine && isSpacedRecord(asGappedText(cells)) ? asGappedText(cells) : '',
+  );
+  const table = readTable({ rows: rows.map((row, i) => (i < headerLine || records[i] ? [] : row)) });
+  const recorded = readInquiryLines(records);
+  // (The table's rows in its reading order, two halves side by side the left half first; records by their lines.)
+  const read =
+    recorded.length === 0 ? [...above, ...table] : [...above, ...table, ...recorded].sort((a, b) => a.line - b.line);
+  return numbered(withItemNotes(read, lines.map(asText)));
 }

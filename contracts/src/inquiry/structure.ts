@@ -172,15 +172,15 @@ export const REDUCED_CONDUCTOR: Readonly<Record<number, number>> = {
   240: 120,
   300: 150,
 };
-/** "3.5C x 95", "3½ core × 185 sq.mm", "3.5 Cx300". */
+/** "3.5C x 95", "3½ core × 185 sq.mm", "3.5 Cx300", and with no × when the area's unit is written ("3.5 Core 95 sq.mm"). */
 const THREE_AND_A_HALF = new RegExp(
-  String.raw`(?<![\d.])3\s*(?:\.5\s*(?:c|cores?|-core)|½\s*(?:c|cores?|-core)?)${TIMES}(${AREA})${AREA_UNIT}(?![\d.]|\s*[+＋*×xX]\s*\d)`,
+  String.raw`(?<![\d.])3\s*(?:\.5\s*(?:c|cores?|-core)|½\s*(?:c|cores?|-core)?)(?:${TIMES}(${AREA})${AREA_UNIT}|\s+(${AREA})\s*(?:sq\.?\s?mm|mm²|mm2|sqmm)(?![a-z]))(?![\d.]|\s*[+＋*×xX]\s*\d)`,
   'i',
 );
 
 function findHalfNeutral(text: string): FoundStructure | null {
   const m = THREE_AND_A_HALF.exec(text);
-  const area = m ? Number(m[1]) : 0;
+  const area = m ? Number(m[1] ?? m[2]) : 0;
   const neutral = area >= 25 ? REDUCED_CONDUCTOR[area] : undefined;
   if (!m || neutral === undefined) return null;
   return {

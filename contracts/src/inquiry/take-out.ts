@@ -25,6 +25,6 @@ export const SUPPLIED_BY_OTHERS =
 export const EARLIER_VOID =
   /(?:上午|早上|之前|前面|刚才|昨天)(?:发|写|报)?的?(?:那几条|几条|那些|那个)?(?:都)?(?:作废|不算|不要了|取消)/;
 
-/** A note's or a row's remark taking its item out: 第4项已取消, 取消，改用母线, 暂缓，划去, item 3 cancel. */
+/** A note's or a row's remark taking its item out: 第4项已取消, 取消，改用母线, 暂缓，划去, item 3 cancel, Pos. 120 entfällt. */
 export const TAKEN_OUT =
-  /取消|删除|删去|作废|划去|暂缓|撤回|不再采购|暂不采购|不采购|仅请报单价|只报单价|不要了|不用报|无需报价|\bcancel(?:led)?\b|\bcancelad[oa]\b|\bannul(?:er|ée?s?)(?![a-z])|\bsupprim(?:er|ée?s?)(?![a-z])|\bdelete(?:d)?\b|\bnot\s+(?:needed|required)\b|исключить|исключена|исключен|удалить|отменить|не\s+нужн/i;
+  /取消|删除|删去|作废|划去|暂缓|撤回|不再采购|暂不采购|不采购|仅请报单价|只报单价|不要了|不用报|无需报价|\bcancel(?:led)?\b|\bcancelad[oa]\b|\bannul(?:er|ée?s?)(?![a-z])|\bsupprim(?:er|ée?s?)(?![a-z])|\bdelete(?:d)?\b|\bnot\s+(?:needed|required)\b|исключить|исключена|исключен|удалить|отменить|не\s+нужн|entf(?:ä|ae)llt|entfallen|(?<![a-zäöü])(?:ge)?strichen(?![a-z])|streichen|storniert|stornieren|f(?:ä|ae)llt\s+weg|nicht\s+(?:mehr\s+)?ben(?:ö|oe)tigt/i;

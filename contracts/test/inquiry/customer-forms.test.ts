@@ -1054,3 +1054,125 @@ describe('a French West African contractor’s table and an Iraqi buyer’s chat
     ]);
   });
 });
+
+describe('a German Anfrage lined up with spaces (eighteenth holdout)', () => {
+  const anfrage = [
+    'Sehr geehrte Damen und Herren,',
+    'Lieferung DAP Baustelle 94447 Plattling, Preise bitte netto zzgl. MwSt. in EUR.',
+    '',
+    'Pos.  Menge    Einh.   Bezeichnung                                         Bemerkung',
+    '----  -------  -----   ------------------------------------------------    ----------',
+    '10    1.200    m       NYY-J 5x10 RE 0,6/1kV                               UV-Zuleitungen',
+    '20    5        Ring    NYY-J 3x1,5 RE, Ring à 100 m                        Außenbeleuchtung',
+    '40    0,35     km      NA2XY-J 4x150 SE 0,6/1 kV                           Hauptzuleitung',
+    '      Alternativ: NAYY-J 4x150 SE, Menge wie vor',
+    '50    2        Tr.     N2XY-J 3x185/95 SM 0,6/1kV, Trommel à 500 m',
+    '60    ca. 280  lfm     N2XY-J 5x16 RM                                      Ladestation',
+    '      Alternativ: NYY-J 5x16 RM, 280 m (falls N2XY nicht kurzfristig lieferbar)',
+    '70    3 Stk.           N2XY-J 4x95 SM, je 80 m                             Kältezentrale',
+    '80    620      m       N2XH-J 5x6 RE (halogenfrei, FRNC)                   Serverraum',
+    '120   2        Ring    H07V-K 1x16 gn/ge, Ring à 100 m                     PA',
+    '130   je 3     Ring    H07V-U 1x2,5 bl / sw / br, Ring à 100 m',
+    '170   0,5      km      ÖLFLEX® CLASSIC 110 4G1,5 oder gleichwertig',
+    '190   1        Trommel NYY-J 4x50 SM                                       Restlänge ok',
+    '',
+    'PS: Pos. 120 entfällt, haben wir noch am Lager.',
+    'Tel. +49 991 37120-45 · Fax +49 991 37120-99',
+    'Sitz Deggendorf · Registergericht Deggendorf HRA 2811 · USt-IdNr.: DE 812 345 678',
+  ].join('\n');
+
+  it('reads each position by the column it stands under: 80 then 620 m is position 80 and 620 m, not 80,620 m', () => {
+    const rows = readInquiryText(anfrage);
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['VV', '5*10', 1200, []],
+      // Ring à 100 m: five coils of 100 m.
+      ['VV', '3*1.5', 500, []],
+      ['YJLV', '4*150', 350, []],
+      // An Alternativ: under a position is an option to price instead of it: a person marks it.
+      ['VLV', '4*150', undefined, ['quantity-missing', 'note-changes-row']],
+      // 3x185/95: three 185 and a reduced 95; two drums (Tr.) of 500 m.
+      ['YJV', '3*185+1*95', 1000, []],
+      ['YJV', '5*16', 280, []],
+      ['VV', '5*16', 280, ['note-changes-row']],
+      // 3 Stk. je 80 m: three lengths of 80 m.
+      ['YJV', '4*95', 240, []],
+      ['WDZ-YJY', '5*6', 620, []],
+      // Cancelled by the PS below.
+      ['BVR', '1*16', 200, ['line-cancelled']],
+      // je 3 Ring over three colours (bl / sw / br): nine coils.
+      ['BV', '1*2.5', 900, []],
+      ['RVV', '4*1.5', 500, []],
+      ['VV', '4*50', undefined, ['drum-length-missing']],
+    ]);
+  });
+
+  it('reads an ERP print whose amounts stand right-aligned under their header', () => {
+    const rows = readInquiryText(
+      [
+        '行号  存货名称          规格型号                        主计量         数量    需求日期',
+        '1     电力电缆          YJV-0.6/1kV-4*120+1*70          米        1,250.00    2025-08-15',
+        '5     高压电力电缆      YJV22-8.7/15kV-3*300            千米          2.45    2025-08-20',
+        '11    电力电缆          YJV-0.6/1kV-4*35+1*16           盘            3.00    2025-08-15',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['YJV', '4*120+1*70', 1250, []],
+      ['YJV22', '3*300', 2450, []],
+      ['YJV', '4*35+1*16', undefined, ['drum-length-missing']],
+    ]);
+  });
+});
+
+describe('a Pakistani EPC’s list, a DingTalk record and an ECP 扩展描述 (eighteenth holdout)', () => {
+  it('reads 3.5 Core 95 sq.mm without ×, Rft as feet, ARM with no armour named as no sure model, Contol and Flexible', () => {
+    const rows = readInquiryText(
+      [
+        'Sr. No.\tDescription\tUnit\tQty',
+        '4\t3.5 Core 95 sq.mm Cu/XLPE/PVC\tMtrs\tQty: 03 Drums of 500 Mtrs',
+        '8\t4 Core 35 Sq.mm Cu/XLPE/PVC ARM\tMtrs\t380',
+        '9\t1C x 240 mm2 Cu/XLPE/PVC\tRft\t2,000',
+        '13\t2C x 4 sqmm Cu/PVC/PVC (for street lighting)\trunning feet\t1000',
+        '17\tContol Cable 19C x 1.5 Sq.mm Cu/PVC/PVC\tMtrs\t250',
+        '20\t1C x 2.5 sq.mm Cu/PVC 450/750V Flexible\tRft\t500',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      // The neutral's size taken from the standard: a person confirms it, as for 3.5C x 95.
+      ['YJV', '3*95+1*50', 1500, ['spec-ambiguous']],
+      // Steel tape (YJV22) or steel wire (SWA)?
+      ['', '4*35', 380, ['model-unknown']],
+      ['YJV', '1*240', 609.6, []],
+      ['VV', '2*4', 304.8, []],
+      ['KVV', '19*1.5', 250, []],
+      ['BVR', '1*2.5', 152.4, []],
+    ]);
+  });
+
+  it('reads a record of "label value" fields apart by ideographic spaces, and no item from a heading counting items', () => {
+    const rows = readInquiryText(
+      [
+        '采购明细（共18项）',
+        '明细1　物品名称 电力电缆　规格型号 YJV-5*6　数量 120　单位 米　备注 水泵房',
+        '明细4　物品名称 电力电缆　规格型号 YJV-4*16　数量 3根×45　单位 米　备注 路灯',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['YJV', '5*6', 120, []],
+      ['YJV', '4*16', 135, []],
+    ]);
+  });
+
+  it('takes an 扩展描述 that changes the 物料描述’s fire class (改为阻燃C类，其余不变)', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['行项目', '物料描述', '扩展描述', '单位', '需求数量'],
+        ['80', '电力电缆,AC1kV,YJV,4×95+1×50,无阻燃,无铠装', '改为阻燃C类，其余不变', '千米', '0.600'],
+        ['90', '电力电缆,AC1kV,YJV,4×95+1×50,无阻燃,无铠装', '', '千米', '0.600'],
+      ],
+    });
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['ZC-YJV', '4*95+1*50', 600, []],
+      ['YJV', '4*95+1*50', 600, []],
+    ]);
+  });
+});
