@@ -358,7 +358,9 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   if (!raw || isNoiseText(raw)) return null;
   // A question's number (问3：) is no amount; a table drawn with pipes in a note ("3 ｜yjv ｜5×10 ｜二百三 ｜厨房")
   // is read with its cells apart; a position lined up before its amount ("80    620      m") is no part of it.
-  const unnumbered = (POSITION_BEFORE_AMOUNT.test(line) ? normaliseText(line.replace(POSITION_BEFORE_AMOUNT, '$1$2、')) : raw)
+  const unnumbered = (
+    POSITION_BEFORE_AMOUNT.test(line) ? normaliseText(line.replace(POSITION_BEFORE_AMOUNT, '$1$2、')) : raw
+  )
     .replace(TENDER_QUESTION, (opening) => ' '.repeat(opening.length))
     .replace(/(?<=\S)\s*\|\s*(?=\S|$)/g, (bar) => (raw.split('|').length > 2 ? ' '.repeat(bar.length) : bar));
   const changed = asChanged(stripSerial(unnumbered).replace(ONE_MORE_LINE, (said) => ' '.repeat(said.length)));
