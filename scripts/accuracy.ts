@@ -152,6 +152,13 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     about:
       "corpus/holdout18: a Pakistani EPC's e-mail in South-Asian English (3.5 core, Rft, Cu/XLPE/SWA/PVC), a German contractor's Anfrage in VDE/DIN names (NYY-J, NA2XY, N2XH, Ring/Trommel, lfm), a State Grid ECP 物资需求清单 (物料描述 strings, 扩展描述, km), a DingTalk 审批单 PDF (明细 blocks over a page break); written in session 24 by a reviewer who read neither the parser nor the other holdouts but the fourth and the seventeenth's key format; mended in sessions 24 and 25",
   },
+  {
+    flag: '--holdout19',
+    name: 'nineteenth',
+    dir: fileURLToPath(new URL('../corpus/holdout19', import.meta.url)),
+    about:
+      "corpus/holdout19: a Polish contractor's Zapytanie ofertowe (YKY, YAKXS, YDY, LgY, mb, krążek, bęben, poz. notes), a Turkish Teklif Talebi sheet (NYY, YVV, H07V-R, 4x50+25, top, İPTAL, a Not: block), an Indian EPC's BOQ (IS 7098 codes 2XWY/A2XFY/2XFY, FRLS, 3½C, lakh figures, Rmt, LS), a Vietnamese contractor's e-mail (CXV, CXV/DSTA, AXV, cuộn, a quoted older mail, Mục 5 đổi thành); written in session 25 by a reviewer who read neither the parser nor the other holdouts but the fourth and the eighteenth's key format (first contact)",
+  },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
