@@ -78,17 +78,19 @@ const CORES_SLASH_REDUCED = /(?<![\d.+])([34])\s*[xX×*]\s*(\d{2,3})\s*\/\s*(\d{
  * ÖLFLEX CLASSIC 110 is a PVC flexible cable, 300/500V (RVV).
  */
 const TRADE_NAME = /(?:Ö|OE|O)LFLEX\s*®?\s*CLASSIC\s*110(?![\d])/gi;
+/** A Polish name's żo / żn (with or without the green/yellow core: "YKYżo"): the same construction. */
+const POLISH_EARTH_CORE = /(?<![A-Za-z])(Y[A-Z]{1,5})-?ż[on](?![a-zà-ž])/g;
 const CORES_PLUS_EARTH =
   /(?<![\d.])(\d{1,2})\s*C\s*[×xX*]?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?\s*\+\s*(?:E|PE|CPC|ECC)\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:mm²|mm2|sq\.?\s?mm)?(?![\d.])/gi;
 /** Letters that are not cable models: standards, pipe sizes, units, placeholders. */
 const NOT_MODELS =
-  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|MT|BT|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP|VFD|VSD|MCC|MDB|SMDB|DB|UPS|ATS|EMT|SLD|BOQ|CPC|ECC|NOS|RM|RMT|QTY|QTTY|QNTY|QTE|EA|PC|SETS?|LOTS?|NR|NBR|UOM|LLC|CW|GY|TX|ML|NF|BP|RCCM|NCC|CIF|FOB|CFR|CNF|EXW|DAP|DDP|FCA|TVA|HT|TTC|USD|EUR|RMB|CNY|FR|PS|WWW|HRA|HRB|GMBH|KG|UST|IDNR|ZZGL|MWST|INKL|EXKL|BZW|GGF|USW|LT|GEM|NTN|STRN|GST|VAT|PEC|ND|RD|TH|II|III|VI|VII|VIII|IX|XI|XII|TR|STK)$/;
+  /^(?:GB|GB\/T|JB|IEC|ISO|CCC|DN|PE|PVC|XLPE|KV|V|AC|DC|MM|M|KM|KG|PCS|NO|XX+|OK|MPA|MT|BT|CM|T|KW?H|MTRS?|LM|SQMM|SQ|RFQ|PO|MV|LV|HV|EHV|LSZH|LS0H|LSOH|HFFR|HDG|SWA|STA|BY|MY|PLS|PLZ|THX|TKS|MR|MRS|MS|DR|PM|AM|HRS?|FYI|ASAP|VFD|VSD|MCC|MDB|SMDB|DB|UPS|ATS|EMT|SLD|BOQ|CPC|ECC|NOS|RM|RMT|QTY|QTTY|QNTY|QTE|EA|PC|SETS?|LOTS?|NR|NBR|UOM|LLC|CW|GY|TX|ML|NF|BP|RCCM|NCC|CIF|FOB|CFR|CNF|EXW|DAP|DDP|FCA|TVA|HT|TTC|USD|EUR|RMB|CNY|FR|PS|WWW|HRA|HRB|GMBH|KG|UST|IDNR|ZZGL|MWST|INKL|EXKL|BZW|GGF|USW|LT|GEM|NTN|STRN|GST|VAT|PEC|ND|RD|TH|II|III|VI|VII|VIII|IX|XI|XII|TR|STK|LME|KCN|TP)$/;
 export const PROPS = ['低烟无卤', '阻燃', '耐火', '铠装', '铜芯', '铝芯', '软线', '硬线', '护套线'] as const;
 
 /** A model's letters and digits; India's codes open with a digit (2XY, 2XWY). */
-// (Not a piece of a French or Spanish word: "préciser" has no model PR.)
+// (Not a piece of a French, Spanish or Vietnamese word: "préciser" has no model PR, "chống" none CH.)
 const TOKEN =
-  /(?<![\w.])2X[A-Z]{1,3}(?![a-z])|(?<![\u00C0-\u024F])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?(?![A-Za-z0-9]*[\u00C0-\u024F])/g;
+  /(?<![\w.])2X[A-Z]{1,3}(?![a-z])|(?<![A-Za-z\u00C0-\u024F\u1E00-\u1EFF])[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z][A-Za-z0-9]*)*(?:\.\d+)?(?![A-Za-z0-9]*[\u00C0-\u024F\u1E00-\u1EFF])/g;
 const LONE_AREA =
   /^[\s,，-]*(\d{1,4}(?:\.\d{1,2})?)(?!,\d{1,2}(?![\d,.])(?!\s*(?:米|m(?!m)|km|千米|公里|盘|卷|轴)))\s*(?:mm²|mm2|平方毫米|平方|平|mm|m²)?(?![\d.])(?!\s*(?:[*×xX]|(?:米|m(?!m)|km|千米|公里|盘|卷|轴|根|条|套|个)(?!\s*\d)))/i;
 
@@ -193,6 +195,9 @@ function modelOfDesignation(m: RegExpExecArray, text: string): string {
   });
 }
 
+/** A control cable's structure: six cores or more, of 10 mm² at most. */
+const CONTROL_CORES = /^(?:[6-9]|[1-9]\d)\*(?:0\.5|0\.75|1|1\.5|2\.5|4|6|10)$/;
+
 /** Armour said but not which ("ARM", "Armoured"); "unarmoured" says there is none. */
 const ARMOURED_UNNAMED = /(?<![A-Za-z])(?:ARM|armou?red)(?![A-Za-z])/i;
 
@@ -219,9 +224,12 @@ const IEC_WIRE = /\b(Cu|Al)\s*\/\s*PVC\b(?!\s*\/)/i;
  */
 const SINGLE_CORE_WORDS = /\bsingle[\s-]*core\b|\b1\s*C\b/i;
 const COLOURED_SINGLE_CORE = /\bsingle[\s-]*core\s+pvc\b.*\b(?:red|yellow|blue|black|white|brown|gr[ae]y|green)\b/i;
-/** A single-core PVC-insulated wire in words ("single core PVC wire", "1C x 4 mm2 PVC wire", "1C x 6 flexible earth wire"). */
+/**
+ * A single-core PVC-insulated wire in words ("single core PVC wire", "1C x 4 mm2 PVC wire", "1C x 6 flexible earth
+ * wire", India's "1C x 2.5 sq.mm Cu PVC insulated, unsheathed").
+ */
 const SINGLE_CORE_WIRE =
-  /(?:\bsingle[\s-]*core\b|\b1\s*C\b).*\bpvc\b.*\bwire\b|\bpvc\b.*\bsingle[\s-]*core\b.*\bwire\b|\b1\s*C\b.*\bflexible\b.*\bwire\b/i;
+  /(?:\bsingle[\s-]*core\b|\b1\s*C\b).*\bpvc\b.*\b(?:wire|unsheathed)\b|\bpvc\b.*\bsingle[\s-]*core\b.*\bwire\b|\b1\s*C\b.*\bflexible\b.*\bwire\b/i;
 
 function modelOfWords(text: string, whole: string): string {
   const plain = plainModelOfWords(text, whole);
@@ -358,7 +366,28 @@ const LOCAL_MODEL: Readonly<Record<string, string>> = {
   // Japan's (JIS C 3307, JIS C 3605): IV the 600 V PVC wire, EM-CE the eco (halogen-free) XLPE cable.
   IV: 'BV',
   'EM-CE': 'WDZ-YJY',
+  // Poland's (PN-HD 603, PN-HD 21): YKY Cu/PVC/PVC, YAKY with aluminium, YKXS Cu/XLPE/PVC, YAKXS with aluminium, YKSY
+  // the PVC control cable, DY the solid single-core wire, LgY the flexible one.
+  YKY: 'VV',
+  YAKY: 'VLV',
+  YKXS: 'YJV',
+  YAKXS: 'YJLV',
+  YKSY: 'KVV',
+  DY: 'BV',
+  LGY: 'BVR',
+  // Turkey's (TS) YVV, its name for NYY.
+  YVV: 'VV',
+  // Vietnam's AXV, CXV with aluminium; DVV its PVC control cable.
+  AXV: 'YJLV',
+  DVV: 'KVV',
 };
+
+/**
+ * What Vietnam writes after a slash ("CXV/DSTA", "CXV/FR"): steel tape (22), fire resistant (NH-), flame retardant
+ * (FRT, ZR-); any other layer ("CXV/DATA", aluminium tape; "/SWA"; "DVV/Sc", a screen) is a cable the model alone does
+ * not name.
+ */
+const AFTER_SLASH = /^\s*\/\s*(DSTA|STA|FRT|FR|DATA|SWA|AWA|SC)(?![A-Za-z])/i;
 
 function findModel(text: string): ModelToken | null {
   TOKEN.lastIndex = 0;
@@ -391,9 +420,21 @@ function findModel(text: string): ModelToken | null {
       : LOCAL_MODEL[model];
     let end = m.index + written.length;
     if (local) {
-      const armour = /^\s*\/\s*D?STA\b/i.exec(text.slice(end));
-      model = armour && !['BV', 'RVV'].includes(local) ? `${local}22` : local;
-      if (armour) end += armour[0].length;
+      const layer = AFTER_SLASH.exec(text.slice(end));
+      const kind = layer?.[1]?.toUpperCase();
+      model =
+        kind === 'STA' || kind === 'DSTA'
+          ? ['BV', 'RVV'].includes(local)
+            ? local
+            : `${local}22`
+          : kind === 'FR'
+            ? `NH-${local}`
+            : kind === 'FRT'
+              ? `ZR-${local}`
+              : kind
+                ? ''
+                : local;
+      if (layer) end += layer[0].length;
     }
     return { model, start: m.index, end, trailing, ...(local ? { local: token } : {}) };
   }
@@ -451,6 +492,9 @@ function areaThenCoresField(text: string): FoundStructure | null {
 const STANDARD_NUMBER =
   /(?<![A-Za-z])(?:GB|JB|DL|JG|GA|Q\/GDW|IEC|ISO|BS|EN|UL|NFPA)(?:\s*\/\s*T)?\s*[-\s]?\d{2,6}(?:[.-]\s?\d{1,4})*(?![\d.])/gi;
 
+/** An Indian Standard's number, in capitals ("IS 694", "IS:1554 (Part 1)"): no amount, no model ("is 300 m" is prose). */
+const INDIAN_STANDARD = /(?<![A-Za-z])IS\s*[:-]?\s*\d{3,5}(?:\s*\(\s*Part\s*\d\s*\))?(?![\d.])/g;
+
 export interface ReadCableOptions {
   /**
    * The loose forms people type (cores and materials in English words, a reduced core by its area alone: "4core
@@ -492,10 +536,13 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
           : written,
       )
       .replace(TRADE_NAME, ' RVV ')
+      .replace(POLISH_EARTH_CORE, '$1')
       // "12.7/22(24)kV": the highest voltage in brackets is the rating's, not another level.
       .replace(/(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)\s*[(（]\s*\d+(?:\.\d+)?\s*[)）]\s*(?=kV)/gi, '$1')
       .replace(HARMONISED_CODE, (_, kind: string) => ` ${HARMONISED_WIRE[`H07V-${kind.toUpperCase()}`]} `),
-  ).replace(STANDARD_NUMBER, (written) => ' '.repeat(written.length));
+  )
+    .replace(STANDARD_NUMBER, (written) => ' '.repeat(written.length))
+    .replace(INDIAN_STANDARD, (written) => ' '.repeat(written.length));
   let level: VoltageLevel | null = null;
   // A rated voltage written as U0/U is the cable's; a bare level beside it names the network it is for ("10kV电力电缆
   // YJV22-8.7/15kV": a 10 kV network's cable rated 8.7/15 kV).
@@ -570,6 +617,11 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
       rest = blank(rest, wire.index, wire.index + wire[0].length);
     } else model = modelOfWords(rest, normaliseText(text));
   }
+  // A PVC/PVC cable said to be a control cable ("4C x 2.5 sq.mm Cu YY unarmoured control cable"), or named by its
+  // materials or another country's name with a control cable's many thin cores ("7C x 1.5 sq.mm Cu PVC/PVC",
+  // "19C x 2.5 YY"): KVV (VV has at most five cores).
+  const namedVV = token !== null && !token.local && token.model === 'VV';
+  if (model === 'VV' && (CONTROL.test(text) || (!namedVV && CONTROL_CORES.test(spec)))) model = 'KVV';
   const words = (rest.match(/[\u4e00-\u9fff]+/g) ?? []).join(' ');
   const prop = PROPS.find((word) => normaliseText(text).includes(word)) ?? '';
   // "3×120+1×70（或3×120+2×70，以设计为准）": another structure offered instead: which is asked for is not written.

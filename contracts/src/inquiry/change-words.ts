@@ -15,14 +15,15 @@ export const QUOTED_CHANGE = new RegExp(
 /**
  * Another cable for the item, what follows the change word up to the clause's end: 规格更正为…, 型号改为…, quote … instead
  * of, "item 4) is 4C x 25 not 16", Portuguese "o correto é …" (the right one is), Russian "не 5х6, а 5х10" (not …, but
- * …), Japanese "は 3C-35sq に変更" (becomes).
+ * …), Japanese "は 3C-35sq に変更" (becomes), Vietnamese "đổi thành 4x70+1x35", Polish "zmiana na …".
  */
 export const CABLE_CHANGED_TO = new RegExp(
-  String.raw`(?:${BECOMES}|\bchange(?:d)?\s+to\b|\b(?:revised|amended)\s+to\b|\breplace(?:d)?\s+(?:with|by)\b)\s*([^，,；;。]+)|\bquote\s+([^，,；;。]+?)\s+instead\s+of\b|\b(?:is|should\s+be)\s+([^，,；;。]+?)\s*,?\s+not\b|\bo\s+corret[oa]\s+(?:é|e|seria)\s+([^，,；;。]+?)(?=\s*[,，;；。]|$)|(?<![\u0400-\u04ff])не\s+[^,，]+[,，]\s*а\s+([^，,；;。]+)|^\s*(?:は|を)\s*([^，,；;。（(]+?)\s*に\s*変更`,
+  String.raw`(?:${BECOMES}|\bchange(?:d)?\s+to\b|\b(?:revised|amended)\s+to\b|\breplace(?:d)?\s+(?:with|by)\b)\s*([^，,；;。]+)|\bquote\s+([^，,；;。]+?)\s+instead\s+of\b|\b(?:is|should\s+be)\s+([^，,；;。]+?)\s*,?\s+not\b|\bo\s+corret[oa]\s+(?:é|e|seria)\s+([^，,；;。]+?)(?=\s*[,，;；。]|$)|(?<![\u0400-\u04ff])не\s+[^,，]+[,，]\s*а\s+([^，,；;。]+)|^\s*(?:は|を)\s*([^，,；;。（(]+?)\s*に\s*変更|(?:đổi\s+thành|thay\s+(?:thế\s+)?bằng|zmiana\s+na)\s*([^，,；;。]+)`,
   'i',
 );
 /** The text a change names, of CABLE_CHANGED_TO's match. */
-export const changedText = (m: RegExpExecArray): string => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? '').trim();
+export const changedText = (m: RegExpExecArray): string =>
+  (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? m[7] ?? '').trim();
 
 /** The change word alone, what the row becomes after it (改用, and 改 before a conductor or a model: 改铜芯YJV). */
 export const CHANGE_TO = new RegExp(String.raw`(?:${BECOMES}|改用|改(?=铜芯|铝芯|[A-Z]))\s*`);
@@ -30,7 +31,7 @@ export const CHANGE_TO = new RegExp(String.raw`(?:${BECOMES}|改用|改(?=铜芯
 /** A new amount for the item: 数量按600米, 数量改为1.2千米, 米数改成480米, 本次增加应为100米, qty changed to 600,
  * quantity revised from 1100 m to 1350 m, "Qty of Sr. No. 1 … may be read as 800 Mtrs in place of 600". */
 export const AMOUNT_CHANGED_TO =
-  /(?:(?:数量|米数|长度|本次增加|增加量|采购量|需求量)\s*(?:按|改为|改成|调整为|更正为|变更为|修改为|应为|应是)|количество\s+(?:увеличить|уменьшить|изменить|исправить)\s+(?:до|на)|\b(?:may\s+be\s+|to\s+be\s+|be\s+)read\s+as|\b(?:qty|quantity|length)\s*(?:(?:changed|revised|amended|increased|decreased|reduced|raised)\s+(?:from\s+\d+(?:\.\d+)?\s*(?:m|metres|meters)?\s+)?to|to|now|=|:))\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|км|米|m|м)?(?![a-zа-я])/i;
+  /(?:(?:数量|米数|长度|本次增加|增加量|采购量|需求量)\s*(?:按|改为|改成|调整为|更正为|变更为|修改为|应为|应是)|количество\s+(?:увеличить|уменьшить|изменить|исправить)\s+(?:до|на)|zmiana\s+ilo[śs]ci\s+na|\b(?:may\s+be\s+|to\s+be\s+|be\s+)read\s+as|\b(?:qty|quantity|length)\s*(?:(?:changed|revised|amended|increased|decreased|reduced|raised)\s+(?:from\s+\d+(?:\.\d+)?\s*(?:m|metres|meters)?\s+)?to|to|now|=|:))\s*(\d+(?:\.\d+)?)\s*(千米|公里|km|км|米|mb|m|м)?(?![a-zа-я])/i;
 
 /** A new amount with its unit and nothing of a structure after it, the word 数量 left out: 改为1.8千米, 改成30卷. */
 export const NEW_AMOUNT =
@@ -38,7 +39,7 @@ export const NEW_AMOUNT =
 
 /** The item's amount stays. */
 export const KEPT_AMOUNT =
-  /数量不变|\b(?:quantity|qty|length)\s+(?:unchanged|remains(?:\s+the\s+same)?|stays(?:\s+the\s+same)?)\b|长度不变|数量同原|米数不变|数量一样|数量\s*\d+(?:\.\d+)?\s*(?:米|m|千米|km)?\s*不变|\b(?:la\s+)?misma\s+cantidad\b|数量同じ|same\s+(?:length|qty|quantity|amount)|\bjumlah\s+(?:sama|tetap)\b|\bmesma\s+quantidade\b|数量唔变|количество\s+(?:то\s+же|прежнее|без\s+изменений)/i;
+  /数量不变|\b(?:quantity|qty|length)\s+(?:unchanged|remains(?:\s+the\s+same)?|stays(?:\s+the\s+same)?)\b|长度不变|数量同原|米数不变|数量一样|数量\s*\d+(?:\.\d+)?\s*(?:米|m|千米|km)?\s*不变|\b(?:la\s+)?misma\s+cantidad\b|数量同じ|same\s+(?:length|qty|quantity|amount)|\bjumlah\s+(?:sama|tetap)\b|\bmesma\s+quantidade\b|数量唔变|количество\s+(?:то\s+же|прежнее|без\s+изменений)|s[ốo]\s+l[ưu][ợo]ng\s+(?:gi[ữu]\s+nguy[êe]n|kh[ôo]ng\s+đổi)|ilo[śs][ćc]\s+bez\s+zmian/i;
 
 /** A change the reading may not follow. */
 export const CHANGE_WORD =

@@ -51,8 +51,12 @@ export type ColumnRole =
   | 'ignored';
 
 const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
-  // (Pos., Position, lfd. Nr.: a German list's position.)
-  ['serial', /^(?:序号|序|编号|no\.?|n[°º]|项次|行号|item|순번|번호|pos\.?|position|lfd\.?nr\.?)$/i],
+  // (Pos., Position, lfd. Nr.: a German list's position; Poz., Lp.: a Polish one's; Sıra No: a Turkish one's; STT: a
+  // Vietnamese one's.)
+  [
+    'serial',
+    /^(?:序号|序|编号|no\.?|n[°º]|项次|行号|item|순번|번호|pos\.?|position|lfd\.?nr\.?|poz\.?|lp\.?|s[ıi]rano\.?|s[ıi]ra|stt)$/i,
+  ],
   [
     'asked',
     /^(?:是否报价|是否询价|需否报价|是否需要报价|需报价|报价与否|是否采购|是否需要|是否重新报价|是否重报|需重新报价|是否再报价)$/,
@@ -65,15 +69,16 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ],
   ['modelSpec', /型号.{0,2}规格|规格.{0,2}型号|型号规格|规格型号|描述|短文本|model.?spec|specification/i],
   ['voltage', /电压|電圧|电圧|额定电压|电压等级|voltage|전압/i],
-  ['model', /型号|型式|model|type/i],
+  ['model', /型号|型式|model|type|^typ$|^tip$/i],
   ['cores', /^(?:芯数|线芯数|芯|cores?|no\.?ofcores)$/i],
-  ['spec', /规格|截面|spec|규격|サイズ|^size$/i],
+  // (Przekrój, Kesit, Quy cách: Polish, Turkish and Vietnamese cross-section or size.)
+  ['spec', /规格|截面|spec|규격|サイズ|^size$|^przekr[óo]j$|^kesit$|^quyc[áa]ch$/i],
   // (主计量单位: Yonyou U8's and Kingdee's main unit of measure.)
   // (unité, unidad, unidade: French, Spanish and Portuguese tables' unit.)
-  // (Einh., Einheit, ME: a German one's.)
+  // (Einh., Einheit, ME: a German one's; J.m.: a Polish one's; Birim: a Turkish one's; ĐVT: a Vietnamese one's.)
   [
     'unit',
-    /^(?:主)?(?:计量)?单位$|^主计量$|^unit$|^uom$|^단위$|^unit[ée]$|^unidad$|^unidade$|^einh\.?$|^einheit$|^me$/i,
+    /^(?:主)?(?:计量)?单位$|^主计量$|^unit$|^uom$|^단위$|^unit[ée]$|^unidad$|^unidade$|^einh\.?$|^einheit$|^me$|^j\.?m\.?$|^jedn\.?$|^birim$|^đvt$|^đơnvị(?:tính)?$/i,
   ],
   // How many lengths of the row's one length a cable schedule asks for: 根数 × 单根长度.
   ['drumLength', /^(?:盘长|每盘长度?|单盘长度?|每盘米数|盘长度|轴长|每轴长度?|drumlength)(?:[(（][^)）]{0,6}[)）])?$/i],
@@ -82,11 +87,11 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['issued', /^(?:已领|已领数量|已领用|实发|实发数量|已发|已发数量|已出库|出库数量|已发放)(?:[(（][^)）]{0,6}[)）])?$/],
   [
     'quantity',
-    /数量|工程量|需求量|采购量|用量|长度|米数|总长|本月计划|本期计划|本次计划|计划量|合同量|q'?ty|quantity|length|수량|^qt[ée]s?$|^quantit[ée]s?$|^cantidad$|^cant\.?$|^quantidade$|^qtd\.?$|^menge$|^anzahl$/i,
+    /数量|工程量|需求量|采购量|用量|长度|米数|总长|本月计划|本期计划|本次计划|计划量|合同量|q'?ty|quantity|length|수량|^qt[ée]s?$|^quantit[ée]s?$|^cantidad$|^cant\.?$|^quantidade$|^qtd\.?$|^menge$|^anzahl$|^ilo[śs][ćc]$|^miktar[ıi]?$|^s[ốo]l[ưu][ợo]ng$/i,
   ],
   [
     'remark',
-    /备注|备考|说明|附注|技术要求|技术条件|要求|remark|note|비고|^observations?$|^observaciones$|^observações$|^obs\.?$|^bemerkungen?$|^hinweise?$/i,
+    /备注|备考|说明|附注|技术要求|技术条件|要求|remark|note|비고|^observations?$|^observaciones$|^observações$|^obs\.?$|^bemerkungen?$|^hinweise?$|^uwagi$|^a[çc][ıi]klama$|^ghich[úu]$/i,
   ],
   ['material', /^(?:导体)?材质$|^导体材料$|^material$/i],
   ['insulation', /^(?:绝缘|绝缘材料|绝缘材质|绝缘类型|insulation)$/i],
@@ -97,7 +102,7 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['packing', /^(?:包装|包装方式|包装规格|包装形式|packing|packaging)$/i],
   [
     'name',
-    /名称|品名|材料|物资|设备|货物|产品|商品|name|description|품명|^d[ée]signation$|^libell[ée]$|^descripci[oó]n$|^descrição$|^bezeichnung$|^beschreibung$|^artikelbezeichnung$|^kurztext$/i,
+    /名称|品名|材料|物资|设备|货物|产品|商品|name|description|품명|^d[ée]signation$|^libell[ée]$|^descripci[oó]n$|^descrição$|^bezeichnung$|^beschreibung$|^artikelbezeichnung$|^kurztext$|^nazwa$|^opis$|^malzeme(?:cinsi)?$|^t[êe]nv[ậa]tt[ưu]$|^t[êe]nh[àa]ng$/i,
   ],
 ];
 

@@ -22,17 +22,17 @@ import { normaliseText } from './text';
 
 /**
  * The items a note names: 第7项, 第9、10项, 第6条, item 3, items 4 and 5, Поз. 3, a Japanese note's ※No.3, a French
- * ligne 5, South Asia's Sr. No. 12, a German Pos. 120.
+ * ligne 5, South Asia's Sr. No. 12, a German Pos. 120, a Polish poz. 7, a Vietnamese Mục 5.
  */
 const ITEM_REFERENCE =
-  /第\s*[(（]?\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*[)）]?\s*[项条]|(?<![A-Za-z])[iíÍI]tems?\s*(?:no\.?\s*)?(\d{1,3}(?:\.\d{1,2})?(?:\s*(?:,|&|and|y)\s*\d{1,3}(?:\.\d{1,2})?)*)(?![\d.]*\d)|(?<![\u0400-\u04ffA-Za-z])(?:поз(?:иция|\.)?|pos(?:ition|\.)?)\s*(\d{1,3})(?!\d)|(?<=^\s*(?:※|注\s*[:：]?)\s*)No\.?\s*(\d{1,3})(?![\d.])|(?<![A-Za-z])(?:ligne|poste|article)s?\s*(?:n[°º]\s*)?(\d{1,3})(?!\d|\.\d)|(?<![A-Za-z])S(?:r|l)?\.?\s*No\.?\s*(\d{1,3})(?!\d|\.\d)/i;
+  /第\s*[(（]?\s*(\d{1,3}(?:\s*[、,，和及]\s*\d{1,3})*)\s*[)）]?\s*[项条]|(?<![A-Za-z])[iíÍI]tems?\s*(?:no\.?\s*)?(\d{1,3}(?:\.\d{1,2})?(?:\s*(?:,|&|and|y)\s*\d{1,3}(?:\.\d{1,2})?)*)(?![\d.]*\d)|(?<![\u0400-\u04ffA-Za-z])(?:поз(?:иция|\.)?|pos(?:ition|\.)?|poz(?:ycja|\.)?|m[ụu]c(?:\s+s[ốo])?|s[ıi]ra)\s*(\d{1,3})(?!\d)|(?<=^\s*(?:※|注\s*[:：]?)\s*)No\.?\s*(\d{1,3})(?![\d.])|(?<![A-Za-z])(?:ligne|poste|article)s?\s*(?:n[°º]\s*)?(\d{1,3})(?!\d|\.\d)|(?<![A-Za-z])S(?:r|l)?\.?\s*No\.?\s*(\d{1,3})(?!\d|\.\d)/i;
 /**
  * A note's opening: its own number or 注 / 说明 (or a chat's sender, "老周：第6条…", or a clause, "刚跟甲方确认了，第2项…"),
  * then the item it names ("3. 第7项…", "说明3：第9项…", "注：第4项…"); a 接龙 entry's number and the words it opens
  * with ("10. 一工区 张建军 第2条撤回").
  */
 const NOTE_OPENING =
-  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[.、)）．]\s*(?:[\u4e00-\u9fff]{1,6}\s+){0,3})?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:[-•*·]\s*)?(?:(?:note|nb|remark|nota)s?\s*\d{0,2}\s*[:.]?\s*)?(?:\d{1,2}\s*[.)]\s+)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also|por\s+favor|favor(?:\s+de)?|cambiar(?:\s+el)?|change|cancel|delete|remove|drop)[\s,:]+){0,3}(?:on\s+|for\s+|(?:qty|quantity|length)\s+(?:of|for)\s+)?(?<![A-Za-z])(?:[iíÍI]tems?\s*(?:no\.?\s*)?|S(?:r|l)?\.?\s*No\.?\s*)\d|^\s*(?:P\.?\s*S\.?\s*[:：]?\s*)?(?:примечани[ея]\s*[:：]?\s*)?(?:по\s+)?поз(?:иция|иции|\.)?\s*\d|^\s*(?:[-•*·]\s*)?(?:P\.?\s*S\.?\s*[:：]?\s*)?(?:(?:hinweis|anmerkung|nachtrag|korrektur)\s*[:：]?\s*)?(?:bitte\s+)?(?:die\s+)?pos(?:ition|\.)?\s*\d|^\s*(?:※|注\s*[:：]?)\s*No\.?\s*\d|^\s*(?:[-•*·]\s*)?(?:(?:nb|n\.b\.|note|remarque)\s*[:.]?\s*)?(?:merci\s+(?:de\s+|d['’]\s*)|pri[eè]re\s+(?:de\s+|d['’]\s*)|veuillez\s+)?(?:annuler|supprimer|retirer|modifier|remplacer)?\s*(?:la\s+|le\s+|l['’]\s*)?(?:ligne|poste|article)s?\s*(?:n[°º]\s*)?\d/i;
+  /^\s*(?:[^\s\d：:]{1,12}[：:]\s*(?=第))?(?:[^\d，,。；;：:第]{1,12}[，,]\s*(?=第))?(?:(?:注|说明|备注|附注)\s*\d{0,2}\s*[:：.、]?\s*(?:[^\s\d，,。；;：:]{1,6}\d{0,2}(?=第))?)?(?:[(（]?(?:\d{1,2}|[一二三四五六七八九十]{1,3})\s*[.、)）．]\s*(?:[\u4e00-\u9fff]{1,6}\s+){0,3})?(?:另|又|其中)?第\s*[(（]?\s*\d|^\s*(?:[-•*·]\s*)?(?:(?:note|nb|remark|nota)s?\s*\d{0,2}\s*[:.]?\s*)?(?:\d{1,2}\s*[.)]\s+)?(?:(?:sorry|pls|please|correction|brother|sir|dear|and|also|por\s+favor|favor(?:\s+de)?|cambiar(?:\s+el)?|change|cancel|delete|remove|drop)[\s,:]+){0,3}(?:on\s+|for\s+|(?:qty|quantity|length)\s+(?:of|for)\s+)?(?<![A-Za-z])(?:[iíÍI]tems?\s*(?:no\.?\s*)?|S(?:r|l)?\.?\s*No\.?\s*)\d|^\s*(?:P\.?\s*S\.?\s*[:：]?\s*)?(?:примечани[ея]\s*[:：]?\s*)?(?:по\s+)?поз(?:иция|иции|\.)?\s*\d|^\s*(?:[-•*·]\s*)?(?:P\.?\s*S\.?\s*[:：]?\s*)?(?:(?:hinweis|anmerkung|nachtrag|korrektur)\s*[:：]?\s*)?(?:bitte\s+)?(?:die\s+)?(?:pos(?:ition|\.)?|poz(?:ycja|\.)?|m[ụu]c(?:\s+s[ốo])?)\s*\d|^\s*(?:※|注\s*[:：]?)\s*No\.?\s*\d|^\s*(?:[-•*·]\s*)?(?:(?:nb|n\.b\.|note|remarque)\s*[:.]?\s*)?(?:merci\s+(?:de\s+|d['’]\s*)|pri[eè]re\s+(?:de\s+|d['’]\s*)|veuillez\s+)?(?:annuler|supprimer|retirer|modifier|remplacer)?\s*(?:la\s+|le\s+|l['’]\s*)?(?:ligne|poste|article)s?\s*(?:n[°º]\s*)?\d/i;
 /** A chat export's header before a message on its line ("24/09/2025, 09:31 - Faisal:", "[12/10/25, 09:21:39] Li Wei:"). */
 const MESSAGE_HEADER =
   /^\s*\[?\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AP]M)?\]?\s*(?:-\s*)?[^:：\d]{1,40}[:：]\s*/i;
@@ -43,8 +43,9 @@ const SERIAL =
 const PRICED_AS = /按\s*([^，,；;。]*?)\s*报价/;
 /** What follows the item in a Spanish change ("cambiar el ítem 10 a N2XY 3x16 mm2"). */
 const CHANGED_TO_SPANISH = /^\s*(?:a|por)\s+([^，,；;。]+)/i;
-/** A row pointing to a note: 见注1, 见说明3, 详见备注, see note 2. */
-const SEE_NOTE = /见\s*(?:注|说明|备注)\s*\d{0,2}|详见(?:注|说明|备注)|\bsee note\b/i;
+/** A row pointing to a note: 见注1, 见说明3, 详见备注, see note 2, Turkish "Not 1’e bakınız". */
+const SEE_NOTE =
+  /见\s*(?:注|说明|备注)\s*\d{0,2}|详见(?:注|说明|备注)|\bsee note\b|\bnot\s*\d{1,2}\s*['’]?\s*[ey]?\s*bak[ıi]n[ıi]z/i;
 
 /** Whether a line is a note on an item of the list by its number ("1) Sr. No. 12 stands cancelled", "第4项已取消"). */
 export function isItemNote(line: string): boolean {

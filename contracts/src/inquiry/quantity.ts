@@ -13,24 +13,31 @@ type UnitKind = 'length' | 'drum' | 'piece' | 'other';
 /**
  * Drums, reels, rolls and coils in the languages inquiries come in, as a regular-expression alternation: English;
  * Spanish and Portuguese bobina, rollo, rolo, carrete; Indonesia's haspel; French touret (a drum), couronne (a coil),
- * bobine, rouleau; German Ring (a coil), Trommel and its Tr. (a drum).
+ * bobine, rouleau; German Ring (a coil), Trommel and its Tr. (a drum); Polish krążek (a coil) and bęben (a drum);
+ * Turkish top (a roll) and makara (a drum); Vietnamese cuộn (a coil) and bobin (a drum).
  */
 const DRUM_WORDS =
-  'drums?|rolls?|coils?|reels?|bobinas?|bobines?|rollos?|rolos?|rouleaux|rouleau|carretes?|haspel|tourets?|couronnes?|ringe?|trommeln?|tr\\.';
+  'drums?|rolls?|coils?|reels?|bobinas?|bobines?|bobin|rollos?|rolos?|rouleaux|rouleau|carretes?|haspel|tourets?|couronnes?|ringe?|trommeln?|tr\\.|kr[ąa][żz]k(?:i|ów|ow)|kr[ąa][żz]ek|b[ęe]bn(?:y|ów|ow)|b[ęe]ben|top|makara|cu[ộo]n';
 
 const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
   [/^(?:km|千米|公里)$/i, 'length', 1000],
   // (ml, m.l.: metros lineales, as Latin America writes a length.)
   // (Rm, rmt: running metres, as a Gulf or British BOQ writes a length.)
   // (lfm, lfd. m: laufende Meter, as a German list writes a length.)
-  [/^(?:米|m|mtr|mtrs|米长|meters?|metres?|metros?|lm|ml|m\.l\.|rm|rmt|r\.m\.|lfm\.?|lfd\.?\s?m)$/i, 'length', 1],
+  // (mb: metr bieżący, as a Polish list writes a length; mt, as a Turkish one does; mét, a Vietnamese one.)
+  [
+    /^(?:米|m|mtr|mtrs|米长|meters?|metres?|metros?|lm|ml|m\.l\.|rm|rmt|r\.m\.|lfm\.?|lfd\.?\s?m|mb|mt|m[ée]t)$/i,
+    'length',
+    1,
+  ],
   // (Rft, running feet: a Pakistani or Indian BOQ's length in feet.)
   [/^(?:ft|feet|foot|rft|r\.\s?ft\.?|running\s+(?:feet|foot)|lin\.?\s?ft)$/i, 'length', 0.3048],
   [/^(?:yd|yds|yards?)$/i, 'length', 0.9144],
   // ROL and DR: an ERP's units of a roll and a drum (SAP's ROL, DR).
   [new RegExp(`^(?:盘|轴|卷|圈|捆|rol|dr|${DRUM_WORDS})$`, 'i'), 'drum', 0],
   // (Stk., Stück: German pieces, so many lengths "je 80 m".)
-  [/^(?:根|条|段|lances?|stk\.?|stück)$/i, 'piece', 0],
+  // (szt., adet: Polish and Turkish pieces.)
+  [/^(?:根|条|段|lances?|stk\.?|stück|szt\.?|adet)$/i, 'piece', 0],
   [/^(?:套|个|只|台|项|批|组|件|吨|t|kg|千克|公斤|pcs|箱|包|st)$/i, 'other', 0],
 ];
 
@@ -47,7 +54,7 @@ export function metresPerUnit(unit: string): number | undefined {
 }
 
 /** The units a quantity is written in, as a regular-expression group (the one list; OCR's checks build on it too). */
-export const QUANTITY_UNIT = `(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|ml(?![a-z])|rmt?(?![a-z])|lfm(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|rft(?![a-z])|running\\s+feet|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|${DRUM_WORDS}|lances?|stk\\.?|stück|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)`;
+export const QUANTITY_UNIT = `(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|ml(?![a-z])|rmt?(?![a-z])|lfm(?![a-z])|mb(?![a-z])|mt(?![a-z])|m[ée]t(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|rft(?![a-z])|running\\s+feet|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|${DRUM_WORDS}|lances?|stk\\.?|stück|szt\\.?|adet|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)`;
 const UNIT = QUANTITY_UNIT;
 /** A number as quantities are written ("1,200", "2.5", India's "1,00,000"), as a regular-expression group. */
 export const QUANTITY_NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
@@ -64,10 +71,11 @@ export function continuesQuantity(text: string): boolean {
   return !/[\u4e00-\u9fff]/.test(text.replace(new RegExp(QUANTITY_UNIT, 'gi'), ''));
 }
 const DRUM = `(盘|轴|卷|圈|${DRUM_WORDS})`;
-const LENGTH_UNIT = '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|yards?|yds?(?![a-z])|m(?![m²2a-z]))';
-/** "每盘500米", "每轴约1000m", "一盘500米" (not "十一盘"). */
+const LENGTH_UNIT =
+  '(千米|公里|km|米|meters?|metres?|metros?|mtrs?|mt(?![a-z])|mb(?![a-z])|yards?|yds?(?![a-z])|m(?![m²2a-z]))';
+/** "每盘500米", "每轴约1000m", "一盘500米" (not "十一盘"), Turkish "top başı 100 mt" and "top = 100 mt". */
 const PER_DRUM_BEFORE = new RegExp(
-  String.raw`(?:每|(?<![一二两三四五六七八九十\d])一)\s*${DRUM}\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
+  String.raw`(?:(?:每|(?<![一二两三四五六七八九十\d])一)\s*${DRUM}|(?<![\d.]\s{0,2})(?:top|makara)\s*(?:ba[şs][ıi]|=))\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
 /**
@@ -78,13 +86,13 @@ const PER_DRUM_OF = new RegExp(
   String.raw`(?<![\d.]\s{0,2})(?<![A-Za-z])${DRUM}\s+(?:of|de|à)\s+(?:about\s+|env\.?\s*|environ\s+)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
-const PIECES = `(?:盘|轴|卷|圈|根|条|段|${DRUM_WORDS}|lances?)`;
+const PIECES = `(?:盘|轴|卷|圈|根|条|段|${DRUM_WORDS}|lances?|stk\\.?|stück|szt\\.?|adet)`;
 /**
- * A bound, not an amount: "每盘不少于400米", "单根长度不小于300m", "≥500米". Such a length neither asks for metres nor
+ * A bound, not an amount: "每盘不少于400米", "单根长度不小于300m", "≥500米", "max. 500 m na bębnie", "không quá 500m". Such a length neither asks for metres nor
  * says a drum's length (a minimum is not what a drum holds).
  */
 const LENGTH_BOUND = new RegExp(
-  String.raw`(?:每\s*${DRUM}\s*)?(?:不少于|不低于|不小于|至少|最少|不短于|大于|超过|≥|>=)\s*${NUMBER}\s*${LENGTH_UNIT}`,
+  String.raw`(?:每\s*${DRUM}\s*)?(?:不少于|不低于|不小于|至少|最少|不短于|大于|超过|不超过|≥|>=|≤|<=|max\.?|maximum|min\.?|minimum|không\s+quá|nie\s+więcej\s+niż|en\s+fazla)\s*${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
 /** Each of several ("各2盘", "每种各500米"): how much of one, not of the row; the row's amount is not written. */
@@ -191,9 +199,9 @@ const COUNT_TIMES_LENGTH = new RegExp(
   String.raw`(?<![\d.])${NUMBER}\s*${PIECES}?${TIMES}${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每)\s*${PIECES}|\s+(?:drums?|coils?|rolls?|reels?)(?![a-z]))?`,
   'gi',
 );
-/** "3 rollos de 100 m", "2 drums of 500 m", "1 drum 500 m", "5 coils 100m": so many pieces of a length. */
+/** "3 rollos de 100 m", "2 drums of 500 m", "1 drum 500 m", "5 coils 100m", "2 Trommeln à 500 m": so many of a length. */
 const COUNT_OF_LENGTH = new RegExp(
-  String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*(?:(?:of|de|по)\s+|@\s*|\s)${NUMBER}\s*${LENGTH_UNIT}(?!\s*(?:c\/u|each|cada)\b)`,
+  String.raw`(?<![\d.])${NUMBER}\s*${PIECES}\s*(?:(?:of|de|по|à|po)\s+|@\s*|\s)${NUMBER}\s*${LENGTH_UNIT}(?!\s*(?:c\/u|each|cada)\b)`,
   'gi',
 );
 /**
@@ -243,7 +251,7 @@ const PER_DRUM_AFTER = new RegExp(
 );
 /** The length of one piece (根, 条, 段): "每根85米", "每条约120m", a drawing's "L=25m/根", German "je 80 m". */
 const PER_PIECE = new RegExp(
-  String.raw`每\s*(?:根|条|段)\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}|(?<![A-Za-z])L\s*[=＝:：]\s*${NUMBER}\s*${LENGTH_UNIT}\s*\/\s*(?:根|条|段)|(?<![A-Za-z])je\s+(?:ca\.\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
+  String.raw`每\s*(?:根|条|段)\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}|(?<![A-Za-z])L\s*[=＝:：]\s*${NUMBER}\s*${LENGTH_UNIT}\s*\/\s*(?:根|条|段)|(?<![A-Za-z])(?:je|her\s+biri)\s+(?:ca\.\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
 /** Lengths to add, typed as text: "300+250+120" (a structure's "3×70+1×35" has its × signs). */
@@ -676,7 +684,12 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
     const length = perDrum[0];
     if (length !== undefined) return reading(chosen.value * length);
     const coil = sources.model ? coilMetres(sources.model) : undefined;
-    if (coil !== undefined && /卷|盘|捆|圈|rolls?|coils?|^rol$|^rolos?$|^rollos?$|^couronnes?$|^rouleaux?$/i.test(unit))
+    if (
+      coil !== undefined &&
+      /卷|盘|捆|圈|rolls?|coils?|^rol$|^rolos?$|^rollos?$|^couronnes?$|^rouleaux?$|^ringe?$|^kr[ąa][żz](?:ek|ki|ków|kow)$|^top$|^cu[ộo]n$/i.test(
+        unit,
+      )
+    )
       return reading(chosen.value * coil);
     return reading(undefined, ['drum-length-missing']);
   }

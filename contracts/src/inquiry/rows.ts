@@ -135,7 +135,7 @@ const NOTE =
   /^(?:注|备注|说明|附注|附件|以下空白|以下无|编制|审核|审批|批准|制表|校对|日期|联系人|联系电话|电话|手机|传真|邮箱|地址|项目名称|工程名称|询价|报价|交货|交期|付款|质保|有效期|第\s*\d+\s*页|页码|共\s*\d+\s*页|以上|第\s*\d+\s*行\s*[,，]\s*第\s*\d+\s*列)/;
 /** Totals: 合计, 小计：, 小计（km）, 以上合计, 本页小计, 可见行合计 (a filtered sheet's SUBTOTAL), Total (a Chinese word followed by anything, a Latin one by a non-letter). */
 const TOTAL =
-  /^(?:\d{1,3}\s*#\s*楼|\d{1,3}\s*号楼|[A-Z\d]{1,3}\s*栋)?(?:以上|本页|全部|总|可见行?|筛选后?|本表)?(?:[一二三四五六七八九十\d]{1,2}项)?(?:合计|小计|总计|共计|累计|总价)|^(?:total|subtotal|sum)(?![a-z])/i;
+  /^(?:\d{1,3}\s*#\s*楼|\d{1,3}\s*号楼|[A-Z\d]{1,3}\s*栋)?(?:以上|本页|全部|总|可见行?|筛选后?|本表)?(?:[一二三四五六七八九十\d]{1,2}项)?(?:合计|小计|总计|共计|累计|总价)|^(?:total|subtotal|sum|ara\s+toplam|genel\s+toplam|toplam|razem|suma|t[ổo]ng\s+c[ộo]ng)(?![a-zà-ỹ])/i;
 /** A "label：value" cell (需求单位：XX县供电公司, 计划编号：PW-2025-011): information about the inquiry, not an item. */
 const INFO_CELL = /^[\u4e00-\u9fff]{2,8}\s*[:：]/;
 /**
@@ -237,14 +237,15 @@ function quotedText(text: string): string | null {
  * lines.
  */
 const ENGLISH_NOTE =
-  /^[-•*·]?\s*(?:subject|re|betreff|gesendet|von|an|tel|phone|mobile|fax|e-?mail|from|to|cc|date|attn|dear|standard|packing|delivery|payment|validity|price|terms?|note|remarks?|address|contact|regards|best regards|thanks|project|client|customer|owner|consultant|(?:main\s+)?contractor|currency)\b\s*[:：,]|^section\s+\d{1,3}(?:\.\d{1,2})*\s*[-–—:]/i;
+  /^[-•*·]?\s*(?:subject|re|betreff|gesendet|von|an|tel|phone|mobile|fax|e-?mail|from|to|cc|date|attn|dear|standard|packing|delivery|payment|validity|price|terms?|note|remarks?|address|adres|contact|regards|best regards|thanks|project|client|customer|owner|consultant|(?:main\s+)?contractor|currency)\b\s*[:：,]|^section\s+\d{1,3}(?:\.\d{1,2})*\s*[-–—:]|^[-•*·]?\s*(?:địa\s+chỉ|điện\s+thoại|đt)\s*[:：]/i;
 
 /**
  * A letter's footer as companies must print it (a German GmbH's Registergericht, HRB, USt-IdNr., Geschäftsführer; a
- * bank's IBAN), or a telephone line ("Tel. +49 991 37120-45 · Fax …"): no item, whatever numbers it holds.
+ * Polish company's NIP, REGON, KRS and kapitał zakładowy; a Vietnamese MST; a bank's IBAN), or a telephone line
+ * ("Tel. +49 991 37120-45 · Fax …", "ĐT: 0274 …"): no item, whatever numbers it holds.
  */
 const LETTER_FOOTER =
-  /Registergericht|Amtsgericht|Handelsregister|USt-?Id(?:Nr)?|Steuer-?nr|(?<![A-Za-z])HR[AB]\s*\d|Gesch(?:ä|ae)ftsf(?:ü|ue)hr|haftende\s+Gesellschafter|(?<![A-Za-z])IBAN(?![A-Za-z])|^\s*(?:tel|phone|fax|mob|mobile|handy)\.?\s*[:：]?\s*\+?\d[\d\s()/-]{6,}/i;
+  /Registergericht|Amtsgericht|Handelsregister|USt-?Id(?:Nr)?|Steuer-?nr|(?<![A-Za-z])HR[AB]\s*\d|Gesch(?:ä|ae)ftsf(?:ü|ue)hr|haftende\s+Gesellschafter|(?<![A-Za-z])IBAN(?![A-Za-z])|(?<![A-Za-z])(?:NIP|REGON|KRS|MST)\s*[:：]|kapita[łl]\s+zak[łl]adowy|^\s*(?:tel|phone|fax|mob|mobile|handy|đt|điện\s+thoại)\.?\s*[:：]?\s*\+?\d[\d\s()/-]{6,}/i;
 
 /** A section's heading ("一、电力电缆", "（三）控制电缆"); a line numbered "(3)" that names a structure is an item. */
 function isSectionHeading(text: string): boolean {

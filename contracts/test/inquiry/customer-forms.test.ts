@@ -1176,3 +1176,110 @@ describe('a Pakistani EPC’s list, a DingTalk record and an ECP 扩展描述 (e
     ]);
   });
 });
+
+describe('Polish, Turkish, Indian and Vietnamese lists (nineteenth holdout)', () => {
+  it('reads a Polish table typed with spaces: YKY, YKXS, YAKY, LgY, DY, YKSY, mb, bębny po, szt. po, krążki, poz. notes', () => {
+    const rows = readInquiryText(
+      [
+        'KABLE ENERGETYCZNE 0,6/1 kV',
+        'Poz.  Typ         Przekrój         Ilość                   J.m.  Uwagi',
+        '-------------------------------------------------------------------------------',
+        '1.    YKY         4x120 mm²        1 200                   mb    zasilanie RG-1',
+        '3.    YKXS        4x35 mm²         400                     mb    wentylatory dachowe',
+        '4.    YKXS        1x240 mm²        2 bębny po 500 m              WLZ trafo – RG',
+        '7.    YKY         4x50 mm²         180                     mb',
+        '8.    YAKY        4x240 mm²        0,5 km                        zasilanie hali B',
+        '11.   YKY         4x25 mm²         1 bęben',
+        '13.   YKY         3x1,5 mm²        6 szt. po 50 m                oświetlenie zewn.',
+        '17.   YKYżo       4x10 mm²         450                     mb',
+        '23.   LgY         1x16 mm²         2 krążki',
+        '24.   YKSY        7x1,5 mm²        150                     mb',
+        '',
+        'UWAGA – zmiany po uzgodnieniu z inwestorem (13.10.2025):',
+        '- poz. 7 – anulować.',
+        '- poz. 3 (YKXS 4x35) – zmiana ilości na 450 mb.',
+        'NIP: 525-000-12-34 | REGON: 012345678 | KRS: 0000123456',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['VV', '4*120', 1200, []],
+      ['YJV', '4*35', 400, ['line-cancelled']],
+      ['YJV', '1*240', 1000, []],
+      ['VV', '4*50', 180, ['line-cancelled']],
+      ['VLV', '4*240', 500, []],
+      ['VV', '4*25', undefined, ['drum-length-missing']],
+      ['VV', '3*1.5', 300, []],
+      ['VV', '4*10', 450, []],
+      // A coil of building wire is 100 m.
+      ['BVR', '1*16', 200, []],
+      ['KVV', '7*1.5', 150, []],
+      // The note's new amount for poz. 3, its cable as the row's.
+      ['YJV', '4*35', 450, []],
+    ]);
+  });
+
+  it('reads Vietnamese names (CXV/FR, CXV/FRT, CXV/DSTA, AXV, CV in cuộn) and a Mục note, a word’s letters no model', () => {
+    const rows = readInquiryText(
+      [
+        'STT\tTên vật tư\tQuy cách\tĐVT\tSố lượng\tGhi chú',
+        '1\tCáp điện lực CXV\t3x95+1x50 mm²\tm\t1.500\tTủ MSB – tủ DB1',
+        '3\tCáp CXV/DSTA\t3x120+1x70 mm²\tm\t420\tchôn ngầm',
+        '4\tCáp nhôm AXV\t4x150 mm²\tkm\t1,2',
+        '5\tCáp điện lực CXV\t4x50+1x25 mm²\tm\t800\ttủ chiếu sáng',
+        '7\tCáp CVV\t2x2,5 mm²\tm\t1.200\tổ cắm',
+        '9\tCáp CXV/DATA\t1x185 mm²\tm\t300',
+        '11\tCáp chống cháy CXV/FR\t4x25 mm²\tm\t250\tbơm PCCC',
+        '12\tCáp chậm cháy CXV/FRT\t4x35+1x16 mm²\tm\t350',
+        '19\tDây đơn cứng CV\t1x2,5 mm²\tcuộn\t30\tđỏ, vàng, xanh',
+        '',
+        'Lưu ý:',
+        '- Mục 5 đổi thành 4x70+1x35, số lượng giữ nguyên.',
+        '- Chiều dài mỗi bobin không quá 500m.',
+      ].join('\n'),
+    );
+    // (Its thousands written with points, 1.500 and 1.200: 1,2 km is 1.2 km.)
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['YJV', '3*95+1*50', 1500, []],
+      ['YJV22', '3*120+1*70', 420, []],
+      ['YJLV', '4*150', 1200, []],
+      ['YJV', '4*50+1*25', 800, ['line-cancelled']],
+      ['VV', '2*2.5', 1200, []],
+      // Aluminium-tape armoured: no model the catalogue makes.
+      ['', '1*185', 300, ['model-unknown']],
+      ['NH-YJV', '4*25', 250, []],
+      ['ZR-YJV', '4*35+1*16', 350, []],
+      ['BV', '1*2.5', 3000, []],
+      ['YJV', '4*70+1*35', 800, []],
+    ]);
+  });
+
+  it('reads a Turkish sheet’s İPTAL, top başı 100 mt, her biri 45 mt and Ara Toplam; India’s YY control cable as KVV', () => {
+    const turkish = readInquiryTable({
+      rows: [
+        ['Sıra No', 'Malzeme Cinsi', 'Kesit', 'Miktar', 'Birim', 'Açıklama'],
+        ['3', 'YVV Kablo', '5x6', '5', 'top', 'top başı 100 mt'],
+        ['14', 'NYY Kablo', '4x16', '250', 'm', 'İPTAL'],
+        ['17', 'NYY Kablo', '4x10', '2', 'adet', 'her biri 45 mt'],
+        ['Ara Toplam', '', '', '4446', '', ''],
+      ],
+    });
+    expect(turkish.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['VV', '5*6', 500, []],
+      ['VV', '4*16', 250, ['line-cancelled']],
+      ['VV', '4*10', 90, []],
+    ]);
+    const indian = readInquiryTable({
+      rows: [
+        ['S.No.', 'Description of Item', 'Unit', 'Qty'],
+        ['B.2', '4C x 2.5 sq.mm Cu YY unarmoured control cable', 'Rmt', '1,150'],
+        ['B.3', '7C x 1.5 sq.mm Cu PVC/PVC unarmoured', 'Rmt', '2,400'],
+        ['C.1', '1C x 2.5 sq.mm Cu PVC insulated, unsheathed, 450/750V grade (IS 694)', 'Rmt', '1,00,000'],
+      ],
+    });
+    expect(indian.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['KVV', '4*2.5', 1150, []],
+      ['KVV', '7*1.5', 2400, []],
+      ['BV', '1*2.5', 100000, []],
+    ]);
+  });
+});

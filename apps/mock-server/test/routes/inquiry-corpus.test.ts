@@ -44,6 +44,7 @@ let holdout15: CorpusRun;
 let holdout16: CorpusRun;
 let holdout17: CorpusRun;
 let holdout18: CorpusRun;
+let holdout19: CorpusRun;
 const HOLDOUT_DIR = fileURLToPath(new URL('../../../../corpus/holdout', import.meta.url));
 const HOLDOUT2_DIR = fileURLToPath(new URL('../../../../corpus/holdout2', import.meta.url));
 const HOLDOUT3_DIR = fileURLToPath(new URL('../../../../corpus/holdout3', import.meta.url));
@@ -62,6 +63,7 @@ const HOLDOUT15_DIR = fileURLToPath(new URL('../../../../corpus/holdout15', impo
 const HOLDOUT16_DIR = fileURLToPath(new URL('../../../../corpus/holdout16', import.meta.url));
 const HOLDOUT17_DIR = fileURLToPath(new URL('../../../../corpus/holdout17', import.meta.url));
 const HOLDOUT18_DIR = fileURLToPath(new URL('../../../../corpus/holdout18', import.meta.url));
+const HOLDOUT19_DIR = fileURLToPath(new URL('../../../../corpus/holdout19', import.meta.url));
 
 beforeAll(async () => {
   test = await buildRoutesApp();
@@ -115,6 +117,7 @@ beforeAll(async () => {
   holdout16 = await scoreCorpus(client, HOLDOUT16_DIR);
   holdout17 = await scoreCorpus(client, HOLDOUT17_DIR);
   holdout18 = await scoreCorpus(client, HOLDOUT18_DIR);
+  holdout19 = await scoreCorpus(client, HOLDOUT19_DIR);
 }, 300_000);
 
 afterAll(async () => {
@@ -258,7 +261,9 @@ describe('the fourth holdout through the batch routes', () => {
  * holdout17: written blind and mended in session 24 (its first contact 24 of 87, 16 silently wrong); France's CR1-C1
  * asks (NH-YJV offered), and a French note cancelling a line is no row of its own (the key makes it one to review).
  * holdout18: written blind in session 24, mended in 24 and 25 (its first contact 25 of 83, 6 silently wrong); its
- * 3.5-core rows ask (spec-ambiguous), as holdouts 3, 5 and 14 do.
+ * 3.5-core rows ask (spec-ambiguous), as holdouts 3, 5 and 14 do. holdout19: written blind and mended in session 25
+ * (its first contact 30 of 99, 8 silently wrong); a decimal comma in a Turkish sheet's structure (3x2,5) asks, as the
+ * second holdout keys it, and its 3.5-core rows ask.
  */
 const LATER_HOLDOUTS = [
   { name: 'fifth', run: () => holdout5, known: 238, missed: 4, noise: 6, correct: 0.97 },
@@ -275,6 +280,7 @@ const LATER_HOLDOUTS = [
   { name: 'sixteenth', run: () => holdout16, known: 73, missed: 0, noise: 4, correct: 0.89 },
   { name: 'seventeenth', run: () => holdout17, known: 87, missed: 2, noise: 0, correct: 0.97 },
   { name: 'eighteenth', run: () => holdout18, known: 83, missed: 0, noise: 0, correct: 0.9 },
+  { name: 'nineteenth', run: () => holdout19, known: 99, missed: 0, noise: 0, correct: 0.92 },
 ];
 
 describe.each(LATER_HOLDOUTS)('the $name holdout through the batch routes', (held) => {
