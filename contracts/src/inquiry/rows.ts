@@ -392,7 +392,8 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
     (hasLength && cable.words !== '') ||
     sizeAlone;
   if (!isItem) return null;
-  const item = quantity.count ? text.slice(0, Math.max(0, text.lastIndexOf(quantity.count))).trim() || text : text;
+  // (The position's mark put in to read it apart is no part of what the row shows.)
+  const item = itemBeforeAmount(text, quantity.count).replace(/^(\s*(?:[-•*·★☆▪►]\s*|@\S+\s+)?\d{1,4})、(?=\d)/, '$1 ');
   const twoCables = namesSecondCable(cable.rest, cable);
   const phases = phaseSet(text);
   const metresOfLine =
@@ -444,6 +445,22 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
  */
 const ALTERNATIVE_LINE =
   /^\s*(?:[-•*·]\s*)?(?:alternativ[ea]?|alternatively|or\s+alternatively|als\s+alternative)\s*[:：]/i;
+
+/**
+ * What names the item on a line: the text before its amount ("YJV 4×95+1×50" of "YJV 4×95+1×50 350米"), the amount
+ * found as a number of its own (not the 2 of "N2XY"); the whole line when the amount comes first or what stands before
+ * it names no cable ("- 80、620 m N2XH-J 5x6").
+ */
+function itemBeforeAmount(text: string, count: string): string {
+  if (!count) return text;
+  let at = -1;
+  const own = new RegExp(String.raw`(?<![\dA-Za-z.,])${count.replace(/\./g, '\\.')}(?![\d])`, 'g');
+  for (let m = own.exec(text); m; m = own.exec(text)) at = m.index;
+  const before = text.slice(0, Math.max(0, at === -1 ? text.lastIndexOf(count) : at)).trim();
+  if (!before) return text;
+  const cable = readCable(before);
+  return cable.model || cable.spec ? before : text;
+}
 
 /**
  * A line's position number lined up apart from the amount after it ("80    620      m       N2XH-J 5x6", a table
