@@ -4,7 +4,7 @@
  * as a table, by its header, and not as lines of text whose numbers run together ("80    620      m" is position 80
  * and 620 m, not 80,620 m).
  */
-import { type ColumnRole, roleOf } from './columns';
+import { type ColumnRole, namesRecord, roleOf } from './columns';
 
 /** How wide a character stands on screen: a CJK or full-width one two columns, any other one. */
 const WIDE =
@@ -59,7 +59,7 @@ function headerColumns(line: string): Array<Column & { role: ColumnRole | null }
   // A header names its columns: no run of it holds a value after a colon ("数量：300" is a field of a form).
   if (runs.some((run) => /[:：]\s*\S/.test(run.words.map((w) => w.text).join(' ')))) return null;
   const roles = columns.map((c) => c.role);
-  if (roles.filter((role) => role !== null).length < 3 || !roles.includes('quantity')) return null;
+  if (!namesRecord(roles)) return null;
   if (!roles.some((role) => role === 'name' || role === 'model' || role === 'spec' || role === 'modelSpec'))
     return null;
   return columns;

@@ -106,6 +106,14 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ],
 ];
 
+/**
+ * Whether labels name a record's or a header's columns: three of them roles a header would name, the quantity among
+ * them (the one test of a form's labelled fields, a record over lines and a table typed with spaces).
+ */
+export function namesRecord(roles: readonly (ColumnRole | null)[]): boolean {
+  return roles.filter((role) => role !== null).length >= 3 && roles.includes('quantity');
+}
+
 /** The role a header text names, or null. */
 export function roleOf(header: string): ColumnRole | null {
   const whole = roleOfWords(header);

@@ -14,6 +14,7 @@ import {
   DESCRIBING_ROLES,
   headerAt,
   isHeaderRepeat,
+  namesRecord,
   roleOf,
   sideBySideParts,
   type TablePart,
@@ -393,7 +394,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
     sizeAlone;
   if (!isItem) return null;
   // (The position's mark put in to read it apart is no part of what the row shows.)
-  const item = itemBeforeAmount(text, quantity.count).replace(/^(\s*(?:[-•*·★☆▪►]\s*|@\S+\s+)?\d{1,4})、(?=\d)/, '$1 ');
+  const item = itemBeforeAmount(text, quantity.count).replace(POSITION_MARKED, '$1 ');
   const twoCables = namesSecondCable(cable.rest, cable);
   const phases = phaseSet(text);
   const metresOfLine =
@@ -467,7 +468,12 @@ function itemBeforeAmount(text: string, count: string): string {
  * typed with spaces and pasted without its header): two spaces or more, a tab or an ideographic space between them, as
  * no thousands group is written; after a bullet or a mention too.
  */
-const POSITION_BEFORE_AMOUNT = /^(\s*(?:[-•*·★☆▪►]\s*|@\S+\s+)?)([0-9０-９]{1,4})(?: {2,}|[\t\u3000]+)(?=[0-9０-９])/;
+const LINE_OPENING = String.raw`\s*(?:[-•*·★☆▪►]\s*|@\S+\s+)?`;
+const POSITION_BEFORE_AMOUNT = new RegExp(
+  String.raw`^(${LINE_OPENING})([0-9０-９]{1,4})(?: {2,}|[\t\u3000]+)(?=[0-9０-９])`,
+);
+/** The position as marked apart for reading ("80、620 m"), to show as written. */
+const POSITION_MARKED = new RegExp(String.raw`^(${LINE_OPENING}\d{1,4})、(?=\d)`);
 
 /** A wire's size with its unit ("2.5mm", "4 mm²", "6sqmm"), as a line under a wire heading writes it. */
 const WIRE_SIZE = /(?<![\d.×*x])(\d{1,3}(?:\.\d)?)\s*(?:mm²|mm2|mm|sq\.?\s*mm)(?![a-z\d])/i;
@@ -833,7 +839,7 @@ function labelledFields(text: string, lineNumber: number, written: string): Draf
       : spacedFields(written);
   if (!fields) return NOT_A_RECORD;
   const roles = fields.names.map((name) => roleOf(name));
-  if (roles.filter((role) => role !== null).length < 3 || !roles.includes('quantity')) return NOT_A_RECORD;
+  if (!namesRecord(roles)) return NOT_A_RECORD;
   const { names, values, before } = fields;
   const header = before ? ['', ...names] : names;
   const row = before ? [before, ...values] : values;
@@ -866,8 +872,7 @@ function spacedFields(written: string): { names: string[]; values: string[]; bef
 
 /** Whether a line is a record of "label value" fields a header would name, the quantity among them. */
 function isSpacedRecord(written: string): boolean {
-  const roles = spacedFields(written)?.names.map((name) => roleOf(name)) ?? [];
-  return roles.filter((role) => role !== null).length >= 3 && roles.includes('quantity');
+  return namesRecord(spacedFields(written)?.names.map((name) => roleOf(name)) ?? []);
 }
 
 /** A line that is one labelled field: "商品3：YJV 4*35+1*16 铜芯电力电缆", "规格：默认", "数量：180 米". */
@@ -885,13 +890,7 @@ function recordsOverLines(lines: readonly string[]): Map<number, string> {
   const close = () => {
     const roles = run.map((field) => field.role);
     const first = roles[0];
-    if (
-      run.length >= 3 &&
-      first &&
-      DESCRIBING_ROLES.has(first) &&
-      roles.includes('quantity') &&
-      roles.filter((role) => role !== null).length >= 3
-    ) {
+    if (run.length >= 3 && first && DESCRIBING_ROLES.has(first) && namesRecord(roles)) {
       joined.set(run[0]!.i, run.map((field) => normaliseText(lines[field.i]!).trim()).join('  '));
       for (const field of run.slice(1)) joined.set(field.i, '');
     }
