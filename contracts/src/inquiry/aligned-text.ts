@@ -5,10 +5,7 @@
  * and 620 m, not 80,620 m).
  */
 import { type ColumnRole, namesRecord, roleOf } from './columns';
-
-/** How wide a character stands on screen: a CJK or full-width one two columns, any other one. */
-const WIDE =
-  /[\u1100-\u115f\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff01-\uff60\uffe0-\uffe6\u3000-\u303f]/;
+import { charWidth, textWidth } from './screen-width';
 
 interface Word {
   text: string;
@@ -23,7 +20,7 @@ function runsOf(line: string): Array<{ words: Word[] }> {
   let word: Word | null = null;
   let gap = 2;
   for (const char of line) {
-    const width = WIDE.test(char) ? 2 : 1;
+    const width = charWidth(char);
     if (char === ' ' || char === '\u3000' || char === '\u00a0') {
       if (word) word = null;
       gap += width;
@@ -54,7 +51,11 @@ function headerColumns(line: string): Array<Column & { role: ColumnRole | null }
     const last = run.words[run.words.length - 1]!;
     const text = run.words.map((w) => w.text).join(' ');
     // (A run holding a number is a value, "数量 120" a form's field: no column's name.)
-    return { at: run.words[0]!.at, end: last.at + widthOf(last.text), role: /\d{2,}/.test(text) ? null : roleOf(text) };
+    return {
+      at: run.words[0]!.at,
+      end: last.at + textWidth(last.text),
+      role: /\d{2,}/.test(text) ? null : roleOf(text),
+    };
   });
   // A header names its columns: no run of it holds a value after a colon ("数量：300" is a field of a form).
   if (runs.some((run) => /[:：]\s*\S/.test(run.words.map((w) => w.text).join(' ')))) return null;
@@ -63,13 +64,6 @@ function headerColumns(line: string): Array<Column & { role: ColumnRole | null }
   if (!roles.some((role) => role === 'name' || role === 'model' || role === 'spec' || role === 'modelSpec'))
     return null;
   return columns;
-}
-
-/** How wide a text stands on screen. */
-function widthOf(text: string): number {
-  let width = 0;
-  for (const char of text) width += WIDE.test(char) ? 2 : 1;
-  return width;
 }
 
 interface Column {
@@ -110,7 +104,7 @@ function cellsUnder(columns: readonly Column[], line: string): string[] {
   for (const piece of pieces) {
     const start = piece[0]!.at;
     const last = piece[piece.length - 1]!;
-    const end = last.at + widthOf(last.text);
+    const end = last.at + textWidth(last.text);
     let best = -1;
     let most = 0;
     columns.forEach((c, j) => {

@@ -34,6 +34,7 @@ import {
 } from './quantity';
 import { flagged, type ReviewReason } from './reasons';
 import { BUY_DIFFERENCE, changedByRemark } from './remark-changes';
+import { textWidth } from './screen-width';
 import { CHINESE_DIGITS, spokenNumber, withSpokenNumbers } from './spoken-numbers';
 import { findStructure, formatStructure, parallelCables, STANDARD_AREAS, spacedStructureAfterModel } from './structure';
 import { CANCELLED_CELL, EARLIER_VOID, NOT_ASKED_NOW, NOT_ASKED_ON_LINE, SUPPLIED_BY_OTHERS } from './take-out';
@@ -2250,7 +2251,7 @@ function tabStops(cells: readonly string[]): number[] {
   cells.forEach((cell, k) => {
     if (k > 0) at = (Math.floor(at / 8) + 1) * 8;
     starts.push(at);
-    for (const char of cell) at += /[\u2e80-\u9fff\uf900-\ufaff\uff01-\uff60\u3000-\u303f]/.test(char) ? 2 : 1;
+    at += textWidth(cell);
   });
   return starts;
 }
