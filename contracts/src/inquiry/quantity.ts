@@ -744,6 +744,20 @@ function withoutPartsOfTotal(text: string): string {
   return stated ? rest : text;
 }
 
+/**
+ * How an amount is delivered, in brackets or right after it, without a length of each part ("150米（分两盘）", "300m
+ * (分3盘发货)", "600米分两次到货"): the amount is the total; the parts count nothing more.
+ */
+export const DELIVERED_IN_PARTS =
+  /\s*[(（]\s*(?:要求|需|请)?\s*分\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,2})\s*(?:盘|轴|次|批|段|根|卷)[^()（）\d]*[)）]|(?<=(?:米|[\d\s][mM]))\s*[,，]?\s*分\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,2})\s*(?:盘|轴|次|批)(?:发货|交货|供货|到货|发|装|交)?(?![\d一二两三四五六七八九十])/g;
+
+/** The text with its delivery in parts blanked, when the text states a length amount besides. */
+function withoutDeliveryParts(text: string): string {
+  const rest = text.replace(DELIVERED_IN_PARTS, (found) => ' '.repeat(found.length));
+  if (rest === text) return text;
+  return scan(rest, true).amounts.some((a) => a.kind === 'length') ? rest : text;
+}
+
 /** What the amount before it already holds, in brackets: 1.2（含备用0.2）, 850（含余量50米）, 600 (incl. 5% spare). */
 const HELD_IN_BRACKETS = /[(（]\s*(?:已\s*)?(?:含|包含|包括|其中|incl\.?|including)[^()（）]*[)）]/gi;
 
@@ -754,8 +768,8 @@ const HELD_IN_BRACKETS = /[(（]\s*(?:已\s*)?(?:含|包含|包括|其中|incl\.
 function mainAmountText(text: string, bareNumber: boolean): string {
   // A thousands group is one space wide as written: the wider gap a cable's words leave when taken out of a line
   // ("30 1kV ZC-YJV 3X120+1X70 400M": a serial number, then the amount) joins nothing.
-  const normal = withoutPartsOfTotal(
-    normaliseText(asciiDigits(text).replace(SPACED_THOUSANDS, '$1$2').replace(TAKEN_OUT, ' ; ')),
+  const normal = withoutDeliveryParts(
+    withoutPartsOfTotal(normaliseText(asciiDigits(text).replace(SPACED_THOUSANDS, '$1$2').replace(TAKEN_OUT, ' ; '))),
   ).replace(HELD_IN_BRACKETS, ' ');
   const product = bareNumber ? BARE_PRODUCT.exec(normal) : null;
   if (product) return String(roundMetres(Number(product[1]) * Number(product[2])));

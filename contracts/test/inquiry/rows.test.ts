@@ -1680,6 +1680,24 @@ describe('colours, circuits and amendments typed in a message', () => {
     ]);
   });
 
+  it('reads a total delivered in parts (分两盘, 分3盘发货, 分2批) as the total, and drums with no length still ask', () => {
+    const text = [
+      'YJV 4*50 +1*25   150米（分两盘）',
+      'YJV 3*240+2*120 600米分两盘发货',
+      'YJV22 3*185 300m (分3盘)',
+      'ZR-YJV 5*10 240米，分2批',
+      'YJV 4*95+1*50 分两盘',
+    ].join('\n');
+    expect(readInquiryText(text).map(brief)).toEqual([
+      { line: 1, model: 'YJV', scope: '', spec: '4*50+1*25', metres: 150, reasons: [] },
+      { line: 2, model: 'YJV', scope: '', spec: '3*240+2*120', metres: 600, reasons: [] },
+      { line: 3, model: 'YJV22', scope: '', spec: '3*185', metres: 300, reasons: [] },
+      { line: 4, model: 'ZR-YJV', scope: '', spec: '5*10', metres: 240, reasons: [] },
+      // Two drums and no length of the whole or of a drum: how long they are is for the customer to say.
+      { line: 5, model: 'YJV', scope: '', spec: '4*95+1*50', metres: undefined, reasons: ['drum-length-missing'] },
+    ]);
+  });
+
   it('takes 同上 as the whole cable of the line before, and an amount said instead of another without its unit', () => {
     const text = ['yjv4*25+1*16/80', '同上再来50米', 'kvv7*1.5——150', '更正：上面kvv7*1.5要200不是150'].join('\n');
     expect(readInquiryText(text).map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
