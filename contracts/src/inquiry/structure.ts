@@ -229,8 +229,8 @@ const AREA_FIRST = new RegExp(
 /** The same with 芯 only, as a Chinese text or a recognised picture writes cores. */
 const CORES_FIRST_CHINESE = new RegExp(CORES_FIRST.source.replace(CORE_WORD, '芯'), 'i');
 const AREA_FIRST_CHINESE = new RegExp(AREA_FIRST.source.replace(CORE_WORD, '芯'), 'i');
-/** The plus before a further group. */
-const PLUS = /^\s*[+＋]\s*/;
+/** The plus before a further group, or the word for it ("4芯25平方加1芯16平方", "3芯95带1芯50"). */
+const PLUS = /^\s*(?:[+＋]|加|带)\s*/;
 /** "single core" is one core ("240mm single core"). */
 const SINGLE_CORE_WORDS = /\bsingle[\s-]*core\b/gi;
 
@@ -252,13 +252,20 @@ export function findCoresStructure(text: string, english = true): FoundStructure
     if (!(count >= 1 && count <= MAX_CORES && STANDARD_AREAS.includes(size))) continue;
     const groups: ConductorGroup[] = [{ count, area: size }];
     let end = m.index + m[0].length;
-    // More groups after a plus ("4芯25+1芯16" is 4×25+1×16); a plus followed by anything else is no structure to
-    // read a part of (the cable would be another one).
+    // More groups after a plus ("4芯25+1芯16" is 4×25+1×16, "25平方4芯加16平方1芯" too); a plus followed by anything
+    // else is no structure to read a part of (the cable would be another one).
     const coresFirst = english ? CORES_FIRST : CORES_FIRST_CHINESE;
+    const areaFirst = english ? AREA_FIRST : AREA_FIRST_CHINESE;
     for (let plus = PLUS.exec(written.slice(end)); plus; plus = PLUS.exec(written.slice(end))) {
-      const next = coresFirst.exec(written.slice(end + plus[0].length));
+      const rest = written.slice(end + plus[0].length);
+      const byCores = coresFirst.exec(rest);
+      const byArea = byCores?.index === 0 ? null : areaFirst.exec(rest);
+      const next = byCores?.index === 0 ? byCores : byArea;
       if (next?.index !== 0) return null;
-      const more = { count: Number(next[1]), area: Number(next[2]) };
+      const more =
+        byCores?.index === 0
+          ? { count: Number(next[1]), area: Number(next[2]) }
+          : { count: Number(next[2]), area: Number(next[1]) };
       if (!(more.count >= 1 && STANDARD_AREAS.includes(more.area))) return null;
       groups.push(more);
       end += plus[0].length + next[0].length;

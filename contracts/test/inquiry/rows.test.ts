@@ -1680,6 +1680,26 @@ describe('colours, circuits and amendments typed in a message', () => {
     ]);
   });
 
+  it('reads a further group of cores joined by 加 or 带 as part of the structure, never dropped', () => {
+    const text = [
+      'YJV 4芯25平方加1芯16平方 200米',
+      'YJV 3芯95平方 加 1芯50平方 100米',
+      'YJV 3芯95平方带1芯50 100米',
+      'YJV 三芯95平方加一芯五十平方 100米',
+      'YJV 25平方4芯加16平方1芯 200米',
+      // What follows 加 is no group of cores: no structure is read, rather than the first group alone.
+      'YJV 3芯95平方加1芯 100米',
+    ].join('\n');
+    expect(readInquiryText(text).map((row) => [row.line, row.spec, row.metres, row.reasons])).toEqual([
+      [1, '4*25+1*16', 200, []],
+      [2, '3*95+1*50', 100, []],
+      [3, '3*95+1*50', 100, []],
+      [4, '3*95+1*50', 100, []],
+      [5, '4*25+1*16', 200, []],
+      [6, '', 100, ['spec-unreadable']],
+    ]);
+  });
+
   it('reads a total delivered in parts (分两盘, 分3盘发货, 分2批) as the total, and drums with no length still ask', () => {
     const text = [
       'YJV 4*50 +1*25   150米（分两盘）',
