@@ -102,7 +102,8 @@ const FIRST_LENGTH = /(?<![\d.,A-Za-z]|[×xX*]\s?|各)(\d+(?:\.\d+)?\s*(?:米|m(
 const LENGTH_UNIT = /(\d)\s*(?:米|m(?![m²2a-z]))/g;
 const AREA_UNIT = /mm2|mm²|㎜²|平方/g;
 
-const VARIANTS: Array<[string, (text: string) => string]> = [
+type Variant = [string, (text: string) => string];
+const VARIANTS: Variant[] = [
   ['full-width digits', fullWidth],
   ['x for ×', (text) => text.replace(/[×*]/g, 'x')],
   ['X for ×', (text) => text.replace(/[×*]/g, 'X')],
@@ -202,6 +203,22 @@ const VARIANTS: Array<[string, (text: string) => string]> = [
         (_, before: string, cores: string, area: string) => `${before}${cores}芯${area.replace(',', '.')}平方`,
       ),
   ],
+  ...(
+    [
+      ['4芯25平方加1芯16平方 for 4×25+1×16', (c, a, c2, a2) => `${c}芯${a}平方加${c2}芯${a2}平方`],
+      ['4芯25带1芯16 for 4×25+1×16', (c, a, c2, a2) => `${c}芯${a}带${c2}芯${a2}`],
+      ['25平方4芯加16平方1芯 for 4×25+1×16', (c, a, c2, a2) => `${a}平方${c}芯加${a2}平方${c2}芯`],
+    ] as const
+  ).map(
+    ([name, words]): Variant => [
+      name,
+      (text) =>
+        text.replace(
+          /(?<![\d.+])([2-5])\s*[×*xX]\s*(\d+(?:\.\d+)?)\s*[+＋]\s*([12])\s*[×*xX]\s*(\d+(?:\.\d+)?)(?![\d.]|\s*[+＋×*xX])/,
+          (_, cores: string, area: string, cores2: string, area2: string) => words(cores, area, cores2, area2),
+        ),
+    ],
+  ),
   ['+50 for +1×50', (text) => text.replace(/\+\s*1\s*[×*xX]\s*(\d)/g, '+$1')],
 ];
 
