@@ -101,6 +101,9 @@ const MODEL = /\b(YJV22|YJV|VV22|VV|KVVP|KVV|BVR|BV|RVV|YJLV)\b/g;
 const FIRST_LENGTH = /(?<![\d.,A-Za-z]|[×xX*]\s?|各)(\d+(?:\.\d+)?\s*(?:米|m(?![m²2a-z])))/;
 const LENGTH_UNIT = /(\d)\s*(?:米|m(?![m²2a-z]))/g;
 const AREA_UNIT = /mm2|mm²|㎜²|平方/g;
+/** A line's structure in × notation, its groups joined by + ("4×25+1×16", "3*95"). */
+const STRUCTURE =
+  /(?<![\d.,A-Za-z（(+＋×*])\d{1,2}\s*[×*xX]\s*\d+(?:\.\d+)?(?:\s*[+＋]\s*\d{1,2}\s*[×*xX]\s*\d+(?:\.\d+)?)*(?![\d.,OolI]|\s*(?:[+＋/]|mm|平方|[×*xX]|[)）]))/;
 
 type Variant = [string, (text: string) => string];
 const VARIANTS: Variant[] = [
@@ -219,6 +222,29 @@ const VARIANTS: Variant[] = [
         ),
     ],
   ),
+  [
+    '平方 after each area',
+    (text) => text.replace(STRUCTURE, (found) => found.replace(/(\d)(?=\s*(?:[+＋]|$))/g, '$1平方')),
+  ],
+  ['加 for + in a structure', (text) => text.replace(STRUCTURE, (found) => found.replace(/\s*[+＋]\s*/g, '加'))],
+  ['the structure in brackets', (text) => text.replace(STRUCTURE, (found) => `（${found.trim()}）`)],
+  ['规格： before the structure', (text) => text.replace(STRUCTURE, (found) => ` 规格：${found.trim()}`)],
+  [
+    'a dash between the model and the structure',
+    (text) => text.replace(/\b(YJV22|YJV|VV22|VV|KVV|BVR|BV|RVV|YJLV)\s+(?=\d)/, '$1-'),
+  ],
+  ['ZR without its dash', (text) => text.replace(/\b(ZR|ZC|NH)-(?=YJV|VV|KVV|BV)/, '$1')],
+  ['ZR- with a space for its dash', (text) => text.replace(/\b(ZR|ZC|NH)-(?=YJV|VV|KVV|BV)/, '$1 ')],
+  ['长度： before the length', (text) => text.replace(LAST_LENGTH, '长度：$1$2')],
+  ['共计 before the length', (text) => text.replace(LAST_LENGTH, '共计$1$2')],
+  [
+    'the structure before the model',
+    (text) =>
+      text.replace(
+        /(?<![-A-Za-z\d])(YJV22|YJV|VV22|VV|KVV|BVR|BV|RVV|YJLV)[\s-]*((?:\d{1,2}\s*[×*xX]\s*\d+(?:\.\d+)?)(?:\s*[+＋]\s*\d{1,2}\s*[×*xX]\s*\d+(?:\.\d+)?)*)(?=\s)(?!\s*(?:mm|平方|[+＋,，.]))/,
+        '$2 $1',
+      ),
+  ],
   ['+50 for +1×50', (text) => text.replace(/\+\s*1\s*[×*xX]\s*(\d)/g, '+$1')],
 ];
 
