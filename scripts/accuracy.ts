@@ -159,6 +159,13 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     about:
       "corpus/holdout19: a Polish contractor's Zapytanie ofertowe (YKY, YAKXS, YDY, LgY, mb, krążek, bęben, poz. notes), a Turkish Teklif Talebi sheet (NYY, YVV, H07V-R, 4x50+25, top, İPTAL, a Not: block), an Indian EPC's BOQ (IS 7098 codes 2XWY/A2XFY/2XFY, FRLS, 3½C, lakh figures, Rmt, LS), a Vietnamese contractor's e-mail (CXV, CXV/DSTA, AXV, cuộn, a quoted older mail, Mục 5 đổi thành); written in session 25 by a reviewer who read neither the parser nor the other holdouts but the fourth and the eighteenth's key format; first contact 30 of 99, 8 silently wrong; mended in session 25",
   },
+  {
+    flag: '--holdout20',
+    name: 'twentieth',
+    dir: fileURLToPath(new URL('../corpus/holdout20', import.meta.url)),
+    about:
+      "corpus/holdout20: a design institute's 电缆清册 (one row per circuit, 〃 carried down), a GB 50500 工程量清单 (multi-line 项目特征描述 cells, 电缆头 in 个), a 1688 buyer's 旺旺 chat (亲, changes and cancellations), a 百度爱采购 digest of leads, a competitor's two-page 送货单 PDF (退货 line, 整盘); written in session 26 by a reviewer who read neither the parser nor the other holdouts but the fourth and the nineteenth's key format",
+  },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
