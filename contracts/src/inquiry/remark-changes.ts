@@ -7,7 +7,7 @@
  * whole drums, a 损耗 percentage not said to be added) leaves the metres to a person.
  */
 import { readCable } from './cable';
-import { AMOUNT_CHANGED_TO, CHANGE_TO, KEPT_AMOUNT, NEW_AMOUNT } from './change-words';
+import { AMOUNT_CHANGED_TO, CHANGE_TO, NEW_AMOUNT } from './change-words';
 import { coilMetres, metresPerUnit, unitKind } from './quantity';
 import { flagged, type ReviewReason } from './reasons';
 import type { InquiryRow } from './rows';
@@ -100,14 +100,19 @@ export function changedByRemark<Row extends Omit<InquiryRow, 'index'>>(draft: Ro
     change.index >= newAmount.index &&
     change.index < newAmount.index + newAmount[0].length;
   if (change && !ofAmount) {
-    const written = remark.slice(change.index + change[0].length);
+    // What the change names, up to a closing bracket and without the document it cites ("变更为4×35+1×16，详设计变更单
+    // DQ-03": not the notice's number).
+    const written = remark
+      .slice(change.index + change[0].length)
+      .split(/[)）]/)[0]!
+      .replace(/[，,；;]\s*(?:详见?|见|参见|依据|根据)[^，,；;]*/g, '');
     const cable = readCable(written);
     const conductor = /^铜芯/.test(written) && !cable.model ? '' : cable.model;
     if (cable.spec || conductor) {
       if (cable.spec) row.spec = cable.spec;
       if (conductor) row.model = conductor;
       if (cable.scope) row.scope = cable.scope;
-    } else if (!KEPT_AMOUNT.test(remark)) {
+    } else {
       // A change the reading cannot follow ("改为不铠装的" with no cable written).
       flagged(row, 'note-changes-row');
       return row;

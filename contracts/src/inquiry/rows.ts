@@ -7,7 +7,7 @@
 import { alignedTables } from './aligned-text';
 import { modelOfAttributes } from './attributes';
 import { type CableText, fireClassPrefix, readCable, wireOfHeading, withFireClass } from './cable';
-import { FIRE_CHANGED, KEPT_AMOUNT, QUOTED_CHANGE } from './change-words';
+import { CHANGE_TO, FIRE_CHANGED, KEPT_AMOUNT, QUOTED_CHANGE } from './change-words';
 import {
   type ColumnMap,
   type ColumnRole,
@@ -630,11 +630,14 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
     if (NOT_ASKED_NOW.test(text)) {
       const named = readCable(withSpokenNumbers(text));
       const subject = named.spec ? null : takenBackSubject(text);
+      // "rvv那个取消 不要了": the earlier lines of the model it names.
       for (const earlier of drafts)
         if (
           named.spec
             ? earlier.spec === named.spec && (!named.model || earlier.model === named.model)
-            : subject !== null && normaliseText(earlier.raw).includes(subject)
+            : named.model
+              ? earlier.model === named.model
+              : subject !== null && normaliseText(earlier.raw).includes(subject)
         ) {
           unsettled(earlier);
           if (!earlier.reasons.includes('line-cancelled')) earlier.reasons.push('line-cancelled');
@@ -1296,12 +1299,16 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
       : byRuns && map.roles.includes('cableNumbers') && !map.roles.includes('runs')
         ? cablesNumbered(at('cableNumbers'), at('remark'))
         : runsOf(at('runs'));
-  // "2(3×240+1×120)": two cables in parallel over the row's length; "3-1x95" with its amount per phase, three cores.
+  // "2(3×240+1×120)": two cables in parallel over the row's length, unless the amount already counts them ("2×135"
+  // under 长度); "3-1x95" with its amount per phase, three cores.
   const phases = phaseSet(joinText([description, remark, thisTimeCell]));
+  const parallel = parallelCables(normaliseText(description));
+  const parallelCounted =
+    parallel > 1 && new RegExp(`^${parallel}\\s*[×xX*]\\s*\\d`).test(normaliseText(thisTimeCell).trim());
   const runs =
     ownRuns === null || (phases !== null && !phases.perPhase)
       ? null
-      : ownRuns * parallelCables(normaliseText(description)) * (phases?.count ?? 1);
+      : ownRuns * (parallelCounted ? 1 : parallel) * (phases?.count ?? 1);
   const drumsDisagree =
     onDrums !== null &&
     quantity.metres !== undefined &&
@@ -1372,7 +1379,9 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   }
   // The row's own remark, in its 备注 column or in 【】 in a column of no name (a quotation sent back marked up).
   const marked = cells.filter((cell, column) => !map.roles[column] && MARKED_REMARK.test(cell ?? ''));
-  return changedByRemark(draft, joinText([at('remark'), ...marked]));
+  // A change written in brackets in the cable's own cell: "规格：4×25+1×16（变更为4×35+1×16，详设计变更单DQ-03）".
+  const changedInCell = normaliseText(joinText([description, at('name')])).match(CHANGE_IN_BRACKETS) ?? [];
+  return changedByRemark(draft, joinText([at('remark'), ...marked, ...changedInCell]));
 }
 
 /** The metres a row's drums make (盘长 500 × 盘数 5 is 2500), the length in `unit` (metres when none); null unless both are numbers. */
@@ -2240,6 +2249,9 @@ function readTabbedLines(lines: readonly string[]): InquiryRow[] {
   );
   return numbered([...table, ...text].sort((a, b) => a.line - b.line));
 }
+
+/** A change of the cable in brackets ("（变更为4×35+1×16，详设计变更单DQ-03）"), as a remark would say it. */
+const CHANGE_IN_BRACKETS = new RegExp(`[(（][^()（）]*?${CHANGE_TO.source}[^()（）]*[)）]`, 'g');
 
 /** A cell that is a unit and nothing else (米, 卷, m). */
 const UNIT_ALONE = new RegExp(`^${QUANTITY_UNIT}$`, 'i');

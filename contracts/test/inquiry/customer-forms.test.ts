@@ -1282,4 +1282,60 @@ describe('Polish, Turkish, Indian and Vietnamese lists (nineteenth holdout)', ()
       ['BV', '1*2.5', 100000, []],
     ]);
   });
+
+  it('reads a 电缆清册 whose 长度 already counts the parallel cables (2×135 beside 2(4×240+1×120)) once', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '电缆编号', '起点', '终点', '型号', '规格', '长度(m)', '敷设方式', '备注'],
+        ['16', '2T-W1', '2#配电室2AA1', '2#车间MCC', 'YJV-0.6/1kV', '2(4×240+1×120)', '2×135', '桥架', '双拼'],
+        ['17', '2T-W2', '2#配电室2AA2', '水泵房', 'YJV-0.6/1kV', '2(4×240+1×120)', '135', '桥架', '双拼'],
+      ],
+    });
+    expect(rows.map((r) => [r.spec, r.metres, r.reasons])).toEqual([
+      ['4*240+1*120', 270, []],
+      ['4*240+1*120', 270, []],
+    ]);
+  });
+
+  it("takes a change written in brackets in a 项目特征描述's 规格 line, not the change notice it cites", () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '项目编码', '项目名称', '项目特征描述', '计量单位', '工程量'],
+        [
+          '4',
+          '030408001004',
+          '电力电缆',
+          '1.名称：阻燃电力电缆\n2.型号：ZC-YJV\n3.规格：4×25+1×16（变更为4×35+1×16，详设计变更单DQ-03）\n4.敷设方式、部位：穿管、桥架\n5.电压等级(kV)：1kV',
+          'm',
+          '540.2',
+        ],
+      ],
+    });
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([['ZC-YJV', '4*35+1*16', 540.2, []]]);
+  });
+
+  it('asks about a row whose remark changes it in words the reading cannot follow, its amount kept or not', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '名称', '型号规格', '单位', '数量', '备注'],
+        ['3', '电力电缆', 'YJV22-0.6/1kV-4×35+1×16', '米', '260', '改为不铠装的，数量不变'],
+        ['4', '电力电缆', 'YJV22-0.6/1kV-4×50+1×25', '米', '180', '改为不铠装的，YJV-4×50+1×25，数量不变'],
+      ],
+    });
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['YJV22', '4*35+1*16', 260, ['note-changes-row']],
+      ['YJV', '4*50+1*25', 180, []],
+    ]);
+  });
+
+  it('takes back the earlier lines of a model a chat cancels by name ("rvv那个取消 不要了")', () => {
+    const rows = readInquiryText(
+      ['bvr6平方 黄绿的 1卷', 'rvv3*1.5mm2 一卷', '超五类网线 1箱', 'rvv那个取消 不要了'].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.model, r.reasons])).toEqual([
+      [1, 'BVR', []],
+      [2, 'RVV', expect.arrayContaining(['line-cancelled'])],
+      [3, '', expect.any(Array)],
+    ]);
+  });
 });
