@@ -2184,13 +2184,37 @@ function amendsQuotedList(reply: readonly string[]): boolean {
   return readInquiryLines(reply.map(messageOf)).every((row) => isItemNote(reply[row.line - 1] ?? ''));
 }
 
+/** A chat's line naming who sent the message under it and when ("东莞安达机电李工 2025-10-21 14:02:11"). */
+const CHAT_SENDER = /^\s*[^\s\d]\S{0,24}\s+(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*$/;
+/** The sender is the shop itself, as e-commerce chats name it ("长盛线缆官方旗舰店:小美", "XX专营店客服"). */
+const SHOP_SENDER = /旗舰店|专营店|专卖店|官方店|店铺|客服|店小二/;
+
+/**
+ * A shop's chat with its buyer (1688, 淘宝, 京东) copied as text: the shop's own messages (its replies, its listing's
+ * terms, "起订500米") and the listings shared as cards are no demand of the buyer's and are left out, their lines kept
+ * blank.
+ */
+function withoutShopMessages(lines: readonly string[]): string[] {
+  let shop = false;
+  return lines.map((line) => {
+    if (CHAT_SENDER.test(line)) {
+      shop = SHOP_SENDER.test(line);
+      return line;
+    }
+    return shop || SHARED_LISTING.test(line) ? '' : line;
+  });
+}
+
+/** A shop's listing shared into the chat as a card ("[商品链接] 国标铜芯YJV电力电缆4芯5芯3+1 … ¥12.80-¥986.00"). */
+const SHARED_LISTING = /^\s*[[【](?:商品链接|商品卡片|商品|宝贝链接|链接)[\]】]/;
+
 /**
  * Text as typed, pasted or recognised, up to the original mail a reply quotes (or with it, when the reply amends its
  * list). Rows copied from a sheet
  * (tab-separated) are read as a table with their header; any other text line by line.
  */
 export function readInquiryText(text: string): InquiryRow[] {
-  const all = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const all = withoutShopMessages(text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/));
   const quoted = quotedMailStart(all);
   const kept = inDecimalPointsText(
     quoted === -1 || amendsQuotedList(all.slice(0, quoted)) ? all : all.slice(0, quoted),

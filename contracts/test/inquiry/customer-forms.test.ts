@@ -1338,4 +1338,21 @@ describe('Polish, Turkish, Indian and Vietnamese lists (nineteenth holdout)', ()
       [3, '', expect.any(Array)],
     ]);
   });
+
+  it("leaves out a shop's own messages and a shared listing card in a 1688 chat; the buyer's lines are read", () => {
+    const text = [
+      '东莞安达机电李工 2025-10-21 14:03:05',
+      '[商品链接] 国标铜芯YJV电力电缆4芯5芯3+1 3+2阻燃电缆线 足米足方 厂家直销 ¥12.80-¥986.00',
+      '老板 这款yjv 4*16+1*10有吗，要150米😄',
+      '长盛线缆官方旗舰店:小美 2025-10-21 14:03:48',
+      '亲，4*10+1*6这个规格要定做哦，起订500米🙏',
+      '亲 整单满5000包邮哦～可以开13%专票',
+      '东莞安达机电李工 2025-10-21 14:04:20',
+      'kvv 7*1.5 200米',
+    ].join('\n');
+    expect(readInquiryText(text).map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [3, 'YJV', '4*16+1*10', 150, []],
+      [8, 'KVV', '7*1.5', 200, []],
+    ]);
+  });
 });
