@@ -45,6 +45,7 @@ let holdout16: CorpusRun;
 let holdout17: CorpusRun;
 let holdout18: CorpusRun;
 let holdout19: CorpusRun;
+let holdout20: CorpusRun;
 const HOLDOUT_DIR = fileURLToPath(new URL('../../../../corpus/holdout', import.meta.url));
 const HOLDOUT2_DIR = fileURLToPath(new URL('../../../../corpus/holdout2', import.meta.url));
 const HOLDOUT3_DIR = fileURLToPath(new URL('../../../../corpus/holdout3', import.meta.url));
@@ -64,6 +65,7 @@ const HOLDOUT16_DIR = fileURLToPath(new URL('../../../../corpus/holdout16', impo
 const HOLDOUT17_DIR = fileURLToPath(new URL('../../../../corpus/holdout17', import.meta.url));
 const HOLDOUT18_DIR = fileURLToPath(new URL('../../../../corpus/holdout18', import.meta.url));
 const HOLDOUT19_DIR = fileURLToPath(new URL('../../../../corpus/holdout19', import.meta.url));
+const HOLDOUT20_DIR = fileURLToPath(new URL('../../../../corpus/holdout20', import.meta.url));
 
 beforeAll(async () => {
   test = await buildRoutesApp();
@@ -118,6 +120,7 @@ beforeAll(async () => {
   holdout17 = await scoreCorpus(client, HOLDOUT17_DIR);
   holdout18 = await scoreCorpus(client, HOLDOUT18_DIR);
   holdout19 = await scoreCorpus(client, HOLDOUT19_DIR);
+  holdout20 = await scoreCorpus(client, HOLDOUT20_DIR);
 }, 300_000);
 
 afterAll(async () => {
@@ -263,7 +266,9 @@ describe('the fourth holdout through the batch routes', () => {
  * holdout18: written blind in session 24, mended in 24 and 25 (its first contact 25 of 83, 6 silently wrong); its
  * 3.5-core rows ask (spec-ambiguous), as holdouts 3, 5 and 14 do. holdout19: written blind and mended in session 25
  * (its first contact 30 of 99, 8 silently wrong); a decimal comma in a Turkish sheet's structure (3x2,5) asks, as the
- * second holdout keys it, and its 3.5-core rows ask.
+ * second holdout keys it, and its 3.5-core rows ask. holdout20: written blind and mended in session 26 (its first
+ * contact 103 of 106, 4 silently wrong); three BV wires in one conduit (BV-3×2.5, 3根穿管) ask, and a platform's notice
+ * (收到 14 条新询盘) is a flagged row.
  */
 const LATER_HOLDOUTS = [
   { name: 'fifth', run: () => holdout5, known: 238, missed: 4, noise: 6, correct: 0.97 },
@@ -281,6 +286,7 @@ const LATER_HOLDOUTS = [
   { name: 'seventeenth', run: () => holdout17, known: 87, missed: 2, noise: 0, correct: 0.97 },
   { name: 'eighteenth', run: () => holdout18, known: 83, missed: 0, noise: 0, correct: 0.9 },
   { name: 'nineteenth', run: () => holdout19, known: 99, missed: 0, noise: 0, correct: 0.92 },
+  { name: 'twentieth', run: () => holdout20, known: 106, missed: 0, noise: 2, correct: 0.99 },
 ];
 
 describe.each(LATER_HOLDOUTS)('the $name holdout through the batch routes', (held) => {
