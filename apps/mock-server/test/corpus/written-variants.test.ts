@@ -106,6 +106,8 @@ const STRUCTURE =
   /(?<![\d.,A-Za-z（(+＋×*])\d{1,2}\s*[×*xX]\s*\d+(?:\.\d+)?(?:\s*[+＋]\s*\d{1,2}\s*[×*xX]\s*\d+(?:\.\d+)?)*(?![\d.,OolI]|\s*(?:[+＋/]|mm|平方|[×*xX]|[)）]))/;
 
 type Variant = [string, (text: string) => string];
+/** A structure of two groups written in 芯 words: the cores and area of each group. */
+type CoresInWords = (cores: string, area: string, cores2: string, area2: string) => string;
 const VARIANTS: Variant[] = [
   ['full-width digits', fullWidth],
   ['x for ×', (text) => text.replace(/[×*]/g, 'x')],
@@ -211,7 +213,7 @@ const VARIANTS: Variant[] = [
       ['4芯25平方加1芯16平方 for 4×25+1×16', (c, a, c2, a2) => `${c}芯${a}平方加${c2}芯${a2}平方`],
       ['4芯25带1芯16 for 4×25+1×16', (c, a, c2, a2) => `${c}芯${a}带${c2}芯${a2}`],
       ['25平方4芯加16平方1芯 for 4×25+1×16', (c, a, c2, a2) => `${a}平方${c}芯加${a2}平方${c2}芯`],
-    ] as const
+    ] satisfies Array<[string, CoresInWords]>
   ).map(
     ([name, words]): Variant => [
       name,
