@@ -748,7 +748,7 @@ function withoutPartsOfTotal(text: string): string {
  * How an amount is delivered, in brackets or right after it, without a length of each part ("150米（分两盘）", "300m
  * (分3盘发货)", "600米分两次到货"): the amount is the total; the parts count nothing more.
  */
-export const DELIVERED_IN_PARTS =
+const DELIVERED_IN_PARTS =
   /\s*[(（]\s*(?:要求|需|请)?\s*分\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,2})\s*(?:盘|轴|次|批|段|根|卷)[^()（）\d]*[)）]|(?<=(?:米|[\d\s][mM]))\s*[,，]?\s*分\s*(?:\d{1,2}|[一二两三四五六七八九十]{1,2})\s*(?:盘|轴|次|批)(?:发货|交货|供货|到货|发|装|交)?(?![\d一二两三四五六七八九十])/g;
 
 /** The text with its delivery in parts blanked, when the text states a length amount besides. */

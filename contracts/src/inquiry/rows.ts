@@ -808,8 +808,11 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
 /** A line that puts what follows in place of what came before: "以这个为准：", "以下面为准". */
 const SUPERSEDING = /以(?:这个|这份|下面|下列|此|这次)为准\s*[:：]?\s*$/;
 
-/** A chat record's line of its sender and time ("陈工  09:12", "刘总 2025/9/17 10:32"): another message begins. */
-const SENDER_LINE = /^[^\s\d]{1,12}\s+(?:\d{4}[/-]\d{1,2}[/-]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?$/;
+/**
+ * A chat record's line of its sender and time ("陈工  09:12", "刘总 2025/9/17 10:32", "东莞安达机电李工 2025-10-21
+ * 14:02:11"): another message begins.
+ */
+const SENDER_LINE = /^\s*[^\s\d]\S{0,24}\s+(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*$/;
 
 /** What labelledFields gives for a line that is not a record of labelled fields. */
 const NOT_A_RECORD = Symbol('not a record');
@@ -1303,8 +1306,8 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
   // under 长度); "3-1x95" with its amount per phase, three cores.
   const phases = phaseSet(joinText([description, remark, thisTimeCell]));
   const parallel = parallelCables(normaliseText(description));
-  const parallelCounted =
-    parallel > 1 && new RegExp(`^${parallel}\\s*[×xX*]\\s*\\d`).test(normaliseText(thisTimeCell).trim());
+  const countedTimes = COUNT_TIMES.exec(normaliseText(thisTimeCell).trim());
+  const parallelCounted = parallel > 1 && countedTimes !== null && Number(countedTimes[1]) === parallel;
   const runs =
     ownRuns === null || (phases !== null && !phases.perPhase)
       ? null
@@ -1436,6 +1439,9 @@ function coresTimesAreas(coresCell: string, areasCell: string): string {
   );
   return made ? formatStructure(groups) : '';
 }
+
+/** An amount cell that opens with a count times a length ("2×135" under 长度): the count. */
+const COUNT_TIMES = /^(\d{1,3})\s*[×xX*]\s*\d/;
 
 /** A delivery tolerance after an amount ("500±5%", "600 +/-5%"): the amount is the number. */
 const TOLERANCE = /\s*(?:±|\+\/-|\+-)\s*\d+(?:\.\d+)?\s*%/g;
@@ -2184,8 +2190,6 @@ function amendsQuotedList(reply: readonly string[]): boolean {
   return readInquiryLines(reply.map(messageOf)).every((row) => isItemNote(reply[row.line - 1] ?? ''));
 }
 
-/** A chat's line naming who sent the message under it and when ("东莞安达机电李工 2025-10-21 14:02:11"). */
-const CHAT_SENDER = /^\s*[^\s\d]\S{0,24}\s+(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*$/;
 /** The sender is the shop itself, as e-commerce chats name it ("长盛线缆官方旗舰店:小美", "XX专营店客服"). */
 const SHOP_SENDER = /旗舰店|专营店|专卖店|官方店|店铺|客服|店小二/;
 
@@ -2197,7 +2201,7 @@ const SHOP_SENDER = /旗舰店|专营店|专卖店|官方店|店铺|客服|店�
 function withoutShopMessages(lines: readonly string[]): string[] {
   let shop = false;
   return lines.map((line) => {
-    if (CHAT_SENDER.test(line)) {
+    if (SENDER_LINE.test(line)) {
       shop = SHOP_SENDER.test(line);
       return line;
     }
