@@ -166,6 +166,13 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     about:
       "corpus/holdout20: a design institute's 电缆清册 (one row per circuit, 〃 carried down), a GB 50500 工程量清单 (multi-line 项目特征描述 cells, 电缆头 in 个), a 1688 buyer's 旺旺 chat (亲, changes and cancellations), a 百度爱采购 digest of leads, a competitor's two-page 送货单 PDF (退货 line, 整盘); written in session 26 by a reviewer who read neither the parser nor the other holdouts but the fourth and the nineteenth's key format",
   },
+  {
+    flag: '--holdout21',
+    name: 'twenty-first',
+    dir: fileURLToPath(new URL('../corpus/holdout21', import.meta.url)),
+    about:
+      "corpus/holdout21: a WeChat record with the salesperson's own replies (echoes, read-backs, stock remarks) and the customer's corrections, a contractor's 材料计划 over three building sheets and a 汇总 to quote from (甲供 rows), a 用友 请购单 CSV in GBK (千米, 行关闭人), an EPC's English e-mail in IEC notation (Cu/XLPE/SWA/PVC, STA, 3.5C, LSZH, a quoted superseded Rev.0), a three-page 招标 货物需求一览表 PDF with wrapped cells; written in session 28 by a reviewer who read neither the parser nor the other holdouts but the fourth and the twentieth's key format",
+  },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
