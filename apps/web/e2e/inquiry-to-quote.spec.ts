@@ -414,6 +414,25 @@ test.describe('the second holdout read through the screens', () => {
     await shot('batch-holdout2-cable-schedule');
   });
 
+  test('the same cable schedule saved as an old .xls (Excel 97–2003) shows the rows its key names', async ({
+    page,
+    api,
+    shot,
+  }) => {
+    await openSignedIn(page, api, 'quote', '/batch');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: '导入报价单' }).click();
+    await (await chooser).setFiles(
+      fileURLToPath(new URL('../../../corpus/xls/biff8/holdout2/cable-schedule.xls', import.meta.url)),
+    );
+    await expect(page.locator('.ant-message')).toContainText('识别完成', { timeout: 30_000 });
+    const results = page.locator('.ant-card').filter({ hasText: '识别结果' });
+    const shown = await shownRows(results);
+    expect(compareWithKey(holdoutKey('cable-schedule.key.json'), shown)).toEqual([]);
+    expect(shown.get(6)).toEqual({ state: '已匹配', metres: '16' });
+    await shot('batch-holdout2-cable-schedule-xls');
+  });
+
   test('an ERP line marked closed waits for the user with its reason, in Chinese and in English', async ({
     page,
     api,

@@ -11,7 +11,6 @@ import {
   NOT_A_PDF,
   NOT_AN_XLSX,
   notText,
-  OLD_XLS,
   SHEET_FORMATS_NEEDED,
   tooManyBytes,
   tooManyEntries,
@@ -57,8 +56,13 @@ function admitSheet(upload: Upload): DecodeJob {
   const format = fileFormatOf(upload.data);
   const ext = extensionOf(upload.filename);
   if (format === 'zip') return { format: 'xlsx', data: admitXlsx(upload.data) };
-  if (format === 'ole2' || ext === 'xls') throw OLD_XLS;
+  // An Excel 97–2003 workbook; and an ERP's "xls" export that is an HTML table or tab-separated text under that name.
+  if (format === 'ole2') return { format: 'xls', data: upload.data };
   if (format !== null) throw mislabelled('sheet', format);
+  if (ext === 'xls') {
+    if (decodeText(upload.data) === null) throw damaged('sheet', 'an .xls name on neither a workbook nor text');
+    return { format: 'xls', data: upload.data };
+  }
   if (ext === 'xlsx') throw damaged('sheet', 'an .xlsx name without a zip archive in it');
   if (ext === 'csv' || upload.mimetype === 'text/csv') {
     if (decodeText(upload.data) === null) throw notText('sheet');

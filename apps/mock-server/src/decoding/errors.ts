@@ -103,13 +103,14 @@ export const IMAGE_FORMATS_NEEDED = new DecodeError(
 );
 
 export const SHEET_FORMATS_NEEDED = new DecodeError(
-  '报价单须为 .xlsx 或 .csv 文件',
-  'A quotation sheet must be an .xlsx or .csv file',
+  '报价单须为 .xlsx、.xls 或 .csv 文件',
+  'A quotation sheet must be an .xlsx, .xls or .csv file',
 );
 
-export const OLD_XLS = new DecodeError(
-  '不支持旧版 .xls 格式，请另存为 .xlsx（或 .csv）后再上传',
-  'The old .xls format is not read; save the sheet as .xlsx (or .csv) and upload again',
+/** An old Office file (OLE2) that holds no Excel workbook: a Word .doc or PowerPoint .ppt uploaded as a sheet. */
+export const OLD_OFFICE_NOT_A_WORKBOOK = new DecodeError(
+  '该文件是旧版 Office 文件，但其中没有 Excel 工作簿，报价单须为 .xlsx、.xls 或 .csv 文件',
+  'The old Office file holds no Excel workbook; a quotation sheet must be an .xlsx, .xls or .csv file',
 );
 
 export const NOT_A_PDF = new DecodeError(
@@ -118,8 +119,8 @@ export const NOT_A_PDF = new DecodeError(
 );
 
 export const NOT_AN_XLSX = new DecodeError(
-  '压缩文件中没有 Excel 工作簿，报价单须为 .xlsx 或 .csv 文件',
-  'The zip archive holds no Excel workbook; a quotation sheet must be an .xlsx or .csv file',
+  '压缩文件中没有 Excel 工作簿，报价单须为 .xlsx、.xls 或 .csv 文件',
+  'The zip archive holds no Excel workbook; a quotation sheet must be an .xlsx, .xls or .csv file',
 );
 
 export const PDF_ENCRYPTED = new DecodeError(

@@ -86,7 +86,7 @@ export type DecodedFile =
    */
   | {
       kind: 'table';
-      source: 'xlsx' | 'csv';
+      source: 'xlsx' | 'xls' | 'csv';
       /** The first non-empty worksheet (of a CSV, the file). */
       rows: string[][];
       merges: MergeRange[];
@@ -128,6 +128,7 @@ export type FileFormat = ImageFormat | 'pdf' | 'zip' | 'ole2';
 /** A job the child process runs: the format is settled and checked by the parent before the bytes go out. */
 export type DecodeJob =
   | { format: 'xlsx'; data: Uint8Array }
+  | { format: 'xls'; data: Uint8Array }
   | { format: 'csv'; data: Uint8Array }
   | { format: 'pdf'; data: Uint8Array }
   | { format: 'image'; data: Uint8Array; image: ImageFormat; width: number; height: number };

@@ -7,10 +7,21 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import * as SheetJs from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { MOCK_SERVER_ROOT } from './live-server';
 
 const DOCS = join(MOCK_SERVER_ROOT, 'fixtures/files/docs');
+/** An Excel 97–2003 workbook of the corpus (saved by LibreOffice: corpus/xls/convert.sh). */
+const realXls = () => readFileSync(join(MOCK_SERVER_ROOT, '../../corpus/xls/biff8/inquiries/a-building-project.xls'));
+const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/** An old Office compound file that holds a Word document, not a workbook. */
+function wordDoc(): Buffer {
+  const container = SheetJs.CFB.utils.cfb_new();
+  SheetJs.CFB.utils.cfb_add(container, 'WordDocument', Buffer.from('询价函：YJV 4*95+1*50 300米'));
+  return SheetJs.CFB.write(container, { type: 'buffer' }) as Buffer;
+}
 export const fixtureFile = (name: string) => readFileSync(join(DOCS, name));
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -242,8 +253,20 @@ export async function corruptFiles(): Promise<CorruptFile[]> {
     SHEET_DAMAGED,
   );
   sheet('a zip that is not a workbook', 'photos.xlsx', zipOf([{ name: 'notes.txt', data: Buffer.from('hello') }]), {
-    zh: '压缩文件中没有 Excel 工作簿，报价单须为 .xlsx 或 .csv 文件',
-    en: 'The zip archive holds no Excel workbook; a quotation sheet must be an .xlsx or .csv file',
+    zh: '压缩文件中没有 Excel 工作簿，报价单须为 .xlsx、.xls 或 .csv 文件',
+    en: 'The zip archive holds no Excel workbook; a quotation sheet must be an .xlsx, .xls or .csv file',
+  });
+  const xls = realXls();
+  sheet('a real .xls cut short', 'cut.xls', xls.subarray(0, Math.floor(xls.length * 0.6)), SHEET_DAMAGED);
+  sheet(
+    'random bytes behind the old Office signature',
+    'garbled.xls',
+    Buffer.concat([OLE2_SIGNATURE, randomBytes(4096)]),
+    SHEET_DAMAGED,
+  );
+  sheet('a Word .doc uploaded as a sheet', 'inquiry.doc', wordDoc(), {
+    zh: '该文件是旧版 Office 文件，但其中没有 Excel 工作簿，报价单须为 .xlsx、.xls 或 .csv 文件',
+    en: 'The old Office file holds no Excel workbook; a quotation sheet must be an .xlsx, .xls or .csv file',
   });
   sheet('an .xlsx zip bomb (80 MB of zeros)', 'bomb.xlsx', workbookZip(zeros), BOMB);
   sheet('an .xlsx zip bomb whose directory lies about the size', 'liar.xlsx', workbookZip(zeros, 1000), BOMB);

@@ -206,7 +206,7 @@ describe('batch/file/upload', () => {
       { name: 'old.xls', type: 'application/vnd.ms-excel', data: Buffer.from([0xd0, 0xcf, 0x11, 0xe0]) },
     );
     expect(xls.stat.err).toBe(1001);
-    expect(xls.stat.msg).toContain('.xlsx');
+    expect(xls.stat.msg).toContain('表格文件已损坏或无法读取');
     const fakePdf = await upload(
       quote,
       { kind: 'pdf' },

@@ -5,7 +5,7 @@ import { priceModeTexts } from '../../../i18n/price-terms';
 export const batchMessages = defineMessages(
   {
     'tiles.sheet': '导入报价单',
-    'tiles.sheet.desc': '上传 Excel（.xlsx）或 CSV 报价单',
+    'tiles.sheet.desc': '上传 Excel（.xlsx、.xls）或 CSV 报价单',
     'tiles.image': '图片识别',
     'tiles.image.desc': '拍照或截图，裁剪后识别',
     'tiles.pdf': 'PDF识别',
@@ -204,7 +204,7 @@ export const batchMessages = defineMessages(
   },
   {
     'tiles.sheet': 'Import quotation sheet',
-    'tiles.sheet.desc': 'Upload an Excel (.xlsx) or CSV quotation sheet',
+    'tiles.sheet.desc': 'Upload an Excel (.xlsx, .xls) or CSV quotation sheet',
     'tiles.image': 'Image recognition',
     'tiles.image.desc': 'A photo or screenshot, cropped before recognition',
     'tiles.pdf': 'PDF recognition',

@@ -4,13 +4,13 @@ import type { UploadKind } from './batch-rows';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export const ACCEPT: Record<Exclude<UploadKind, 'text'>, string> = {
-  sheet: '.xlsx,.csv',
+  sheet: '.xlsx,.xls,.csv',
   image: 'image/png,image/jpeg,image/webp,image/bmp',
   pdf: '.pdf,application/pdf',
 };
 
 const EXTENSIONS: Record<Exclude<UploadKind, 'text'>, RegExp> = {
-  sheet: /\.(xlsx|csv)$/i,
+  sheet: /\.(xlsx|xls|csv)$/i,
   image: /\.(png|jpe?g|webp|bmp)$/i,
   pdf: /\.pdf$/i,
 };
