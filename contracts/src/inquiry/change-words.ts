@@ -54,3 +54,10 @@ export const FIRE_CHANGED = /改(?:为|成)?\s*(阻燃\s*[ABC]\s*[类级]|阻燃
  */
 export const FIRE_WANTED =
   /(?:改(?:为|成|用)?|换成|要|需要|需|须)\s*(阻燃\s*[ABC]\s*[类级]|阻燃|耐火)(?:的|型)?(?:\s*[(（]\s*(ZR|Z[ABC]|NH|WDZ[ABCN]?)\s*[)）])?/i;
+
+/**
+ * A chat line changing the cores of a cable said before, and nothing else: 刚才那个4芯改成5芯, 四芯的换成五芯 (the cores
+ * it was, the cores it becomes).
+ */
+export const CORES_CHANGED =
+  /^\s*(?:(?:刚才|之前|前面|上面)?(?:那个|那条|那根)|这个)?\s*(\d{1,2})\s*芯(?:的)?\s*(?:改成|改为|换成|变成|改)\s*(\d{1,2})\s*芯(?:的)?\s*[。.!！]?\s*$/;

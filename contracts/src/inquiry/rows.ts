@@ -7,7 +7,7 @@
 import { alignedTables } from './aligned-text';
 import { modelOfAttributes } from './attributes';
 import { type CableText, fireClassPrefix, readCable, wireOfHeading, withFireClass } from './cable';
-import { CHANGE_TO, FIRE_CHANGED, KEPT_AMOUNT, QUOTED_CHANGE } from './change-words';
+import { CHANGE_TO, CORES_CHANGED, FIRE_CHANGED, KEPT_AMOUNT, QUOTED_CHANGE } from './change-words';
 import {
   type ColumnMap,
   type ColumnRole,
@@ -673,6 +673,30 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
         if (!earlier.reasons.includes('model-uncertain')) earlier.reasons.push('model-uncertain');
       return;
     }
+    // "刚才那个4芯改成5芯": the cable of the earlier line of those cores, with the cores it becomes, at its amount; the
+    // earlier line is no longer what is asked. Of two such lines, the latest, and a person checks.
+    const coresChanged = CORES_CHANGED.exec(withSpokenNumbers(text));
+    if (coresChanged) {
+      const [, was, now] = coresChanged;
+      const earlier = drafts.filter((d) => SINGLE_GROUP.exec(d.spec)?.[1] === was);
+      const from = earlier[earlier.length - 1];
+      if (from) {
+        const changed: Draft = {
+          ...from,
+          line: firstLine + i,
+          raw: text,
+          spec: from.spec.replace(SINGLE_GROUP, `${now}*`),
+          reasons: [...from.reasons],
+        };
+        for (const d of earlier) {
+          unsettled(d);
+          if (!d.reasons.includes('line-cancelled')) d.reasons.push('line-cancelled');
+        }
+        if (earlier.length > 1) unsettled(changed);
+        drafts.push(changed);
+        return;
+      }
+    }
     const correction = CORRECTION.exec(text);
     if (correction) {
       // The row it corrects no longer says what is asked: a person settles which holds.
@@ -1060,8 +1084,14 @@ function sectionLines(lines: readonly string[], words: string): { from: number; 
 const ALL_ABOVE_CHANGED =
   /^(?:以上|上面的?|上述)(?:都|全部|均|的都|全都)?(?:要|需要?|为|是|用|改为|换成)?(?:阻燃|耐火|低烟无卤|无卤|铠装|铝芯|铜芯|ZR|ZC|NH|WDZ)/i;
 
-/** A cable pointed at as one already named: 嗰條 (Cantonese), 那条, 这根. */
-const POINTED_AT = /嗰条|嗰根|那条|那根|这条|这根|(?:刚才|之前|前面|上面)?那个(?=[^，,。；;]*的)/;
+/**
+ * A cable pointed at as one already named: 嗰條 (Cantonese), 那条, 这根, 那个…的, and 那个 before what changes
+ * ("YJV22 3*185+1*95那个长度改成280米").
+ */
+const POINTED_AT =
+  /嗰条|嗰根|那条|那根|这条|这根|(?:刚才|之前|前面|上面)?那个(?=[^，,。；;]*的)|那个\s*(?:长度|数量|米数)?\s*(?:改成|改为|换成|要)/;
+/** A structure of one group of cores ("4*10"): its cores, for a change of cores alone. */
+const SINGLE_GROUP = /^(\d{1,2})\*(?=[\d.]+$)/;
 /** A line naming its cable as an earlier entry's by number: 同1, 同第3条, 同3项 (before a comma or a space). */
 const SAME_AS_ITEM = /同\s*第?\s*(\d{1,3})\s*[条项号]?(?=\s*[,，、\s])/;
 /** A line that names its cable as the one before ("same as before but …", "同上，…"). */
@@ -1755,15 +1785,29 @@ function withWrappedCells(rows: readonly (readonly string[])[], part: SheetTable
     const cells = joined[r]!;
     const filled = cells.map((cell, column) => [column, (cell ?? '').trim()] as const).filter(([, text]) => text);
     if (filled.length === 0) continue;
-    const describing = filled.every(([column]) => {
-      const role = part.map.roles[column - part.from];
+    const roleAt = (column: number) => part.map.roles[column - part.from];
+    const describes = ([column]: readonly [number, string]) => {
+      const role = roleAt(column);
       return role !== null && role !== undefined && DESCRIBING_ROLES.has(role);
-    });
+    };
+    // Beside the describing cells, a remark or an unnamed column (主要技术参数) may wrap onto the line as well, under
+    // its own text above.
+    const alongside = filled.filter((cell) => !describes(cell));
+    const describing =
+      filled.some(describes) &&
+      alongside.every(([column]) => {
+        const role = roleAt(column);
+        return (role === null || role === 'remark') && (above >= 0 ? (joined[above]![column] ?? '').trim() : '');
+      });
     const previous = above >= 0 ? joined[above]! : null;
+    // A name wrapped beside them ("阻燃C类交联聚乙烯绝缘" over "电力电缆") goes on with the model or structure it is beside.
+    const naming = filled.filter(describes);
+    const cableCells = naming.filter(([column]) => roleAt(column) !== 'name');
+    const namesGoOn = cableCells.length > 0 && naming.every(([column]) => (previous?.[column] ?? '').trim() !== '');
     const goesOn =
       describing &&
       previous !== null &&
-      filled.every(([column, text]) => {
+      (namesGoOn ? cableCells : naming).every(([column, text]) => {
         const before = (previous[column] ?? '').trim();
         if (!before) return false;
         if (CONTINUES.test(normaliseText(text)) || GOES_ON.test(normaliseText(before))) return true;
@@ -2192,20 +2236,60 @@ function amendsQuotedList(reply: readonly string[]): boolean {
 
 /** The sender is the shop itself, as e-commerce chats name it ("长盛线缆官方旗舰店:小美", "XX专营店客服"). */
 const SHOP_SENDER = /旗舰店|专营店|专卖店|官方店|店铺|客服|店小二/;
+/** A sender named by a cable maker or seller ("恒力电缆-王丽", "华东线缆 小陈"). */
+const CABLE_SELLER_NAME = /电缆|线缆|电线/;
+/**
+ * What the supplier's salesperson says to the buyer, not what a buyer asks: 马上报, 给您报, 记下了, 确认一下, stock and
+ * lead time (现货, 要排产, 从厂里调), 我们国标足米.
+ */
+const SELLER_SPEECH =
+  /马上报|稍后报|给您报|报给您|发您|给您发|您发过来|记下了|确认一下|现货(?:充足|只有|有|没有|不多)|库存(?:充足|只有|有|不多)|要排产|排产|从厂里调|我们(?:国标|厂|这边|公司)|足米/;
+
+/** A chat record's senders: each message's sender by its line, and whose messages are the supplier's. */
+function sellerSenders(lines: readonly string[]): Set<string> {
+  const speech = new Map<string, number>();
+  let sender: string | null = null;
+  for (const line of lines) {
+    if (SENDER_LINE.test(line)) {
+      sender = senderOf(line);
+      if (!speech.has(sender)) speech.set(sender, 0);
+    } else if (sender !== null && SELLER_SPEECH.test(line)) speech.set(sender, speech.get(sender)! + 1);
+  }
+  const sellers = new Set([...speech.keys()].filter((name) => SHOP_SENDER.test(name)));
+  if (speech.size < 2) return sellers;
+  // The salesperson: the one sender named by a cable seller who talks like one, or the one sender who talks like
+  // one, twice or more, when no other does.
+  const named = [...speech].filter(([name, said]) => CABLE_SELLER_NAME.test(name) && said >= 1);
+  if (named.length === 1 && [...speech.keys()].filter((name) => CABLE_SELLER_NAME.test(name)).length === 1)
+    sellers.add(named[0]![0]);
+  const talking = [...speech].filter(([, said]) => said >= 1);
+  if (talking.length === 1 && talking[0]![1] >= 2) sellers.add(talking[0]![0]);
+  return sellers;
+}
+
+/** The sender of a chat record's sender line, without its date and time. */
+function senderOf(line: string): string {
+  return line
+    .trim()
+    .replace(/\s+(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?$/, '')
+    .trim();
+}
 
 /**
- * A shop's chat with its buyer (1688, 淘宝, 京东) copied as text: the shop's own messages (its replies, its listing's
- * terms, "起订500米") and the listings shared as cards are no demand of the buyer's and are left out, their lines kept
- * blank.
+ * A chat between a buyer and the seller, copied as text: the seller's own messages are no demand of the buyer's and
+ * are left out, their lines kept blank. The seller is a shop of an e-commerce chat (1688, 淘宝, 京东: its replies,
+ * its listing's terms, "起订500米") or the supplier's salesperson in a WeChat record (the echoes, read-backs and stock
+ * remarks: "YJV22 3*185+1*95？", "好的，YJV 5*10 120米，记下了"); the listings shared as cards are left out too.
  */
 function withoutShopMessages(lines: readonly string[]): string[] {
-  let shop = false;
+  const sellers = sellerSenders(lines);
+  let seller = false;
   return lines.map((line) => {
     if (SENDER_LINE.test(line)) {
-      shop = SHOP_SENDER.test(line);
+      seller = sellers.has(senderOf(line));
       return line;
     }
-    return shop || SHARED_LISTING.test(line) ? '' : line;
+    return seller || SHARED_LISTING.test(line) ? '' : line;
   });
 }
 

@@ -1355,4 +1355,59 @@ describe('Polish, Turkish, Indian and Vietnamese lists (nineteenth holdout)', ()
       [8, 'KVV', '7*1.5', 200, []],
     ]);
   });
+
+  it("leaves out the supplier's salesperson's messages in a WeChat record: her echoes, read-backs and stock remarks", () => {
+    const text = [
+      '刘工（宏达建设） 2025-11-04 09:06:40',
+      'YJV22-0.6/1KV 3*185+1*95 260米',
+      '恒力电缆-王丽 2025-11-04 09:08:11',
+      'YJV22 3*185+1*95？',
+      '这个是铠装的对吧，现货只有200米左右，260米要从厂里调',
+      '刘工（宏达建设） 2025-11-04 09:09:02',
+      'yjv 4*10 120米 路灯控制箱用',
+      '恒力电缆-王丽 2025-11-04 09:11:03',
+      '好的，YJV 5*10 120米，记下了',
+    ].join('\n');
+    expect(readInquiryText(text).map((r) => [r.line, r.model, r.spec, r.metres])).toEqual([
+      [2, 'YJV22', '3*185+1*95', 260],
+      [7, 'YJV', '4*10', 120],
+    ]);
+    // Unnamed, the salesperson is the one who talks like one (马上报, 记下了), and no other does.
+    const unnamed = text
+      .replaceAll('恒力电缆-王丽', '王丽')
+      .replace('好的，YJV 5*10 120米，记下了', '好的，YJV 5*10 120米，记下了，马上报');
+    expect(readInquiryText(unnamed).map((r) => r.line)).toEqual([2, 7]);
+    // Two people who do not talk like a seller: both are read.
+    const colleagues = ['张工 09:01', 'YJV 4*25 100米', '李工 09:02', 'BV2.5 5卷', 'YJV 4*25 100米？'].join('\n');
+    expect(readInquiryText(colleagues).map((r) => r.line)).toEqual([2, 4, 5]);
+  });
+
+  it('reads a change of cores said later ("刚才那个4芯改成5芯") as the earlier cable with those cores at its amount', () => {
+    const rows = readInquiryText(
+      ['yjv 4*10 120米 路灯控制箱用', 'VV22 4×35+1×16 90米', '刚才那个4芯改成5芯'].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [1, 'YJV', '4*10', undefined, ['quantity-ambiguous', 'line-cancelled']],
+      [2, 'VV22', '4*35+1*16', 90, []],
+      [3, 'YJV', '5*10', 120, []],
+    ]);
+    // Two earlier lines of four cores: the latest changes, and a person checks.
+    const two = readInquiryText(['YJV 4*16 100米', 'YJV 4*25 80米', '四芯的换成五芯'].join('\n'));
+    expect(two.map((r) => [r.spec, r.metres])).toEqual([
+      ['4*16', undefined],
+      ['4*25', undefined],
+      ['5*25', undefined],
+    ]);
+  });
+
+  it('takes a later "那个长度改成280米" for the amount of the cable said before, the earlier line asked about', () => {
+    const rows = readInquiryText(
+      ['YJV22-0.6/1KV 3*185+1*95 260米', 'YJV 4*95+1*50 380m', 'YJV22 3*185+1*95那个长度改成280米'].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.spec, r.metres])).toEqual([
+      [1, '3*185+1*95', undefined],
+      [2, '4*95+1*50', 380],
+      [3, '3*185+1*95', 280],
+    ]);
+  });
 });

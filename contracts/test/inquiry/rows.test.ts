@@ -189,6 +189,32 @@ describe('readInquiryTable', () => {
     ]);
   });
 
+  it('joins a wrapped structure when its name and a technical column wrap beside it (a tender PDF)', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '货物名称', '规格型号', '主要技术参数', '电压等级', '单位', '数量', '备注'],
+        ['8', '阻燃C类交联聚乙烯绝缘', 'ZC-YJV-', '铜导体，交联聚乙烯绝缘，阻燃C类，', '0.6/1kV', '米', '680', ''],
+        ['', '电力电缆', '4×50+1×25', '成束燃烧试验符合GB/T 18380.33，', '', '', '', ''],
+        ['', '', '', '产品标识符合GB/T 19666', '', '', '', ''],
+        [
+          '9',
+          '交联聚乙烯绝缘聚氯乙烯',
+          'YJV-4×240+1×120',
+          '铜导体（第2种），交联聚乙烯绝缘，',
+          '0.6/1kV',
+          '米',
+          '1280',
+          '',
+        ],
+        ['', '护套电力电缆', '', '聚氯乙烯护套，导体电阻符合', '', '', '', ''],
+      ],
+    });
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.scope, r.metres])).toEqual([
+      [2, 'ZC-YJV', '4*50+1*25', '0.6/1kV', 680],
+      [5, 'YJV', '4*240+1*120', '0.6/1kV', 1280],
+    ]);
+  });
+
   describe('tables printed side by side', () => {
     it('reads the left table down, then the right one, each row with its own cells and its sheet row', () => {
       const rows = readInquiryTable({

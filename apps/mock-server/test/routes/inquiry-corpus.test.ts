@@ -46,6 +46,7 @@ let holdout17: CorpusRun;
 let holdout18: CorpusRun;
 let holdout19: CorpusRun;
 let holdout20: CorpusRun;
+let holdout21: CorpusRun;
 const HOLDOUT_DIR = fileURLToPath(new URL('../../../../corpus/holdout', import.meta.url));
 const HOLDOUT2_DIR = fileURLToPath(new URL('../../../../corpus/holdout2', import.meta.url));
 const HOLDOUT3_DIR = fileURLToPath(new URL('../../../../corpus/holdout3', import.meta.url));
@@ -66,6 +67,7 @@ const HOLDOUT17_DIR = fileURLToPath(new URL('../../../../corpus/holdout17', impo
 const HOLDOUT18_DIR = fileURLToPath(new URL('../../../../corpus/holdout18', import.meta.url));
 const HOLDOUT19_DIR = fileURLToPath(new URL('../../../../corpus/holdout19', import.meta.url));
 const HOLDOUT20_DIR = fileURLToPath(new URL('../../../../corpus/holdout20', import.meta.url));
+const HOLDOUT21_DIR = fileURLToPath(new URL('../../../../corpus/holdout21', import.meta.url));
 
 beforeAll(async () => {
   test = await buildRoutesApp();
@@ -121,6 +123,7 @@ beforeAll(async () => {
   holdout18 = await scoreCorpus(client, HOLDOUT18_DIR);
   holdout19 = await scoreCorpus(client, HOLDOUT19_DIR);
   holdout20 = await scoreCorpus(client, HOLDOUT20_DIR);
+  holdout21 = await scoreCorpus(client, HOLDOUT21_DIR);
 }, 300_000);
 
 afterAll(async () => {
@@ -268,7 +271,8 @@ describe('the fourth holdout through the batch routes', () => {
  * (its first contact 30 of 99, 8 silently wrong); a decimal comma in a Turkish sheet's structure (3x2,5) asks, as the
  * second holdout keys it, and its 3.5-core rows ask. holdout20: written blind and mended in session 26 (its first
  * contact 103 of 106, 4 silently wrong); three BV wires in one conduit (BV-3×2.5, 3根穿管) ask, and a platform's notice
- * (收到 14 条新询盘) is a flagged row.
+ * (收到 14 条新询盘) is a flagged row. holdout21: written blind and mended in session 28 (its first contact 89 of 95,
+ * 4 silently wrong); a 3.5-core row asks, and two lines of an English mail's prose (Rev.0, QCS) are unmatched rows.
  */
 const LATER_HOLDOUTS = [
   { name: 'fifth', run: () => holdout5, known: 238, missed: 4, noise: 6, correct: 0.97 },
@@ -276,7 +280,7 @@ const LATER_HOLDOUTS = [
   { name: 'seventh', run: () => holdout7, known: 216, missed: 6, noise: 2, correct: 0.96 },
   { name: 'eighth', run: () => holdout8, known: 199, missed: 2, noise: 7, correct: 0.97 },
   { name: 'ninth', run: () => holdout9, known: 173, missed: 4, noise: 9, correct: 0.97 },
-  { name: 'tenth', run: () => holdout10, known: 183, missed: 2, noise: 10, correct: 0.97 },
+  { name: 'tenth', run: () => holdout10, known: 183, missed: 2, noise: 6, correct: 0.97 },
   { name: 'eleventh', run: () => holdout11, known: 217, missed: 10, noise: 8, correct: 0.92 },
   { name: 'twelfth', run: () => holdout12, known: 170, missed: 11, noise: 16, correct: 0.875 },
   { name: 'thirteenth', run: () => holdout13, known: 107, missed: 5, noise: 14, correct: 0.73 },
@@ -287,6 +291,7 @@ const LATER_HOLDOUTS = [
   { name: 'eighteenth', run: () => holdout18, known: 83, missed: 0, noise: 0, correct: 0.9 },
   { name: 'nineteenth', run: () => holdout19, known: 99, missed: 0, noise: 0, correct: 0.92 },
   { name: 'twentieth', run: () => holdout20, known: 106, missed: 0, noise: 2, correct: 0.99 },
+  { name: 'twenty-first', run: () => holdout21, known: 95, missed: 0, noise: 4, correct: 0.97 },
 ];
 
 describe.each(LATER_HOLDOUTS)('the $name holdout through the batch routes', (held) => {
