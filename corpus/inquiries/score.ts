@@ -111,6 +111,7 @@ function scoreRows(key: AnswerKey, route: FileScore['route'], byLine: Map<number
 
 const KIND_OF_FILE: Record<string, 'sheet' | 'pdf' | 'text' | 'image'> = {
   xlsx: 'sheet',
+  xls: 'sheet',
   csv: 'sheet',
   pdf: 'pdf',
   txt: 'text',

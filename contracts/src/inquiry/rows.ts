@@ -2239,11 +2239,11 @@ const SHOP_SENDER = /旗舰店|专营店|专卖店|官方店|店铺|客服|店�
 /** A sender named by a cable maker or seller ("恒力电缆-王丽", "华东线缆 小陈"). */
 const CABLE_SELLER_NAME = /电缆|线缆|电线/;
 /**
- * What the supplier's salesperson says to the buyer, not what a buyer asks: 马上报, 给您报, 记下了, 确认一下, stock and
- * lead time (现货, 要排产, 从厂里调), 我们国标足米.
+ * What the supplier's salesperson says to the buyer, and a buyer would not: 马上报, 给您报, 今天下班前发您, 记下了, a read-back's
+ * "确认一下：", stock and lead time (现货只有…, 要排产, 从厂里调, not asked: "有现货吗"), 我们国标.
  */
 const SELLER_SPEECH =
-  /马上报|稍后报|给您报|报给您|发您|给您发|您发过来|记下了|确认一下|现货(?:充足|只有|有|没有|不多)|库存(?:充足|只有|有|不多)|要排产|排产|从厂里调|我们(?:国标|厂|这边|公司)|足米/;
+  /马上报|稍后报|尽快报|给您报|报给您|(?:今天|下午|晚点|晚上|稍后|马上|明天|一会|待会)[^，,。]{0,8}发(?:给)?您|您发过来|记下了|确认一下\s*[：:]|(?:现货|库存)(?:充足|只有|不多|没有了)(?![^，,。]*[吗？?])|要排产(?![^，,。]*[吗？?])|从厂里调|我们国标/;
 
 /** A chat record's senders: each message's sender by its line, and whose messages are the supplier's. */
 function sellerSenders(lines: readonly string[]): Set<string> {

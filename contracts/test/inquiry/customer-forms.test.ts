@@ -1377,9 +1377,22 @@ describe('Polish, Turkish, Indian and Vietnamese lists (nineteenth holdout)', ()
       .replaceAll('恒力电缆-王丽', '王丽')
       .replace('好的，YJV 5*10 120米，记下了', '好的，YJV 5*10 120米，记下了，马上报');
     expect(readInquiryText(unnamed).map((r) => r.line)).toEqual([2, 7]);
-    // Two people who do not talk like a seller: both are read.
+    // Two people who do not talk like a seller: both are read. A buyer asking after stock, or saying a file is sent,
+    // is still the buyer.
     const colleagues = ['张工 09:01', 'YJV 4*25 100米', '李工 09:02', 'BV2.5 5卷', 'YJV 4*25 100米？'].join('\n');
     expect(readInquiryText(colleagues).map((r) => r.line)).toEqual([2, 4, 5]);
+    const asking = [
+      '陈工（中建三局） 10:01',
+      '我们公司这边要一批电缆，图纸发您了',
+      'YJV 4*95+1*50 300米 有现货吗？',
+      '要排产吗？ KVV 7*1.5 200米',
+      '华东电缆小李 10:05',
+      '收到',
+    ].join('\n');
+    expect(readInquiryText(asking).map((r) => [r.line, r.spec])).toEqual([
+      [3, '4*95+1*50'],
+      [4, '7*1.5'],
+    ]);
   });
 
   it('reads a change of cores said later ("刚才那个4芯改成5芯") as the earlier cable with those cores at its amount', () => {
