@@ -697,6 +697,35 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
         return;
       }
     }
+    // "刚才那个一百二的不是一千二是一千五": the earlier line of that size and amount, at the amount said now; the
+    // earlier line is no longer what is asked.
+    const said = withSpokenNumbers(text);
+    const wasNow = AMOUNT_WAS_NOW.exec(said);
+    const pointedSize = wasNow ? POINTED_SIZE.exec(text) : null;
+    if (wasNow && pointedSize && !readCable(said).spec) {
+      const size = spokenNumber(pointedSize[1]!) ?? Number(pointedSize[1]);
+      const [, was, , now, nowUnit] = wasNow;
+      const earlier = drafts.filter(
+        (d) => Number(PHASE_AREA.exec(d.spec)?.[1]) === size && Number(d.count) === toAmount(was!),
+      );
+      const from = earlier.length === 1 ? earlier[0]! : undefined;
+      const unit = nowUnit ?? from?.unit ?? '';
+      const factor = unit ? unitKind(unit) : { kind: 'length', factor: 1 };
+      if (from && factor?.kind === 'length') {
+        const changed: Draft = {
+          ...from,
+          line: firstLine + i,
+          raw: text,
+          count: String(toAmount(now!)),
+          unit,
+          metres: toAmount(now!) * factor.factor,
+          reasons: [...from.reasons],
+        };
+        unsettled(from);
+        drafts.push(changed);
+        return;
+      }
+    }
     const correction = CORRECTION.exec(text);
     if (correction) {
       // The row it corrects no longer says what is asked: a person settles which holds.
@@ -1094,8 +1123,15 @@ const POINTED_AT =
 const SINGLE_GROUP = /^(\d{1,2})\*(?=[\d.]+$)/;
 /** A line naming its cable as an earlier entry's by number: 同1, 同第3条, 同3项 (before a comma or a space). */
 const SAME_AS_ITEM = /同\s*第?\s*(\d{1,3})\s*[条项号]?(?=\s*[,，、\s])/;
-/** A line that names its cable as the one before ("same as before but …", "同上，…"). */
-const SAME_AS_BEFORE = /\bsame as (?:before|above|the last one|previous)\b|^同上/i;
+/** A line that names its cable as the one before ("same as before but …", "同上，…", "…同样的要两百五"). */
+const SAME_AS_BEFORE = /\bsame as (?:before|above|the last one|previous)\b|^同上|同样的(?=[要也还]|$)/i;
+/** An amount said wrong, then the right one: "不是1200是1500", "不是1200米，是1500米". */
+const AMOUNT_WAS_NOW =
+  /不是\s*(\d[\d,]*(?:\.\d+)?)\s*(米|m)?\s*[,，]?\s*(?:而)?是\s*(\d[\d,]*(?:\.\d+)?)\s*(千米|公里|km|米|m)?(?![\d.a-z])/i;
+/** A cable pointed at by its size alone: "那个一百二的", "那根95的". */
+const POINTED_SIZE = /(?:那个|那条|那根|这个|这根)\s*([零〇一二两三四五六七八九十百千\d]+)\s*(?:平方)?\s*的/;
+/** A structure's phase size: the 120 of 4*120+1*70. */
+const PHASE_AREA = /^\d+\*(\d+(?:\.\d+)?)/;
 /** An amount said instead of another: "700m not 500m", "700 mtrs instead of 500", "要600米，不是400". */
 const AMOUNT_NOT =
   /(?<![\d.*×xX+/])(\d[\d,]*(?:\.\d+)?)\s*(m|mtrs?|meters?|metres?|米)?(?![a-z])\s*[,，]?\s*(?:not|instead of|不是|而不是)\s*(\d[\d,]*(?:\.\d+)?)\s*(?:m|mtrs?|meters?|metres?|米)?(?![\d.a-z])/i;

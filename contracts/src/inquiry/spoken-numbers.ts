@@ -67,8 +67,8 @@ export function spokenNumber(written: string): number | null {
 }
 
 const NUMERAL = '[零〇一二两俩三四五六七八九十百千万]';
-/** Before these a number is an amount or a size. */
-const SIZE_OR_AMOUNT_AFTER = String.raw`(?=\s*(?:千米|公里|米|m(?![m²2a-z])|km|乘|成|×|x|X|\*|加|\+|芯|平方|平|mm|到|至|~|～))`;
+/** Before these a number is an amount or a size ("一百二的四加一": the size, then its cores said as 4+1). */
+const SIZE_OR_AMOUNT_AFTER = String.raw`(?=\s*(?:千米|公里|米|m(?![m²2a-z])|km|乘|成|×|x|X|\*|加|\+|芯|平方|平|mm|到|至|~|～|的\s*[一二两三四五\d]\s*(?:加|\+)))`;
 /** After these a number is a size ("乘七十", "加一芯十六": the 16 after 芯 is the core's area). */
 const AFTER_OPERATOR = String.raw`(?<=(?:乘|成|×|\*|加|\+|芯)\s*)`;
 
@@ -222,8 +222,15 @@ export function withSpokenNumbers(written: string): string {
   return withHalves(spokenNumbersOf(text));
 }
 
+/** An amount said wrong, then the right one: "不是一千二是一千五" (both said as numbers). */
+const NOT_THIS_BUT = new RegExp(String.raw`(不是\s*)(${NUMERAL}+)(\s*[,，]?\s*(?:而)?是\s*)(${NUMERAL}+)`, 'g');
+
 function spokenNumbersOf(text: string): string {
   return text
+    .replace(NOT_THIS_BUT, (said, not: string, was: string, but: string, now: string) => {
+      const [before, after] = [spokenNumber(was), spokenNumber(now)];
+      return before === null || after === null ? said : `${not}${before}${but}${after}`;
+    })
     .replace(PER_METRE_PRICE, (whole) => whole.replace('一', '每'))
     .replace(DIGITS_AND_PLACE, (_, digits: string, place: string, next: string | undefined) => {
       const unit = place === '百' ? 100 : place === '千' ? 1000 : 10000;

@@ -178,7 +178,31 @@ const THREE_AND_A_HALF = new RegExp(
   'i',
 );
 
+/**
+ * The size, then its cores said as phase plus reduced ("一百二的四加一" read as "120的4+1", "九十五的3+2"): the
+ * reduced cores' size is the standard one, for a person to confirm.
+ */
+const SIZE_THEN_CORES_PLUS = /(?<![\d.])(\d{1,3})\s*(?:平方|mm²|mm2)?\s*的\s*([34])\s*\+\s*([12])(?![\d.×xX*芯])/;
+
+function findSaidCoresPlus(text: string): FoundStructure | null {
+  const m = SIZE_THEN_CORES_PLUS.exec(text);
+  const area = m ? Number(m[1]) : 0;
+  const reduced = REDUCED_CONDUCTOR[area];
+  if (!m || reduced === undefined || (m[2] === '4' && m[3] !== '1')) return null;
+  return {
+    groups: [
+      { count: Number(m[2]), area },
+      { count: Number(m[3]), area: reduced },
+    ],
+    start: m.index,
+    end: m.index + m[0].length,
+    assumed: true,
+  };
+}
+
 function findHalfNeutral(text: string): FoundStructure | null {
+  const said = findSaidCoresPlus(text);
+  if (said) return said;
   const m = THREE_AND_A_HALF.exec(text);
   const area = m ? Number(m[1] ?? m[2]) : 0;
   const neutral = area >= 25 ? REDUCED_CONDUCTOR[area] : undefined;

@@ -1413,6 +1413,23 @@ describe('Polish, Turkish, Indian and Vietnamese lists (nineteenth holdout)', ()
     ]);
   });
 
+  it('reads a size said before its cores ("一百二的四加一") with the standard reduced core, for a person to confirm', () => {
+    const rows = readInquiryText(
+      [
+        '然后一百二的四加一也是yjv的要一千二',
+        '九十五的四加一同样的要两百五',
+        '哦对了刚才那个一百二的不是一千二是一千五啊你改一下',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [1, 'YJV', '4*120+1*70', undefined, ['spec-ambiguous', 'quantity-ambiguous']],
+      // 同样的: the model of the line before.
+      [2, 'YJV', '4*95+1*50', 250, ['spec-ambiguous']],
+      // The amount said wrong, then the right one: the earlier line of that size at 1,500, the earlier one asked about.
+      [3, 'YJV', '4*120+1*70', 1500, ['spec-ambiguous']],
+    ]);
+  });
+
   it('takes a later "那个长度改成280米" for the amount of the cable said before, the earlier line asked about', () => {
     const rows = readInquiryText(
       ['YJV22-0.6/1KV 3*185+1*95 260米', 'YJV 4*95+1*50 380m', 'YJV22 3*185+1*95那个长度改成280米'].join('\n'),
