@@ -173,6 +173,13 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     about:
       "corpus/holdout21: a WeChat record with the salesperson's own replies (echoes, read-backs, stock remarks) and the customer's corrections, a contractor's 材料计划 over three building sheets and a 汇总 to quote from (甲供 rows), a 用友 请购单 CSV in GBK (千米, 行关闭人), an EPC's English e-mail in IEC notation (Cu/XLPE/SWA/PVC, STA, 3.5C, LSZH, a quoted superseded Rev.0), a three-page 招标 货物需求一览表 PDF with wrapped cells; written in session 28 by a reviewer who read neither the parser nor the other holdouts but the fourth and the twentieth's key format",
   },
+  {
+    flag: '--holdout22',
+    name: 'twenty-second',
+    dir: fileURLToPath(new URL('../corpus/holdout22', import.meta.url)),
+    about:
+      "corpus/holdout22: an AutoCAD 材料表 exported as fixed-width text (根 × 长度 in 备注, %%c), a developer's 集采 workbook as an old .xls (甲供/乙供, a struck-out row), a DingTalk group of three whose supplier's 业务员 is named by no company, a Malaysian M&E BOM as an old .xls (SWA, an Alternate column, a provisional sum), a 监理 工作联系单 (原设计 → 现变更为, 暂缓, 退回); written in session 28 by a reviewer who read neither the parser nor the other holdouts but the fourth and the twenty-first's key format",
+  },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
