@@ -70,6 +70,7 @@ interface Column {
   at: number;
   /** Where the header's text ends on screen. */
   end: number;
+  role?: ColumnRole | null;
 }
 
 /**
@@ -81,8 +82,12 @@ function cellsUnder(columns: readonly Column[], line: string): string[] {
   const runs = runsOf(line);
   const textOf = (words: readonly Word[]) => words.map((w) => w.text).join(' ');
   // As many runs as the header has: a cell each, in order, however they stand (a chat's table whose cells are apart
-  // by runs of spaces that line up with nothing).
-  if (runs.length === columns.length) return runs.map((run) => textOf(run.words));
+  // by runs of spaces that line up with nothing). Not when that puts no number under the quantity's header (a
+  // drawing's 材料表 printed to text, a row without its remark whose model and structure are apart: "… YJV-0.6/1kV
+  // 4×120+1×70mm²  m  265"): the row is read by where its runs stand.
+  const quantity = columns.findIndex((c) => c.role === 'quantity');
+  const inOrder = runs.map((run) => textOf(run.words));
+  if (runs.length === columns.length && (quantity === -1 || /\d/.test(inOrder[quantity]!))) return inOrder;
   const cells = columns.map(() => [] as string[]);
   const columnAt = (at: number) => {
     let k = 0;

@@ -224,6 +224,9 @@ const IEC_WIRE = /\b(Cu|Al)\s*\/\s*PVC\b(?!\s*\/)/i;
  */
 const SINGLE_CORE_WORDS = /\bsingle[\s-]*core\b|\b1\s*C\b/i;
 const COLOURED_SINGLE_CORE = /\bsingle[\s-]*core\s+pvc\b.*\b(?:red|yellow|blue|black|white|brown|gr[ae]y|green)\b/i;
+/** A single core said to be PVC insulated, rated as building wire is: "PVC insulated 1C x 4mm² (Red/Yellow/Blue) 450/750V". */
+const INSULATED_SINGLE_CORE =
+  /(?:\bpvc[\s-]+insulated\b.*\b1\s*C\b|\b1\s*C\b.*\bpvc[\s-]+insulated\b).*\b450\s*\/\s*750\s*V\b/i;
 /**
  * A single-core PVC-insulated wire in words ("single core PVC wire", "1C x 4 mm2 PVC wire", "1C x 6 flexible earth
  * wire", India's "1C x 2.5 sq.mm Cu PVC insulated, unsheathed").
@@ -250,7 +253,9 @@ function plainModelOfWords(text: string, whole: string): string {
   // "single core PVC wire, solid" (BV) or "stranded" / "flexible" (BVR): building wire without a sheath (the whole
   // text: its "single core" was read as the structure's one core).
   // A single-core PVC in a colour ("Single core PVC, red") is building wire too: a cable is not ordered by colour.
-  const colouredCore = COLOURED_SINGLE_CORE.test(whole) && !/\bcable\b|\bpvc\s*\/\s*pvc\b/i.test(whole);
+  const colouredCore =
+    (COLOURED_SINGLE_CORE.test(whole) || INSULATED_SINGLE_CORE.test(whole)) &&
+    !/\bcable\b|\bpvc\s*\/\s*pvc\b/i.test(whole);
   if (
     (SINGLE_CORE_WIRE.test(whole) || colouredCore) &&
     !/\bxlpe\b|\bsheath(?:ed)?\b|\bal(?:u|uminium|uminum)?\b/i.test(whole)
@@ -492,6 +497,13 @@ function areaThenCoresField(text: string): FoundStructure | null {
 const STANDARD_NUMBER =
   /(?<![A-Za-z])(?:GB|JB|DL|JG|GA|Q\/GDW|IEC|ISO|BS|EN|UL|NFPA)(?:\s*\/\s*T)?\s*[-\s]?\d{2,6}(?:[.-]\s?\d{1,4})*(?![\d.])/gi;
 
+/**
+ * A conduit's designation and bore, as drawings write where a cable runs ("穿SC20管暗敷", "SC100保护管", "JDG25"): no
+ * amount of the cable.
+ */
+const CONDUIT_SIZE =
+  /(?<![A-Za-z])(?:SC|JDG|KBG|PC|RC|MT)\s*\d{2,3}(?=\s*(?:管|保护管|钢管|暗敷|明敷|穿|$|[，,。；;)）\s]))/g;
+
 /** An Indian Standard's number, in capitals ("IS 694", "IS:1554 (Part 1)"): no amount, no model ("is 300 m" is prose). */
 const INDIAN_STANDARD = /(?<![A-Za-z])IS\s*[:-]?\s*\d{3,5}(?:\s*\(\s*Part\s*\d\s*\))?(?![\d.])/g;
 
@@ -542,7 +554,8 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
       .replace(HARMONISED_CODE, (_, kind: string) => ` ${HARMONISED_WIRE[`H07V-${kind.toUpperCase()}`]} `),
   )
     .replace(STANDARD_NUMBER, (written) => ' '.repeat(written.length))
-    .replace(INDIAN_STANDARD, (written) => ' '.repeat(written.length));
+    .replace(INDIAN_STANDARD, (written) => ' '.repeat(written.length))
+    .replace(CONDUIT_SIZE, (written) => ' '.repeat(written.length));
   let level: VoltageLevel | null = null;
   // A rated voltage written as U0/U is the cable's; a bare level beside it names the network it is for ("10kV电力电缆
   // YJV22-8.7/15kV": a 10 kV network's cable rated 8.7/15 kV).

@@ -249,9 +249,12 @@ const PER_DRUM_AFTER = new RegExp(
   String.raw`${NUMBER}\s*${LENGTH_UNIT}(?:\s*(?:\/|每|一|per\b)\s*${DRUM}|\s(drums?|coils?|rolls?|reels?)(?![a-z])|[盘轴卷])`,
   'gi',
 );
-/** The length of one piece (根, 条, 段): "每根85米", "每条约120m", a drawing's "L=25m/根", German "je 80 m". */
+/**
+ * The length of one piece (根, 条, 段): "每根85米", "每条约120m", "每根长85m", "单根长度L=135m", a drawing's "L=25m/根",
+ * German "je 80 m".
+ */
 const PER_PIECE = new RegExp(
-  String.raw`每\s*(?:根|条|段)\s*(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}|(?<![A-Za-z])L\s*[=＝:：]\s*${NUMBER}\s*${LENGTH_UNIT}\s*\/\s*(?:根|条|段)|(?<![A-Za-z])(?:je|her\s+biri)\s+(?:ca\.\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
+  String.raw`(?:每|单)\s*(?:根|条|段)\s*(?:长度?|长约)?\s*(?:L\s*[=＝:：]\s*)?(?:[=＝:：为]\s*)?(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}|(?<![A-Za-z])L\s*[=＝:：]\s*${NUMBER}\s*${LENGTH_UNIT}\s*\/\s*(?:根|条|段)|(?<![A-Za-z])(?:je|her\s+biri)\s+(?:ca\.\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
 /** Lengths to add, typed as text: "300+250+120" (a structure's "3×70+1×35" has its × signs). */

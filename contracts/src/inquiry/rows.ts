@@ -286,13 +286,21 @@ const ITEM_REFERENCE = /第\s*\d{1,3}\s*[项条行号]/g;
 const DELETED_ITEM =
   /(?:^|^答\s*[:：].*?[。；;，,]\s*|^答\s*[:：]\s*)(?:删除|删去|取消|去掉|去除)\s*第\s*\d{1,3}\s*[项条行号]/;
 
+/**
+ * A notice's cable as designed, then the one it becomes: "原设计YJV22-0.6/1kV-4×185+1×95，现变更为YJV22-…-4×240+1×120"
+ * (what stands from 原 to the change word is no longer asked).
+ */
+const DESIGN_CHANGED =
+  /原(?:设计|清单|合同|图纸)?(?:为|是|中)?\s*[^，,；;。]*?[A-Za-z][^，,；;。]*?\s*[，,]?\s*(?:现|现已|现在)?\s*(?:变更为|更改为|修改为|调整为|改为|改成|换成)/;
+
 /** A change notice's line as the item it now asks for, and whether it deletes one. */
 function asChanged(text: string): { text: string; deleted: boolean } {
   const deleted = DELETED_ITEM.test(text);
-  const changed = withSpecChanged(text.replace(QUOTED_CHANGE, (_, _old: string, now: string) => ` ${now} `)).replace(
-    AMOUNT_FROM,
-    (said) => ' '.repeat(said.length),
-  );
+  const changed = withSpecChanged(
+    text
+      .replace(QUOTED_CHANGE, (_, _old: string, now: string) => ` ${now} `)
+      .replace(DESIGN_CHANGED, (said) => ' '.repeat(said.length)),
+  ).replace(AMOUNT_FROM, (said) => ' '.repeat(said.length));
   return { text: changed.replace(ITEM_REFERENCE, (ref) => ' '.repeat(ref.length)), deleted };
 }
 
@@ -863,9 +871,9 @@ const SUPERSEDING = /以(?:这个|这份|下面|下列|此|这次)为准\s*[:：
 
 /**
  * A chat record's line of its sender and time ("陈工  09:12", "刘总 2025/9/17 10:32", "东莞安达机电李工 2025-10-21
- * 14:02:11"): another message begins.
+ * 14:02:11", DingTalk's "王建华-项目经理  11-06 09:02"): another message begins.
  */
-const SENDER_LINE = /^\s*[^\s\d]\S{0,24}\s+(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*$/;
+const SENDER_LINE = /^\s*[^\s\d]\S{0,24}\s+(?:(?:\d{4}[-/.])?\d{1,2}[-/.]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*$/;
 
 /** What labelledFields gives for a line that is not a record of labelled fields. */
 const NOT_A_RECORD = Symbol('not a record');
@@ -1982,7 +1990,8 @@ function dittoFilled(rows: readonly (readonly string[])[], part: SheetTable): (r
       if (DITTO.test(text)) return above[column] ?? cell;
       const role = part.map.roles[column];
       if (likeAbove && !text && role && DESCRIBING_ROLES.has(role)) return above[column] ?? cell;
-      if (text) above[column] = cell;
+      // A cell struck out ("~~同上~~" of a row taken out) is no text a ditto below takes: the row above it stands.
+      if (text && !STRUCK_OUT.test(text)) above[column] = cell;
       return cell;
     });
   }
@@ -2279,7 +2288,7 @@ const CABLE_SELLER_NAME = /电缆|线缆|电线/;
  * "确认一下：", stock and lead time (现货只有…, 要排产, 从厂里调, not asked: "有现货吗"), 我们国标.
  */
 const SELLER_SPEECH =
-  /马上报|稍后报|尽快报|给您报|报给您|(?:今天|下午|晚点|晚上|稍后|马上|明天|一会|待会)[^，,。]{0,8}发(?:给)?您|您发过来|记下了|确认一下\s*[：:]|(?:现货|库存)(?:充足|只有|不多|没有了)(?![^，,。]*[吗？?])|要排产(?![^，,。]*[吗？?])|从厂里调|我们国标/;
+  /(?:我|好的|收到)[^，,。]{0,6}马上报|马上报(?:给您|过去)|稍后报|给您报|报给您|(?:今天|下午|晚点|晚上|稍后|马上|明天|一会|待会)[^，,。]{0,8}发(?:给)?您|您发过来|记下了|确认一下\s*[：:]|(?:现货|库存)(?:充足|只有|不多|没有了)(?![^，,。]*[吗？?])|要排产(?![^，,。]*[吗？?])|从厂里调|我们国标/;
 
 /** A chat record's senders: each message's sender by its line, and whose messages are the supplier's. */
 function sellerSenders(lines: readonly string[]): Set<string> {
@@ -2307,7 +2316,7 @@ function sellerSenders(lines: readonly string[]): Set<string> {
 function senderOf(line: string): string {
   return line
     .trim()
-    .replace(/\s+(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?$/, '')
+    .replace(/\s+(?:(?:\d{4}[-/.])?\d{1,2}[-/.]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?$/, '')
     .trim();
 }
 

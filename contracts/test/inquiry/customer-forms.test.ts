@@ -1441,3 +1441,85 @@ describe('Polish, Turkish, Indian and Vietnamese lists (nineteenth holdout)', ()
     ]);
   });
 });
+
+describe("a drawing, a supervisor and a developer (the twenty-second holdout's forms)", () => {
+  it("reads an AutoCAD 材料表 printed to text by where its columns stand, 根 by each one's length, 利旧 asked", () => {
+    const text = [
+      '编号  名称                  型号及规格                              单位    数量  备注',
+      '----------------------------------------------------------------------------------------------------',
+      '  4   电力电缆              YJV-0.6/1kV  4×185+1×95mm²              m        320  变压器至开关柜',
+      '  5   电力电缆              YJV-0.6/1kV  4×120+1×70mm²              m        265',
+      '  6   电力电缆              YJV-0.6/1kV  1×240mm²                   根         8  每根长85m',
+      '  8   电力电缆              YJV-0.6/1kV  4×70+1×35mm²               m         90  利旧',
+      ' 15   中压电缆              YJV22-8.7/15kV  3×70mm²                 根         2  单根长度L=135m',
+      ' 20   电线                  BV-450/750V  4㎡                        m        600',
+    ].join('\n');
+    expect(readInquiryText(text).map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [3, 'YJV', '4*185+1*95', 320, []],
+      [4, 'YJV', '4*120+1*70', 265, []],
+      [5, 'YJV', '1*240', 680, []],
+      [6, 'YJV', '4*70+1*35', 90, ['line-cancelled']],
+      [7, 'YJV22', '3*70', 270, []],
+      [8, 'BV', '1*4', 600, []],
+    ]);
+  });
+
+  it("takes a conduit's bore for no amount: 图中未注明的电线均为BV-2.5mm²，穿SC20管暗敷 asks for a quantity", () => {
+    const [row] = readInquiryText('2. 图中未注明的电线均为BV-450/750V-2.5mm²，穿SC20管暗敷。');
+    expect([row?.model, row?.spec, row?.metres, row?.reasons]).toEqual([
+      'BV',
+      '1*2.5',
+      undefined,
+      ['quantity-missing'],
+    ]);
+  });
+
+  it('reads a 工作联系单: 原设计 … 现变更为 is the new cable at its amount; cable sent back is asked, not quoted', () => {
+    const rows = readInquiryText(
+      [
+        '1. 3#箱变至B区配电房电缆，原设计YJV22-0.6/1kV-4×185+1×95，现变更为YJV22-0.6/1kV-4×240+1×120，数量320米不变；',
+        '2. 消防泵房电缆原设计ZR-YJV-0.6/1kV-4×35+1×16，现变更为NH-YJV-0.6/1kV-4×35+1×16，数量由180米调整为210米；',
+        '3. 按原设计已到场的YJV22-0.6/1kV-4×185+1×95电缆80米，由施工单位退回材料供应单位，请做好接收及退货手续。',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['YJV22', '4*240+1*120', 320, []],
+      ['NH-YJV', '4*35+1*16', 210, []],
+      ['YJV22', '4*185+1*95', 80, ['line-cancelled']],
+    ]);
+  });
+
+  it("reads DingTalk's sender lines (王建华-项目经理  11-06 09:02) and leaves out the 业务员 who talks like one", () => {
+    const text = [
+      '王建华-项目经理  11-06 09:02',
+      '@小周 清单如下，你这边尽快报个价',
+      'YJV 4*95+1*50 480米',
+      '小周  11-06 09:14',
+      '收到，我先核对一下：YJV 4*95+1*50 480米，没问题吧？',
+      '4*95+1*50现货只有300米，余下的要排产',
+      '好的，确认一下：第2项 YJV 4*95+1*50 改为520米，记下了',
+    ].join('\n');
+    expect(readInquiryText(text).map((r) => [r.line, r.spec, r.metres])).toEqual([[3, '4*95+1*50', 480]]);
+  });
+
+  it('names "PVC insulated 1C x 4mm² (Red/Yellow/Blue) 450/750V" BV, a building wire', () => {
+    const [row] = readInquiryText('PVC insulated 1C x 6mm² Green/Yellow (CPC) 450/750V 500 m');
+    expect([row?.model, row?.spec, row?.metres]).toEqual(['BV', '1*6', 500]);
+  });
+
+  it('takes 同上 under a struck-out row for the row above that stands', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '材料名称', '规格型号', '单位', '暂估数量', '品牌要求'],
+        ['4', '电力电缆', 'YJV-0.6/1kV-4×150+1×70', '米', '620', '远东、宝胜'],
+        ['~~5~~', '~~电力电缆~~', '~~YJV-0.6/1kV-4×95+1×50~~', '~~米~~', '~~300~~', '~~同上~~'],
+        ['6', '电力电缆', 'YJV-0.6/1kV-5×16', '米', '1580', '同上'],
+      ],
+    });
+    expect(rows.map((r) => [r.line, r.spec, r.metres, r.reasons])).toEqual([
+      [2, '4*150+1*70', 620, []],
+      [3, '4*95+1*50', 300, ['line-cancelled']],
+      [4, '5*16', 1580, []],
+    ]);
+  });
+});
