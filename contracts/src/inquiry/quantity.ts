@@ -254,7 +254,7 @@ const PER_DRUM_AFTER = new RegExp(
  * German "je 80 m".
  */
 const PER_PIECE = new RegExp(
-  String.raw`(?:每|单)\s*(?:根|条|段)\s*(?:长度?|长约)?\s*(?:L\s*[=＝:：]\s*)?(?:[=＝:：为]\s*)?(?:约\s*)?${NUMBER}\s*${LENGTH_UNIT}|(?<![A-Za-z])L\s*[=＝:：]\s*${NUMBER}\s*${LENGTH_UNIT}\s*\/\s*(?:根|条|段)|(?<![A-Za-z])(?:je|her\s+biri)\s+(?:ca\.\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
+  String.raw`(?:每|单)\s*(?:根|条|段)\s*(?:长度?|长约)?\s*(?:L\s*[=＝:：]\s*)?(?:[=＝:：为]\s*)?(?:约\s*)?(?:共\s*)?${NUMBER}\s*${LENGTH_UNIT}|(?<![A-Za-z])L\s*[=＝:：]\s*${NUMBER}\s*${LENGTH_UNIT}\s*\/\s*(?:根|条|段)|(?<![A-Za-z])(?:je|her\s+biri)\s+(?:ca\.\s*)?${NUMBER}\s*${LENGTH_UNIT}`,
   'gi',
 );
 /** Lengths to add, typed as text: "300+250+120" (a structure's "3×70+1×35" has its × signs). */
@@ -304,6 +304,11 @@ const DATE_OR_CODE =
  * A unit standing alone before its amount, as a fixed-width print lays them out ("米        1,250.00", "千米   2.45");
  * not before a number another follows ("米 3 50": 350 with a space recognised in it, or two numbers?).
  */
+/**
+ * A count of pieces with its unit standing before it, as a drawing's 材料表 lays out 单位 then 数量 ("根         8"):
+ * 8 根, whatever the line says after it.
+ */
+const PIECES_BEFORE = /(?<![\d.,A-Za-z\u4e00-\u9fff/／])(根|条)\s+(\d{1,4})(?![\d.]|,\d)/g;
 const UNIT_BEFORE = new RegExp(
   String.raw`(?<![\d.,A-Za-z\u4e00-\u9fff])(千米|公里|km|米|m|卷|盘|轴)\s+${NUMBER}(?![\d.]|,\d|\s*${UNIT}|\s+\d|乙\d)`,
   'gi',
@@ -363,6 +368,9 @@ function scan(text: string, ofRow = false): Scan {
       .replace(TIME_OF_DAY, (written) => ' '.repeat(written.length))
       .replace(UNIT_AS_NEXT_CELL, (whole, number: string, unit: string) => `${number}${unit}`.padEnd(whole.length, ' '))
       .replace(UNIT_BEFORE, (whole, unit: string, number: string) => `${number}${unit}`.padEnd(whole.length, ' '));
+  rest = rest.replace(PIECES_BEFORE, (whole, unit: string, count: string) =>
+    `${count}${unit}`.padEnd(whole.length, ' '),
+  );
   const perDrum: number[] = [];
   const perPiece: number[] = [];
   const amounts: Amount[] = [];

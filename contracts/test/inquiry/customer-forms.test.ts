@@ -1464,6 +1464,13 @@ describe("a drawing, a supervisor and a developer (the twenty-second holdout's f
     ]);
   });
 
+  it('reads a 材料表 line pasted without its header: 根 before its count is a count of pieces', () => {
+    const [row] = readInquiryText('6   电力电缆   YJV-0.6/1kV  1×240mm²   根   8  每根长85m');
+    expect([row?.model, row?.spec, row?.count, row?.unit, row?.metres]).toEqual(['YJV', '1*240', '8', '根', 680]);
+    // Garbled after the count, it asks rather than take the length for the whole amount.
+    expect(readInquiryText('6 电力电缆 YJV-0.6/1kV 1×240mm² 根 8 每根长数量：85m')[0]?.metres).toBeUndefined();
+  });
+
   it("takes a conduit's bore for no amount: 图中未注明的电线均为BV-2.5mm²，穿SC20管暗敷 asks for a quantity", () => {
     const [row] = readInquiryText('2. 图中未注明的电线均为BV-450/750V-2.5mm²，穿SC20管暗敷。');
     expect([row?.model, row?.spec, row?.metres, row?.reasons]).toEqual([
