@@ -180,6 +180,13 @@ const LATER_HOLDOUTS: ReadonlyArray<{ flag: string; name: string; dir: string; a
     about:
       "corpus/holdout22: an AutoCAD 材料表 exported as fixed-width text (根 × 长度 in 备注, %%c), a developer's 集采 workbook as an old .xls (甲供/乙供, a struck-out row), a DingTalk group of three whose supplier's 业务员 is named by no company, a Malaysian M&E BOM as an old .xls (SWA, an Alternate column, a provisional sum), a 监理 工作联系单 (原设计 → 现变更为, 暂缓, 退回); written in session 28 by a reviewer who read neither the parser nor the other holdouts but the fourth and the twenty-first's key format",
   },
+  {
+    flag: '--holdout23',
+    name: 'twenty-third',
+    dir: fileURLToPath(new URL('../corpus/holdout23', import.meta.url)),
+    about:
+      "corpus/holdout23: an electrician's household shorthand (2.5的线5盘, 平房 for 平方), a two-lot 比选文件 PDF (万米, 最高限价, 小计 per lot), a Gulf contractor's e-mail in BS names (6491X, 6242Y, BS 5467/6724 SWA), a WPS .xls with 芯数 and 截面 apart and 长度(km), a 企业微信 微文档 export (两级表头, 一期/二期/合计, 已下单); written in session 28 by a reviewer who read neither the parser nor the other holdouts but the fourth and the twenty-second's key format",
+  },
 ];
 const IMAGES_DIR = fileURLToPath(new URL('../corpus/images', import.meta.url));
 const IMAGES_HOLDOUT_DIR = fileURLToPath(new URL('../corpus/images-holdout', import.meta.url));
