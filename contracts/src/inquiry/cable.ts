@@ -68,6 +68,8 @@ const SQ_AREA = /(?<![\d.])(\d{1,4}(?:\.\d{1,2})?)\s*sq(?![.a-z²2])/gi;
 /** Harmonised wire codes (60227 IEC 01 and its HD names): H07V-U and H07V-R rigid (BV), H07V-K flexible (BVR). */
 const HARMONISED_WIRE: Readonly<Record<string, string>> = { 'H07V-U': 'BV', 'H07V-R': 'BV', 'H07V-K': 'BVR' };
 const HARMONISED_CODE = /\bH07V-?([URK])\b/gi;
+/** British Standard single cores by their BS 6004 code: 6491X a solid or stranded single (BV), 6491B a flexible one (BVR). */
+const BS_SINGLE_CODE = /\b6491([XB])\b/gi;
 /**
  * Germany's reduced neutral after a slash ("N2XY-J 3x185/95": three 185 mm² and a 95): three or four cores and the
  * smaller conductor's standard area (not a screen's "1x150 RM/25", not a term of a longer structure's "+3×25/3").
@@ -551,7 +553,8 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
       .replace(POLISH_EARTH_CORE, '$1')
       // "12.7/22(24)kV": the highest voltage in brackets is the rating's, not another level.
       .replace(/(\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?)\s*[(（]\s*\d+(?:\.\d+)?\s*[)）]\s*(?=kV)/gi, '$1')
-      .replace(HARMONISED_CODE, (_, kind: string) => ` ${HARMONISED_WIRE[`H07V-${kind.toUpperCase()}`]} `),
+      .replace(HARMONISED_CODE, (_, kind: string) => ` ${HARMONISED_WIRE[`H07V-${kind.toUpperCase()}`]} `)
+      .replace(BS_SINGLE_CODE, (_, kind: string) => (kind.toUpperCase() === 'X' ? ' BV ' : ' BVR ')),
   )
     .replace(STANDARD_NUMBER, (written) => ' '.repeat(written.length))
     .replace(INDIAN_STANDARD, (written) => ' '.repeat(written.length))

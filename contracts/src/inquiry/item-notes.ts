@@ -50,8 +50,14 @@ const SEE_NOTE =
 /** Whether a line is a note on an item of the list by its number ("1) Sr. No. 12 stands cancelled", "第4项已取消"). */
 export function isItemNote(line: string): boolean {
   const text = normaliseText(line).replace(MESSAGE_HEADER, '');
-  return ITEM_REFERENCE.test(text) && NOTE_OPENING.test(text);
+  return ITEM_REFERENCE.test(text) && opensNote(text);
 }
+
+/** Whether a line opens as a note on items does: its number or 注, or an English "Please ignore item 7". */
+const opensNote = (text: string): boolean => NOTE_OPENING.test(text) || IGNORE_ITEM.test(text);
+
+/** An English mail's note leaving an item out: "Please ignore item 7, quoted by others", "Kindly disregard items 4 and 5". */
+const IGNORE_ITEM = /^\s*(?:(?:kindly|please|pls\.?)\s+)?(?:ignore|disregard|omit)\s+items?\b/i;
 
 /** An item's number as a key: 07 is 7; 1.10 stays 1.10 (a BOQ's tenth item of part 1, not 1.1). */
 const serialKey = (written: string): string => written.trim().replace(/^0+(?=\d)/, '');
@@ -94,7 +100,7 @@ export function withItemNotes(rows: readonly InquiryRow[], lines: readonly strin
     const text = normaliseText(source ?? '').replace(MESSAGE_HEADER, '');
     const reference = ITEM_REFERENCE.exec(text);
     // A note opens with the item it names; an item's own row naming another ("替换第7项", "与第1项配套") is no note.
-    if (!reference || !NOTE_OPENING.test(text)) return;
+    if (!reference || !opensNote(text)) return;
     // A note of clauses each naming its item ("第3项要阻燃的（ZR），第6项先不要了"): each clause a note of its own.
     // (The words before the first item are the note's too: "cancel item 13", "merci d’annuler la ligne 5".)
     const opening = text.slice(0, reference.index);

@@ -21,6 +21,8 @@ const DRUM_WORDS =
 
 const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
   [/^(?:km|千米|公里)$/i, 'length', 1000],
+  // (万米: ten thousand metres, as a tender's 分项报价表 writes a long run.)
+  [/^万米$/, 'length', 10000],
   // (ml, m.l.: metros lineales, as Latin America writes a length.)
   // (Rm, rmt: running metres, as a Gulf or British BOQ writes a length.)
   // (lfm, lfd. m: laufende Meter, as a German list writes a length.)
@@ -54,7 +56,7 @@ export function metresPerUnit(unit: string): number | undefined {
 }
 
 /** The units a quantity is written in, as a regular-expression group (the one list; OCR's checks build on it too). */
-export const QUANTITY_UNIT = `(千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|ml(?![a-z])|rmt?(?![a-z])|lfm(?![a-z])|mb(?![a-z])|mt(?![a-z])|m[ée]t(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|rft(?![a-z])|running\\s+feet|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|${DRUM_WORDS}|lances?|stk\\.?|stück|szt\\.?|adet|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)`;
+export const QUANTITY_UNIT = `(万米|千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|ml(?![a-z])|rmt?(?![a-z])|lfm(?![a-z])|mb(?![a-z])|mt(?![a-z])|m[ée]t(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|rft(?![a-z])|running\\s+feet|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|${DRUM_WORDS}|lances?|stk\\.?|stück|szt\\.?|adet|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)`;
 const UNIT = QUANTITY_UNIT;
 /** A number as quantities are written ("1,200", "2.5", India's "1,00,000"), as a regular-expression group. */
 export const QUANTITY_NUMBER = String.raw`(\d{1,2}(?:,\d{2})+,\d{3}(?![\d,])|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
@@ -100,6 +102,16 @@ const EACH = new RegExp(String.raw`各\s*(?:约\s*)?${NUMBER}\s*${UNIT}?`, 'gi')
 /** So much of each, in English ("20 rolls each", "500m each"). */
 const EACH_IN_ENGLISH = new RegExp(String.raw`${NUMBER}\s*${UNIT}\s+each\b`, 'gi');
 /** Colours named in English, the yellow-green earth wire as one (G-Y, G/Y, yellow-green). */
+/** An amount said to be of each colour: "each colour", "per color", "of each colour". */
+const EACH_COLOUR = /\b(?:each|per)\s+colou?r\b/i;
+
+/** How many colours a text names, in English or Spanish. */
+function colourNames(text: string): number {
+  return new Set(
+    [...(text.match(ENGLISH_COLOURS) ?? []), ...(text.match(SPANISH_COLOURS) ?? [])].map((c) => c.toLowerCase()),
+  ).size;
+}
+
 const ENGLISH_COLOURS =
   /\b(?:yellow-green|green-yellow|G-Y|G\/Y|Y\/G|red|blue|yellow|green|black|white|brown|gr[ae]y)\b/gi;
 
@@ -451,9 +463,7 @@ function scan(text: string, ofRow = false): Scan {
       rest = blank(rest, m.index, m.index + m[0].length);
     }
   }
-  const coloursNamed = new Set(
-    [...(rest.match(ENGLISH_COLOURS) ?? []), ...(rest.match(SPANISH_COLOURS) ?? [])].map((c) => c.toLowerCase()),
-  ).size;
+  const coloursNamed = colourNames(rest);
   COUNT_OF_LENGTH_EACH.lastIndex = 0;
   for (let m = COUNT_OF_LENGTH_EACH.exec(rest); m && coloursNamed < 2; m = COUNT_OF_LENGTH_EACH.exec(rest)) {
     const metres = roundMetres(toNumber(m[1]!) * toNumber(m[2]!) * (unitKind(m[3]!)?.factor ?? 1));
@@ -670,6 +680,8 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
   const chosen = candidates[0]!;
   const reasons: ReviewReason[] = [];
   if (distinct.size > 1 || DECIMAL_COMMA_AMOUNT.test(mainText)) reasons.push('quantity-ambiguous');
+  // "red/yellow/blue – 10 coils of 100m each colour": the amount of each colour, or of them all? A person says.
+  else if (EACH_COLOUR.test(mainText) && colourNames(mainText) >= 2) reasons.push('quantity-ambiguous');
 
   if (!(chosen.value > 0))
     return { count: chosen.written, unit: chosen.unit || unitCell, reasons: ['quantity-missing'] };

@@ -4,9 +4,12 @@
  * Where each is looked for (a whole cell, a line, a clause, a note) the reading that uses it says.
  */
 
-/** A cell marking its line closed or cancelled, as procurement systems write it (状态 已关闭, 备注 需求取消, 作废, İPTAL). */
+/**
+ * A cell marking its line closed or cancelled, as procurement systems write it (状态 已关闭, 备注 需求取消, 作废, İPTAL),
+ * or ordered already (已下单: bought elsewhere, not to quote).
+ */
 export const CANCELLED_CELL =
-  /^(?:(?:已关闭|关闭|已取消|取消|已作废|作废|已删除|删除|需求取消|取消采购|不再采购|已撤销|撤销)(?:\s*[(（]\s*cancell?ed\s*[)）])?|cancell?ed|[İIi]ptal(?:\s+edildi)?|IPTAL|anulowan[ao]|h[ủu]y)$/i;
+  /^(?:(?:已关闭|关闭|已取消|取消|已作废|作废|已删除|删除|需求取消|取消采购|不再采购|已撤销|撤销|已下单|已订货|已采购)(?:\s*[(（]\s*cancell?ed\s*[)）])?|cancell?ed|[İIi]ptal(?:\s+edildi)?|IPTAL|anulowan[ao]|h[ủu]y)$/i;
 
 /** A line or remark the buyer takes back: "张工说先不报", "暂不报价", "这个不要了". */
 export const NOT_ASKED_NOW = /先不报|暂不报|不用报|先别报|暂时不报|不要了|先不要|不用了/;
@@ -28,4 +31,4 @@ export const EARLIER_VOID =
 
 /** A note's or a row's remark taking its item out: 第4项已取消, 取消，改用母线, 暂缓，划去, item 3 cancel, Pos. 120 entfällt. */
 export const TAKEN_OUT =
-  /取消|删除|删去|作废|划去|暂缓|撤回|不再采购|暂不采购|不采购|仅请报单价|只报单价|不要了|不用报|无需报价|\bcancel(?:led)?\b|\bcancelad[oa]\b|\bannul(?:er|ée?s?)(?![a-z])|\bsupprim(?:er|ée?s?)(?![a-z])|\bdelete(?:d)?\b|\bnot\s+(?:needed|required)\b|исключить|исключена|исключен|удалить|отменить|не\s+нужн|entf(?:ä|ae)llt|entfallen|(?<![a-zäöü])(?:ge)?strichen(?![a-z])|streichen|storniert|stornieren|f(?:ä|ae)llt\s+weg|nicht\s+(?:mehr\s+)?ben(?:ö|oe)tigt|anulowa[ćc]|anulowan[ae]|usun[ąa][ćc]|skre[śs]li[ćc]|[İIi]ptal|h[ủu]y\s+b[ỏo]|(?<![a-zà-ỹ])h[ủu]y(?![a-zà-ỹ])/i;
+  /取消|删除|删去|作废|划去|暂缓|撤回|不再采购|暂不采购|不采购|仅请报单价|只报单价|不要了|不用报|无需报价|\bcancel(?:led)?\b|\b(?:ignore|disregard|omit)\b|\bcancelad[oa]\b|\bannul(?:er|ée?s?)(?![a-z])|\bsupprim(?:er|ée?s?)(?![a-z])|\bdelete(?:d)?\b|\bnot\s+(?:needed|required)\b|исключить|исключена|исключен|удалить|отменить|не\s+нужн|entf(?:ä|ae)llt|entfallen|(?<![a-zäöü])(?:ge)?strichen(?![a-z])|streichen|storniert|stornieren|f(?:ä|ae)llt\s+weg|nicht\s+(?:mehr\s+)?ben(?:ö|oe)tigt|anulowa[ćc]|anulowan[ae]|usun[ąa][ćc]|skre[śs]li[ćc]|[İIi]ptal|h[ủu]y\s+b[ỏo]|(?<![a-zà-ỹ])h[ủu]y(?![a-zà-ỹ])/i;

@@ -1530,3 +1530,36 @@ describe("a drawing, a supervisor and a developer (the twenty-second holdout's f
     ]);
   });
 });
+
+describe("a Gulf mail in BS names, a tender in 万米, a 微文档's 已下单 (the twenty-third holdout's forms)", () => {
+  it('reads 6491X as BV, leaves out "Please ignore item 7", and asks when coils are of each colour', () => {
+    const rows = readInquiryText(
+      [
+        '7. 4C x 16mm² Cu/XLPE/PVC 600/1000V unarmoured – 350m',
+        '9. 6491X 1C x 4mm² PVC singles, green/yellow – 5 coils of 100m',
+        '8. 6491X 1C x 2.5mm² PVC singles to BS 6004, 450/750V, red/yellow/blue – 10 coils of 100m each colour',
+        '',
+        'Please ignore item 7, quoted by others.',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.model, r.spec, r.metres, r.reasons])).toEqual([
+      ['YJV', '4*16', 350, ['line-cancelled']],
+      ['BV', '1*4', 500, []],
+      ['BV', '1*2.5', undefined, ['quantity-ambiguous']],
+    ]);
+  });
+
+  it('reads 万米 as ten thousand metres and an 已下单 status as a line not to quote', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '型号', '规格', '单位', '数量', '状态'],
+        ['1', 'YJV-0.6/1kV', '5×10', '万米', '0.12', '待询价'],
+        ['2', 'YJV', '4*185+1*95', '米', '800', '已下单'],
+      ],
+    });
+    expect(rows.map((r) => [r.spec, r.metres, r.reasons])).toEqual([
+      ['5*10', 1200, []],
+      ['4*185+1*95', 800, ['line-cancelled']],
+    ]);
+  });
+});
