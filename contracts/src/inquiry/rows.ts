@@ -277,6 +277,21 @@ const isNoiseText = (text: string) =>
 
 type Draft = Omit<InquiryRow, 'index'>;
 
+/**
+ * Wire an electrician names by its size alone ("2.5的线5盘", "6平方黄绿2盘", "2.5的软线半盘"): a building wire of that
+ * size, BV (BVR when 软), for a person to confirm (model-uncertain).
+ */
+const HOUSEHOLD_WIRE =
+  /(?<![\d.×*xX])(1|1\.5|2\.5|4|6|10|16)\s*(?:平方|平|mm²|mm2)?\s*的?\s*(软线|硬线|电线|线|黄绿|双色)(?![管槽鼻耳卡盒缆])/;
+
+function householdWire(cable: CableText): CableText {
+  if (cable.model || cable.spec) return cable;
+  const m = HOUSEHOLD_WIRE.exec(cable.rest);
+  if (!m) return cable;
+  const rest = `${cable.rest.slice(0, m.index)}${' '.repeat(m[0].length)}${cable.rest.slice(m.index + m[0].length)}`;
+  return { ...cable, model: m[2] === '软线' ? 'BVR' : 'BV', spec: `1*${m[1]}`, rest, unsure: true };
+}
+
 /** The slash or long dash between a cable, written first, and its amount. */
 const AMOUNT_AFTER_SLASH = /^(\s*)(?:[/／]|-{2,})(?=\s*(?:\d|[一二两三四五六七八九十百千幺]))/;
 
@@ -377,7 +392,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   const changed = asChanged(stripSerial(unnumbered).replace(ONE_MORE_LINE, (said) => ' '.repeat(said.length)));
   const text = changed.text.trim();
   if (!text || isNoiseText(text)) return null;
-  const cable = withFireChange(readCable(withSpacedStructure(withSpokenNumbers(text))), text);
+  const cable = householdWire(withFireChange(readCable(withSpacedStructure(withSpokenNumbers(text))), text));
   if (INFO_CELL.test(text) && !cable.spec) return null;
   // A company's registration written as a label ("RCCM : CI-ABJ-…", "NCC : …", "TIN: …"), or a question with no
   // structure ("Item 9 is cu/pvc/pvc 450/750v right?", "And item 1 250m in one length?"): no item.
@@ -1494,8 +1509,8 @@ function inKilovolts(cell: string): string {
 }
 
 /**
- * A 芯数 cell and a 截面 cell as one structure: "4+1" and "95+50" are 4×95+1×50, "5" and "10" 5×10, "四芯" and "35"
- * 4×35. The counts and the areas pair one for one; anything else ("3+1" beside one area 70, whose fourth core's size
+ * A 芯数 cell and a 截面 cell as one structure: "4+1" and "95+50" (or WPS's "95/50") are 4×95+1×50, "5" and "10" 5×10,
+ * "四芯" and "35" 4×35. The counts and the areas pair one for one; anything else ("3+1" beside one area 70, whose fourth core's size
  * is not said) is no structure, and the row asks for its spec.
  */
 function coresTimesAreas(coresCell: string, areasCell: string): string {
@@ -1505,7 +1520,7 @@ function coresTimesAreas(coresCell: string, areasCell: string): string {
     .split(/\s*\+\s*/);
   const areas = normaliseText(areasCell)
     .replace(/\s*(?:mm²|mm2|平方毫米|平方|mm)\s*/gi, '')
-    .split(/\s*\+\s*/);
+    .split(/\s*[+/／]\s*/);
   if (cores.length !== areas.length) return '';
   const groups = cores.map((count, k) => ({ count: Number(count), area: Number(areas[k]) }));
   const made = groups.every(
@@ -2326,7 +2341,8 @@ function senderOf(line: string): string {
  * its listing's terms, "起订500米") or the supplier's salesperson in a WeChat record (the echoes, read-backs and stock
  * remarks: "YJV22 3*185+1*95？", "好的，YJV 5*10 120米，记下了"); the listings shared as cards are left out too.
  */
-function withoutShopMessages(lines: readonly string[]): string[] {
+function withoutShopMessages(written: readonly string[]): string[] {
+  const lines = withInlineSenders(written);
   const sellers = sellerSenders(lines);
   let seller = false;
   return lines.map((line) => {
@@ -2337,6 +2353,34 @@ function withoutShopMessages(lines: readonly string[]): string[] {
     return seller || SHARED_LISTING.test(line) ? '' : line;
   });
 }
+
+/**
+ * A chat copied with each message after its sender on its own line ("王师傅：2.5的线5盘", "我：好的师傅"): the messages
+ * as lines of their own (so that a message naming no model is still read), when two senders or more open three lines
+ * or more that way, each twice at least but "我": the one who copied the chat, the seller, whose messages are left out.
+ */
+function withInlineSenders(lines: readonly string[]): string[] {
+  const senders = new Map<string, number>();
+  for (const line of lines) {
+    const name = INLINE_SENDER.exec(line)?.[1];
+    if (name && !NOT_A_SENDER.test(name)) senders.set(name, (senders.get(name) ?? 0) + 1);
+  }
+  const chatting = [...senders].filter(([name, count]) => count >= 2 || name === '我');
+  if (chatting.length < 2 || chatting.reduce((sum, [, count]) => sum + count, 0) < 3) return [...lines];
+  const names = new Set(chatting.map(([name]) => name));
+  return lines.map((line) => {
+    const m = INLINE_SENDER.exec(line);
+    if (!m || !names.has(m[1]!)) return line;
+    // The seller's own message is left out here; the buyer's is read as a line of its own.
+    return m[1] === '我' ? '' : line.slice(m[0].length);
+  });
+}
+
+/** A message's sender before it on its line: "王师傅：", "我：", "Lily:" (a short name, then a colon). */
+const INLINE_SENDER = /^\s*([^\s\d：:，,。；;、()（）[\]【】]{1,12})[：:]\s*(?=\S)/;
+/** What opens a line with a colon and is no sender: a field's label, a note, a heading. */
+const NOT_A_SENDER =
+  /注|说明|备注|附注|要求|地址|电话|手机|联系|项目|工程|名称|型号|规格|数量|单位|日期|时间|编号|电压|用途|部位|品牌|交货|付款|发票|合计|小计|总计|第|留言|询盘|需求|产品|公司|地区|标题|来源|状态|^(?:Re|Fw|Fwd|To|Cc|From|Subject|Date|Sent|Tel|Fax|Email|E-mail|Note|Remarks?|Item|Qty|Size|Model)$/i;
 
 /** A shop's listing shared into the chat as a card ("[商品链接] 国标铜芯YJV电力电缆4芯5芯3+1 … ¥12.80-¥986.00"). */
 const SHARED_LISTING = /^\s*[[【](?:商品链接|商品卡片|商品|宝贝链接|链接)[\]】]/;

@@ -1563,3 +1563,39 @@ describe("a Gulf mail in BS names, a tender in 万米, a 微文档's 已下单 (
     ]);
   });
 });
+
+describe("an electrician's messages and a WPS sheet's 芯数 and 截面 (the twenty-third holdout's forms)", () => {
+  it('reads a chat copied as "王师傅：…" lines, leaves out "我：", and offers BV for wire named by its size alone', () => {
+    const rows = readInquiryText(
+      [
+        '王师傅：房子那边',
+        '王师傅：6平方黄绿2盘',
+        '王师傅：2.5的软线半盘 箱子里配线',
+        '我：好的师傅，2.5的线是BV单芯硬线吧？一盘100米国标足米',
+        '王师傅：yjv4*16 要35米 穿管埋地',
+        '王师傅：16平方进户线 30米',
+      ].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.metres, r.reasons])).toEqual([
+      [2, 'BV', '1*6', 200, ['model-uncertain']],
+      [3, 'BVR', '1*2.5', 50, ['model-uncertain']],
+      [5, 'YJV', '4*16', 35, []],
+      // No model and no cores: a row that asks, not a line lost.
+      [6, '', '', 30, ['model-unknown']],
+    ]);
+  });
+
+  it('pairs a 芯数 of 4+1 with a 截面 of 120/70 into 4×120+1×70', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['序号', '回路编号', '型号', '芯数', '截面', '长度(km)'],
+        ['1', 'AL-B1-1', 'YJV', '4+1', '120/70', '0.285'],
+        ['2', 'AP-1', 'YJV', '3+2', '150/70', '0.045'],
+      ],
+    });
+    expect(rows.map((r) => [r.spec, r.metres])).toEqual([
+      ['4*120+1*70', 285],
+      ['3*150+2*70', 45],
+    ]);
+  });
+});
