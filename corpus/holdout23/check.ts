@@ -197,7 +197,9 @@ function checkInfo(key: AnswerKey, sheet: Sheet) {
       problems.push(`${key.file} row ${r}: ${model} ${spec} ${length} km is a catalogue cable, keyed ${truth?.expect}`);
     if (truth?.expect !== 'item') continue;
     if (truth.model !== model || truth.spec !== spec || !sameScope(truth.scope ?? '', '0.6/1kV'))
-      problems.push(`${key.file} row ${r}: keyed ${truth.model} ${truth.scope} ${truth.spec}, the row ${model} ${spec}`);
+      problems.push(
+        `${key.file} row ${r}: keyed ${truth.model} ${truth.scope} ${truth.spec}, the row ${model} ${spec}`,
+      );
     if (!close(km * 1000, truth.metres))
       problems.push(`${key.file} row ${r}: ${truth.metres} m keyed, the row says ${length} km`);
   }
@@ -234,7 +236,8 @@ function checkWecom(key: AnswerKey, sheet: Sheet) {
   over('规格型号', ['型号', '规格', '电压']);
   over('需求数量', ['一期', '二期', '合计']);
   const col = { ...top.col, ...sub.col };
-  const num = (text: string) => (text === '' || text === '—' ? 0 : /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN);
+  const num = (text: string) =>
+    text === '' || text === '—' ? 0 : /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
   let ordered = 0;
   for (let r = sub.row + 1; r < sheet.grid.length; r++) {
     const line = sheet.grid[r]!;
@@ -257,7 +260,9 @@ function checkWecom(key: AnswerKey, sheet: Sheet) {
     if (truth?.expect !== 'item') continue;
     if (status !== '待询价') problems.push(`${key.file} row ${r}: an item not 待询价`);
     if (truth.model !== model || truth.spec !== spec || !sameScope(truth.scope ?? '', scope))
-      problems.push(`${key.file} row ${r}: keyed ${truth.model} ${truth.scope} ${truth.spec}, the row ${model} ${scope} ${spec}`);
+      problems.push(
+        `${key.file} row ${r}: keyed ${truth.model} ${truth.scope} ${truth.spec}, the row ${model} ${scope} ${spec}`,
+      );
     if (!close(total * factor, truth.metres))
       problems.push(`${key.file} row ${r}: ${truth.metres} m keyed, the 合计 is ${line[col.合计!]} ${line[col.单位!]}`);
   }
@@ -365,7 +370,9 @@ function checkShifu(key: AnswerKey, lines: string[]) {
     const own = /^我：/.test(line);
     const stamp = /^\d+月\d+日 \d{2}:\d{2}$/.test(line);
     if ((own || stamp || i === 0) && truth?.expect !== 'noise')
-      problems.push(`${key.file} line ${i + 1}: ${own ? "the salesperson's line" : 'a header line'} keyed ${truth?.expect}`);
+      problems.push(
+        `${key.file} line ${i + 1}: ${own ? "the salesperson's line" : 'a header line'} keyed ${truth?.expect}`,
+      );
     if (!own && !stamp && i > 0 && !/^王师傅：/.test(line)) problems.push(`${key.file} line ${i + 1}: no sender`);
     if (/平房/.test(line)) {
       saw.平房 = true;
@@ -373,7 +380,8 @@ function checkShifu(key: AnswerKey, lines: string[]) {
     }
     if (/\d心/.test(line)) {
       saw.心 = true;
-      if (truth?.expect !== 'review') problems.push(`${key.file} line ${i + 1}: the 心 cable with no model is ${truth?.expect}`);
+      if (truth?.expect !== 'review')
+        problems.push(`${key.file} line ${i + 1}: the 心 cable with no model is ${truth?.expect}`);
     }
     if (/网线/.test(line)) {
       saw.网线 = true;
@@ -388,14 +396,18 @@ function checkShifu(key: AnswerKey, lines: string[]) {
       : metres
         ? Number(metres[1])
         : Number.NaN;
-    if (!close(amount, truth.metres)) problems.push(`${key.file} line ${i + 1}: ${truth.metres} m keyed, the line says ${text}`);
+    if (!close(amount, truth.metres))
+      problems.push(`${key.file} line ${i + 1}: ${truth.metres} m keyed, the line says ${text}`);
     const letters = /([a-z][a-z\d-]*?)(\d+\*[\d.]+(?:\+\d+\*[\d.]+)?)/i.exec(text);
     if (letters) {
       if (truth.model !== letters[1]!.toUpperCase() || truth.spec !== letters[2])
-        problems.push(`${key.file} line ${i + 1}: keyed ${truth.model} ${truth.spec}, the line ${letters[1]}${letters[2]}`);
+        problems.push(
+          `${key.file} line ${i + 1}: keyed ${truth.model} ${truth.spec}, the line ${letters[1]}${letters[2]}`,
+        );
     } else {
       const want = /护套线/.test(text) ? 'RVV' : /软线/.test(text) ? 'BVR' : 'BV';
-      if (truth.model !== want) problems.push(`${key.file} line ${i + 1}: household wire keyed ${truth.model}, not ${want}`);
+      if (truth.model !== want)
+        problems.push(`${key.file} line ${i + 1}: household wire keyed ${truth.model}, not ${want}`);
     }
   });
   for (const [word, seen] of Object.entries(saw)) if (!seen) problems.push(`${key.file}: no ${word} line`);
@@ -410,7 +422,8 @@ function checkShifu(key: AnswerKey, lines: string[]) {
       problems.push(`${key.file}: no ${word} line`);
       continue;
     }
-    if (key.rows[at]?.truth.expect !== expect) problems.push(`${key.file} line ${at + 1}: ${word} keyed ${key.rows[at]?.truth.expect}`);
+    if (key.rows[at]?.truth.expect !== expect)
+      problems.push(`${key.file} line ${at + 1}: ${word} keyed ${key.rows[at]?.truth.expect}`);
     const earlier = lines.findIndex((line, k) => k < at && /盘/.test(line) && size(line) === size(lines[at]!));
     if (earlier < 0 || key.rows[earlier]?.truth.expect !== 'review')
       problems.push(`${key.file}: the line ${word} refers to is not review`);
@@ -428,20 +441,26 @@ function checkEmail(key: AnswerKey, lines: string[]) {
     const no = /^(\d+)\. /.exec(line)?.[1];
     if (!no) return;
     numbered += 1;
-    if (ignored.includes(no) && truth?.expect !== 'review') problems.push(`${key.file} item ${no}: ignored, keyed ${truth?.expect}`);
+    if (ignored.includes(no) && truth?.expect !== 'review')
+      problems.push(`${key.file} item ${no}: ignored, keyed ${truth?.expect}`);
     if (/SWA/.test(line) && isItem(truth)) problems.push(`${key.file} item ${no}: an SWA cable keyed item`);
     if (truth?.expect !== 'item') return;
     const amount = /– (.*)$/.exec(line)?.[1] ?? '';
+    const lengths = /^(\d+) x (\d+)m lengths$/.exec(amount);
+    const drums = /^(\d+) drums of (\d+)m$/.exec(amount);
+    const coils = /^(\d+) coils of (\d+)m( each colour)?$/.exec(amount);
+    const plain = /^([\d,]+)m$/.exec(amount);
     let metres = Number.NaN;
-    let m: RegExpExecArray | null;
-    if ((m = /^(\d+) x (\d+)m lengths$/.exec(amount))) metres = Number(m[1]) * Number(m[2]);
-    else if ((m = /^(\d+) drums of (\d+)m$/.exec(amount))) metres = Number(m[1]) * Number(m[2]);
-    else if ((m = /^(\d+) coils of (\d+)m( each colour)?$/.exec(amount))) {
-      const colours = m[3] ? (/, ([a-z/]+) –/.exec(line)?.[1]?.split('/').length ?? Number.NaN) : 1;
-      metres = Number(m[1]) * Number(m[2]) * colours;
-    } else if ((m = /^([\d,]+)m$/.exec(amount))) metres = Number(m[1]!.replace(/,/g, ''));
-    if (!close(metres, truth.metres)) problems.push(`${key.file} item ${no}: ${truth.metres} m keyed, the line says ${amount}`);
-    if (/600\/1000V/.test(line) && truth.scope !== '0.6/1kV') problems.push(`${key.file} item ${no}: 600/1000V keyed ${truth.scope}`);
+    if (lengths) metres = Number(lengths[1]) * Number(lengths[2]);
+    else if (drums) metres = Number(drums[1]) * Number(drums[2]);
+    else if (coils) {
+      const colours = coils[3] ? (/, ([a-z/]+) –/.exec(line)?.[1]?.split('/').length ?? Number.NaN) : 1;
+      metres = Number(coils[1]) * Number(coils[2]) * colours;
+    } else if (plain) metres = Number(plain[1]!.replace(/,/g, ''));
+    if (!close(metres, truth.metres))
+      problems.push(`${key.file} item ${no}: ${truth.metres} m keyed, the line says ${amount}`);
+    if (/600\/1000V/.test(line) && truth.scope !== '0.6/1kV')
+      problems.push(`${key.file} item ${no}: 600/1000V keyed ${truth.scope}`);
     if (/6491X/.test(line) && truth.model !== 'BV') problems.push(`${key.file} item ${no}: 6491X keyed ${truth.model}`);
   });
   if (numbered < 15) problems.push(`${key.file}: only ${numbered} numbered items`);
@@ -449,7 +468,8 @@ function checkEmail(key: AnswerKey, lines: string[]) {
   const regards = lines.indexOf('Best regards,');
   if (regards < 0) problems.push(`${key.file}: no Best regards`);
   for (let i = regards; regards >= 0 && i < lines.length; i++)
-    if (key.rows[i]?.truth.expect !== 'noise') problems.push(`${key.file} line ${i + 1}: the signature keyed ${key.rows[i]?.truth.expect}`);
+    if (key.rows[i]?.truth.expect !== 'noise')
+      problems.push(`${key.file} line ${i + 1}: the signature keyed ${key.rows[i]?.truth.expect}`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

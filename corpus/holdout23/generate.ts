@@ -98,7 +98,9 @@ function xinxinShifu(): Written {
     he('2.5的线5盘 红2盘蓝2盘双色1盘', item('BV', '1*2.5', 500, CV, HOUSE_BV('2.5的线; the colours add up to 5盘'))),
     he(
       '4平房的3盘 空调插座用',
-      review('its amount is changed later (刚才说的4平方的 改成4盘吧): the change is the item; 平房 is voice input for 平方'),
+      review(
+        'its amount is changed later (刚才说的4平方的 改成4盘吧): the change is the item; 平房 is voice input for 平方',
+      ),
     ),
     he('1.5的2盘 灯线', review('cancelled later (1.5的先不要了): not to be quoted')),
     he('6平方黄绿2盘', item('BV', '1*6', 200, CV, HOUSE_BV('6平方; 黄绿 is the colour of the earth wire'))),
@@ -125,7 +127,10 @@ function xinxinShifu(): Written {
       '16平方进户线 30米',
       review('16 mm² 进户线 with no model and no cores: single wires (BV / BVR, how many?) or a cable? ask'),
     ),
-    he('yjv4*16 要35米 穿管埋地', item('YJV', '4*16', 35, LV, 'lower-case yjv; 穿管 (in conduit): unarmoured YJV as written')),
+    he(
+      'yjv4*16 要35米 穿管埋地',
+      item('YJV', '4*16', 35, LV, 'lower-case yjv; 穿管 (in conduit): unarmoured YJV as written'),
+    ),
     he('电工胶布带两卷', unknown(NOT_CABLE('insulating tape (卷)'))),
     he('线管20的 50根', unknown(NOT_CABLE('PVC conduit (根)'))),
     ['11月12日 09:02', noise],
@@ -370,7 +375,11 @@ async function xuanbiWenjian(): Promise<Written> {
       truth: unknown(NOT_CABLE('galvanised steel conduit')),
     },
   ];
-  const cells = (truth: Truth, ...c: string[]): Extract<PdfLine, { kind: 'cells' }> => ({ kind: 'cells', cells: c, truth });
+  const cells = (truth: Truth, ...c: string[]): Extract<PdfLine, { kind: 'cells' }> => ({
+    kind: 'cells',
+    cells: c,
+    truth,
+  });
   const bidLine = (r: BidRow) => {
     const total = r.note === '暂不采购' || !/^[\d.]+$/.test(r.qty) ? '—' : yuan(cents(r.qty, r.price) / 100);
     return cells(r.truth, r.no, r.name, r.spec, r.unit, r.qty, yuan(r.price), total, '', '', r.note ?? '');
@@ -381,7 +390,19 @@ async function xuanbiWenjian(): Promise<Written> {
   const t2 = lotTotal([...lot2a, ...lot2b]);
   const header = (): PdfLine[] => [
     {
-      ...cells(noise, '序号', '货物名称', '型号规格', '单位', '数量', '最高限价（元）', '', '投标报价（元）', '', '备注'),
+      ...cells(
+        noise,
+        '序号',
+        '货物名称',
+        '型号规格',
+        '单位',
+        '数量',
+        '最高限价（元）',
+        '',
+        '投标报价（元）',
+        '',
+        '备注',
+      ),
       top: true,
       ruleFrom: 5,
     },
@@ -395,7 +416,19 @@ async function xuanbiWenjian(): Promise<Written> {
   });
   const lotTitle = (t: string): PdfLine => text(t, noiseBecause('a 标段 heading'), { gapBefore: 4 });
   const subtotal = (label: string, n: number): PdfLine =>
-    cells(noiseBecause(`the ${label}: a sum of 最高限价 合价 in yuan`), '', label, '', '', '', '', yuan(n / 100), '', '', '');
+    cells(
+      noiseBecause(`the ${label}: a sum of 最高限价 合价 in yuan`),
+      '',
+      label,
+      '',
+      '',
+      '',
+      '',
+      yuan(n / 100),
+      '',
+      '',
+      '',
+    );
   const footer = (n: number): PdfLine =>
     text(`第 ${n} 页 共 2 页`, noiseBecause('page footer'), { size: 8, centred: true, gapBefore: 6 });
   const TITLE = '溪口镇城乡供水一体化工程（一期）电线电缆采购';
@@ -421,9 +454,13 @@ async function xuanbiWenjian(): Promise<Written> {
       ...lot2b.map(bidLine),
       subtotal('第二标段小计', t2),
       subtotal('合计（一、二标段）', t1 + t2),
-      text('比选申请人（盖章）：                    法定代表人或其委托代理人（签字）：                    日期：    年    月    日', noise, {
-        gapBefore: 10,
-      }),
+      text(
+        '比选申请人（盖章）：                    法定代表人或其委托代理人（签字）：                    日期：    年    月    日',
+        noise,
+        {
+          gapBefore: 10,
+        },
+      ),
       footer(2),
     ],
   ];
@@ -528,10 +565,7 @@ function bsEmail(): Written {
       '15. 12C x 1.5mm² Cu/PVC/PVC multicore control cable 450/750V, unarmoured – 500m',
       item('KVV', '12*1.5', 500, CV, 'a Cu PVC/PVC control cable at 450/750V is KVV'),
     ],
-    [
-      '16. 4C x 25mm² BS 7846 F2 fire resistant Cu/XLPE/SWA/LSZH – 220m',
-      SWA('BS 7846 F2 (fire resistant, SWA, LSZH)'),
-    ],
+    ['16. 4C x 25mm² BS 7846 F2 fire resistant Cu/XLPE/SWA/LSZH – 220m', SWA('BS 7846 F2 (fire resistant, SWA, LSZH)')],
     [
       '17. 3C x 240mm² Cu/XLPE/CWS/SWA/PVC 6.35/11kV to BS 6622 – 2 x 500m lengths',
       unknown(NOT_SOLD('a 6.35/11kV BS 6622 SWA cable (neither the level nor the armour)')),
@@ -554,10 +588,7 @@ function bsEmail(): Written {
     ['Rajesh Menon', noise],
     ['Senior Procurement Engineer', noise],
     ['Al Khaleej MEP Contracting W.L.L.', noise],
-    [
-      'P.O. Box 24518, Doha, Qatar | Dubai office: Office 1204, Al Shafar Tower 1, Barsha Heights, Dubai, UAE',
-      noise,
-    ],
+    ['P.O. Box 24518, Doha, Qatar | Dubai office: Office 1204, Al Shafar Tower 1, Barsha Heights, Dubai, UAE', noise],
     ['Tel: +974 4412 7788 | Mob: +974 5512 3409 | +971 50 718 2245', noise],
     ['www.alkhaleej-mep.com', noise],
     ['', noise],
@@ -573,7 +604,7 @@ function bsEmail(): Written {
     key: keyed(
       'bs-email.txt',
       'text',
-      "an English e-mail from a Qatar MEP contractor with a Dubai office (RFQ for Lusail towers): From / To / Cc / Date / Subject headers, greeting, CIF Hamad Port request, a note that descriptions are BS with IEC / GB equivalents accepted where stated; a numbered list 1.–17., one item a line: 4C x 240mm² Cu/XLPE/PVC 600/1000V unarmoured – 3 x 150m lengths, BS 5467 Cu/XLPE/SWA/PVC (2 drums of 250m, 600m), BS 6724 Cu/XLPE/SWA/LSZH, Cu/XLPE/LSZH unarmoured – 4 drums of 250m, 1C x 300mm² – 1,200m, 4C x 16mm², 6491X singles (red/yellow/blue – 10 coils of 100m each colour; green/yellow; brown; a 70mm² main earth), 2 core 1.5mm² 6242Y twin & earth, 3183Y 3 core 1.5mm² (H05VV-F), BS 6346 Cu/PVC/PVC 4C x 10mm², a 12C x 1.5mm² control cable, BS 7846 F2, a BS 6622 6.35/11kV SWA cable; \"Please ignore item 7, quoted by others.\"; a drum-length and glands request, a deadline, a signature (name, title, company, P.O. Box Doha and a Dubai office, phones, web) and a confidentiality disclaimer",
+      'an English e-mail from a Qatar MEP contractor with a Dubai office (RFQ for Lusail towers): From / To / Cc / Date / Subject headers, greeting, CIF Hamad Port request, a note that descriptions are BS with IEC / GB equivalents accepted where stated; a numbered list 1.–17., one item a line: 4C x 240mm² Cu/XLPE/PVC 600/1000V unarmoured – 3 x 150m lengths, BS 5467 Cu/XLPE/SWA/PVC (2 drums of 250m, 600m), BS 6724 Cu/XLPE/SWA/LSZH, Cu/XLPE/LSZH unarmoured – 4 drums of 250m, 1C x 300mm² – 1,200m, 4C x 16mm², 6491X singles (red/yellow/blue – 10 coils of 100m each colour; green/yellow; brown; a 70mm² main earth), 2 core 1.5mm² 6242Y twin & earth, 3183Y 3 core 1.5mm² (H05VV-F), BS 6346 Cu/PVC/PVC 4C x 10mm², a 12C x 1.5mm² control cable, BS 7846 F2, a BS 6622 6.35/11kV SWA cable; "Please ignore item 7, quoted by others."; a drum-length and glands request, a deadline, a signature (name, title, company, P.O. Box Doha and a Dubai office, phones, web) and a confidentiality disclaimer',
       rows,
     ),
   };
@@ -607,7 +638,15 @@ async function xinxiBiao(): Promise<Written> {
         ['AL-1-1', 'YJV', '3+1', '120/70', 0.075, '', item('YJV', '3*120+1*70', 75, LV, SPLIT)],
         ['AL-1-2', 'YJV', '5', '16', 0.21, '商铺', item('YJV', '5*16', 210, LV, '芯数 5, 截面 16: 5×16')],
         ['ALE-1', 'ZC-YJV', '4+1', '25/16', 0.06, '应急照明', item('ZC-YJV', '4*25+1*16', 60, LV, SPLIT)],
-        ['AP-1', 'YJV', '3+2', '150/70', 0.045, '', item('YJV', '3*150+2*70', 45, LV, '芯数 3+2, 截面 150/70: 3×150+2×70')],
+        [
+          'AP-1',
+          'YJV',
+          '3+2',
+          '150/70',
+          0.045,
+          '',
+          item('YJV', '3*150+2*70', 45, LV, '芯数 3+2, 截面 150/70: 3×150+2×70'),
+        ],
       ],
     },
     {
@@ -637,13 +676,24 @@ async function xinxiBiao(): Promise<Written> {
       floor: '室外',
       lines: [
         ['AL-LD', 'YJLV', '4', '25', 0.35, '景观照明', item('YJLV', '4*25', 350, LV, '芯数 4, 截面 25: 4×25; 350 m')],
-        ['WL-XF', 'BTLY', '4+1', '25/16', 0.05, '消防水泵房', unknown(NOT_SOLD('BTLY (flexible mineral-insulated cable)'))],
+        [
+          'WL-XF',
+          'BTLY',
+          '4+1',
+          '25/16',
+          0.05,
+          '消防水泵房',
+          unknown(NOT_SOLD('BTLY (flexible mineral-insulated cable)')),
+        ],
       ],
     },
   ];
   const rows: SourceRow[] = [
     spanned(noise, '翠湖花园3#楼 配电干线电缆信息表'),
-    spanned(noiseBecause('the voltage and the length unit of every row'), '注：电缆电压等级均为0.6/1kV；长度单位为千米（km），已含预留及损耗。'),
+    spanned(
+      noiseBecause('the voltage and the length unit of every row'),
+      '注：电缆电压等级均为0.6/1kV；长度单位为千米（km），已含预留及损耗。',
+    ),
     row(noise, '序号', '楼层', '回路编号', '型号', '芯数', '截面', '长度(km)', '辅助', '备注'),
   ];
   const merges: Array<[number, number, number, number]> = [];
@@ -705,7 +755,19 @@ async function xinxiBiao(): Promise<Written> {
 
 // ---------------------------------------------------------------------------------------------------------------
 /** One row of the 微文档: 型号, 规格, 电压, 单位, 一期, 二期, 合计, 状态, 负责人, 备注. */
-type WecomLine = [string, string, string, string, number | string, number | string, number | string, string, string, string, Truth];
+type WecomLine = [
+  string,
+  string,
+  string,
+  string,
+  number | string,
+  number | string,
+  number | string,
+  string,
+  string,
+  string,
+  Truth,
+];
 
 /**
  * 5. A 企业微信 微文档 table exported to .xlsx: a two-level header (序号 | 规格型号 over 型号 / 规格 / 电压 | 单位 |
@@ -716,7 +778,19 @@ async function qiweiWendang(): Promise<Written> {
   const ORDERED = review('状态 已下单 (ordered already): not to be quoted');
   const TOTAL = 'the 合计 of 需求数量 (一期 + 二期)';
   const lines: WecomLine[] = [
-    ['YJV', '4*240+1*120', '0.6/1kV', '米', 600, 450, 1050, '待询价', '张磊', '主楼低压', item('YJV', '4*240+1*120', 1050, LV, TOTAL)],
+    [
+      'YJV',
+      '4*240+1*120',
+      '0.6/1kV',
+      '米',
+      600,
+      450,
+      1050,
+      '待询价',
+      '张磊',
+      '主楼低压',
+      item('YJV', '4*240+1*120', 1050, LV, TOTAL),
+    ],
     ['YJV', '4*185+1*95', '0.6/1kV', '米', 800, '', 800, '已下单', '张磊', '11/3已下单（远东）', ORDERED],
     [
       'YJV22',
@@ -745,7 +819,19 @@ async function qiweiWendang(): Promise<Written> {
       item('YJV', '3*240', 300, LV, `${TOTAL}; YJV 3×240 is made at two levels: 0.6/1kV written`),
     ],
     ['NH-YJV', '4*50+1*25', '0.6/1kV', '米', 360, 240, 600, '已下单', '张磊', '11/5已下单', ORDERED],
-    ['NH-YJV', '5*10', '0.6/1kV', '米', 280, 320, 600, '待询价', '张磊', '应急照明', item('NH-YJV', '5*10', 600, LV, TOTAL)],
+    [
+      'NH-YJV',
+      '5*10',
+      '0.6/1kV',
+      '米',
+      280,
+      320,
+      600,
+      '待询价',
+      '张磊',
+      '应急照明',
+      item('NH-YJV', '5*10', 600, LV, TOTAL),
+    ],
     [
       'ZR-YJV',
       '4*95+1*50',
@@ -759,7 +845,19 @@ async function qiweiWendang(): Promise<Written> {
       '二期新增',
       item('ZR-YJV', '4*95+1*50', 520, LV, `${TOTAL}; 一期 is —`),
     ],
-    ['WDZ-YJY', '4*70+1*35', '0.6/1kV', '米', 300, 300, 600, '待询价', '李娜', '', item('WDZ-YJY', '4*70+1*35', 600, LV, TOTAL)],
+    [
+      'WDZ-YJY',
+      '4*70+1*35',
+      '0.6/1kV',
+      '米',
+      300,
+      300,
+      600,
+      '待询价',
+      '李娜',
+      '',
+      item('WDZ-YJY', '4*70+1*35', 600, LV, TOTAL),
+    ],
     [
       'YJLV',
       '4*150+1*70',
@@ -787,11 +885,47 @@ async function qiweiWendang(): Promise<Written> {
       item('BV', '1*2.5', 20000, CV, `${TOTAL}: 200 卷; ${COIL}`),
     ],
     ['BV', '1*4', '450/750V', '卷', 60, 40, 100, '已下单', '李娜', '11/6已下单', ORDERED],
-    ['BVR', '1*25', '450/750V', '米', 200, '', 200, '待询价', '李娜', '接地', item('BVR', '1*25', 200, CV, `${TOTAL}; 二期 blank`)],
+    [
+      'BVR',
+      '1*25',
+      '450/750V',
+      '米',
+      200,
+      '',
+      200,
+      '待询价',
+      '李娜',
+      '接地',
+      item('BVR', '1*25', 200, CV, `${TOTAL}; 二期 blank`),
+    ],
     ['KVV', '8*1.5', '450/750V', '米', 500, 300, 800, '待询价', '陈晓', '', item('KVV', '8*1.5', 800, CV, TOTAL)],
     ['RVV', '4*1.5', '300/500V', '米', 300, 200, 500, '已下单', '李娜', '11/6已下单', ORDERED],
-    ['RVVP', '2*1.0', '300/500V', '米', 600, 400, 1000, '待询价', '陈晓', '屏蔽', unknown(NOT_SOLD('RVVP (screened sheathed cord)'))],
-    ['YJV', '4*300', '0.6/1kV', '米', 200, '', 200, '待询价', '张磊', '', unknown(NOT_SOLD('YJV 4×300 (four equal cores stop at 240)'))],
+    [
+      'RVVP',
+      '2*1.0',
+      '300/500V',
+      '米',
+      600,
+      400,
+      1000,
+      '待询价',
+      '陈晓',
+      '屏蔽',
+      unknown(NOT_SOLD('RVVP (screened sheathed cord)')),
+    ],
+    [
+      'YJV',
+      '4*300',
+      '0.6/1kV',
+      '米',
+      200,
+      '',
+      200,
+      '待询价',
+      '张磊',
+      '',
+      unknown(NOT_SOLD('YJV 4×300 (four equal cores stop at 240)')),
+    ],
     [
       'YJV',
       '5*16',
@@ -805,7 +939,19 @@ async function qiweiWendang(): Promise<Written> {
       '二期未定',
       review('合计 待定 (二期 not decided): the amount to quote is not known; ask'),
     ],
-    ['YJV22', '4*120+1*70', '0.6/1kV', '米', 260, 180, 440, '待询价', '陈晓', '直埋', item('YJV22', '4*120+1*70', 440, LV, TOTAL)],
+    [
+      'YJV22',
+      '4*120+1*70',
+      '0.6/1kV',
+      '米',
+      260,
+      180,
+      440,
+      '待询价',
+      '陈晓',
+      '直埋',
+      item('YJV22', '4*120+1*70', 440, LV, TOTAL),
+    ],
   ];
   const rows: SourceRow[] = [
     row(noise, '序号', '规格型号', '', '', '单位', '需求数量', '', '', '状态', '负责人', '备注'),
@@ -829,7 +975,7 @@ async function qiweiWendang(): Promise<Written> {
     key: keyed(
       'qiwei-wendang.xlsx',
       'sheet',
-      "a 企业微信 微文档 table exported to .xlsx, one sheet 电缆需求汇总: a two-level header (序号 | 规格型号 over 型号 / 规格 / 电压 | 单位 | 需求数量 over 一期 / 二期 / 合计 | 状态 | 负责人 | 备注; 序号, 单位, 状态, 负责人, 备注 merged down over both rows); 18 rows, 状态 待询价 or 已下单 (备注 11/3已下单（远东）); 一期 — on one row, 二期 blank or 待定; units 米, 千米 (YJLV 0.8 / 0.45 / 1.25) and 卷 (BV, 每卷100米); YJV and YJV22 3*240 at 0.6/1kV and 8.7/15kV; RVVP 2*1.0, YJV 4*300; one 合计 待定",
+      'a 企业微信 微文档 table exported to .xlsx, one sheet 电缆需求汇总: a two-level header (序号 | 规格型号 over 型号 / 规格 / 电压 | 单位 | 需求数量 over 一期 / 二期 / 合计 | 状态 | 负责人 | 备注; 序号, 单位, 状态, 负责人, 备注 merged down over both rows); 18 rows, 状态 待询价 or 已下单 (备注 11/3已下单（远东）); 一期 — on one row, 二期 blank or 待定; units 米, 千米 (YJLV 0.8 / 0.45 / 1.25) and 卷 (BV, 每卷100米); YJV and YJV22 3*240 at 0.6/1kV and 8.7/15kV; RVVP 2*1.0, YJV 4*300; one 合计 待定',
       keyRows,
     ),
   };
