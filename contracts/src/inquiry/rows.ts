@@ -698,19 +698,14 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
     }
     // "刚才那个4芯改成5芯": the cable of the earlier line of those cores, with the cores it becomes, at its amount; the
     // earlier line is no longer what is asked. Of two such lines, the latest, and a person checks.
-    const coresChanged = CORES_CHANGED.exec(withSpokenNumbers(text));
+    const said = withSpokenNumbers(text);
+    const coresChanged = CORES_CHANGED.exec(said);
     if (coresChanged) {
       const [, was, now] = coresChanged;
       const earlier = drafts.filter((d) => SINGLE_GROUP.exec(d.spec)?.[1] === was);
       const from = earlier[earlier.length - 1];
       if (from) {
-        const changed: Draft = {
-          ...from,
-          line: firstLine + i,
-          raw: text,
-          spec: from.spec.replace(SINGLE_GROUP, `${now}*`),
-          reasons: [...from.reasons],
-        };
+        const changed = restated(from, firstLine + i, text, { spec: from.spec.replace(SINGLE_GROUP, `${now}*`) });
         for (const d of earlier) {
           unsettled(d);
           if (!d.reasons.includes('line-cancelled')) d.reasons.push('line-cancelled');
@@ -722,7 +717,6 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
     }
     // "刚才那个一百二的不是一千二是一千五": the earlier line of that size and amount, at the amount said now; the
     // earlier line is no longer what is asked.
-    const said = withSpokenNumbers(text);
     const wasNow = AMOUNT_WAS_NOW.exec(said);
     const pointedSize = wasNow ? POINTED_SIZE.exec(text) : null;
     if (wasNow && pointedSize && !readCable(said).spec) {
@@ -735,15 +729,11 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
       const unit = nowUnit ?? from?.unit ?? '';
       const factor = unit ? unitKind(unit) : { kind: 'length', factor: 1 };
       if (from && factor?.kind === 'length') {
-        const changed: Draft = {
-          ...from,
-          line: firstLine + i,
-          raw: text,
+        const changed = restated(from, firstLine + i, text, {
           count: String(toAmount(now!)),
           unit,
           metres: toAmount(now!) * factor.factor,
-          reasons: [...from.reasons],
-        };
+        });
         unsettled(from);
         drafts.push(changed);
         return;
@@ -884,11 +874,13 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
 /** A line that puts what follows in place of what came before: "以这个为准：", "以下面为准". */
 const SUPERSEDING = /以(?:这个|这份|下面|下列|此|这次)为准\s*[:：]?\s*$/;
 
+/** The date and time a chat record's sender line ends with. */
+const SENDER_TIME = /\s+(?:(?:\d{4}[-/.])?\d{1,2}[-/.]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*$/;
 /**
  * A chat record's line of its sender and time ("陈工  09:12", "刘总 2025/9/17 10:32", "东莞安达机电李工 2025-10-21
  * 14:02:11", DingTalk's "王建华-项目经理  11-06 09:02"): another message begins.
  */
-const SENDER_LINE = /^\s*[^\s\d]\S{0,24}\s+(?:(?:\d{4}[-/.])?\d{1,2}[-/.]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?\s*$/;
+const SENDER_LINE = new RegExp(String.raw`^\s*[^\s\d]\S{0,24}${SENDER_TIME.source}`);
 
 /** What labelledFields gives for a line that is not a record of labelled fields. */
 const NOT_A_RECORD = Symbol('not a record');
@@ -1160,6 +1152,11 @@ const AMOUNT_NOT =
   /(?<![\d.*×xX+/])(\d[\d,]*(?:\.\d+)?)\s*(m|mtrs?|meters?|metres?|米)?(?![a-z])\s*[,，]?\s*(?:not|instead of|不是|而不是)\s*(\d[\d,]*(?:\.\d+)?)\s*(?:m|mtrs?|meters?|metres?|米)?(?![\d.a-z])/i;
 
 const toAmount = (written: string) => Number(written.replace(/,/g, ''));
+
+/** A later line saying an earlier line's cable again with what it changes: a row of its own, the earlier one's reasons. */
+function restated(from: Draft, line: number, raw: string, changes: Partial<Draft>): Draft {
+  return { ...from, line, raw, ...changes, reasons: [...from.reasons] };
+}
 
 /** A line's cable taken from an earlier line it names (its model and voltage; the line's own structure stays). */
 function inherit(draft: Draft, from: Draft): void {
@@ -2329,10 +2326,7 @@ function sellerSenders(lines: readonly string[]): Set<string> {
 
 /** The sender of a chat record's sender line, without its date and time. */
 function senderOf(line: string): string {
-  return line
-    .trim()
-    .replace(/\s+(?:(?:\d{4}[-/.])?\d{1,2}[-/.]\d{1,2}\s+)?\d{1,2}:\d{2}(?::\d{2})?$/, '')
-    .trim();
+  return line.replace(SENDER_TIME, '').trim();
 }
 
 /**
