@@ -16,7 +16,6 @@ export {
   type QuantitySources,
   readQuantity,
   unitInHeader,
-  unitKind,
 } from './quantity';
 export { REVIEW_REASONS, type ReviewReason, ROW_STATUSES, type RowStatus } from './reasons';
 export {
@@ -50,4 +49,5 @@ export {
   tryParseStructure,
 } from './structure';
 export { comparableText, normaliseText } from './text';
+export { metresPerUnit, roundMetres, type UnitKind, unitKind } from './units';
 export { findVoltages, formatVoltage, parseVoltage, sameVoltage, type VoltageLevel } from './voltage';

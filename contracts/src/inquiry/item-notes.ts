@@ -14,11 +14,11 @@ import {
   FIRE_WANTED,
   KEPT_AMOUNT,
 } from './change-words';
-import { metresPerUnit } from './quantity';
 import { flagged, type ReviewReason } from './reasons';
 import type { InquiryRow } from './rows';
 import { TAKEN_OUT } from './take-out';
 import { normaliseText } from './text';
+import { metresPerUnit } from './units';
 
 /**
  * The items a note names: 第7项, 第9、10项, 第6条, item 3, items 4 and 5, Поз. 3, a Japanese note's ※No.3, a French

@@ -7,53 +7,7 @@
 import type { ReviewReason } from './reasons';
 import { CHINESE_DIGITS } from './spoken-numbers';
 import { normaliseText } from './text';
-
-type UnitKind = 'length' | 'drum' | 'piece' | 'other';
-
-/**
- * Drums, reels, rolls and coils in the languages inquiries come in, as a regular-expression alternation: English;
- * Spanish and Portuguese bobina, rollo, rolo, carrete; Indonesia's haspel; French touret (a drum), couronne (a coil),
- * bobine, rouleau; German Ring (a coil), Trommel and its Tr. (a drum); Polish krążek (a coil) and bęben (a drum);
- * Turkish top (a roll) and makara (a drum); Vietnamese cuộn (a coil) and bobin (a drum).
- */
-const DRUM_WORDS =
-  'drums?|rolls?|coils?|reels?|bobinas?|bobines?|bobin|rollos?|rolos?|rouleaux|rouleau|carretes?|haspel|tourets?|couronnes?|ringe?|trommeln?|tr\\.|kr[ąa][żz]k(?:i|ów|ow)|kr[ąa][żz]ek|b[ęe]bn(?:y|ów|ow)|b[ęe]ben|top|makara|cu[ộo]n';
-
-const UNIT_WORDS: ReadonlyArray<readonly [RegExp, UnitKind, number]> = [
-  [/^(?:km|千米|公里)$/i, 'length', 1000],
-  // (万米: ten thousand metres, as a tender's 分项报价表 writes a long run.)
-  [/^万米$/, 'length', 10000],
-  // (ml, m.l.: metros lineales, as Latin America writes a length.)
-  // (Rm, rmt: running metres, as a Gulf or British BOQ writes a length.)
-  // (lfm, lfd. m: laufende Meter, as a German list writes a length.)
-  // (mb: metr bieżący, as a Polish list writes a length; mt, as a Turkish one does; mét, a Vietnamese one.)
-  [
-    /^(?:米|m|mtr|mtrs|米长|meters?|metres?|metros?|lm|ml|m\.l\.|rm|rmt|r\.m\.|lfm\.?|lfd\.?\s?m|mb|mt|m[ée]t)$/i,
-    'length',
-    1,
-  ],
-  // (Rft, running feet: a Pakistani or Indian BOQ's length in feet.)
-  [/^(?:ft|feet|foot|rft|r\.\s?ft\.?|running\s+(?:feet|foot)|lin\.?\s?ft)$/i, 'length', 0.3048],
-  [/^(?:yd|yds|yards?)$/i, 'length', 0.9144],
-  // ROL and DR: an ERP's units of a roll and a drum (SAP's ROL, DR).
-  [new RegExp(`^(?:盘|轴|卷|圈|捆|rol|dr|${DRUM_WORDS})$`, 'i'), 'drum', 0],
-  // (Stk., Stück: German pieces, so many lengths "je 80 m".)
-  // (szt., adet: Polish and Turkish pieces.)
-  [/^(?:根|条|段|lances?|stk\.?|stück|szt\.?|adet)$/i, 'piece', 0],
-  [/^(?:套|个|只|台|项|批|组|件|吨|t|kg|千克|公斤|pcs|箱|包|st)$/i, 'other', 0],
-];
-
-export function unitKind(unit: string): { kind: UnitKind; factor: number } | null {
-  const word = unit.trim();
-  for (const [pattern, kind, factor] of UNIT_WORDS) if (pattern.test(word)) return { kind, factor };
-  return null;
-}
-
-/** The metres one of a length unit is (千米 1000, m 1, yd 0.9144), or undefined for any other unit. */
-export function metresPerUnit(unit: string): number | undefined {
-  const known = unitKind(unit);
-  return known?.kind === 'length' ? known.factor : undefined;
-}
+import { DRUM_WORDS, roundMetres, type UnitKind, unitKind } from './units';
 
 /** The units a quantity is written in, as a regular-expression group (the one list; OCR's checks build on it too). */
 export const QUANTITY_UNIT = `(万米|千米|公里|km|米|meters?|metres?|metros?|mtrs?|lm(?![a-z])|ml(?![a-z])|rmt?(?![a-z])|lfm(?![a-z])|mb(?![a-z])|mt(?![a-z])|m[ée]t(?![a-z])|m(?![m²2a-z])|ft(?![a-z])|rft(?![a-z])|running\\s+feet|feet|yds?(?![a-z])|yards?|盘|轴|卷|圈|捆|${DRUM_WORDS}|lances?|stk\\.?|stück|szt\\.?|adet|根|条|段|套|个|只|台|项|批|组|件|箱|包|吨|kg|千克|公斤|pcs)`;
@@ -284,7 +238,6 @@ const AMOUNT = new RegExp(
 );
 
 const toNumber = (written: string) => Number(written.replace(/,/g, ''));
-const roundMetres = (metres: number) => Math.round(metres * 1000) / 1000;
 
 interface Amount {
   /** A length times a count ("2盘×500米", "150米×2根"): a whole amount, wherever it is written. */

@@ -8,11 +8,12 @@
  */
 import { readCable } from './cable';
 import { AMOUNT_CHANGED_TO, CHANGE_TO, NEW_AMOUNT } from './change-words';
-import { coilMetres, metresPerUnit, unitKind } from './quantity';
+import { coilMetres } from './quantity';
 import { flagged, type ReviewReason } from './reasons';
 import type { InquiryRow } from './rows';
 import { TAKEN_OUT } from './take-out';
 import { normaliseText } from './text';
+import { metresPerUnit, roundMetres, unitKind } from './units';
 
 /** A cable number and the word taking it out ("W138取消"). */
 const NUMBER_TAKEN_OUT = /[A-Za-z][A-Za-z\d-]*\d\s*(?:取消|删除|不做|不敷设)/g;
@@ -55,7 +56,6 @@ const WHOLE_DRUMS = /整盘|整轴|整卷/;
 const PER_DRUM = /每\s*[盘轴卷]\s*(?:按\s*)?(\d+(?:\.\d+)?)\s*(米|m)(?![a-z])/i;
 
 const QUANTITY_REASONS: ReadonlySet<ReviewReason> = new Set(['quantity-missing', 'quantity-ambiguous']);
-const roundMetres = (metres: number) => Math.round(metres * 1000) / 1000;
 
 /** The metres of `count` of the row's unit (卷 of building wire, a length unit), or undefined. */
 function metresOf(count: number, unit: string, model: string, perDrum?: number): number | undefined {

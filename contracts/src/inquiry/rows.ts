@@ -26,11 +26,9 @@ import {
   colourCount,
   implausibleMetres,
   LONE_QUANTITY,
-  metresPerUnit,
   QUANTITY_UNIT,
   type QuantityReading,
   readQuantity,
-  unitKind,
 } from './quantity';
 import { flagged, type ReviewReason } from './reasons';
 import { BUY_DIFFERENCE, changedByRemark } from './remark-changes';
@@ -39,6 +37,7 @@ import { CHINESE_DIGITS, spokenNumber, withSpokenNumbers } from './spoken-number
 import { findStructure, formatStructure, parallelCables, STANDARD_AREAS, spacedStructureAfterModel } from './structure';
 import { CANCELLED_CELL, EARLIER_VOID, NOT_ASKED_NOW, NOT_ASKED_ON_LINE, SUPPLIED_BY_OTHERS } from './take-out';
 import { normaliseText } from './text';
+import { metresPerUnit, unitKind } from './units';
 import { findVoltages, formatVoltage, namesUnknownLevel, parseVoltage } from './voltage';
 
 export interface InquiryRow {

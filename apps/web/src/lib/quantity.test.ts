@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMetres } from './quantity';
 
-// parseMetres reads through the shared inquiry parser (@cable/contracts/inquiry) and keeps a field to one quantity.
+// parseMetres reads with the shared inquiry units (@cable/contracts/inquiry) and keeps a field to one quantity.
 
 const metres = (typed: string) => {
   const reading = parseMetres(typed);
@@ -31,6 +31,16 @@ describe('parseMetres', () => {
     expect(metres('0.0001km')).toBe('0.1');
   });
 
+  it('takes every length unit the inquiry parser knows, converted to metres', () => {
+    expect(metres('3米长')).toBe('3');
+    expect(metres('120 mtrs')).toBe('120');
+    expect(metres('1.2万米')).toBe('12000');
+    expect(metres('100ft')).toBe('30.48');
+    expect(metres('10 foot')).toBe('3.048');
+    expect(metres('50 yards')).toBe('45.72');
+    expect(metres('200 Rmt')).toBe('200');
+  });
+
   it('drops thousands separators and reads full-width input', () => {
     expect(metres('1,500')).toBe('1500');
     expect(metres('12,345,678.5')).toBe('12345678.5');
@@ -43,6 +53,10 @@ describe('parseMetres', () => {
     for (const typed of [
       '2.5吨',
       '3盘',
+      '5卷',
+      '6根',
+      '2 drums',
+      '10kg',
       '1000m²',
       '约300',
       'abc',
@@ -67,6 +81,10 @@ describe('parseMetres', () => {
     expect(metres('   ')).toBe('required');
     expect(metres('0')).toBe('positive');
     expect(metres('0.000km')).toBe('positive');
+    // Under a millimetre rounds to nothing.
+    expect(metres('0.0001')).toBe('positive');
+    expect(metres('0.0004m')).toBe('positive');
+    expect(metres('0.0005')).toBe('0.001');
     expect(metres('1'.repeat(17))).toBe('tooLong');
     expect(metres('99999999999999km')).toBe('tooLong');
   });

@@ -1,10 +1,11 @@
-import { normaliseText, readQuantity } from '@cable/contracts/inquiry';
+import { normaliseText, roundMetres, unitKind } from '@cable/contracts/inquiry';
 
 /**
- * A quantity typed into a field, read as metres (the unit of every count in the quotation list) by the shared inquiry
- * parser: "1000", "1000米", "1000 m", "2.5km", "2.5公里", "1,500", full-width "１０００米". A field holds one quantity
- * and nothing else, so anything around it — another unit, a sign, an exponent, a decimal comma, a drum count whose
- * length is not given — is refused rather than guessed.
+ * A quantity typed into a field, read as metres (the unit of every count in the quotation list) with the inquiry
+ * parser's units and text normalising: "1000", "1000米", "1000 m", "2.5km", "2.5公里", "1,500", full-width "１０００米".
+ * A field holds one quantity and nothing else, so anything around it — a unit that is no length, a sign, an exponent,
+ * a decimal comma, a drum count whose length is not given — is refused rather than guessed. It takes the units' table
+ * alone, not the parser's reading of whole cells, which the quotation screens do not load.
  */
 
 /** The wire's ItemCount: a decimal string of at most 16 characters. */
@@ -25,11 +26,13 @@ export function parseMetres(typed: string): QuantityReading {
   if (!shape) return { ok: false, problem: 'format' };
   const written = (shape[1] ?? '').replace(/,/g, '');
   if (Number(written) === 0) return { ok: false, problem: 'positive' };
-  const reading = readQuantity({ main: text, bareNumber: true });
-  // The parser must have read exactly what the field holds: that number, with that unit as a length.
-  if (reading.metres === undefined || reading.count !== written || reading.unit !== (shape[2] ?? ''))
-    return { ok: false, problem: 'format' };
-  const metres = String(reading.metres);
+  const word = shape[2] ?? '';
+  const unit = word ? unitKind(word) : { kind: 'length', factor: 1 };
+  if (unit?.kind !== 'length') return { ok: false, problem: 'format' };
+  const rounded = roundMetres(Number(written) * unit.factor);
+  // Less than a millimetre is no quantity: "0.0001" would be kept as 0 m.
+  if (rounded === 0) return { ok: false, problem: 'positive' };
+  const metres = String(rounded);
   if (metres.length > QUANTITY_MAX_LENGTH || !/^\d+(\.\d+)?$/.test(metres)) return { ok: false, problem: 'tooLong' };
   return { ok: true, metres };
 }
