@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markRepriceEnd, markRepriceStart, REPRICE_MEASURE } from './reprice-timing';
 
 const measures = () => performance.getEntriesByName(REPRICE_MEASURE, 'measure');
@@ -27,6 +27,20 @@ describe('reprice timing of a price-mode switch', () => {
     markRepriceEnd(3);
     await settle();
     expect(measures()).toHaveLength(1);
+  });
+
+  it("ends at the paint where the browser can run it ahead of the page's waiting tasks", async () => {
+    const postTask = vi.fn((callback: () => void) => Promise.resolve().then(callback));
+    vi.stubGlobal('scheduler', { postTask });
+    try {
+      markRepriceStart(2);
+      markRepriceEnd(2);
+      await settle();
+      expect(postTask).toHaveBeenCalledWith(expect.any(Function), { priority: 'user-blocking' });
+      expect(measures()).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('records nothing when the list renders without a switch', async () => {

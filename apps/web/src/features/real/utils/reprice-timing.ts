@@ -13,13 +13,37 @@ function timingAvailable(): boolean {
   return typeof performance !== 'undefined' && typeof performance.mark === 'function';
 }
 
-/** Calls back right after the next frame is painted: a task queued from inside a frame callback. */
+/** The browser's task scheduler (Chromium 94+, Firefox 142+), where a task can be posted ahead of the page's others. */
+interface TaskScheduler {
+  postTask: (callback: () => void, options: { priority: 'user-blocking' }) => Promise<unknown>;
+}
+
+function taskScheduler(): TaskScheduler | undefined {
+  const candidate = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
+  return typeof candidate?.postTask === 'function' ? (candidate as TaskScheduler) : undefined;
+}
+
+/**
+ * Calls back right after the next frame is painted: a task queued from inside a frame callback runs once the frame's
+ * style, layout and paint are done. Queued as a user-blocking task where the browser can, so that it runs before the
+ * tasks already waiting behind the frame (React's background renders, timers), whose work is not part of showing the
+ * new prices; a plain message task waited behind them, 3–6 ms after the paint.
+ */
 function afterNextPaint(callback: () => void): void {
-  if (typeof requestAnimationFrame !== 'function' || typeof MessageChannel !== 'function') {
+  if (typeof requestAnimationFrame !== 'function') {
     setTimeout(callback, 0);
     return;
   }
   requestAnimationFrame(() => {
+    const scheduler = taskScheduler();
+    if (scheduler) {
+      void scheduler.postTask(callback, { priority: 'user-blocking' });
+      return;
+    }
+    if (typeof MessageChannel !== 'function') {
+      setTimeout(callback, 0);
+      return;
+    }
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
       channel.port1.close();
