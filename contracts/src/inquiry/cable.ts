@@ -236,6 +236,23 @@ const INSULATED_SINGLE_CORE =
 const SINGLE_CORE_WIRE =
   /(?:\bsingle[\s-]*core\b|\b1\s*C\b).*\bpvc\b.*\b(?:wire|unsheathed)\b|\bpvc\b.*\bsingle[\s-]*core\b.*\bwire\b|\b1\s*C\b.*\bflexible\b.*\bwire\b/i;
 
+/**
+ * A sheathed building wire named in Chinese by its feel (an electrician's words): 软护套线 or 护套线（软的） is RVV,
+ * 硬护套线 BVV. A 护套线 that says neither stays without a model (it may be either), as does one of a single core or
+ * more than five.
+ */
+const SOFT_SHEATHED = /软的?护套(?:电?线)|护套软线|护套(?:电?线)\s*[（(]?\s*软的?(?![管])/;
+const HARD_SHEATHED = /硬的?护套(?:电?线)|护套硬线|护套(?:电?线)\s*[（(]?\s*硬的?(?![管])/;
+const SHEATHED_WIRE_CORES = /^[2-5]\*(?:0\.5|0\.75|1|1\.5|2\.5|4|6|10)$/;
+
+function sheathedWireOf(text: string, spec: string): string {
+  if (!SHEATHED_WIRE_CORES.test(spec)) return '';
+  const soft = SOFT_SHEATHED.test(text);
+  const hard = HARD_SHEATHED.test(text);
+  if (soft === hard) return '';
+  return soft ? 'RVV' : 'BVV';
+}
+
 function modelOfWords(text: string, whole: string): string {
   const plain = plainModelOfWords(text, whole);
   if (!plain) return '';
@@ -619,6 +636,9 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
       model = `${firePrefix(fire)}-${model}`;
       rest = blank(rest, fire.index, fire.index + fire[0].length);
     }
+  }
+  if (!model && spec) {
+    model = sheathedWireOf(normaliseText(text), spec);
   }
   if (!model && spec && frenchFireClass) {
     model = 'NH-YJV';

@@ -81,8 +81,9 @@ const SAID_NUMBER = new RegExp(
 /** Two digits in a row before a place: about so many (八九百, 两三千, 三四十). */
 const ABOUT = /^([一二两三四五六七八])([二三四五六七八九])([十百千万])$/;
 
-/** A price asked per metre ("多少钱一米", "一米多少钱"): its 一 is "each", no amount. */
-const PER_METRE_PRICE = /(多少钱|什么价|啥价|单价|价格|价钱)\s*一\s*(米|m)|一\s*(米|m)\s*(多少|什么价|啥价|几块|价格)/g;
+/** A price asked per metre or per coil ("多少钱一米", "一米多少钱", "多少钱一盘"): its 一 is "each", no amount. */
+const PER_METRE_PRICE =
+  /(多少钱|什么价|啥价|单价|价格|价钱)\s*一\s*(米|m|盘|卷|轴|捆)|一\s*(米|m|盘|卷|轴|捆)\s*(多少|什么价|啥价|几块|价格)/g;
 /** Digits with a Chinese place right after them ("5百米", "1千2", "2万米"; "5千米" is 5 km), and "1.2k米" or "1.2k". */
 const DIGITS_AND_PLACE =
   /(\d+(?:\.\d+)?)(百|千(?!米)|万)([一二三四五六七八九\d])?(?=\s*(?:千米|公里|米|m(?![m²2a-z])|$|[，,。\s]))/g;

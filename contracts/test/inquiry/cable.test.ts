@@ -120,6 +120,19 @@ describe('readCable', () => {
     expect(read(text)).toEqual(expected);
   });
 
+  it('names a sheathed building wire by its feel in Chinese: 软护套线 RVV, 硬护套线 BVV, a bare 护套线 neither', () => {
+    expect(readCable('软护套线2芯1.0的')).toMatchObject({ model: 'RVV', spec: '2*1' });
+    expect(readCable('3*2.5的护套线 软的')).toMatchObject({ model: 'RVV', spec: '3*2.5' });
+    expect(readCable('护套软线 2×0.75')).toMatchObject({ model: 'RVV', spec: '2*0.75' });
+    expect(readCable('硬护套线 2*2.5')).toMatchObject({ model: 'BVV', spec: '2*2.5' });
+    // Either could be meant, or no such wire is made that thick, or it is a hose (软管), not the wire.
+    expect(readCable('护套线 2*1.5').model).toBe('');
+    expect(readCable('软护套线 3*120').model).toBe('');
+    expect(readCable('护套线 3*1.5 软管').model).toBe('');
+    // A model written is the model.
+    expect(readCable('软护套线 RVVP 2*1.0').model).toBe('RVVP');
+  });
+
   it('takes the rated voltage (U0/U) over the network a bare level names ("10kV电力电缆 YJV22-8.7/15kV")', () => {
     expect(readCable('10kV电力电缆 YJV22-8.7/15kV-3x400mm2')).toMatchObject({ model: 'YJV22', scope: '8.7/15kV' });
     expect(readCable('YJV-8.7/15kV 3x240 10kV')).toMatchObject({ scope: '8.7/15kV' });

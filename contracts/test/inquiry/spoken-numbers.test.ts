@@ -41,6 +41,10 @@ describe('numbers said in words', () => {
     expect(withSpokenNumbers('YJV 1公里2盘')).toBe('YJV 1公里2盘');
     // A price per metre names no amount.
     expect(withSpokenNumbers('YJV 4*95+1*50 这个多少钱一米')).toBe('YJV 4*95+1*50 这个多少钱每米');
+    // Nor a price per coil: 一盘 there is "each coil".
+    expect(withSpokenNumbers('多少钱一盘 给个实价')).toBe('多少钱每盘 给个实价');
+    expect(withSpokenNumbers('BV2.5 一卷多少钱')).toBe('BV2.5 每卷多少钱');
+    expect(readInquiryText('王师傅：多少钱一盘 给个实价 2.5的现在啥价')).toEqual([]);
     // A drum count, a section number and an order stay words.
     for (const text of ['两盘，一盘500米', '一、电力电缆', '第一批', '十一盘', '三相四线'])
       expect(withSpokenNumbers(text)).toBe(text);
