@@ -16,7 +16,7 @@ import {
   STANDARD_AREAS,
 } from './structure';
 import { normaliseText } from './text';
-import { findVoltages, formatVoltage, type VoltageLevel } from './voltage';
+import { findVoltages, formatVoltage, type VoltageLevel, withRatingApart } from './voltage';
 
 export interface CableText {
   /** Model in capitals, fire/halogen prefix joined with a hyphen ("ZR-YJV22"); '' when none is written. */
@@ -550,7 +550,7 @@ const FIRE_WORD_PREFIX: Readonly<Record<string, string>> = {
 
 export function readCable(text: string, { typed = true }: ReadCableOptions = {}): CableText {
   let rest = withOverheadRating(
-    normaliseText(text)
+    withRatingApart(normaliseText(text))
       .replace(FIRE_WORD_BEFORE, (_, word: string) => FIRE_WORD_PREFIX[word]!)
       .replace(PREFIX_APART, '$1-')
       // A 项目特征 cell's numbered fields ("3.型号：BV 4.规格：2.5", "6.电压等级(kV)：10"): the values, the level in kV.

@@ -3,6 +3,7 @@
  * "10kV". A level is its rated voltages in kV (U0/U, or U alone); two writings name the same level when U agrees and
  * U0 agrees where both give it ("1kV" is 0.6/1kV, "15kV" is 8.7/15kV).
  */
+import { STANDARD_AREAS } from './structure';
 
 export interface VoltageLevel {
   /** Phase-to-earth rating, kV; absent when only U was written. */
@@ -78,10 +79,25 @@ export function findVoltages(text: string): FoundVoltage[] {
 }
 
 /**
+ * A structure's last area run into the rated voltage after it, the space between them lost (a picture's recognition
+ * drops narrow spaces): "4*35+1*160.6/1kV" is 4*35+1*16 at 0.6/1kV, "RVV4*1.0300/500V" 4*1.0 at 300/500V. Parted only
+ * where what stands before the rating is an area cables are made with.
+ */
+const AREA_RUN_INTO_RATING =
+  /([*×xX]\s*)(\d+(?:\.\d+)?)(0\.6\/1|0\.45\/0\.75|300\/500|450\/750|8\.7\/15|26\/35)(?=\s*k?V)/gi;
+
+export function withRatingApart(text: string): string {
+  return text.replace(AREA_RUN_INTO_RATING, (written, sign: string, area: string, rating: string) =>
+    STANDARD_AREAS.includes(Number(area)) ? `${sign}${area} ${rating}` : written,
+  );
+}
+
+/**
  * Whether a text names a kV level no cable is rated at and no network here uses ("11kV", Hong Kong's distribution
  * level): which cable is meant (6.35/11kV? 8.7/15kV?) is for a person to say.
  */
-export function namesUnknownLevel(text: string): boolean {
+export function namesUnknownLevel(written: string): boolean {
+  const text = withRatingApart(written);
   const known = findVoltages(text);
   // A U0/U rating in kV no standard pairs ("12.7/25kV"): not a level to quote at.
   PAIR.lastIndex = 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatVoltage, parseVoltage, readCable, sameVoltage } from '../../src/inquiry';
+import { namesUnknownLevel } from '../../src/inquiry/voltage';
 
 const read = (text: string) => {
   const { model, scope, spec } = readCable(text);
@@ -118,6 +119,18 @@ describe('readCable', () => {
     ['YJV223*240', { model: 'YJV22', scope: '', spec: '3*240' }],
   ])('%j', (text, expected) => {
     expect(read(text)).toEqual(expected);
+  });
+
+  it('parts a structure from the rated voltage run into it (a recognition that lost the space between them)', () => {
+    expect(readCable('YJV22 4*35+1*160.6/1kV 260米')).toMatchObject({ spec: '4*35+1*16', scope: '0.6/1kV' });
+    expect(readCable('NH-YJV3*25+2*160.6/1kV')).toMatchObject({ model: 'NH-YJV', spec: '3*25+2*16', scope: '0.6/1kV' });
+    expect(readCable('RVV4*1.0300/500V')).toMatchObject({ spec: '4*1', scope: '300/500V' });
+    expect(readCable('YJV 3*1200.6/1kV')).toMatchObject({ spec: '3*120', scope: '0.6/1kV' });
+    // What stands before the rating is no area cables are made with: nothing is parted.
+    expect(readCable('YJV 4*1170.6/1kV').spec).not.toBe('4*117');
+    // Nor is the run-together text an unknown level ("500.6/1kV") to ask about.
+    expect(namesUnknownLevel('YJV4*95+1*500.6/1kV 320米')).toBe(false);
+    expect(namesUnknownLevel('YJV 4*95+1*50 12.7/25kV')).toBe(true);
   });
 
   it('names a sheathed building wire by its feel in Chinese: 软护套线 RVV, 硬护套线 BVV, a bare 护套线 neither', () => {
