@@ -549,8 +549,9 @@ const FIRE_WORD_PREFIX: Readonly<Record<string, string>> = {
 };
 
 export function readCable(text: string, { typed = true }: ReadCableOptions = {}): CableText {
+  const normalised = normaliseText(text);
   let rest = withOverheadRating(
-    withRatingApart(normaliseText(text))
+    withRatingApart(normalised)
       .replace(FIRE_WORD_BEFORE, (_, word: string) => FIRE_WORD_PREFIX[word]!)
       .replace(PREFIX_APART, '$1-')
       // A 项目特征 cell's numbered fields ("3.型号：BV 4.规格：2.5", "6.电压等级(kV)：10"): the values, the level in kV.
@@ -638,7 +639,7 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
     }
   }
   if (!model && spec) {
-    model = sheathedWireOf(normaliseText(text), spec);
+    model = sheathedWireOf(normalised, spec);
   }
   if (!model && spec && frenchFireClass) {
     model = 'NH-YJV';
@@ -651,7 +652,7 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
       // (Flexible or stranded copper building wire is BVR.)
       model = wire[1]!.toLowerCase() === 'al' ? 'BLV' : /\bflexible\b|\bstranded\b/i.test(text) ? 'BVR' : 'BV';
       rest = blank(rest, wire.index, wire.index + wire[0].length);
-    } else model = modelOfWords(rest, normaliseText(text));
+    } else model = modelOfWords(rest, normalised);
   }
   // A PVC/PVC cable said to be a control cable ("4C x 2.5 sq.mm Cu YY unarmoured control cable"), or named by its
   // materials or another country's name with a control cable's many thin cores ("7C x 1.5 sq.mm Cu PVC/PVC",
@@ -659,7 +660,7 @@ export function readCable(text: string, { typed = true }: ReadCableOptions = {})
   const namedVV = token !== null && !token.local && token.model === 'VV';
   if (model === 'VV' && (CONTROL.test(text) || (!namedVV && CONTROL_CORES.test(spec)))) model = 'KVV';
   const words = (rest.match(/[\u4e00-\u9fff]+/g) ?? []).join(' ');
-  const prop = PROPS.find((word) => normaliseText(text).includes(word)) ?? '';
+  const prop = PROPS.find((word) => normalised.includes(word)) ?? '';
   // "3×120+1×70（或3×120+2×70，以设计为准）": another structure offered instead: which is asked for is not written.
   const another = spec ? findStructure(rest) : null;
   // A 3½-core cable's neutral taken from a standard: the phase cores alone are what is written.

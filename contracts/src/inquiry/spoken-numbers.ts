@@ -82,7 +82,7 @@ const SAID_NUMBER = new RegExp(
 const ABOUT = /^([一二两三四五六七八])([二三四五六七八九])([十百千万])$/;
 
 /** A price asked per metre or per coil ("多少钱一米", "一米多少钱", "多少钱一盘"): its 一 is "each", no amount. */
-const PER_METRE_PRICE =
+const PER_UNIT_PRICE =
   /(多少钱|什么价|啥价|单价|价格|价钱)\s*一\s*(米|m|盘|卷|轴|捆)|一\s*(米|m|盘|卷|轴|捆)\s*(多少|什么价|啥价|几块|价格)/g;
 /** Digits with a Chinese place right after them ("5百米", "1千2", "2万米"; "5千米" is 5 km), and "1.2k米" or "1.2k". */
 const DIGITS_AND_PLACE =
@@ -232,7 +232,7 @@ function spokenNumbersOf(text: string): string {
       const [before, after] = [spokenNumber(was), spokenNumber(now)];
       return before === null || after === null ? said : `${not}${before}${but}${after}`;
     })
-    .replace(PER_METRE_PRICE, (whole) => whole.replace('一', '每'))
+    .replace(PER_UNIT_PRICE, (whole) => whole.replace('一', '每'))
     .replace(DIGITS_AND_PLACE, (_, digits: string, place: string, next: string | undefined) => {
       const unit = place === '百' ? 100 : place === '千' ? 1000 : 10000;
       const tail = next ? (spokenNumber(next) ?? Number(next)) : 0;

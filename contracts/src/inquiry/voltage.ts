@@ -79,12 +79,23 @@ export function findVoltages(text: string): FoundVoltage[] {
 }
 
 /**
+ * The U0/U ratings whose start a text shows even when run on from a number: U0 written with a point (0.6/1, 8.7/15) or
+ * in volts (300/500, 450/750). A bare whole U0 (6/10, 26/35) could be the last digits of an area, and is left out.
+ */
+const MARKED_RATINGS: readonly string[] = PAIRS_KV.flatMap(([u0, u]) => [
+  ...(Number.isInteger(u0) ? [] : [`${u0}/${u}`]),
+  ...(u < 1 ? [`${Math.round(u0 * 1000)}/${Math.round(u * 1000)}`] : []),
+]).sort((a, b) => b.length - a.length);
+
+/**
  * A structure's last area run into the rated voltage after it, the space between them lost (a picture's recognition
  * drops narrow spaces): "4*35+1*160.6/1kV" is 4*35+1*16 at 0.6/1kV, "RVV4*1.0300/500V" 4*1.0 at 300/500V. Parted only
  * where what stands before the rating is an area cables are made with.
  */
-const AREA_RUN_INTO_RATING =
-  /([*×xX]\s*)(\d+(?:\.\d+)?)(0\.6\/1|0\.45\/0\.75|300\/500|450\/750|8\.7\/15|26\/35)(?=\s*k?V)/gi;
+const AREA_RUN_INTO_RATING = new RegExp(
+  String.raw`([*×xX]\s*)(\d+(?:\.\d+)?)(${MARKED_RATINGS.map((r) => r.replace(/[./]/g, (c) => `\\${c}`)).join('|')})(?=\s*k?V)`,
+  'gi',
+);
 
 export function withRatingApart(text: string): string {
   return text.replace(AREA_RUN_INTO_RATING, (written, sign: string, area: string, rating: string) =>

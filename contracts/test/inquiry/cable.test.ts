@@ -126,6 +126,10 @@ describe('readCable', () => {
     expect(readCable('NH-YJV3*25+2*160.6/1kV')).toMatchObject({ model: 'NH-YJV', spec: '3*25+2*16', scope: '0.6/1kV' });
     expect(readCable('RVV4*1.0300/500V')).toMatchObject({ spec: '4*1', scope: '300/500V' });
     expect(readCable('YJV 3*1200.6/1kV')).toMatchObject({ spec: '3*120', scope: '0.6/1kV' });
+    expect(readCable('YJV22 3*1208.7/15kV')).toMatchObject({ spec: '3*120', scope: '8.7/15kV' });
+    expect(readCable('KVV 7*1.50.45/0.75kV')).toMatchObject({ spec: '7*1.5', scope: '450/750V' });
+    // A rating whose U0 is a bare whole number could end the area: "3*16/10kV" is not 3*1 at 6/10kV.
+    expect(readCable('YJV22 3*16/10kV').spec).not.toBe('3*1');
     // What stands before the rating is no area cables are made with: nothing is parted.
     expect(readCable('YJV 4*1170.6/1kV').spec).not.toBe('4*117');
     // Nor is the run-together text an unknown level ("500.6/1kV") to ask about.
