@@ -140,6 +140,12 @@ const TOTAL =
 /** A "label：value" cell (需求单位：XX县供电公司, 计划编号：PW-2025-011): information about the inquiry, not an item. */
 const INFO_CELL = /^[\u4e00-\u9fff]{2,8}\s*[:：]/;
 /**
+ * A chat line under its sender's name that asks for a wire or cable by a word alone, with its length ("王师傅：网线300米",
+ * "张工：光缆2盘"): a good asked for, not information about the inquiry; a person sees it unmatched.
+ */
+const WIRE_GOODS_SAID =
+  /^(?:[\u4e00-\u9fff]{1,3}(?:师傅|工|总|经理|老板|主任|科长|部长|老师|先生|女士|小姐|哥|姐)|客户|老板)\s*[:：].*(?:线|缆|纤)/;
+/**
  * A spreadsheet's sheet tabs in a screenshot or photo of its window ("Sheet1", "Sheet2", "工作表1", the "+" after them;
  * a picture may read the 1 as l or I).
  */
@@ -233,26 +239,53 @@ function quotedText(text: string): string | null {
 }
 
 /**
- * A mail's or letter's lines in English that give terms, not items ("Subject:", "Tel:", "- Packing: …"), and a
- * German mail's headers (Betreff:, Gesendet:, Von:, An:); a BOQ's "Project: …" and "Section 16 - Electrical Works"
+ * A mail's or letter's lines in English that give terms, not items ("Subject:", "Tel:", "- Packing: …"), a German
+ * mail's headers (Betreff:, Gesendet:, Von:, An:), and a subject line in the other languages mails come in (Asunto:,
+ * Assunto:, Objet:, Oggetto:, Temat:, Konu:, Tiêu đề:, Тема:, 件名:); a BOQ's "Project: …" and "Section 16 - Electrical Works"
  * lines.
  */
 const ENGLISH_NOTE =
-  /^[-•*·]?\s*(?:subject|re|betreff|gesendet|von|an|tel|phone|mobile|fax|e-?mail|from|to|cc|date|attn|dear|standard|packing|delivery|payment|validity|price|terms?|note|remarks?|address|adres|contact|regards|best regards|thanks|project|client|customer|owner|consultant|(?:main\s+)?contractor|currency)\b\s*[:：,]|^section\s+\d{1,3}(?:\.\d{1,2})*\s*[-–—:]|^[-•*·]?\s*(?:địa\s+chỉ|điện\s+thoại|đt)\s*[:：]/i;
+  /^[-•*·]?\s*(?:subject|asunto|assunto|objet|oggetto|temat|konu|re|betreff|gesendet|von|an|tel|phone|mobile|fax|e-?mail|from|to|cc|date|attn|dear|standard|packing|delivery|payment|validity|price|terms?|note|remarks?|address|adres|contact|regards|best regards|thanks|project|client|customer|owner|consultant|(?:main\s+)?contractor|currency)\b\s*[:：,]|^section\s+\d{1,3}(?:\.\d{1,2})*\s*[-–—:]|^[-•*·]?\s*(?:địa\s+chỉ|điện\s+thoại|đt|tiêu\s+đề|chủ\s+đề|тема|件名)\s*[:：]/i;
 
 /**
  * A letter's footer as companies must print it (a German GmbH's Registergericht, HRB, USt-IdNr., Geschäftsführer; a
  * Polish company's NIP, REGON, KRS and kapitał zakładowy; a Vietnamese MST; a bank's IBAN), or a telephone line
- * ("Tel. +49 991 37120-45 · Fax …", "ĐT: 0274 …"): no item, whatever numbers it holds.
+ * ("Tel. +49 991 37120-45 · Fax …", "ĐT: 0274 …"), or a postal box in a signature ("P.O. Box 24518, Doha, Qatar"): no
+ * item, whatever numbers it holds.
  */
 const LETTER_FOOTER =
-  /Registergericht|Amtsgericht|Handelsregister|USt-?Id(?:Nr)?|Steuer-?nr|(?<![A-Za-z])HR[AB]\s*\d|Gesch(?:ä|ae)ftsf(?:ü|ue)hr|haftende\s+Gesellschafter|(?<![A-Za-z])IBAN(?![A-Za-z])|(?<![A-Za-z])(?:NIP|REGON|KRS|MST)\s*[:：]|kapita[łl]\s+zak[łl]adowy|^\s*(?:tel|phone|fax|mob|mobile|handy|đt|điện\s+thoại)\.?\s*[:：]?\s*\+?\d[\d\s()/-]{6,}/i;
+  /(?<![A-Za-z])P\.?\s?O\.?\s*Box\s*\d|Registergericht|Amtsgericht|Handelsregister|USt-?Id(?:Nr)?|Steuer-?nr|(?<![A-Za-z])HR[AB]\s*\d|Gesch(?:ä|ae)ftsf(?:ü|ue)hr|haftende\s+Gesellschafter|(?<![A-Za-z])IBAN(?![A-Za-z])|(?<![A-Za-z])(?:NIP|REGON|KRS|MST)\s*[:：]|kapita[łl]\s+zak[łl]adowy|^\s*(?:tel|phone|fax|mob|mobile|handy|đt|điện\s+thoại)\.?\s*[:：]?\s*\+?\d[\d\s()/-]{6,}/i;
 
-/** A section's heading ("一、电力电缆", "（三）控制电缆"); a line numbered "(3)" that names a structure is an item. */
+/**
+ * A section's heading ("一、电力电缆", "（三）控制电缆"); a line numbered "(3)" that names a structure, or an accessory
+ * with its amount or asked to be quoted ("（1）热镀锌槽式电缆桥架 200×100，180米", "（13）电缆中间接头、终端头按实际报量，
+ * 另行询价"), is an item.
+ */
 function isSectionHeading(text: string): boolean {
   if (!SECTION.test(text)) return false;
-  return !/^\s*[(（]\d{1,3}[)）]/.test(text) || !readCable(text).spec;
+  const numbered = /^\s*[(（]\d{1,3}[)）]/;
+  if (!numbered.test(text)) return true;
+  const after = text.replace(numbered, '');
+  return !readCable(text).spec && !(ACCESSORY.test(after) && (/\d/.test(after) || ASKED_TO_QUOTE.test(after)));
 }
+
+/**
+ * What is bought with cables but is none (trays, conduit, lugs, glands, joints and terminations, connectors, fire
+ * stopping), in the languages inquiries come in: asked for with an amount, or asked to be quoted, it is a row the
+ * catalogue cannot match, so that a person sees it was asked for.
+ */
+const ACCESSORY =
+  /桥架|线槽|线管|电线管|穿线管|電線喉|线喉|中间接头|终端头|电缆头|端子|铜鼻子|线鼻子|堵料|防火泥|连接器|接线盒|热缩|冷缩|(?<![a-z])(?:lugs?|glands?|cable\s+trays?|kabel\s+tray|trunking|conduits?|terminations?|connectors?|terminales|terminais|bandejas?|cosses?|presse-[ée]toupes?|chemins?\s+de\s+c[âa]bles?|eletrodutos?)(?![a-z])|муфт|наконечник/i;
+/** More Latin words than a list's line has: a mail's prose, whose numbers are about other things ("items 2 and 5"). */
+const LATIN_PROSE_WORDS = 14;
+/** An accessory's amount: a number with a length or a count of pieces ("180米", "2.4m", "20 pcs", "12 шт.", "50枝"). */
+const ACCESSORY_AMOUNT =
+  /\d\s*(?:pcs|pc|pç|pzas?|und|unid|nos?|sets?|lots?|batang|buah|шт|枝|支|个|套|只|根|条|对|卷|盘|米|km|m(?![a-z²2]))(?![a-z])/i;
+/**
+ * Asked to be quoted without an amount ("接线端子电缆头那些你也一起报一下", "please also quote cable lugs and glands"): on a
+ * line with no number, as a line with numbers in it asks about those.
+ */
+const ASKED_TO_QUOTE = /报一下|一起报|报个价|报价|询价|(?<![a-z])quote(?![a-z])|cotiz|or[çc]amento|devis/i;
 
 /** An example of how to write a line, not a demand: a 接龙's "例 X工区 张三 YJV …", a form's "填写示例：…", "e.g. …". */
 const EXAMPLE_LINE =
@@ -392,7 +425,8 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   const text = changed.text.trim();
   if (!text || isNoiseText(text)) return null;
   const cable = householdWire(withFireChange(readCable(withSpacedStructure(withSpokenNumbers(text))), text));
-  if (INFO_CELL.test(text) && !cable.spec) return null;
+  const infoCell = INFO_CELL.test(text) && !cable.spec;
+  if (infoCell && !WIRE_GOODS_SAID.test(text)) return null;
   // A company's registration written as a label ("RCCM : CI-ABJ-…", "NCC : …", "TIN: …"), or a question with no
   // structure ("Item 9 is cu/pvc/pvc 450/750v right?", "And item 1 250m in one length?"): no item.
   const label = LATIN_LABEL.exec(text);
@@ -402,6 +436,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
   const rest = cable.rest.replace(AMOUNT_AFTER_SLASH, '$1 ');
   const quantity = asked(readQuantity({ main: rest, model: cable.model, bareNumber: true, ofRow: true }));
   const hasLength = quantity.unit !== '' && quantity.count !== '';
+  if (infoCell && !(hasLength && unitKind(quantity.unit) !== null)) return null;
   // A requirement in prose ("电缆执行GB/T 12706-2020，导体采用…", "中性线截面按标准配置，不接受减小截面") names cables and
   // sizes, asks for no amount: no row.
   // A clause's number ("2.1 电缆执行…") is no amount either.
@@ -410,11 +445,18 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
     return null;
   // A size and an amount without a model ("10 rolls 2.5mm red"): a wire asked for that a person names.
   const sizeAlone = cable.spec === '' && cable.model === '' && hasLength && WIRE_SIZE.test(cable.rest);
+  const accessory =
+    cable.spec === '' &&
+    cable.model === '' &&
+    ACCESSORY.test(text) &&
+    (ACCESSORY_AMOUNT.test(raw) || (ASKED_TO_QUOTE.test(text) && !/\d/.test(text))) &&
+    (text.match(/[A-Za-z]+/g)?.length ?? 0) <= LATIN_PROSE_WORDS;
   const isItem =
     cable.spec !== '' ||
     (cable.model !== '' && (quantity.count !== '' || UNSTATED_QUANTITY.test(cable.rest))) ||
     (hasLength && cable.words !== '') ||
-    sizeAlone;
+    sizeAlone ||
+    accessory;
   if (!isItem) return null;
   // (The position's mark put in to read it apart is no part of what the row shows.)
   const item = itemBeforeAmount(text, quantity.count).replace(POSITION_MARKED, '$1 ');

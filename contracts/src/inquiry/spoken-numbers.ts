@@ -223,6 +223,12 @@ export function withSpokenNumbers(written: string): string {
   return withHalves(spokenNumbersOf(text));
 }
 
+/** A count of boxes or packs said in words ("网线一箱", "两包"): goods sold by the box, the count in digits. */
+const BOXES_SAID = new RegExp(
+  String.raw`(?<![\d零〇一二两俩三四五六七八九十百千万第每])(${NUMERAL}+)(?=\s*[箱包])`,
+  'g',
+);
+
 /** An amount said wrong, then the right one: "不是一千二是一千五" (both said as numbers). */
 const NOT_THIS_BUT = new RegExp(String.raw`(不是\s*)(${NUMERAL}+)(\s*[,，]?\s*(?:而)?是\s*)(${NUMERAL}+)`, 'g');
 
@@ -233,6 +239,7 @@ function spokenNumbersOf(text: string): string {
       return before === null || after === null ? said : `${not}${before}${but}${after}`;
     })
     .replace(PER_UNIT_PRICE, (whole) => whole.replace('一', '每'))
+    .replace(BOXES_SAID, (said, numerals: string) => String(spokenNumber(numerals) ?? said))
     .replace(DIGITS_AND_PLACE, (_, digits: string, place: string, next: string | undefined) => {
       const unit = place === '百' ? 100 : place === '千' ? 1000 : 10000;
       const tail = next ? (spokenNumber(next) ?? Number(next)) : 0;

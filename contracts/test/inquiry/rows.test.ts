@@ -585,6 +585,69 @@ describe('a chat with quotes, questions and lines taken back', () => {
     ]);
     expect(rows[1]!.raw).toBe('这个改成400米');
   });
+
+  it("keeps a sender's line that asks for a wire or cable by its word alone, and leaves a label's line a note", () => {
+    const rows = readInquiryText(
+      [
+        '王师傅：网线300米',
+        '张工：光缆2盘',
+        '王师傅：对 硬线 一盘100米',
+        '招标编号：QHZC-2025-0917    包号：01包（电力电缆及附件）',
+        '地下车库小计：电力电缆约1.2千米，控制电缆约850米。',
+      ].join('\n'),
+    );
+    // Goods we may not sell, shown unmatched for a person; the label lines and the drum's length are no items.
+    expect(rows.map((r) => [r.line, r.model, r.count, r.unit, r.reasons.includes('model-unknown')])).toEqual([
+      [1, '', '300', '米', true],
+      [2, '', '2', '盘', true],
+    ]);
+  });
+});
+
+describe('accessories asked for beside the cables', () => {
+  it('keeps a tray, lugs, conduit or terminations with an amount, or asked to be quoted, as a row nothing matches', () => {
+    const lines = [
+      '（1）热镀锌槽式电缆桥架 200×100，180米；',
+      '13. Cable tray 300×100 HDG 2.4m/length × 50',
+      '[12/10/25, 09:29:12] Ahmed: 20 pcs cable lugs 95mm',
+      '電線喉 20mm 50枝',
+      '21. Муфта концевая 4ПКВ(Н)Тп-1 (70-120) – 12 шт.',
+      '接线端子电缆头那些你也一起报一下',
+      'Please also quote cable lugs and glands separately if you can supply.',
+      '（13）电缆中间接头、终端头按实际报量，另行询价',
+    ];
+    for (const line of lines) {
+      const rows = readInquiryText(line);
+      expect(rows, line).toHaveLength(1);
+      expect(rows[0]!.model, line).toBe('');
+      expect(rows[0]!.reasons, line).toContain('model-unknown');
+    }
+  });
+
+  it('leaves prose that only mentions them, and a heading, no row', () => {
+    for (const line of [
+      '【行动项2】总包刘工：10月10日前提交桥架深化图及电缆敷设路径图。',
+      'Kindly also confirm the drum lengths for items 2 and 5 (max 250m per drum), and quote cable glands separately.',
+      '（2）电缆附件',
+      '电缆终端头由施工单位自理',
+    ])
+      expect(readInquiryText(line), line).toEqual([]);
+  });
+});
+
+describe("a mail's signature and subject line", () => {
+  it('reads a postal box and a subject in any language as no item', () => {
+    for (const line of [
+      'P.O. Box 24518, Doha, Qatar | Dubai office: Office 1204, Al Shafar Tower 1, Barsha Heights, Dubai, UAE',
+      'Gulf Crest Contracting LLC | PO Box 000000, Dubai, UAE',
+      'Asunto: RV: Solicitud de cotización / RFQ – cables Planta Concentradora Arequipa (Ref. EA-2025-311)',
+      'Objet : Demande de prix câbles U1000 R2V 4x35 – Lot 3',
+      'Tiêu đề: Báo giá cáp CXV 4x95 dự án 2',
+    ])
+      expect(readInquiryText(line), line).toEqual([]);
+    // A cable line with a box count stays an item.
+    expect(readInquiryText('YJV 4*95+1*50 2 boxes of 100m')[0]?.spec).toBe('4*95+1*50');
+  });
 });
 
 describe('a text message typed in a hurry', () => {

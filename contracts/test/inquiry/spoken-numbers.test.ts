@@ -45,6 +45,12 @@ describe('numbers said in words', () => {
     expect(withSpokenNumbers('多少钱一盘 给个实价')).toBe('多少钱每盘 给个实价');
     expect(withSpokenNumbers('BV2.5 一卷多少钱')).toBe('BV2.5 每卷多少钱');
     expect(readInquiryText('王师傅：多少钱一盘 给个实价 2.5的现在啥价')).toEqual([]);
+    // A count of boxes said in words is a count ("网线一箱": network cable sold by the box, not a cable we sell).
+    expect(withSpokenNumbers('网线一箱 超五类的')).toBe('网线1箱 超五类的');
+    expect(withSpokenNumbers('水晶头两盒 扎带三包')).toBe('水晶头两盒 扎带3包');
+    expect(readInquiryText('王师傅：网线一箱 超五类的')).toMatchObject([
+      { model: '', count: '1', unit: '箱', reasons: expect.arrayContaining(['model-unknown']) },
+    ]);
     // A drum count, a section number and an order stay words.
     for (const text of ['两盘，一盘500米', '一、电力电缆', '第一批', '十一盘', '三相四线'])
       expect(withSpokenNumbers(text)).toBe(text);

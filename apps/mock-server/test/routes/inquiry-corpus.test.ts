@@ -282,28 +282,30 @@ describe('the fourth holdout through the batch routes', () => {
  * holdout22: written blind and mended in session 28 (its first contact 61 of 94, 4 silently wrong; two of its files
  * old .xls); an item note changing a line's amount flags that line rather than becoming a row of its own.
  * holdout23: written blind and mended in session 28 (its first contact 45 of 76, 6 silently wrong); an electrician's
- * wire named by its size alone (2.5的线) is offered as BV to confirm, SWA cables ask.
+ * wire named by its size alone (2.5的线) is offered as BV to confirm, SWA cables ask. Since session 32 an accessory
+ * asked for with its amount or to be quoted (a tray, lugs, conduit, terminations) and a sender's line naming goods by
+ * a word (王师傅：网线一箱) are unmatched rows, no longer missed, and a mail's subject or postal box is no row.
  */
 const LATER_HOLDOUTS = [
-  { name: 'fifth', run: () => holdout5, known: 238, missed: 4, noise: 6, correct: 0.97 },
+  { name: 'fifth', run: () => holdout5, known: 238, missed: 2, noise: 6, correct: 0.97 },
   { name: 'sixth', run: () => holdout6, known: 169, missed: 0, noise: 9, correct: 0.98 },
-  { name: 'seventh', run: () => holdout7, known: 216, missed: 6, noise: 2, correct: 0.96 },
-  { name: 'eighth', run: () => holdout8, known: 199, missed: 2, noise: 7, correct: 0.97 },
-  { name: 'ninth', run: () => holdout9, known: 173, missed: 4, noise: 7, correct: 0.97 },
-  { name: 'tenth', run: () => holdout10, known: 183, missed: 2, noise: 6, correct: 0.97 },
-  { name: 'eleventh', run: () => holdout11, known: 217, missed: 6, noise: 8, correct: 0.92 },
-  { name: 'twelfth', run: () => holdout12, known: 170, missed: 11, noise: 16, correct: 0.875 },
-  { name: 'thirteenth', run: () => holdout13, known: 107, missed: 5, noise: 14, correct: 0.73 },
+  { name: 'seventh', run: () => holdout7, known: 216, missed: 4, noise: 2, correct: 0.96 },
+  { name: 'eighth', run: () => holdout8, known: 199, missed: 0, noise: 5, correct: 0.97 },
+  { name: 'ninth', run: () => holdout9, known: 173, missed: 0, noise: 7, correct: 0.97 },
+  { name: 'tenth', run: () => holdout10, known: 183, missed: 0, noise: 4, correct: 0.97 },
+  { name: 'eleventh', run: () => holdout11, known: 217, missed: 2, noise: 4, correct: 0.92 },
+  { name: 'twelfth', run: () => holdout12, known: 170, missed: 3, noise: 16, correct: 0.875 },
+  { name: 'thirteenth', run: () => holdout13, known: 107, missed: 1, noise: 12, correct: 0.73 },
   { name: 'fourteenth', run: () => holdout14, known: 94, missed: 0, noise: 0, correct: 0.91 },
-  { name: 'fifteenth', run: () => holdout15, known: 63, missed: 4, noise: 4, correct: 0.95 },
-  { name: 'sixteenth', run: () => holdout16, known: 73, missed: 0, noise: 4, correct: 0.89 },
+  { name: 'fifteenth', run: () => holdout15, known: 63, missed: 0, noise: 0, correct: 0.95 },
+  { name: 'sixteenth', run: () => holdout16, known: 73, missed: 0, noise: 0, correct: 0.89 },
   { name: 'seventeenth', run: () => holdout17, known: 87, missed: 2, noise: 0, correct: 0.97 },
   { name: 'eighteenth', run: () => holdout18, known: 83, missed: 0, noise: 0, correct: 0.9 },
   { name: 'nineteenth', run: () => holdout19, known: 99, missed: 0, noise: 0, correct: 0.92 },
   { name: 'twentieth', run: () => holdout20, known: 106, missed: 0, noise: 2, correct: 0.99 },
   { name: 'twenty-first', run: () => holdout21, known: 95, missed: 0, noise: 4, correct: 0.97 },
   { name: 'twenty-second', run: () => holdout22, known: 94, missed: 4, noise: 6, correct: 0.96 },
-  { name: 'twenty-third', run: () => holdout23, known: 76, missed: 2, noise: 2, correct: 0.84 },
+  { name: 'twenty-third', run: () => holdout23, known: 76, missed: 0, noise: 0, correct: 0.84 },
 ];
 
 describe.each(LATER_HOLDOUTS)('the $name holdout through the batch routes', (held) => {
