@@ -10,7 +10,7 @@
  * is silently wrong, a noise row became an item, a row was missed or fewer than 98 % of its known rows are correct.
  *
  * `npm run accuracy -- --images <set> [--kind clean|photos|pdf]` scores one picture set (images, images-holdout,
- * images-blind, images-world, images-world2, images-world3, images-world4, images-world5 or images-world6), or one kind of file in it, and nothing
+ * images-blind, images-world, images-world2, images-world3, images-world4, images-world5, images-world6 or images-world7), or one kind of file in it, and nothing
  * else: for iterating on recognition without the whole run. `npm run accuracy -- --holdout2` (`--holdout3` … `--holdout7`)
  * scores the second (third, fourth) holdout alone; `npm run accuracy -- --text` every corpus but the pictures.
  */
@@ -204,6 +204,7 @@ const IMAGES_WORLD3_DIR = fileURLToPath(new URL('../corpus/images-world3', impor
 const IMAGES_WORLD4_DIR = fileURLToPath(new URL('../corpus/images-world4', import.meta.url));
 const IMAGES_WORLD5_DIR = fileURLToPath(new URL('../corpus/images-world5', import.meta.url));
 const IMAGES_WORLD6_DIR = fileURLToPath(new URL('../corpus/images-world6', import.meta.url));
+const IMAGES_WORLD7_DIR = fileURLToPath(new URL('../corpus/images-world7', import.meta.url));
 /** The picture whose recognition time is the benchmark figure: an A4 page at 150 dpi. */
 const A4_PAGE = join(IMAGES_DIR, 'c-screenshot-a4.png');
 const A4_TARGET_MS = 3000;
@@ -239,10 +240,11 @@ function onlyImages(args: readonly string[]): { dir: string; kind: (typeof IMAGE
     'images-world4': IMAGES_WORLD4_DIR,
     'images-world5': IMAGES_WORLD5_DIR,
     'images-world6': IMAGES_WORLD6_DIR,
+    'images-world7': IMAGES_WORLD7_DIR,
   }[set];
   if (!dir)
     throw new Error(
-      `--images takes images, images-holdout, images-blind, images-world, images-world2, images-world3, images-world4, images-world5 or images-world6, not ${set}`,
+      `--images takes images, images-holdout, images-blind, images-world, images-world2, images-world3, images-world4, images-world5, images-world6 or images-world7, not ${set}`,
     );
   const kindName = value('--kind');
   const kind = IMAGE_KINDS.find((k) => k.flag === kindName);
@@ -376,6 +378,10 @@ async function main(): Promise<number> {
       "\nsixth world picture holdout (corpus/images-world6: a WeChat Work chat with a typed list, Excel for Windows with gridlines hidden, a procurement portal's 询价明细, and photos of a page under window light, at a steep angle, of a monitor, of a grey fax copy and upside down, written in session 31 without reading the recogniser; reported, not part of the exit code)\n",
     );
     await imageFigures(holdoutClient, IMAGES_WORLD6_DIR, undefined, freshUsage);
+    console.log(
+      "\nseventh world picture holdout (corpus/images-world7: a phone WeChat chat in dark mode, WPS on a Mac at 2× with filter buttons, a DingTalk 审批 on a phone, and photos of a list with pen ticks and a struck row, a page folded in thirds under a shadow, a page held with a thumb over a quantity, a yellow carbon copy turned 90°, and a small table forwarded through WeChat three times, written in session 32 without reading the recogniser; reported, not part of the exit code)\n",
+    );
+    await imageFigures(holdoutClient, IMAGES_WORLD7_DIR, undefined, freshUsage);
     try {
       console.log(`\n${await a4Benchmark()}`);
     } catch (error) {
