@@ -379,7 +379,7 @@ async function main(): Promise<number> {
     );
     await imageFigures(holdoutClient, IMAGES_WORLD6_DIR, undefined, freshUsage);
     console.log(
-      "\nseventh world picture holdout (corpus/images-world7: a phone WeChat chat in dark mode, WPS on a Mac at 2× with filter buttons, a DingTalk 审批 on a phone, and photos of a list with pen ticks and a struck row, a page folded in thirds under a shadow, a page held with a thumb over a quantity, a yellow carbon copy turned 90°, and a small table forwarded through WeChat three times, written in session 32 without reading the recogniser; reported, not part of the exit code)\n",
+      '\nseventh world picture holdout (corpus/images-world7: a phone WeChat chat in dark mode, WPS on a Mac at 2× with filter buttons, a DingTalk 审批 on a phone, and photos of a list with pen ticks and a struck row, a page folded in thirds under a shadow, a page held with a thumb over a quantity, a yellow carbon copy turned 90°, and a small table forwarded through WeChat three times, written in session 32 without reading the recogniser; reported, not part of the exit code)\n',
     );
     await imageFigures(holdoutClient, IMAGES_WORLD7_DIR, undefined, freshUsage);
     try {

@@ -97,7 +97,8 @@ const ROLE_WORDS: ReadonlyArray<readonly [ColumnRole, RegExp]> = [
   ['insulation', /^(?:绝缘|绝缘材料|绝缘材质|绝缘类型|insulation)$/i],
   ['sheath', /^(?:护套|护套材料|护套材质|外护套|护套类型|sheath)$/i],
   ['armour', /^(?:铠装|铠装类型|铠装层|铠装方式|armou?r)$/i],
-  ['fire', /^(?:阻燃\/耐火|阻燃耐火|阻燃或耐火|阻燃等级|耐火等级|燃烧性能|阻燃特性)$/],
+  // (特性: a 飞书多维表格's multi-select of tags, "阻燃,耐火".)
+  ['fire', /^(?:阻燃\/耐火|阻燃耐火|阻燃或耐火|阻燃等级|耐火等级|燃烧性能|阻燃特性|特性|电缆特性)$/],
   ['colour', /^(?:颜色|色别|色|colou?rs?)$/i],
   ['packing', /^(?:包装|包装方式|包装规格|包装形式|packing|packaging)$/i],
   [

@@ -653,6 +653,10 @@ export function readQuantity(sources: QuantitySources): QuantityReading {
     };
   };
   if (!known) return reading(undefined, ['unit-unknown']);
+  // A bare number in its own cell, no unit written anywhere, and another cell giving a coil's or drum's length ("8" with
+  // 备注 "100米/卷", the 单位 cell blank or lost): 8 coils or 8 metres? A person says.
+  const drumElsewhere = [...extras, ...notes].some((e) => e.perDrum.length > 0);
+  if (sources.bareNumber && !unit && drumElsewhere) return reading(undefined, ['quantity-ambiguous']);
   if (known.kind === 'length' && known.factor === 1 && THOUSANDS_OR_POINT.test(chosen.written))
     return reading(undefined, ['quantity-ambiguous']);
   if (known.kind === 'length') return reading(chosen.value * known.factor);

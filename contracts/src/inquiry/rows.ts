@@ -35,10 +35,17 @@ import { BUY_DIFFERENCE, changedByRemark } from './remark-changes';
 import { textWidth } from './screen-width';
 import { CHINESE_DIGITS, spokenNumber, withSpokenNumbers } from './spoken-numbers';
 import { findStructure, formatStructure, parallelCables, STANDARD_AREAS, spacedStructureAfterModel } from './structure';
-import { CANCELLED_CELL, EARLIER_VOID, NOT_ASKED_NOW, NOT_ASKED_ON_LINE, SUPPLIED_BY_OTHERS } from './take-out';
+import {
+  CANCELLED_CELL,
+  EARLIER_VOID,
+  NOT_ASKED_NOW,
+  NOT_ASKED_ON_LINE,
+  SUPPLIED_BY_OTHERS,
+  TAKEN_OUT,
+} from './take-out';
 import { normaliseText } from './text';
 import { metresPerUnit, unitKind } from './units';
-import { findVoltages, formatVoltage, namesUnknownLevel, parseVoltage } from './voltage';
+import { findVoltages, formatVoltage, namesUnknownLevel, namesVoltageChoice, parseVoltage } from './voltage';
 
 export interface InquiryRow {
   /** 0-based position among the rows read. */
@@ -305,7 +312,11 @@ const isNoiseText = (text: string) =>
   QUOTED_MESSAGE.test(text) ||
   REPLY_QUOTE.test(text) ||
   NOT_ASKED_NOW.test(text) ||
-  LETTER_FOOTER.test(text);
+  LETTER_FOOTER.test(text) ||
+  FILE_ATTACHED.test(text);
+
+/** A file attached to a message or an approval, with its size ("电缆清单.xlsx | 18.2KB", "清单.pdf (1.2 MB)"). */
+const FILE_ATTACHED = /\.(?:xlsx|xls|csv|pdf|docx?|dwg|zip|rar|7z|jpe?g|png)\s*[|｜(（]?\s*\d+(?:\.\d+)?\s*[KMG]B\b/i;
 
 type Draft = Omit<InquiryRow, 'index'>;
 
@@ -487,7 +498,7 @@ export function readInquiryLine(line: string, lineNumber: number): Draft | null 
       ...(phases && !phases.perPhase && !quantity.reasons.includes('quantity-ambiguous')
         ? (['quantity-ambiguous'] as const)
         : []),
-      ...(namesUnknownLevel(text) ? (['voltage-ambiguous'] as const) : []),
+      ...(namesUnknownLevel(text) || namesVoltageChoice(text) ? (['voltage-ambiguous'] as const) : []),
       ...((twoCables || relative) && !quantity.reasons.includes('quantity-ambiguous')
         ? (['quantity-ambiguous'] as const)
         : []),
@@ -1394,7 +1405,7 @@ function readTableRow(asWritten: readonly string[], map: ColumnMap, lineNumber: 
     );
   const armourWanted =
     unarmouredButArmour(cable.model, joinText([name, cable.rest])) ||
-    plainButFireClass(cable.model, joinText([name, cable.rest, at('remark')]));
+    plainButFireClass(cable.model, joinText([name, cable.rest, at('remark'), at('fire')]));
   // 盘长 × 盘数 beside the length: the drums are the length delivered, a length they do not make asks which is meant;
   // a length not written is theirs.
   const onDrums = drumsLength(at('drumLength'), at('drums'), map.drumLengthUnit);
@@ -2224,7 +2235,11 @@ function readTable(table: InquiryTable): InquiryRow[] {
       const cells = cellsOf(r);
       sections.read(cells.filter((c) => (c ?? '').trim() !== ''));
       const read = sections.given(readTableRow(cells, part.map, r + 1));
-      if (!read) continue;
+      if (!read) {
+        const above = drafts[drafts.length - 1];
+        if (above?.line === r) withLongText(above, joinText(cells));
+        continue;
+      }
       const draft = asShown(read, hiddenRows.has(r), notesOf(r));
       if (blankIsNone && draft.spec && /^(?:|0|[-—–－/])$/.test((cells[quantityColumn] ?? '').trim())) continue;
       if (draft.model && !draft.spec && !draft.count && !draft.unit) {
@@ -2273,6 +2288,22 @@ function readTable(table: InquiryTable): InquiryRow[] {
     }
   }
   return numbered(drafts);
+}
+
+/** An ERP's long text printed under its item's line ("长文本: 电压等级 8.7/15kV, 铜芯", "Long text: …"). */
+const LONG_TEXT = /^\s*(?:长文本|长描述|详细描述|long\s+text)\s*[:：]/i;
+
+/**
+ * What an item's long text under it says of the item: the voltage its own line left out (CABLE,YJV-3X120 with 电压等级
+ * 8.7/15kV below), an amount not settled (数量待定: the 1.000 M above is a placeholder), the line taken out (本行取消).
+ */
+function withLongText(item: Draft, line: string): void {
+  if (!LONG_TEXT.test(line)) return;
+  const text = normaliseText(line);
+  const levels = findVoltages(text);
+  if (!item.scope && levels.length === 1) item.scope = formatVoltage(levels[0]!.level);
+  if (UNSTATED_QUANTITY.test(text)) flagged(item, 'quantity-ambiguous');
+  if (TAKEN_OUT.test(text)) flagged(item, 'line-cancelled');
 }
 
 /**

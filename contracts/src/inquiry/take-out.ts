@@ -19,11 +19,11 @@ export const NOT_ASKED_ON_LINE = /本次不询|本次不报|本次不招|无需�
 
 /**
  * Someone else supplies the line (业主自购, 甲供, 供电部门负责, "By owner"), or it is there already (利旧: the old cable
- * reused, 不计入采购), or it goes back (已到场的…退回, 退货): it is on the list, not to be bought here. The row is kept
+ * reused, 不计入采购; 已买, 已到货: a checklist's line bought already), or it goes back (已到场的…退回, 退货): it is on the list, not to be bought here. The row is kept
  * and asks, like a cancelled one.
  */
 export const SUPPLIED_BY_OTHERS =
-  /利旧|不计入采购|退回材料|退回供应|退回厂家|退货|业主自购|业主供|甲供|甲方供|甲方提供|业主提供|由总包采购|总包采购|总包提供|供电部门负责|供电局负责|不在本次采购范围|不在采购范围|不属本次采购|by\s+owner|owner[-\s]*(?:supplied|furnished)|by\s+others/i;
+  /利旧|已买|已购|已经买|买过了|已到货|已经到货|已拿货|不计入采购|退回材料|退回供应|退回厂家|退货|业主自购|业主供|甲供|甲方供|甲方提供|业主提供|由总包采购|总包采购|总包提供|供电部门负责|供电局负责|不在本次采购范围|不在采购范围|不属本次采购|by\s+owner|owner[-\s]*(?:supplied|furnished)|by\s+others/i;
 
 /** A line voiding the earlier messages' lines: "上午发的那几条作废", "之前的都不算". */
 export const EARLIER_VOID =

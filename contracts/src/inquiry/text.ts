@@ -185,8 +185,28 @@ const VOLTS_IN_CHINESE = /([\d\uFF10-\uFF19])\s*伏(?:特)?(?!安)/g;
 /** mm² written in capitals or with a caret after its digits ("6MM2", "4*16 MM²", "50mm^2"): its 2 is no digit of a number. */
 const MM2_WRITTEN_OTHERWISE = /(?<=\d\s?)(?:mm\s?\^\s?2|MM\s?\^?\s?[2²]|Mm[2²]|mM[2²])(?![A-Za-z0-9])/g;
 
-export function normaliseText(text: string): string {
+/**
+ * Markdown as a chat assistant's tidy-up of a list writes it: text ~~struck~~ beside text that stands is taken back
+ * ("~~300 米~~ **360 米**" says 360), and **bold** is only emphasis. A cell struck whole ("| ~~YJV-4×70+1×35~~ |", as a
+ * sheet's reading marks a cell struck through) keeps its marks: its row is taken out, for a person to see.
+ */
+const MARKDOWN_STRUCK = /~~(?=\S)[^~\n]*?~~/g;
+const MARKDOWN_BOLD = /\*\*(?=\S)([^*\n]+?)\*\*/g;
+
+function withoutStruckParts(text: string): string {
+  if (!text.includes('~~')) return text;
   return text
+    .split(/([|\t])/)
+    .map((cell) => {
+      const standing = cell.replace(MARKDOWN_STRUCK, ' ');
+      return standing.trim() === '' ? cell : standing;
+    })
+    .join('');
+}
+
+export function normaliseText(text: string): string {
+  return withoutStruckParts(text)
+    .replace(MARKDOWN_BOLD, '$1')
     .replace(TRADITIONAL_CHARACTERS, (ch) => TRADITIONAL[ch]!)
     .replace(/公尺/g, '米')
     .replace(KILOVOLTS_IN_CHINESE, '$1kV')

@@ -107,6 +107,21 @@ export function withRatingApart(text: string): string {
  * Whether a text names a kV level no cable is rated at and no network here uses ("11kV", Hong Kong's distribution
  * level): which cable is meant (6.35/11kV? 8.7/15kV?) is for a person to say.
  */
+/**
+ * Whether a line offers two levels to choose from ("是 0.6/1kV 还是 10kV", "0.6/1kV or 8.7/15kV"): which one is bought
+ * is not written, so a person asks.
+ */
+export function namesVoltageChoice(text: string): boolean {
+  const found = findVoltages(text).sort((a, b) => a.start - b.start);
+  return found.some((first, i) => {
+    const next = found[i + 1];
+    if (!next || (first.level.u === next.level.u && first.level.u0 === next.level.u0)) return false;
+    return /^\s*(?:还是|或者|或是|或|抑或|(?<![a-z])or(?![a-z])|o(?![a-z])|ou(?![a-z]))\s*$/i.test(
+      text.slice(first.end, next.start),
+    );
+  });
+}
+
 export function namesUnknownLevel(written: string): boolean {
   const text = withRatingApart(written);
   const known = findVoltages(text);

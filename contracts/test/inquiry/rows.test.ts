@@ -604,6 +604,95 @@ describe('a chat with quotes, questions and lines taken back', () => {
   });
 });
 
+describe('lists tidied by an assistant, checklists and table exports (the twenty-fourth holdout)', () => {
+  it("reads markdown's struck amount as taken back and its bold as emphasis; a cell struck whole takes its row out", () => {
+    const [row] = readInquiryText('| 5 | 电力电缆 | YJV-5×10 | ~~300 米~~ **360 米** | 设备配电 |');
+    expect(row).toMatchObject({ model: 'YJV', spec: '5*10', metres: 360, reasons: [] });
+    expect(readInquiryText('- **YJV-4×95+1×50**，~~200~~ 240 米')[0]).toMatchObject({ spec: '4*95+1*50', metres: 240 });
+    const struck = readInquiryText(
+      [
+        '| 序号 | 名称 | 型号规格 | 单位 | 数量 | 备注 |',
+        '| --- | --- | --- | --- | --- | --- |',
+        '| 3 | 电力电缆 | YJV-4×95+1×50 | m | 180 | |',
+        '| ~~4~~ | ~~电力电缆~~ | ~~YJV-4×70+1×35~~ | ~~m~~ | ~~220~~ | 取消 |',
+      ].join('\n'),
+    );
+    expect(struck.map((r) => [r.spec, r.metres, r.reasons.includes('line-cancelled')])).toEqual([
+      ['4*95+1*50', 180, false],
+      ['4*70+1*35', 220, true],
+    ]);
+    // A range's tilde is no strike.
+    expect(readInquiryText('YJV 4×25+1×16 300~400米')[0]!.reasons).toContain('quantity-ambiguous');
+  });
+
+  it('asks about a line bought already (已买, 已到货) and a line offering two levels (0.6/1kV 还是 10kV)', () => {
+    for (const line of ['☑ BV4 红蓝各5卷（已买）', '✅ RVV3×1.5 5卷 已到货', '☑ NH-YJV 4*16 60米（已买 上周拿的）'])
+      expect(readInquiryText(line)[0]!.reasons, line).toContain('line-cancelled');
+    const [choice] = readInquiryText(
+      '- YJV-3×120，约 150 米（冷库）：原文未注明电压等级，请说明是 0.6/1kV 还是 10kV。',
+    );
+    expect(choice!.reasons).toContain('voltage-ambiguous');
+    expect(readInquiryText('YJV 3×120 0.6/1kV or 8.7/15kV 150m')[0]!.reasons).toContain('voltage-ambiguous');
+    // One level written twice is no choice.
+    expect(readInquiryText('YJV-0.6/1kV 3×120 150米 (0.6/1kV)')[0]!.reasons).not.toContain('voltage-ambiguous');
+  });
+
+  it('asks about a plain model whose 特性 tags say it is fire retardant, and reads a file attached as no row', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['需求编号', '电缆类别', '型号', '规格', '电压等级', '数量', '特性'],
+        ['XQ-005', '阻燃电缆', 'YJV', '4×35+1×16', '0.6/1kV', '500米', '阻燃'],
+        ['XQ-006', '耐火电缆', 'NH-YJV', '4×25+1×16', '0.6/1kV', '380米', '阻燃,耐火'],
+      ],
+    });
+    expect(rows.map((r) => [r.model, r.reasons])).toEqual([
+      ['YJV', ['model-uncertain']],
+      ['NH-YJV', []],
+    ]);
+    expect(readInquiryText('电缆清单.xlsx | 18.2KB')).toEqual([]);
+    expect(readInquiryText('附件：报价清单.pdf (1.2 MB)')).toEqual([]);
+  });
+
+  it("reads an ERP's long text under its item: the voltage its line left out, an amount not settled, the line taken out", () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['项目', '物料号', '短文本', '数量', '单位'],
+        ['00180', '400012895', 'CABLE,YJV-3X120', '750', 'M'],
+        ['长文本: 电压等级 8.7/15kV, 铜芯, 无铠装'],
+        ['00230', '400012875', 'CABLE,YJV-0.6/1KV-3X120+1X70', '1', 'M'],
+        ['长文本: 数量待定, 请先报单价'],
+        ['00240', '400012874', 'CABLE,YJV-0.6/1KV-4X35+1X16', '420', 'M'],
+        ['长文本: 与00020合并, 本行取消'],
+        ['00250', '400012876', 'CABLE,YJV-0.6/1KV-4X50+1X25', '300', 'M'],
+        ['长文本: 铜芯, GB/T 12706.2-2020, 8.7/15kV 的不要'],
+      ],
+    });
+    expect(rows.map((r) => [r.spec, r.scope, r.metres, r.reasons])).toEqual([
+      ['3*120', '8.7/15kV', 750, []],
+      ['3*120+1*70', '0.6/1kV', undefined, ['quantity-ambiguous']],
+      ['4*35+1*16', '0.6/1kV', 420, ['line-cancelled']],
+      // A level its own line writes stays.
+      ['4*50+1*25', '0.6/1kV', 300, []],
+    ]);
+  });
+
+  it('asks how many a bare number is when no unit is written and another cell gives a coil length', () => {
+    const rows = readInquiryTable({
+      rows: [
+        ['品名', '规格型号', '单位', '数量', '备注'],
+        ['电线', 'BV 2.5', '卷', '20', '100米/卷'],
+        ['电线', 'BV 4', '', '8', '100米/卷'],
+        ['电缆', 'YJV 4×16', '米', '350', ''],
+      ],
+    });
+    expect(rows.map((r) => [r.spec, r.metres, r.reasons])).toEqual([
+      ['1*2.5', 2000, []],
+      ['1*4', undefined, ['quantity-ambiguous']],
+      ['4*16', 350, []],
+    ]);
+  });
+});
+
 describe('accessories asked for beside the cables', () => {
   it('keeps a tray, lugs, conduit or terminations with an amount, or asked to be quoted, as a row nothing matches', () => {
     const lines = [

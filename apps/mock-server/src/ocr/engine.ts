@@ -448,8 +448,15 @@ function modelWithoutI(whole: string, prefix: string, stem: string): string {
  * groups of a structure read as a dash ("4×70-1×35": no structure is written so; it was read as 4×70 alone), and
  * 千米 read as 干米 (干 is no unit, and 干米 no word), after a number or alone in a unit cell.
  */
+/**
+ * A number's digits read one by one with spaces between, before its unit ("6 5 0 米" of a full-width ６５０米, whose wide
+ * digits stand an em apart): one number.
+ */
+const SPACED_DIGITS = /(?<=^|\s)\d(?: \d)+(?= ?(?:米|千米|km|m(?![a-z²2])|卷|盘))/g;
+
 export function tidyText(text: string): string {
   return text
+    .replace(SPACED_DIGITS, (digits) => digits.replace(/ /g, ''))
     .replace(/(\d)\s*([.×xX*+])\s+(?=\d)/g, '$1$2')
     .replace(/(\d)\s+([.×xX*+])\s*(?=\d)/g, '$1$2')
     .replace(/(\d)\s*°\s*(?=\d)/g, '$1*')
@@ -487,6 +494,11 @@ const CELL_GAP = 1.6;
  * words half to two thirds.
  */
 const NUMBER_CELL_GAP = 0.75;
+/**
+ * The same for a region running downwards, in its widths: characters of one vertical label ("①存根（白）") stand 0.8 to
+ * 1.0 apart, one-character cells stacked down a column (米 卷 卷 米 of four rows) 1.5 and more.
+ */
+const DOWNWARDS_CELL_GAP = 1.25;
 
 /**
  * Whether the characters before `next` (from `first`) and those from `next` on are a cell apart: far apart, a
@@ -517,11 +529,12 @@ function cellApart(
 export function partsOfReading(
   reading: Reading,
   lengthInHeights: number,
+  cellGap = CELL_GAP,
 ): { reading: Reading; from: number; to: number }[] {
   const chars = reading.chars.filter((c) => c.char.trim() !== '');
   if (chars.length === 0) return [];
   const length = Math.max(lengthInHeights, 1e-6);
-  const gap = CELL_GAP / length;
+  const gap = cellGap / length;
   const numberGap = NUMBER_CELL_GAP / length;
   const parts: { reading: Reading; from: number; to: number }[] = [];
   const cuts = reading.cellCuts ?? [];
@@ -546,6 +559,17 @@ export function partsOfReading(
   }
   // One part: the whole region, as found.
   return parts.length === 1 ? [{ reading, from: 0, to: 1 }] : parts;
+}
+
+/**
+ * A region running downwards split as a line is, at its own gap: one-character cells stacked down a column (米 卷 卷 米
+ * of four rows) that detection found as one region are four cells, each at its own height; a vertical label stays one.
+ */
+export function downwardsParts(
+  reading: Reading,
+  lengthInWidths: number,
+): { reading: Reading; from: number; to: number }[] {
+  return partsOfReading(reading, lengthInWidths, DOWNWARDS_CELL_GAP);
 }
 
 /** Characters without the spaces at either end. */
@@ -583,9 +607,7 @@ function boxesOf(
     const downwards = isDownwards(region);
     const along = downwards ? region.height : region.width;
     const across = downwards ? region.width : region.height;
-    const parts = downwards
-      ? [{ reading: readings[i]!, from: 0, to: 1 }]
-      : partsOfReading(readings[i]!, along / Math.max(1, across));
+    const parts = (downwards ? downwardsParts : partsOfReading)(readings[i]!, along / Math.max(1, across));
     const cut = cuts[i];
     parts.forEach((part, p) => {
       const reading = repairedReading(part.reading, tidyText) ?? part.reading;
@@ -600,14 +622,17 @@ function boxesOf(
       const cx = ox + dx * cos - dy * sin;
       const cy = oy + dx * sin + dy * cos;
       const width = downwards ? region.width : (part.to - part.from) * along;
-      const { height } = region;
+      const height = downwards ? (part.to - part.from) * along : region.height;
       boxes.push({
         text,
         x: cx - width / 2,
         y: cy - height / 2,
         width,
         height,
-        score: Math.min(certaintyOf(reading, tidyText), isCut(cut, p, parts.length) ? CUT_DOUBT : 1),
+        score: Math.min(
+          certaintyOf(reading, tidyText),
+          isCut(cut, downwards ? 0 : p, downwards ? 1 : parts.length) ? CUT_DOUBT : 1,
+        ),
       });
     });
   });

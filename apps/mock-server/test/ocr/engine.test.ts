@@ -1,7 +1,7 @@
 import { readInquiryTable } from '@cable/contracts/inquiry';
 import { describe, expect, it } from 'vitest';
 import { tableOfBoxes } from '../../src/domain/ocr-table';
-import { isRuleSpeck, ocrEngine, partsOfReading, tidyText } from '../../src/ocr/engine';
+import { downwardsParts, isRuleSpeck, ocrEngine, partsOfReading, tidyText } from '../../src/ocr/engine';
 import { decodeRaster, type Rotation, turnRaster } from '../../src/ocr/raster';
 import { regionsOfProbability, type TextRegion } from '../../src/ocr/text-detection';
 import { decodeLine, readingOf } from '../../src/ocr/text-recognition';
@@ -134,6 +134,34 @@ describe('recognition decoding', () => {
       p: 0.9,
     }));
     expect(partsOfReading(readingOf(words, []), 6).map((p) => p.reading.text)).toEqual(['YJV3×70']);
+  });
+
+  it('splits a region running downwards into the one-character cells stacked in it, not a vertical label', () => {
+    // As read in a carbon copy's 单位 column turned upright: 米 卷 卷 米 of four rows, 6.4 widths long.
+    const stacked = [
+      ['米', 0.169],
+      ['卷', 0.428],
+      ['卷', 0.662],
+      ['米', 0.896],
+    ].map(([char, at]) => ({ char: char as string, at: at as number, p: 0.9 }));
+    const parts = downwardsParts(readingOf(stacked, []), 6.44);
+    expect(parts.map((p) => p.reading.text)).toEqual(['米', '卷', '卷', '米']);
+    expect(parts.every((p, i) => i === 0 || p.from >= parts[i - 1]!.to)).toBe(true);
+    // The copy's ①存根（白） printed down its edge, 5.3 widths long.
+    const label = [...'①存根（白）'].map((char, i) => ({
+      char,
+      at: [0.11, 0.267, 0.424, 0.612, 0.737, 0.863][i]!,
+      p: 0.9,
+    }));
+    expect(downwardsParts(readingOf(label, []), 5.32).map((p) => p.reading.text)).toEqual(['①存根（白）']);
+  });
+
+  it('joins the digits of a wide number read one by one before its unit ("6 5 0 米" of ６５０米)', () => {
+    expect(tidyText('4. ZR-YJV 5X10 6 5 0 米')).toBe('4. ZR-YJV 5X10 650 米');
+    expect(tidyText('1 2 0 0米')).toBe('1200米');
+    // Numbers apart that are no one amount stay apart.
+    expect(tidyText('3×4 5 米')).toBe('3×4 5 米');
+    expect(tidyText('1 2 3')).toBe('1 2 3');
   });
 
   it("splits a bare number from the next cell's words closer than a cell apart, but not from its unit or its digits", () => {
