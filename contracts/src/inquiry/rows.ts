@@ -278,16 +278,19 @@ function isSectionHeading(text: string): boolean {
 
 /**
  * What is bought with cables but is none (trays, conduit, lugs, glands, joints and terminations, connectors, fire
- * stopping), in the languages inquiries come in: asked for with an amount, or asked to be quoted, it is a row the
+ * stopping, switches, sockets and breakers), in the languages inquiries come in: asked for with an amount, or asked to be quoted, it is a row the
  * catalogue cannot match, so that a person sees it was asked for.
  */
 const ACCESSORY =
-  /桥架|线槽|线管|电线管|穿线管|電線喉|线喉|中间接头|终端头|电缆头|端子|铜鼻子|线鼻子|堵料|防火泥|连接器|接线盒|热缩|冷缩|(?<![a-z])(?:lugs?|glands?|cable\s+trays?|kabel\s+tray|trunking|conduits?|terminations?|connectors?|terminales|terminais|bandejas?|cosses?|presse-[ée]toupes?|chemins?\s+de\s+c[âa]bles?|eletrodutos?)(?![a-z])|муфт|наконечник/i;
+  /桥架|线槽|线管|开关插座|空开|断路器|电线管|穿线管|電線喉|线喉|中间接头|终端头|电缆头|端子|铜鼻子|线鼻子|堵料|防火泥|连接器|接线盒|热缩|冷缩|(?<![a-z])(?:lugs?|glands?|cable\s+trays?|kabel\s+tray|trunking|conduits?|terminations?|connectors?|terminales|terminais|bandejas?|cosses?|presse-[ée]toupes?|chemins?\s+de\s+c[âa]bles?|eletrodutos?)(?![a-z])|муфт|наконечник/i;
 /** More Latin words than a list's line has: a mail's prose, whose numbers are about other things ("items 2 and 5"). */
 const LATIN_PROSE_WORDS = 14;
-/** An accessory's amount: a number with a length or a count of pieces ("180米", "2.4m", "20 pcs", "12 шт.", "50枝"). */
+/**
+ * An accessory's amount: a number with a length or a count of pieces ("180米", "2.4m", "20 pcs", "12 шт.", "50枝",
+ * "86型 一套").
+ */
 const ACCESSORY_AMOUNT =
-  /\d\s*(?:pcs|pc|pç|pzas?|und|unid|nos?|sets?|lots?|batang|buah|шт|枝|支|个|套|只|根|条|对|卷|盘|米|km|m(?![a-z²2]))(?![a-z])/i;
+  /(?:\d|(?<![\u4e00-\u9fff])[一二两三四五六七八九十])\s*(?:pcs|pc|pç|pzas?|und|unid|nos?|sets?|lots?|batang|buah|шт|枝|支|个|套|只|根|条|对|卷|盘|米|km|m(?![a-z²2]))(?![a-z])/i;
 /**
  * Asked to be quoted without an amount ("接线端子电缆头那些你也一起报一下", "please also quote cable lugs and glands"): on a
  * line with no number, as a line with numbers in it asks about those.
@@ -706,6 +709,7 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
       const named = readCable(withSpokenNumbers(text));
       const subject = named.spec ? null : takenBackSubject(text);
       // "rvv那个取消 不要了": the earlier lines of the model it names.
+      let takenBack = 0;
       for (const earlier of drafts)
         if (
           named.spec
@@ -714,9 +718,21 @@ export function readInquiryLines(written: readonly string[], firstLine = 1): Inq
               ? earlier.model === named.model
               : subject !== null && normaliseText(earlier.raw).includes(subject)
         ) {
+          takenBack++;
           unsettled(earlier);
           if (!earlier.reasons.includes('line-cancelled')) earlier.reasons.push('line-cancelled');
         }
+      // "BV1.5 10卷 ❌不要了", naming no earlier line (a checklist's line crossed out, a cable of the list before): the
+      // cable it takes back is shown taken out, for a person to see.
+      const struck =
+        takenBack === 0 && named.model && named.spec && NOT_WANTED.test(text)
+          ? readInquiryLine(withoutTakingBack(text), firstLine + i)
+          : null;
+      if (struck?.model === named.model && struck.spec === named.spec) {
+        flagged(struck, 'line-cancelled');
+        drafts.push(struck);
+        return;
+      }
     }
     // "以上每項再加一成": every line above has more than it says, and a later message may limit it: a person settles it.
     if (ALL_ABOVE_MORE.test(text) && !readCable(text).spec) {
@@ -1150,6 +1166,12 @@ function withSpacedStructure(text: string): string {
 }
 
 /** A row whose quantity a person must settle: no metres, and the reason why. */
+/** Not wanted at all ("不要了"), rather than not quoted this time ("张工说先不报"). */
+const NOT_WANTED = /不要了|先不要|不用了/;
+/** A line without the words that take it back ("BV1.5 10卷 ❌不要了" -> "BV1.5 10卷 ❌"). */
+const withoutTakingBack = (text: string) =>
+  text.replace(new RegExp(NOT_ASKED_NOW.source, 'g'), (words) => ' '.repeat(words.length));
+
 function unsettled(draft: Draft): void {
   flagged(draft, 'quantity-ambiguous');
 }

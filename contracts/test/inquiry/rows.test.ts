@@ -676,6 +676,22 @@ describe('lists tidied by an assistant, checklists and table exports (the twenty
     ]);
   });
 
+  it('shows a crossed-out line naming no earlier line as taken out, and a switch asked for as a row nothing matches', () => {
+    const rows = readInquiryText(
+      ['☐ YJV 4x25+1x16 95米', 'BV1.5 10卷 ❌不要了', '☐ 公牛开关插座 86型 一套'].join('\n'),
+    );
+    expect(rows.map((r) => [r.line, r.model, r.spec, r.reasons.includes('line-cancelled')])).toEqual([
+      [1, 'YJV', '4*25+1*16', false],
+      [2, 'BV', '1*1.5', true],
+      [3, '', '', false],
+    ]);
+    // A line taking back an earlier one flags that line and is no row of its own; "先不报" (not now) is none either.
+    const back = readInquiryText(['YJV 5×16 200米', '那个YJV 5×16的不要了', 'YJV 3*150+2*70 张工说先不报'].join('\n'));
+    expect(back.map((r) => [r.line, r.reasons.includes('line-cancelled')])).toEqual([[1, true]]);
+    // Wire for the sockets is no socket.
+    expect(readInquiryText('照明插座的线也一起报下：')).toEqual([]);
+  });
+
   it('asks how many a bare number is when no unit is written and another cell gives a coil length', () => {
     const rows = readInquiryTable({
       rows: [

@@ -289,10 +289,10 @@ describe('the fourth holdout through the batch routes', () => {
  * asked for with its amount or to be quoted (a tray, lugs, conduit, terminations) and a sender's line naming goods by
  * a word (王师傅：网线一箱) are unmatched rows, no longer missed, and a mail's subject or postal box is no row.
  * holdout24: written blind and mended in session 32 (its first contact 102 of 109, 13 silently wrong over both routes);
- * a checklist's lines left without a row (地埋线 with no size, a switch, a line crossed out ❌不要了) are its misses.
+ * a checklist line naming a wire by its kind alone (地埋线, no size) is a miss.
  */
 const LATER_HOLDOUTS = [
-  { name: 'fifth', run: () => holdout5, known: 238, missed: 2, noise: 6, correct: 0.97 },
+  { name: 'fifth', run: () => holdout5, known: 238, missed: 0, noise: 6, correct: 0.97 },
   { name: 'sixth', run: () => holdout6, known: 169, missed: 0, noise: 9, correct: 0.98 },
   { name: 'seventh', run: () => holdout7, known: 216, missed: 4, noise: 2, correct: 0.96 },
   { name: 'eighth', run: () => holdout8, known: 199, missed: 0, noise: 5, correct: 0.97 },
@@ -311,7 +311,7 @@ const LATER_HOLDOUTS = [
   { name: 'twenty-first', run: () => holdout21, known: 95, missed: 0, noise: 4, correct: 0.97 },
   { name: 'twenty-second', run: () => holdout22, known: 94, missed: 4, noise: 6, correct: 0.96 },
   { name: 'twenty-third', run: () => holdout23, known: 76, missed: 0, noise: 0, correct: 0.84 },
-  { name: 'twenty-fourth', run: () => holdout24, known: 109, missed: 6, noise: 5, correct: 0.96 },
+  { name: 'twenty-fourth', run: () => holdout24, known: 109, missed: 2, noise: 5, correct: 0.96 },
 ];
 
 describe.each(LATER_HOLDOUTS)('the $name holdout through the batch routes', (held) => {
