@@ -192,7 +192,8 @@ function checkAi(key: AnswerKey, lines: string[]) {
       /^\d+\. /.test(line) ||
       (notes && /^- /.test(line)) ||
       line === '';
-    if (structural && truth?.expect !== 'noise') problems.push(`${where}: a heading / header / note keyed ${truth?.expect}`);
+    if (structural && truth?.expect !== 'noise')
+      problems.push(`${where}: a heading / header / note keyed ${truth?.expect}`);
     if (/^\*\*总计约/.test(line)) totalLine = i;
     if (/需要你确认/.test(section) && /YJV-3×120/.test(line)) {
       unsure = true;
@@ -301,9 +302,10 @@ function checkSap(key: AnswerKey, lines: PdfLineRead[]) {
     for (let k = i + 1; k < lines.length && lines[k]!.byColumn[0] === '' && lines[k]!.byColumn[2] !== ''; k++)
       long.push(lines[k]!.byColumn[2]!);
     const longText = long.join('');
-    const parsed = /^(?:CABLE|WIRE),([A-Z][A-Z0-9]*(?:-[A-Z]+)*(?:22)?)(?:-([\d./]+K?V))?-(\d+X[\d.]+(?:\+\d+X[\d.]+)*)(?:,.*)?$/.exec(
-      text!,
-    );
+    const parsed =
+      /^(?:CABLE|WIRE),([A-Z][A-Z0-9]*(?:-[A-Z]+)*(?:22)?)(?:-([\d./]+K?V))?-(\d+X[\d.]+(?:\+\d+X[\d.]+)*)(?:,.*)?$/.exec(
+        text!,
+      );
     const held = status === '删除' || /数量待定/.test(longText);
     if (held && truth?.expect !== 'review') problems.push(`${where}: a 删除 / 数量待定 item keyed ${truth?.expect}`);
     if (!parsed) {
@@ -372,7 +374,19 @@ function checkFeishu(key: AnswerKey, raw: Buffer, records: string[][]) {
   if (!raw.toString('utf8').includes('"阻燃,耐火"')) problems.push(`${key.file}: the multi-select 特性 is not quoted`);
   const head = records[0] ?? [];
   const col = (name: string) => head.indexOf(name);
-  for (const name of ['需求编号', '电缆类别', '型号', '规格', '电压等级', '数量', '特性', '状态', '附件', '创建人', '创建时间'])
+  for (const name of [
+    '需求编号',
+    '电缆类别',
+    '型号',
+    '规格',
+    '电压等级',
+    '数量',
+    '特性',
+    '状态',
+    '附件',
+    '创建人',
+    '创建时间',
+  ])
     if (col(name) < 0) problems.push(`${key.file}: no ${name} field`);
   if (key.rows[0]?.truth.expect !== 'noise') problems.push(`${key.file}: the header record is not noise`);
   if (records.some((r) => r.length !== head.length)) problems.push(`${key.file}: a record with a different width`);
@@ -387,7 +401,8 @@ function checkFeishu(key: AnswerKey, raw: Buffer, records: string[][]) {
     const model = r[col('型号')]!;
     if ((status === '已采购' || status === '取消') && truth?.expect !== 'review')
       problems.push(`${where}: 状态 ${status} keyed ${truth?.expect}`);
-    if (status === '' && truth?.expect !== 'noise') problems.push(`${where}: a record with no 状态 keyed ${truth?.expect}`);
+    if (status === '' && truth?.expect !== 'noise')
+      problems.push(`${where}: a record with no 状态 keyed ${truth?.expect}`);
     if (status !== '待询价') return;
     const spec = asSpec(r[col('规格')]!.replace(/[黄绿红蓝]+$/, ''));
     const kind = r[col('电缆类别')]!;
@@ -395,7 +410,8 @@ function checkFeishu(key: AnswerKey, raw: Buffer, records: string[][]) {
     const scope = scopeFor(model, spec, written);
     const metres = metresOf(r[col('数量')]!, WIRE_MODELS.includes(model) ? 100 : Number.NaN);
     const contradicted = /阻燃/.test(r[col('特性')]! + kind) && !FIRE_PREFIX.test(model);
-    if (contradicted && truth?.expect !== 'review') problems.push(`${where}: 阻燃 on a plain ${model}, keyed ${truth?.expect}`);
+    if (contradicted && truth?.expect !== 'review')
+      problems.push(`${where}: 阻燃 on a plain ${model}, keyed ${truth?.expect}`);
     if (scope && inCatalogue(model, spec, scope) && metres > 0 && !contradicted)
       expectItem(where, truth, { model, spec, scope, metres });
     else if (isItem(truth)) problems.push(`${where}: ${model} ${spec} ${r[col('数量')]} keyed item`);
@@ -503,7 +519,8 @@ function checkWuye(key: AnswerKey, sheet: Sheet) {
     const line = sheet.grid[r]!;
     const truth = key.rows[r - 1]?.truth;
     const where = `${key.file} row ${r}`;
-    if (line.some((t) => /^合计$/.test(t)) && truth?.expect !== 'noise') problems.push(`${where}: the 合计 keyed ${truth?.expect}`);
+    if (line.some((t) => /^合计$/.test(t)) && truth?.expect !== 'noise')
+      problems.push(`${where}: the 合计 keyed ${truth?.expect}`);
     if (!/^\d+$/.test(line[col.序号!] ?? '')) {
       if (isItem(truth)) problems.push(`${where}: a row with no 序号 keyed item`);
       continue;
@@ -532,7 +549,8 @@ function checkWuye(key: AnswerKey, sheet: Sheet) {
   );
   if (merges.length < 6) problems.push(`${key.file}: 部位 is merged down only ${merges.length} times`);
   for (const m of merges)
-    if (!numbered.includes(m.s.r + 1) || !numbered.includes(m.e.r + 1)) problems.push(`${key.file}: a 部位 merge off the 序号 rows`);
+    if (!numbered.includes(m.s.r + 1) || !numbered.includes(m.e.r + 1))
+      problems.push(`${key.file}: a 部位 merge off the 序号 rows`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
