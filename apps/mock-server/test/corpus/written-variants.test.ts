@@ -34,9 +34,11 @@ interface AnswerKey {
 /** Every answer key of the corpus. */
 /**
  * Holdouts on first contact, not yet mended: their lines are scored by `npm run accuracy` (issue 14 lists what they
- * find) and join this check once the reader is mended on them. None at present.
+ * find) and join this check once the reader is mended on them. holdout24: its assistant's markdown (**bold**,
+ * ~~struck~~) is no line the ways of writing here apply to (x for × turns ** into xx), and its 4芯95平方加1芯50平方 with
+ * 2×85 米 beside it reads the amount as the structure: left for the next round. holdout25: first contact only.
  */
-const NOT_YET_MENDED = new Set<string>();
+const NOT_YET_MENDED = new Set<string>(['holdout24', 'holdout25']);
 
 function answerKeys(): AnswerKey[] {
   const keys: AnswerKey[] = [];
