@@ -299,8 +299,7 @@ function checkSheji(key: AnswerKey, lines: PdfLineRead[]) {
     const [, , spec, unit, qty] = l.byColumn as string[];
     let note = l.byColumn[5]!;
     const below = lines[i + 1];
-    if (below && below.byColumn.slice(0, 5).every((t) => t === '') && below.byColumn[5] !== '')
-      note += below.byColumn[5];
+    if (below?.byColumn.slice(0, 5).every((t) => t === '') && below.byColumn[5] !== '') note += below.byColumn[5];
     const amount = /^\d[\d,]*(\.\d+)?$/.test(qty!) ? Number(qty!.replace(/,/g, '')) : Number.NaN;
     const metres = unit === 'km' ? amount * 1000 : unit === 'm' ? amount : Number.NaN;
     const cable = modelSpec(spec!);
@@ -437,7 +436,7 @@ function checkDouyin(key: AnswerKey, lines: string[]) {
   const parsed = lines.map((l) => COMMENT.exec(l));
   if (!lines.some((l) => /一卷都是100米/.test(l) && /\(主播\)：/.test(l)))
     problems.push(`${key.file}: the host gives no coil length`);
-  lines.forEach((line, i) => {
+  lines.forEach((_line, i) => {
     const truth = key.rows[i]?.truth;
     const where = `${key.file} line ${i + 1}`;
     const m = parsed[i];

@@ -1045,7 +1045,9 @@ async function main() {
   let total = 0;
   for (const { name, data, key } of files) {
     writeFileSync(join(HERE, name), data);
-    writeFileSync(join(HERE, `${name}.key.json`), `${JSON.stringify(key, null, 2)}\n`);
+    // A one-element `sheets` on one line, as the repository's formatter (biome) writes it.
+    const json = JSON.stringify(key, null, 2).replace(/"sheets": \[\n\s+("[^"]*")\n\s+\]/, '"sheets": [$1]');
+    writeFileSync(join(HERE, `${name}.key.json`), `${json}\n`);
     const count = (expect: string) => key.rows.filter((r) => r.truth.expect === expect).length;
     items += count('item');
     total += key.rows.length;
